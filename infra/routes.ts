@@ -1,0 +1,30 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type EndpointDefinition, endpointKey, endpoints } from '../shared/contract/index';
+
+/**
+ * The routes that are served: every contract endpoint whose handler file exists. An endpoint
+ * declared ahead of its handler is neither deployed nor served locally (it answers 404, never a
+ * fake result). Infra, the local API server and the function build all read this one list.
+ */
+
+export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export const handlerSourcePath = (endpoint: Pick<EndpointDefinition, 'area' | 'handler'>): string =>
+  join(repoRoot, 'functions', 'api', endpoint.area, `${endpoint.handler}.ts`);
+
+export interface DeployedEndpoint {
+  key: string;
+  endpoint: EndpointDefinition;
+  sourcePath: string;
+}
+
+export function deployedEndpoints(): DeployedEndpoint[] {
+  return endpoints
+    .map((endpoint) => ({ key: endpointKey(endpoint), endpoint, sourcePath: handlerSourcePath(endpoint) }))
+    .filter((entry) => existsSync(entry.sourcePath));
+}
+
+/** Scheduled jobs: one function each, invoked by EventBridge in AWS and by a timer locally. */
+export const scheduledJobs = [] as { name: string; sourcePath: string; everyMinutes: number }[];

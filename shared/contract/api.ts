@@ -1,0 +1,13 @@
+/** Named access to every endpoint definition, for handlers and web hooks. */
+
+export * from './analytics';
+export * from './escalationMatrices';
+export * from './exports';
+export * from './files';
+export * from './reference';
+export * from './replies';
+export * from './teams';
+export * from './tenantSettings';
+export * from './tickets';
+export * from './transfers';
+export * from './users';

@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+
+/**
+ * Who may call an endpoint. The server enforces it on every call (functions/lib/preset.ts);
+ * the levels nest as the spec's role table does: a team lead is also a central pool agent.
+ */
+export const accessLevels = ['public', 'signedIn', 'agent', 'centralPool', 'teamLead', 'centralAdmin'] as const;
+export type AccessLevel = (typeof accessLevels)[number];
+
+export type HttpMethod = 'GET' | 'POST';
+
+/**
+ * json: a JSON answer. csv: a file download reached by browser navigation (GET).
+ * redirect: a browser navigation answered with a 302 to a presigned URL.
+ * multipart: the request body is multipart/form-data rather than JSON.
+ */
+export type EndpointKind = 'json' | 'csv' | 'redirect' | 'multipart';
+
+export interface EndpointDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+  /** Folder under functions/api that holds the handler. */
+  readonly area: string;
+  /** Handler file name (without .ts) inside the area folder. */
+  readonly handler: string;
+  readonly method: HttpMethod;
+  /** The path exactly as the spec writes it, without a trailing slash. */
+  readonly path: string;
+  readonly access: AccessLevel;
+  readonly kind: EndpointKind;
+  /** For GET: the query-string parameters (all strings on the wire). For POST: the JSON body. */
+  readonly request: Req;
+  readonly response: Res;
+  readonly summary: string;
+}
+
+export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
+  definition: Omit<EndpointDefinition<Req, Res>, 'kind'> & { kind?: EndpointKind },
+): EndpointDefinition<Req, Res> {
+  return { kind: 'json', ...definition };
+}
+
+export type RequestOf<E extends EndpointDefinition> = z.input<E['request']>;
+export type ParsedRequestOf<E extends EndpointDefinition> = z.output<E['request']>;
+export type ResponseOf<E extends EndpointDefinition> = z.output<E['response']>;
+
+export const endpointKey = (endpoint: Pick<EndpointDefinition, 'area' | 'handler'>): string =>
+  `${endpoint.area}.${endpoint.handler}`;

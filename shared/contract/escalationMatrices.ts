@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { idString, pagedQuery, pageOf, successMessage } from './common';
+import { defineEndpoint, type EndpointDefinition } from './endpoint';
+
+/** Escalation matrices for schools, colleges and administrative offices (administration spec). */
+
+export const STATE_MAX_LENGTH = 12;
+
+const optionalText = z.string().trim().optional().nullable();
+const levelFields = Object.fromEntries(
+  [1, 2, 3, 4, 5].flatMap((level) => [
+    [`l${level}name`, optionalText],
+    [`l${level}mobile`, optionalText],
+    [`l${level}email`, optionalText],
+  ]),
+) as Record<`l${1 | 2 | 3 | 4 | 5}${'name' | 'mobile' | 'email'}`, typeof optionalText>;
+
+export const escalationFields = z.object({
+  branch: z.string().trim().min(1),
+  department: z.string().trim().min(1),
+  module: z.string().trim().min(1),
+  state: z.string().trim().max(STATE_MAX_LENGTH).optional().nullable(),
+  district: optionalText,
+  agm: optionalText,
+  blankcol: optionalText,
+  ...levelFields,
+  hodname: optionalText,
+  hodmobile: optionalText,
+  hodemail: optionalText,
+});
+
+export const escalationAssignee = z.object({
+  branch: z.string(),
+  nspiraCode: z.string(),
+  district: z.string(),
+  state: z.string(),
+  payrollCode: z.string(),
+  l1name: z.string(),
+  l1email: z.string(),
+});
+
+export const escalationKinds = ['school', 'college', 'administrative'] as const;
+export type EscalationKind = (typeof escalationKinds)[number];
+
+const titleCase = (kind: EscalationKind) => kind[0].toUpperCase() + kind.slice(1);
+
+function matrixEndpoints(kind: EscalationKind) {
+  const area = `${kind}Escalation`;
+  const idField = `id${kind}escalation`;
+  const row = escalationFields.extend({ [idField]: z.string() } as Record<string, z.ZodString>);
+  return {
+    list: defineEndpoint({
+      area,
+      handler: 'getAllWithPagination',
+      method: 'GET',
+      path: `/api/${area}/getAllWithPagination`,
+      access: 'centralAdmin',
+      summary: `${titleCase(kind)} Escalation List: paging (8), search, sort.`,
+      request: pagedQuery,
+      response: pageOf(`${kind}EscalationList`, row),
+    }),
+    findById: defineEndpoint({
+      area,
+      handler: 'findById',
+      method: 'POST',
+      path: `/api/${area}/findById`,
+      access: 'centralAdmin',
+      summary: `One ${kind} escalation row.`,
+      request: z.object({ id: idString }),
+      response: row,
+    }),
+    saveUpdate: defineEndpoint({
+      area,
+      handler: 'saveUpdate',
+      method: 'POST',
+      path: `/api/${area}/saveUpdate`,
+      access: 'centralAdmin',
+      summary: `Create or update a ${kind} escalation row (id when updating).`,
+      request: escalationFields.extend({ id: idString.optional() }),
+      response: successMessage,
+    }),
+    assignee: defineEndpoint({
+      area,
+      handler: `get${titleCase(kind)}EscalationAssignee`,
+      method: 'POST',
+      path: `/api/${area}/get${titleCase(kind)}EscalationAssignee`,
+      access: 'signedIn',
+      summary: `Level-1 escalation contact for a ${kind} office (used while raising a ticket).`,
+      request: z.object({ department: z.string(), module: z.string(), openDepartmentId: z.string() }),
+      response: z.union([escalationAssignee, z.object({ message: z.string() })]),
+    }),
+  } satisfies Record<string, EndpointDefinition>;
+}
+
+export const schoolEscalation = matrixEndpoints('school');
+export const collegeEscalation = matrixEndpoints('college');
+export const administrativeEscalation = matrixEndpoints('administrative');
+
+export const ESCALATION_SAVED_MESSAGES = { updated: 'Details Submitted Successfully', created: 'Details submitted' };

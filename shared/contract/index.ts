@@ -1,0 +1,45 @@
+import * as analytics from './analytics';
+import type { EndpointDefinition } from './endpoint';
+import * as escalationMatrices from './escalationMatrices';
+import * as exportsArea from './exports';
+import * as files from './files';
+import * as reference from './reference';
+import * as replies from './replies';
+import * as teams from './teams';
+import * as tenantSettings from './tenantSettings';
+import * as tickets from './tickets';
+import * as transfers from './transfers';
+import * as users from './users';
+
+export * as api from './api';
+export * from './common';
+export * from './endpoint';
+
+const isEndpoint = (value: unknown): value is EndpointDefinition =>
+  typeof value === 'object' && value !== null && 'path' in value && 'method' in value && 'request' in value;
+
+function collect(modules: readonly Record<string, unknown>[]): EndpointDefinition[] {
+  const found: EndpointDefinition[] = [];
+  const visit = (value: unknown) => {
+    if (isEndpoint(value)) found.push(value);
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (typeof value === 'object' && value !== null && !('_zod' in value)) Object.values(value).forEach(visit);
+  };
+  modules.forEach(visit);
+  return found;
+}
+
+/** Every endpoint of the product, declared once. Infra and the local server derive routes from it. */
+export const endpoints: readonly EndpointDefinition[] = collect([
+  users,
+  tenantSettings,
+  tickets,
+  replies,
+  transfers,
+  escalationMatrices,
+  files,
+  reference,
+  teams,
+  exportsArea,
+  { analytics: analytics.analyticsEndpoints, aging: analytics.getAgingAnalysis },
+]);

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { idString, pagedQuery, pageOf, successMessage } from './common';
+import { defineEndpoint } from './endpoint';
+import { helpTopicView } from './tickets';
+
+/** Reference data, department mapping, dashboard and saved filters. */
+
+export const departmentView = z.object({ id: z.string(), departmentName: z.string() });
+export const ticketSourceView = z.object({ id: z.string(), sourceName: z.string() });
+
+export const getDepartments = defineEndpoint({
+  area: 'departments',
+  handler: 'getAll',
+  method: 'GET',
+  path: '/api/departments',
+  access: 'signedIn',
+  summary: 'Every department.',
+  request: z.object({}).passthrough(),
+  response: z.array(departmentView),
+});
+
+export const getDepartmentsWithPagination = defineEndpoint({
+  area: 'departments',
+  handler: 'getAllWithPagination',
+  method: 'GET',
+  path: '/api/departments/getAllWithPagination',
+  access: 'centralAdmin',
+  summary: "'All Departments' table: 20 a page, no search.",
+  request: pagedQuery,
+  response: pageOf('tickets', departmentView),
+});
+
+export const getHelpTopics = defineEndpoint({
+  area: 'helpTopic',
+  handler: 'getAll',
+  method: 'GET',
+  path: '/api/helpTopic',
+  access: 'signedIn',
+  summary: 'Every help topic.',
+  request: z.object({}).passthrough(),
+  response: z.array(helpTopicView),
+});
+
+export const findHelpTopicById = defineEndpoint({
+  area: 'helpTopic',
+  handler: 'findById',
+  method: 'POST',
+  path: '/api/helpTopic/findById',
+  access: 'signedIn',
+  summary: 'One help topic with its dynamic form.',
+  request: z.object({ id: idString }),
+  response: helpTopicView,
+});
+
+export const findHelpTopicsByDepartmentId = defineEndpoint({
+  area: 'helpTopic',
+  handler: 'findByDepartmentId',
+  method: 'POST',
+  path: '/api/helpTopic/findByDepartmentId',
+  access: 'signedIn',
+  summary: 'Help topics of one department (or of several, comma-joined).',
+  request: z.object({ departmentId: idString }),
+  response: z.array(helpTopicView),
+});
+
+export const getTicketSources = defineEndpoint({
+  area: 'ticketSource',
+  handler: 'getAll',
+  method: 'GET',
+  path: '/api/ticketSource',
+  access: 'signedIn',
+  summary: 'Every ticket source.',
+  request: z.object({}).passthrough(),
+  response: z.array(ticketSourceView),
+});
+
+export const agentOption = z.object({
+  value: z.string(),
+  label: z.string(),
+  departmentId: z.string(),
+  assigneeName: z.string(),
+  user: z.object({ email: z.string() }),
+});
+
+export const getAllDepartmentsAgents = defineEndpoint({
+  area: 'deptMapping',
+  handler: 'getAllDepartmentsAgents',
+  method: 'GET',
+  path: '/api/deptMapping/getAllDepartmentsAgents',
+  access: 'agent',
+  summary: 'Agents of every department, keyed by department id.',
+  request: z.object({}).passthrough(),
+  response: z.object({ agentDeptMap: z.record(z.string(), z.array(agentOption)) }),
+});
+
+const agentUser = z.object({
+  id: z.string(),
+  email: z.string(),
+  fullName: z.string(),
+  mobile: z.string(),
+  officeType: z.string(),
+  designation: z.string(),
+  employeeId: z.string(),
+});
+
+export const getAssociatedAgents = defineEndpoint({
+  area: 'deptMapping',
+  handler: 'getAssociatedAgents',
+  method: 'GET',
+  path: '/api/deptMapping/getAssociatedAgents',
+  access: 'agent',
+  summary: 'Agents mapped to a department (size up to 500 for pickers).',
+  request: pagedQuery.extend({ departmentId: z.string().min(1) }),
+  response: pageOf('users', z.object({ departmentId: z.string(), user: agentUser })),
+});
+
+export const getUnassociatedAgents = defineEndpoint({
+  area: 'deptMapping',
+  handler: 'getUnassociatedAgents',
+  method: 'GET',
+  path: '/api/deptMapping/getUnassociatedAgents',
+  access: 'centralAdmin',
+  summary: 'Agents mapped to no department.',
+  request: pagedQuery,
+  response: z.object({ response: pageOf('users', agentUser) }),
+});
+
+export const saveDeptMapping = defineEndpoint({
+  area: 'deptMapping',
+  handler: 'save',
+  method: 'POST',
+  path: '/api/deptMapping/save',
+  access: 'centralAdmin',
+  summary: 'Map users to a department (moving them from any other).',
+  request: z.object({
+    userIds: z.array(idString).min(1, 'Please select atleast one user'),
+    departmentId: idString,
+    createdBy: z.string().optional(),
+    updatedBy: z.string().optional(),
+  }),
+  response: successMessage,
+});
+
+export const getPieChartDetails = defineEndpoint({
+  area: 'dashboard',
+  handler: 'getPieChartDetails',
+  method: 'POST',
+  path: '/api/dashboard/getPieChartDetails',
+  access: 'signedIn',
+  summary: "The caller's Opened, Closed and Overdue ticket counts.",
+  request: z.object({ userId: idString.optional() }),
+  response: z.object({ openTicketCount: z.number(), closedTicketCount: z.number(), overdueTicketCount: z.number() }),
+});
+
+/** Saved filter setting types, one per list (spec). Analytics' shared constant: 'analytics'. */
+export const settingTypes = ['myTickets', 'escalated', 'transfer', 'allTickets', 'myTeams', 'analytics'] as const;
+
+export const userSetting = z.object({
+  userId: z.string(),
+  settingType: z.enum(settingTypes),
+  settingName: z.string().min(1).max(60),
+  settingValue: z.unknown(),
+});
+export type UserSetting = z.infer<typeof userSetting>;
+
+export const getUserSettings = defineEndpoint({
+  area: 'nspiraUserSettings',
+  handler: 'get',
+  method: 'POST',
+  path: '/api/nspiraUserSettings/get',
+  access: 'signedIn',
+  summary: "The caller's saved filters for one list.",
+  request: z.object({ settingType: z.enum(settingTypes), userId: idString.optional() }),
+  response: z.object({ data: z.array(userSetting) }),
+});
+
+export const saveUserSettings = defineEndpoint({
+  area: 'nspiraUserSettings',
+  handler: 'save',
+  method: 'POST',
+  path: '/api/nspiraUserSettings/save',
+  access: 'signedIn',
+  summary: "Save (replace by name) the caller's filter settings.",
+  request: z.array(userSetting.extend({ userId: z.string().optional() })).max(20),
+  response: successMessage,
+});
+
+export const deleteUserSettings = defineEndpoint({
+  area: 'nspiraUserSettings',
+  handler: 'delete',
+  method: 'POST',
+  path: '/api/nspiraUserSettings/delete',
+  access: 'signedIn',
+  summary: "Remove the caller's saved filters for one list.",
+  request: z.object({ settingType: z.enum(settingTypes), userId: idString.optional() }),
+  response: successMessage,
+});
+
+export const FILTERS_CLEARED_MESSAGE = 'Filters cleared succesfully';
+
+export const getUsersByDepartmentForLark = defineEndpoint({
+  area: 'larkIntegration',
+  handler: 'getUsersByDepartment',
+  method: 'POST',
+  path: '/api/larkIntegration/getUsersByDepartment',
+  access: 'agent',
+  summary: 'Workflow integration: users of a department with their e-mails.',
+  request: z.object({ departmentId: idString }),
+  response: z.array(z.object({ id: z.string(), fullName: z.string(), email: z.string() })),
+});

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { idString, successMessage } from './common';
+import { defineEndpoint } from './endpoint';
+import { attachmentRef } from './tickets';
+
+/** Thread, replies and canned responses (tickets spec sections 3, 4 and 7). */
+
+export const threadEntry = z.object({
+  id: z.string(),
+  message: z.string(),
+  textMessage: z.string(),
+  repliedby: z.string(),
+  createdAt: z.string(),
+  messageDateTime: z.string().nullable(),
+  isInternalNotes: z.boolean(),
+  isTicketActivityThread: z.boolean(),
+  s3FilesUrl: z.array(attachmentRef),
+});
+export type ThreadEntry = z.infer<typeof threadEntry>;
+
+export const getRepliesByTicketId = defineEndpoint({
+  area: 'ticketReplies',
+  handler: 'getByTicketId',
+  method: 'POST',
+  path: '/api/ticketReplies/getByTicketId',
+  access: 'signedIn',
+  summary: 'The ticket thread, oldest first; internal notes are removed for non-agents.',
+  request: z.object({ ticketId: idString }),
+  response: z.array(threadEntry),
+});
+
+export const saveReply = defineEndpoint({
+  area: 'ticketReplies',
+  handler: 'save',
+  method: 'POST',
+  path: '/api/ticketReplies/save',
+  access: 'signedIn',
+  summary: 'Post a reply (one attachment at most); agents may add recipients and internal notes.',
+  request: z.object({
+    to: z.string().optional().nullable(),
+    from: idString.optional(),
+    recepients: z.string().optional().nullable(),
+    message: z.string().max(100_000).default(''),
+    ticketId: idString,
+    s3FilesUrl: z.array(attachmentRef).max(1).optional().default([]),
+    isInternalNotes: z.boolean().optional().default(false),
+    usedInCannedFilters: z.boolean().optional().default(false),
+    isTicketActivityThread: z.boolean().optional().default(false),
+  }),
+  response: successMessage,
+});
+
+export const REPLY_MESSAGES = {
+  mandatory: 'Message is mandatory',
+  sameStatus: 'Ticket already present in same status',
+  posted: 'Reply Posted',
+  failed: 'Some Error Occurred',
+} as const;
+
+export const cannedFilterNames = ['Original Message', 'Last Message', 'Full Message', 'Closing email'] as const;
+
+export const cannedResponse = defineEndpoint({
+  area: 'cannedResponse',
+  handler: 'get',
+  method: 'POST',
+  path: '/api/cannedResponse',
+  access: 'agent',
+  summary: 'Text for the reply editor from one of four canned choices, plus recipients.',
+  request: z.object({
+    ticketId: idString,
+    cannedFilterName: z.enum(cannedFilterNames),
+    isAgent: z.boolean().optional(),
+  }),
+  response: z.object({
+    message: z.string().optional(),
+    list: z.array(z.object({ message: z.string() })).optional(),
+    recepients: z.string(),
+  }),
+});

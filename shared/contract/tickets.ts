@@ -1,0 +1,306 @@
+import { z } from 'zod';
+import { agentSettableStatuses, ticketCategories, ticketStatuses } from '../domain/statuses';
+import { csvList, idString, isoInstant, overdueOption, pagedQuery, pageOf, successMessage } from './common';
+import { defineEndpoint } from './endpoint';
+
+/** Tickets (tickets spec sections 3, 5 and 7). */
+
+export const ticketStatus = z.enum(ticketStatuses);
+
+export const dynamicFormFieldDefinition = z.object({
+  /** Field name as stored in dynamicFormJson, e.g. 'issue_summary'. */
+  name: z.string(),
+  label: z.string(),
+  type: z.enum(['text', 'textarea', 'number', 'date', 'yesno', 'select', 'file']),
+  mandatory: z.boolean(),
+  /** Options of a select field. */
+  values: z.array(z.string()).default([]),
+});
+export type DynamicFormFieldDefinition = z.infer<typeof dynamicFormFieldDefinition>;
+
+export const helpTopicView = z.object({
+  id: z.string(),
+  helpTopicName: z.string(),
+  departmentId: z.string(),
+  /** SLA in days, 1 to 30, as text. */
+  sla: z.string(),
+  module: z.string(),
+  dynamicFormDetails: z.object({ fields: z.array(dynamicFormFieldDefinition) }),
+  /** Sub-category options offered on the ticket view. */
+  subCategories: z.array(z.string()).default([]),
+});
+export type HelpTopicView = z.infer<typeof helpTopicView>;
+
+export const attachmentRef = z.object({ fileName: z.string(), key: z.string(), id: z.string() });
+
+/** One row of every ticket list. */
+export const ticketRow = z.object({
+  id: z.string(),
+  ticketStatus,
+  initialCreatedDate: z.string(),
+  createdAt: z.string(),
+  subject: z.string(),
+  priority: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  user: z.object({ designation: z.string(), mobile: z.string() }),
+  department: z.object({ id: z.string(), departmentName: z.string() }),
+  helptopic: z.object({ id: z.string(), helpTopicName: z.string() }),
+  assigneeId: z.string().nullable(),
+  assigneeFullName: z.string().nullable(),
+  branch: z.string(),
+  schCol: z.string(),
+  level1DueDate: z.string().nullable(),
+  level1SlaDue: z.string().nullable(),
+  closedDate: z.string().nullable(),
+  closedBy: z.string().nullable(),
+  isTicketOverdue: z.boolean(),
+  ticketSatisfaction: z.string().nullable(),
+});
+export type TicketRow = z.infer<typeof ticketRow>;
+
+export const ticketDetail = ticketRow.extend({
+  userId: z.string(),
+  createdBy: z.string(),
+  helptopic: z.object({
+    id: z.string(),
+    helpTopicName: z.string(),
+    dynamicFormDetails: z.object({ fields: z.array(dynamicFormFieldDefinition) }),
+  }),
+  ticketsource: z.object({ id: z.string(), sourceName: z.string() }),
+  assigneeBranchCode: z.string().nullable(),
+  slaPlan: z.string(),
+  modifiedSlaPlan: z.string().nullable(),
+  modifiedCreatedDate: z.string().nullable(),
+  ticketCategory: z.string(),
+  ticketSubCategory: z.string().nullable(),
+  employeeNo: z.string().nullable(),
+  nspiraCode: z.string().nullable(),
+  state: z.string().nullable(),
+  district: z.string().nullable(),
+  payrollCode: z.string().nullable(),
+  openDepartmentIdOfUser: z.string().nullable(),
+  isTicketSource: z.boolean(),
+  ticketSourceHistoryId: z.string().nullable(),
+  ticketNotice: z.boolean(),
+  dynamicFormJson: z.record(z.string(), z.unknown()),
+  /** dynamicFormField1..40 as 'name,value' strings (spec section 3). */
+  dynamicFormFields: z.array(z.string()),
+  subCategoryOptions: z.array(z.string()),
+  version: z.number(),
+});
+export type TicketDetail = z.infer<typeof ticketDetail>;
+
+export const MANDATORY_MESSAGE = 'Please fill mandatory information';
+
+export const createTicketPayload = z.object({
+  email: z.string().trim().min(1),
+  fullName: z.string().trim().min(1),
+  ticketNotice: z.boolean(),
+  ticketSourceId: idString.optional(),
+  ticketStatus: ticketStatus.optional(),
+  departmentId: idString,
+  helpTopicId: idString,
+  slaPlan: z.string().min(1),
+  assigneeId: idString.optional().nullable(),
+  assigneeFullName: z.string().optional().nullable(),
+  userId: idString,
+  branch: z.string().optional().default(''),
+  schCol: z.string().optional().default(''),
+  dynamicFormJson: z.record(z.string(), z.unknown()).default({}),
+  filesUpload: z.array(z.string()).optional().default([]),
+  ticketCategory: z.enum(ticketCategories),
+  employeeNo: z.string().optional().nullable(),
+  openDepartmentIdOfUser: z.string().optional().nullable(),
+  isTicketCreatedOnBehalfOFAnotherPerson: z.boolean().optional().default(false),
+  originalTicketCreator: z.string().optional().nullable(),
+  createdBy: z.string().optional().nullable(),
+  nspiraCode: z.string().optional().nullable(),
+  state: z.string().optional().nullable(),
+  district: z.string().optional().nullable(),
+  payrollCode: z.string().optional().nullable(),
+});
+export type CreateTicketPayload = z.input<typeof createTicketPayload>;
+
+export const saveTicket = defineEndpoint({
+  area: 'ticket',
+  handler: 'save',
+  method: 'POST',
+  path: '/api/ticket/save',
+  access: 'signedIn',
+  summary: 'Raise a ticket: the ticket, its first thread entry and its attachment keys are written together.',
+  request: createTicketPayload,
+  response: successMessage.extend({ id: z.string().optional() }),
+});
+
+export const getTicketByTicketId = defineEndpoint({
+  area: 'ticket',
+  handler: 'getTicketByTicketId',
+  method: 'POST',
+  path: '/api/ticket/getTicketByTicketId',
+  access: 'signedIn',
+  summary: 'One ticket with every field the ticket view shows; requesters only their own.',
+  request: z.object({ id: idString }),
+  response: ticketDetail,
+});
+
+/** Filters shared by every ticket list (spec 2.2, 2.5 and the team view). */
+export const ticketListFilters = pagedQuery.extend({
+  userId: z.string().optional(),
+  ticketStatus: csvList.optional(),
+  startDate: isoInstant.optional(),
+  endDate: isoInstant.optional(),
+  departmentId: z.string().optional(),
+  isTicketOverdue: overdueOption.optional(),
+  closedStartDate: isoInstant.optional(),
+  closedEndDate: isoInstant.optional(),
+});
+
+export const ticketPage = pageOf('tickets', ticketRow);
+
+export const getTicketsWithPageNumber = defineEndpoint({
+  area: 'ticket',
+  handler: 'getTicketsWithPageNumber',
+  method: 'GET',
+  path: '/api/ticket/getTicketsWithPageNumber',
+  access: 'signedIn',
+  summary: 'My Tickets: raised by me, raised for me, or assigned to me; filters, search, sort, 20 a page.',
+  request: ticketListFilters,
+  response: ticketPage,
+});
+
+export const allTicketsFilters = ticketListFilters.extend({
+  helpTopicId: z.string().optional(),
+  assigneeId: z.string().optional(),
+});
+
+export const getAllTicketsForCentralPool = defineEndpoint({
+  area: 'ticket',
+  handler: 'getAllTicketsForCentralPool',
+  method: 'GET',
+  path: '/api/ticket/getAllTicketsForCentralPool',
+  access: 'centralPool',
+  summary: 'All Tickets: every filter of My Tickets plus help topic and assignee.',
+  request: allTicketsFilters,
+  response: ticketPage,
+});
+
+export const bulkUpdateStatus = defineEndpoint({
+  area: 'ticket',
+  handler: 'bulkUpdateStatus',
+  method: 'POST',
+  path: '/api/ticket/bulkUpdateStatus',
+  access: 'signedIn',
+  summary: 'Change status and/or assignee of several tickets; each change leaves an activity entry.',
+  request: z.object({
+    ticketStatus: ticketStatus.optional().nullable(),
+    id: z.array(idString).default([]),
+    assigneeFullName: z.string().optional().nullable(),
+    assigneeId: idString.optional().nullable(),
+    userId: idString.optional(),
+    userMobile: z.string().optional().nullable(),
+    ticketSubCategory: z.string().optional().nullable(),
+    usedInCannedFilters: z.boolean().optional(),
+  }),
+  response: successMessage,
+});
+
+export const BULK_MESSAGES = {
+  noTicket: 'Please select atleast one ticket.',
+  nothingChosen: 'Please select Ticket Status and/or Assignee',
+  sameStatus: (id: string) => `Ticket ${id} already present in same status`,
+  assigneeNotFound: (supportEmail: string) =>
+    `Assignee details have not found. Please report the error at the support mailbox ${supportEmail}.`,
+} as const;
+
+export const updateSLATime = defineEndpoint({
+  area: 'ticket',
+  handler: 'updateSLATime',
+  method: 'POST',
+  path: '/api/ticket/updateSLATime',
+  access: 'signedIn',
+  summary: "Change the SLA to a new due date, converted to a day-count plan; only the ticket's user or creator.",
+  request: z.object({ ticketId: idString, slaPlan: z.string().optional().nullable(), userId: idString.optional() }),
+  response: successMessage,
+});
+
+export const SLA_MESSAGES = {
+  missing: 'Please select new SLA plan',
+  same: 'SLA plan already present',
+  updated: 'SLA Updated',
+} as const;
+
+export const getTicketsCountForDisplay = defineEndpoint({
+  area: 'ticket',
+  handler: 'getTicketsCountForDisplay',
+  method: 'POST',
+  path: '/api/ticket/getTicketsCountForDisplay',
+  access: 'signedIn',
+  summary: 'Navigation counts for the caller.',
+  request: z.object({ userId: idString.optional() }),
+  response: z.object({
+    allEscalatedTickets: z.number(),
+    allTicketsCount: z.number(),
+    allTransferTickets: z.number(),
+    myTicketsCount: z.number(),
+  }),
+});
+
+/**
+ * Decision (spec: "GET /api/ticket: purpose and answer not shown"): it answers the option lists
+ * a ticket form needs, so the web never hard-codes them apart from the shared domain module.
+ */
+export const getTicketOptions = defineEndpoint({
+  area: 'ticket',
+  handler: 'getTicketOptions',
+  method: 'GET',
+  path: '/api/ticket',
+  access: 'signedIn',
+  summary: 'Option lists for ticket forms: statuses the caller may set, categories, SLA plans.',
+  request: z.object({}).passthrough(),
+  response: z.object({
+    settableStatuses: z.array(ticketStatus),
+    ticketCategories: z.array(z.string()),
+    slaPlans: z.array(z.object({ value: z.string(), label: z.string() })),
+  }),
+});
+
+/** Decision (spec: "payload not shown"): the ticket-details update carries the changed fields only. */
+export const updateTicketDetails = defineEndpoint({
+  area: 'ticket',
+  handler: 'updateTicketDetails',
+  method: 'POST',
+  path: '/api/ticket/updateTicketDetails',
+  access: 'agent',
+  summary: 'Change ticket details such as the sub-category; conditioned on the ticket version.',
+  request: z.object({ ticketId: idString, ticketSubCategory: z.string().min(1), version: z.number().int().optional() }),
+  response: successMessage,
+});
+
+export const getFeedbackRecord = defineEndpoint({
+  area: 'ticket',
+  handler: 'getFeedbackRecord',
+  method: 'POST',
+  path: '/api/ticket/getFeedbackRecord',
+  access: 'public',
+  summary: 'Whether a feedback link was answered.',
+  request: z.object({ formUUId: z.string().min(16).max(100) }),
+  response: z.object({ isFeedbackSubmitted: z.boolean() }),
+});
+
+export const submitFeedbackForm = defineEndpoint({
+  area: 'ticket',
+  handler: 'submitFeedbackForm',
+  method: 'POST',
+  path: '/api/ticket/submitFeedbackForm',
+  access: 'public',
+  summary: 'Answer a feedback link once; No re-opens the ticket with the reason.',
+  request: z.object({
+    feedbacklinkId: z.string().min(16).max(100),
+    ticketSatisfaction: z.enum(['Yes', 'No']),
+    reopenReason: z.string().max(4000).optional().nullable(),
+  }),
+  response: successMessage,
+});
+
+export const settableStatusesForAgents = agentSettableStatuses;

@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { csvList, idString, isoInstant, pagedQuery, pageOf, successMessage } from './common';
+import { defineEndpoint } from './endpoint';
+import { ticketRow } from './tickets';
+
+/** Transfers and escalated tickets (tickets spec sections 3, 4 and 7). */
+
+export const transferRequestPayload = z.object({
+  isTicketWronglyAssigned: z.union([z.literal(1), z.literal('1')]).optional(),
+  transferReason: z.string().max(4000).optional().default(''),
+  departmentName: z.string().optional(),
+  loggedInUserEmail: z.string().optional(),
+  ticketId: idString,
+  selectedDepartment: z.object({ depId: z.string(), deptName: z.string() }).nullable().optional(),
+  selectedAssignee: z
+    .object({ value: z.string(), label: z.string(), departmentId: z.string().optional(), assigneeName: z.string() })
+    .nullable()
+    .optional(),
+  transferreId: idString.optional().nullable(),
+  helpTopicId: idString.optional().nullable(),
+});
+
+/** The department choices that are not a department: every agent, or the central pool. */
+export const ALL_DEPARTMENTS_ID = 'All';
+export const CENTRAL_POOL_DEPARTMENT_ID = 'Central Pool Agent';
+
+/** success is text: 'false' means failure (spec). */
+const textSuccess = z.object({ success: z.enum(['true', 'false']), message: z.string() });
+
+export const saveTransfer = defineEndpoint({
+  area: 'transferTicket',
+  handler: 'save',
+  method: 'POST',
+  path: '/api/transferTicket/save',
+  access: 'agent',
+  summary: 'Transfer a wrongly assigned ticket to a department (or All, or the central pool).',
+  request: transferRequestPayload,
+  response: textSuccess,
+});
+
+export const transferBack = defineEndpoint({
+  area: 'transferTicket',
+  handler: 'transferBack',
+  method: 'POST',
+  path: '/api/transferTicket/transferBack',
+  access: 'agent',
+  summary: 'Return a transferred ticket to its source; only its current assignee.',
+  request: z.object({ ticketId: idString, ticketSourceHistoryId: idString, loggedInUserId: idString.optional() }),
+  response: successMessage,
+});
+
+export const interDepartmentUpdateTicket = defineEndpoint({
+  area: 'transferTicket',
+  handler: 'interDepartmentUpdateTicket',
+  method: 'POST',
+  path: '/api/transferTicket/interDepartmentUpdateTicket',
+  access: 'centralPool',
+  summary: "Complete a transfer request from the Transfer Request view ('Transfer Ticket To Department').",
+  request: transferRequestPayload.extend({ transferRequestId: idString }),
+  response: textSuccess,
+});
+
+export const transferRow = z.object({
+  id: z.string(),
+  ticketId: z.string(),
+  transferReason: z.string(),
+  fromDepartmentName: z.string(),
+  toDepartmentName: z.string(),
+  requestedBy: z.string(),
+  requestedAt: z.string(),
+  transferStatus: z.enum(['Pending', 'Completed']),
+  ticket: ticketRow,
+});
+
+/** Decision (spec: transfer-request rows "not shown"): the fields above. */
+export const getAllTransfers = defineEndpoint({
+  area: 'transferTicket',
+  handler: 'getAll',
+  method: 'GET',
+  path: '/api/transferTicket/getAll',
+  access: 'centralPool',
+  summary: 'Transfer Request list: paging, search, statuses, created range, sort.',
+  request: pagedQuery.extend({
+    ticketStatus: csvList.optional(),
+    startDate: isoInstant.optional(),
+    endDate: isoInstant.optional(),
+  }),
+  response: pageOf('tickets', transferRow),
+});
+
+export const getTransferById = defineEndpoint({
+  area: 'transferTicket',
+  handler: 'getById',
+  method: 'POST',
+  path: '/api/transferTicket/getById',
+  access: 'centralPool',
+  summary: 'One transfer request for /viewTransferTicket/id:{id}.',
+  request: z.object({ id: idString }),
+  response: transferRow,
+});
+
+export const TRANSFER_MESSAGES = {
+  done: 'Ticket Transferred Successfully',
+  back: 'Transferred Successfully',
+} as const;
+
+export const escalationLevels = ['level1', 'level2', 'level3', 'level4', 'level5', 'hod'] as const;
+
+export const escalatedRow = z.object({
+  ticketId: z.string(),
+  escalatedLevel: z.enum(escalationLevels),
+  assigneeEmail: z.string(),
+  escalatedAt: z.string(),
+  ticket: ticketRow,
+});
+
+export const getEscalatedByLoggedInUserId = defineEndpoint({
+  area: 'escalatedTickets',
+  handler: 'getByLoggedInUserId',
+  method: 'GET',
+  path: '/api/escalatedTickets/getByLoggedInUserId',
+  access: 'agent',
+  summary: "Escalation records addressed to the caller's e-mail.",
+  request: pagedQuery.extend({
+    loggedInUserEmail: z.string().optional(),
+    ticketStatus: csvList.optional(),
+    startDate: isoInstant.optional(),
+    endDate: isoInstant.optional(),
+  }),
+  response: pageOf('tickets', escalatedRow),
+});
