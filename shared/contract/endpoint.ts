@@ -16,7 +16,11 @@ export type HttpMethod = 'GET' | 'POST';
  */
 export type EndpointKind = 'json' | 'csv' | 'redirect' | 'multipart';
 
-export interface EndpointDefinition<Req extends z.ZodType = z.ZodType, Res extends z.ZodType = z.ZodType> {
+export interface EndpointDefinition<
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+  Kind extends EndpointKind = EndpointKind,
+> {
   /** Folder under functions/api that holds the handler. */
   readonly area: string;
   /** Handler file name (without .ts) inside the area folder. */
@@ -25,17 +29,17 @@ export interface EndpointDefinition<Req extends z.ZodType = z.ZodType, Res exten
   /** The path exactly as the spec writes it, without a trailing slash. */
   readonly path: string;
   readonly access: AccessLevel;
-  readonly kind: EndpointKind;
+  readonly kind: Kind;
   /** For GET: the query-string parameters (all strings on the wire). For POST: the JSON body. */
   readonly request: Req;
   readonly response: Res;
   readonly summary: string;
 }
 
-export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType>(
-  definition: Omit<EndpointDefinition<Req, Res>, 'kind'> & { kind?: EndpointKind },
-): EndpointDefinition<Req, Res> {
-  return { kind: 'json', ...definition };
+export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType, Kind extends EndpointKind = 'json'>(
+  definition: Omit<EndpointDefinition<Req, Res, Kind>, 'kind'> & { kind?: Kind },
+): EndpointDefinition<Req, Res, Kind> {
+  return { ...definition, kind: definition.kind ?? ('json' as Kind) };
 }
 
 export type RequestOf<E extends EndpointDefinition> = z.input<E['request']>;

@@ -1,0 +1,5 @@
+import { createDownloadToken } from '../../../shared/contract/users';
+import { downloadToken } from '../../core/session';
+import { apiHandler } from '../../lib/preset';
+
+export const handler = apiHandler(createDownloadToken, ({ caller, input }) => downloadToken(caller, input.path));

@@ -1,0 +1,118 @@
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client';
+import { counterKey, GSI1, uniqueEmailKey, userEmailIndex, userKey, userListIndex } from './keys';
+
+export interface UserRecord {
+  id: string;
+  email: string;
+  fullName: string;
+  openId: string;
+  mobile: string;
+  officeType: string;
+  designation: string;
+  helpdeskRole: string;
+  branch: string;
+  openDepartmentId: string;
+  employeeId: string;
+  passwordHash: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+const strip = ({ PK, SK, GSI1PK, GSI1SK, GSI2PK, GSI2SK, entity, ...rest }: Record<string, unknown>) =>
+  rest as unknown as UserRecord;
+
+export async function getUser(id: string): Promise<UserRecord | undefined> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: userKey(id) }));
+  return answer.Item ? strip(answer.Item) : undefined;
+}
+
+export async function findUserByEmail(email: string): Promise<UserRecord | undefined> {
+  const { GSI1PK, GSI1SK } = userEmailIndex(email.trim());
+  const answer = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: GSI1,
+      KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK = :sk',
+      ExpressionAttributeValues: { ':pk': GSI1PK, ':sk': GSI1SK },
+      Limit: 1,
+    }),
+  );
+  const item = answer.Items?.[0];
+  return item ? strip(item) : undefined;
+}
+
+/** Next value of a named atomic counter; values are never reused. */
+export async function nextCounterValue(name: string): Promise<number> {
+  const answer = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: counterKey(name),
+      UpdateExpression: 'ADD #value :one',
+      ExpressionAttributeNames: { '#value': 'value' },
+      ExpressionAttributeValues: { ':one': 1 },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(answer.Attributes?.value);
+}
+
+export class DuplicateEmailError extends Error {}
+
+/** Creates a user and claims its e-mail in one transaction: two users never share an e-mail. */
+export async function createUser(user: UserRecord): Promise<void> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...uniqueEmailKey(user.email), userId: user.id },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...userKey(user.id),
+                ...userEmailIndex(user.email),
+                ...userListIndex(user.fullName, user.id),
+                entity: 'user',
+                ...user,
+                email: user.email.toLowerCase(),
+              },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if ((error as { name?: string }).name === 'TransactionCanceledException') {
+      throw new DuplicateEmailError(`A user with e-mail ${user.email} already exists`);
+    }
+    throw error;
+  }
+}
+
+/** Moves a counter up to at least `value` (seeded ids must never be handed out again). */
+export async function raiseCounterTo(name: string, value: number): Promise<void> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: counterKey(name),
+        UpdateExpression: 'SET #value = :value',
+        ConditionExpression: 'attribute_not_exists(#value) OR #value < :value',
+        ExpressionAttributeNames: { '#value': 'value' },
+        ExpressionAttributeValues: { ':value': value },
+      }),
+    );
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
+  }
+}
+
+export const USER_ID_COUNTER = 'USER';

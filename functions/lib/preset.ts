@@ -1,0 +1,218 @@
+import middy, { type MiddlewareObj } from '@middy/core';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
+import type { z } from 'zod';
+import type { EndpointDefinition, ParsedRequestOf, ResponseOf } from '../../shared/contract/endpoint';
+import { accessDeniedMessage, meetsAccessLevel } from '../../shared/domain/roles';
+import { capacityMeters, newCapacityMeter } from '../db/client';
+import { type Caller, verifyDownloadToken, verifySessionToken } from './auth';
+import { badRequest, forbidden, HttpError, unauthorized } from './errors';
+
+/**
+ * The one middy preset every API handler uses: JWT verification, the endpoint's access level,
+ * zod validation of the request, error mapping (no stack traces reach clients) and JSON answers.
+ */
+
+export type ApiEvent = APIGatewayProxyEventV2;
+export type ApiResult = APIGatewayProxyStructuredResultV2;
+
+export interface ApiRequest<E extends EndpointDefinition> {
+  input: ParsedRequestOf<E>;
+  /** The signed-in caller; null only on public endpoints. */
+  caller: E['access'] extends 'public' ? Caller | null : Caller;
+  event: ApiEvent;
+}
+
+const REDIRECT = Symbol('redirect');
+const FILE = Symbol('file');
+
+export interface RedirectAnswer {
+  [REDIRECT]: true;
+  location: string;
+}
+export interface FileAnswer {
+  [FILE]: true;
+  contentType: string;
+  fileName: string;
+  body: string;
+}
+
+export const redirectTo = (location: string): RedirectAnswer => ({ [REDIRECT]: true, location });
+export const fileDownload = (fileName: string, body: string, contentType = 'text/csv; charset=utf-8'): FileAnswer => ({
+  [FILE]: true,
+  contentType,
+  fileName,
+  body,
+});
+
+type Answer<E extends EndpointDefinition> = E['kind'] extends 'json' | 'multipart'
+  ? ResponseOf<E>
+  : RedirectAnswer | FileAnswer;
+
+const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
+
+const json = (statusCode: number, body: unknown): ApiResult => ({
+  statusCode,
+  headers: { ...jsonHeaders },
+  body: JSON.stringify(body),
+});
+
+export function describeZodError(error: z.ZodError): string {
+  const problems = error.issues.map((issue) => {
+    const where = issue.path.length > 0 ? issue.path.join('.') : 'request';
+    return `${where}: ${issue.message}`;
+  });
+  return `Invalid request. ${problems.join('; ')}`;
+}
+
+function bearerToken(event: ApiEvent): string | undefined {
+  const header = event.headers?.authorization ?? event.headers?.Authorization;
+  const match = header?.match(/^Bearer\s+(.+)$/i);
+  return match?.[1];
+}
+
+async function identify(endpoint: EndpointDefinition, event: ApiEvent): Promise<Caller | null> {
+  const token = bearerToken(event);
+  if (endpoint.access === 'public') return null;
+  if (token) {
+    try {
+      return await verifySessionToken(token);
+    } catch {
+      throw unauthorized('Your session has expired or is not valid. Please sign in again.');
+    }
+  }
+  // Browser navigations (exports, attachment views) cannot send a header: a one-minute token
+  // scoped to this path stands in for it.
+  const downloadToken = event.queryStringParameters?.downloadToken;
+  if (downloadToken && endpoint.method === 'GET' && endpoint.kind !== 'json') {
+    try {
+      return await verifyDownloadToken(downloadToken, endpoint.path);
+    } catch {
+      throw unauthorized('This download link has expired. Please start the download again.');
+    }
+  }
+  throw unauthorized('Please sign in.');
+}
+
+function rawInput(endpoint: EndpointDefinition, event: ApiEvent): unknown {
+  if (endpoint.method === 'GET') {
+    const query = { ...(event.queryStringParameters ?? {}) };
+    for (const [name, value] of Object.entries(query)) if (value === '' || value === undefined) delete query[name];
+    return query;
+  }
+  if (endpoint.kind === 'multipart') return {};
+  const text = event.body
+    ? event.isBase64Encoded
+      ? Buffer.from(event.body, 'base64').toString('utf8')
+      : event.body
+    : '';
+  if (text.trim() === '') return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw badRequest('The request body is not valid JSON.');
+  }
+}
+
+interface PresetState {
+  caller: Caller | null;
+  input: unknown;
+}
+
+function authenticateAndValidate(
+  endpoint: EndpointDefinition,
+): MiddlewareObj<ApiEvent, ApiResult, Error, Context & PresetState> {
+  return {
+    before: async (request) => {
+      const caller = await identify(endpoint, request.event);
+      if (caller && !meetsAccessLevel(caller.flags, endpoint.access))
+        throw forbidden(accessDeniedMessage(endpoint.access));
+      const parsed = endpoint.request.safeParse(rawInput(endpoint, request.event));
+      if (!parsed.success) throw badRequest(describeZodError(parsed.error));
+      request.context.caller = caller;
+      request.context.input = parsed.data;
+    },
+  };
+}
+
+function mapErrors(): MiddlewareObj<ApiEvent, ApiResult, Error, Context & PresetState> {
+  return {
+    onError: async (request) => {
+      const error = request.error;
+      if (error instanceof HttpError) {
+        request.response = json(error.status, { success: false, message: error.message, ...error.body });
+        return;
+      }
+      // Logged for operators (no request body: it may hold passwords); clients get no internals.
+      console.error(
+        JSON.stringify({ level: 'error', name: error?.name, message: error?.message, stack: error?.stack }),
+      );
+      request.response = json(500, { success: false, message: 'Something went wrong on our side. Please try again.' });
+    },
+  };
+}
+
+function toResult(endpoint: EndpointDefinition, answer: unknown): ApiResult {
+  if (answer && typeof answer === 'object' && REDIRECT in answer) {
+    return { statusCode: 302, headers: { location: (answer as RedirectAnswer).location, 'cache-control': 'no-store' } };
+  }
+  if (answer && typeof answer === 'object' && FILE in answer) {
+    const file = answer as FileAnswer;
+    return {
+      statusCode: 200,
+      headers: {
+        'content-type': file.contentType,
+        'content-disposition': `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`,
+        'cache-control': 'no-store',
+      },
+      body: file.body,
+    };
+  }
+  // The answer is checked against the contract so a client never sees a shape it was not promised.
+  const checked = endpoint.response.safeParse(answer);
+  if (!checked.success) {
+    console.error(
+      JSON.stringify({
+        level: 'error',
+        message: 'Answer breaks the contract',
+        endpoint: endpoint.path,
+        issues: checked.error.issues.slice(0, 5),
+      }),
+    );
+    return json(500, { success: false, message: 'Something went wrong on our side. Please try again.' });
+  }
+  return json(200, checked.data);
+}
+
+export function apiHandler<E extends EndpointDefinition>(
+  endpoint: E,
+  run: (request: ApiRequest<E>) => Promise<Answer<E>>,
+): (event: ApiEvent, context: Context) => Promise<ApiResult> {
+  const pipeline = middy<ApiEvent, ApiResult, Error, Context & PresetState>()
+    .use(mapErrors())
+    .use(authenticateAndValidate(endpoint))
+    .handler(async (event, context) => {
+      const answer = await run({
+        input: context.input as ParsedRequestOf<E>,
+        caller: context.caller as ApiRequest<E>['caller'],
+        event,
+      });
+      return toResult(endpoint, answer);
+    });
+
+  return async (event, context) => {
+    const meter = newCapacityMeter();
+    const result = await capacityMeters.run(meter, () =>
+      pipeline(event, Object.assign(context, { caller: null, input: undefined })),
+    );
+    if (process.env.REPORT_CAPACITY === '1') {
+      result.headers = {
+        ...result.headers,
+        'x-consumed-rcu': String(meter.readUnits),
+        'x-consumed-wcu': String(meter.writeUnits),
+        'x-items-read': String(meter.itemsRead),
+        'x-db-calls': String(meter.calls),
+      };
+    }
+    return result;
+  };
+}

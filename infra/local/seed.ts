@@ -1,0 +1,203 @@
+import { defaultTenantSettings } from '../../functions/core/session';
+import { type HelpTopicRecord, putDepartment, putHelpTopic, putTicketSource } from '../../functions/db/reference';
+import { getTenantSettings, putTenantSettings } from '../../functions/db/tenantSettings';
+import {
+  createUser,
+  DuplicateEmailError,
+  raiseCounterTo,
+  USER_ID_COUNTER,
+  type UserRecord,
+} from '../../functions/db/users';
+import { hashPassword } from '../../functions/lib/passwords';
+
+/** The demo tenant: reference data and one user per role, all with password Demo@1234. */
+
+export const DEMO_PASSWORD = 'Demo@1234';
+
+export const demoUsers = [
+  {
+    id: '1',
+    email: 'user@demo.local',
+    fullName: 'Uma User',
+    helpdeskRole: '',
+    designation: 'Teacher',
+    officeType: 'School',
+    branch: 'Hyderabad North',
+    openDepartmentId: '1',
+  },
+  {
+    id: '2',
+    email: 'agent@demo.local',
+    fullName: 'Arjun Agent',
+    helpdeskRole: 'agent',
+    designation: 'IT Engineer',
+    officeType: 'Central Office',
+    branch: 'Hyderabad North',
+    openDepartmentId: '1',
+  },
+  {
+    id: '3',
+    email: 'central@demo.local',
+    fullName: 'Chitra Central',
+    helpdeskRole: 'central agent',
+    designation: 'Service Desk Analyst',
+    officeType: 'Central Office',
+    branch: 'Head Office',
+    openDepartmentId: '1',
+  },
+  {
+    id: '4',
+    email: 'lead@demo.local',
+    fullName: 'Lakshmi Lead',
+    helpdeskRole: 'team lead',
+    designation: 'IT Team Lead',
+    officeType: 'Central Office',
+    branch: 'Head Office',
+    openDepartmentId: '1',
+  },
+  {
+    id: '5',
+    email: 'admin@demo.local',
+    fullName: 'Aditya Admin',
+    helpdeskRole: 'central admin',
+    designation: 'Service Desk Manager',
+    officeType: 'Central Office',
+    branch: 'Head Office',
+    openDepartmentId: '1',
+  },
+] as const;
+
+const departments = [
+  { id: '1', departmentName: 'IT Support' },
+  { id: '2', departmentName: 'Facilities' },
+  { id: '3', departmentName: 'Accounts' },
+  { id: '4', departmentName: 'Human Resources' },
+];
+
+const summaryAndPriority = [
+  { name: 'issue_summary', label: 'Issue Summary', type: 'text', mandatory: true, values: [] },
+  {
+    name: 'priority_level',
+    label: 'Priority Level',
+    type: 'select',
+    mandatory: true,
+    values: ['Low', 'Medium', 'High', 'Critical'],
+  },
+];
+
+const helpTopics: HelpTopicRecord[] = [
+  {
+    id: '1',
+    helpTopicName: 'Laptop / Desktop Issue',
+    departmentId: '1',
+    sla: '2',
+    module: 'IT',
+    subCategories: ['Hardware', 'Software', 'Peripherals'],
+    dynamicFormDetails: {
+      fields: [
+        ...summaryAndPriority,
+        { name: 'asset_tag', label: 'Asset Tag', type: 'text', mandatory: false, values: [] },
+        { name: 'issue_noticed_on', label: 'Issue Noticed On', type: 'date', mandatory: false, values: [] },
+        { name: 'is_it_blocking_work', label: 'Is It Blocking Work', type: 'yesno', mandatory: true, values: [] },
+        { name: 'description', label: 'Description', type: 'textarea', mandatory: false, values: [] },
+      ],
+    },
+  },
+  {
+    id: '2',
+    helpTopicName: 'Email / Account Access',
+    departmentId: '1',
+    sla: '1',
+    module: 'IT',
+    subCategories: ['Password Reset', 'New Account'],
+    dynamicFormDetails: {
+      fields: [
+        ...summaryAndPriority,
+        { name: 'account_email', label: 'Account Email', type: 'text', mandatory: true, values: [] },
+      ],
+    },
+  },
+  {
+    id: '3',
+    helpTopicName: 'Electrical / Maintenance',
+    departmentId: '2',
+    sla: '3',
+    module: 'Facilities',
+    subCategories: ['Electrical'],
+    dynamicFormDetails: {
+      fields: [
+        ...summaryAndPriority,
+        { name: 'location', label: 'Location', type: 'text', mandatory: true, values: [] },
+      ],
+    },
+  },
+  {
+    id: '4',
+    helpTopicName: 'Salary / Reimbursement',
+    departmentId: '3',
+    sla: '5',
+    module: 'Accounts',
+    subCategories: ['Salary', 'Reimbursement'],
+    dynamicFormDetails: {
+      fields: [
+        ...summaryAndPriority,
+        { name: 'payroll_month', label: 'Payroll Month', type: 'date', mandatory: false, values: [] },
+      ],
+    },
+  },
+  {
+    id: '5',
+    helpTopicName: 'Leave / Attendance',
+    departmentId: '4',
+    sla: '2',
+    module: 'HR',
+    subCategories: [],
+    dynamicFormDetails: { fields: [...summaryAndPriority] },
+  },
+];
+
+const ticketSources = [
+  { id: '1', sourceName: 'Portal', isDefault: true },
+  { id: '2', sourceName: 'Email', isDefault: false },
+  { id: '3', sourceName: 'Phone', isDefault: false },
+  { id: '4', sourceName: 'Walk-in', isDefault: false },
+];
+
+/** Seeds once: the tenant settings item, written last, marks a seeded table. */
+export async function seedDemoTenant(tenant: string): Promise<boolean> {
+  if (await getTenantSettings()) return false;
+  for (const department of departments) await putDepartment(department);
+  for (const helpTopic of helpTopics) await putHelpTopic(helpTopic);
+  for (const source of ticketSources) await putTicketSource(source);
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = new Date().toISOString();
+  for (const [index, user] of demoUsers.entries()) {
+    const record: UserRecord = {
+      ...user,
+      openId: `demo-${user.id}`,
+      mobile: `98480000${String(index + 1).padStart(2, '0')}`,
+      employeeId: `EMP${1000 + index + 1}`,
+      passwordHash,
+      createdAt: now,
+      updatedAt: now,
+    };
+    try {
+      await createUser(record);
+    } catch (error) {
+      if (!(error instanceof DuplicateEmailError)) throw error;
+    }
+  }
+  await raiseCounterTo(USER_ID_COUNTER, demoUsers.length);
+  await putTenantSettings({
+    ...defaultTenantSettings(tenant),
+    versionLabel: 'v1.0.0 (local)',
+    helpdeskPhone: '1800-425-0000',
+    is_smtp_enabled: true,
+    is_school_esc_enabled: true,
+    is_college_esc_enabled: true,
+    is_administrative_esc_enabled: true,
+    is_users_enabled: true,
+    updatedAt: now,
+  });
+  return true;
+}

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { ensureTable } from '../../functions/db/table';
+import { repoRoot, scheduledJobs } from '../routes';
+import { createApiServer } from './api-server';
+import { assertPortFree, type RunningService, startDynamoDb, startS3, startSes } from './emulators';
+import { seedDemoTenant } from './seed';
+
+/**
+ * The whole product on loopback: emulators, the API server with the built web app on one origin,
+ * and the scheduled jobs on a timer. Used by `npm start`, the integration and e2e tests, and the bench.
+ */
+
+export interface LocalStackOptions {
+  port: number;
+  /** Where DynamoDB Local, s3rver and the local secrets keep their files; null keeps data in memory. */
+  dataDir: string | null;
+  tenant?: string;
+  /** Run the scheduled jobs on their timers (off in tests, which run them on demand). */
+  runSchedules?: boolean;
+  log?: (line: string) => void;
+}
+
+export interface LocalStack {
+  url: string;
+  ports: { web: number; dynamodb: number; s3: number; ses: number };
+  inboxUrl: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export const TABLE_NAME = 'helpdesk-local';
+export const BUCKET_NAME = 'helpdesk-attachments-local';
+
+/** Local secrets are generated once per data folder so sessions survive a restart. */
+function localSecrets(dataDir: string): { jwtSecret: string; smtpKey: string } {
+  const file = join(dataDir, 'local-secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const secrets = { jwtSecret: randomBytes(48).toString('base64url'), smtpKey: randomBytes(32).toString('base64') };
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const tenant = options.tenant ?? 'demo';
+  const port = options.port;
+  const ports = { web: port, dynamodb: port + 10, s3: port + 11, ses: port + 12 };
+  const dataDir = options.dataDir ? resolve(options.dataDir) : mkdtempSync(join(tmpdir(), 'helpdesk-'));
+  mkdirSync(dataDir, { recursive: true });
+  const log = options.log ?? (() => undefined);
+
+  await assertPortFree(ports.web, 'web and API');
+  await assertPortFree(ports.dynamodb, 'DynamoDB Local');
+  await assertPortFree(ports.s3, 's3rver');
+  await assertPortFree(ports.ses, 'aws-ses-v2-local');
+
+  const secrets = localSecrets(dataDir);
+  Object.assign(process.env, {
+    TABLE_NAME,
+    BUCKET_NAME,
+    TENANT: tenant,
+    STAGE: 'local',
+    AWS_REGION: 'us-east-1',
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
+    DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamodb}`,
+    S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
+    SES_ENDPOINT: `http://127.0.0.1:${ports.ses}`,
+    MAIL_FROM: `helpdesk@${tenant}.local`,
+    APP_URL: `http://localhost:${port}`,
+    JWT_SECRET: secrets.jwtSecret,
+    SMTP_KEY: secrets.smtpKey,
+  });
+
+  const running: RunningService[] = [];
+  const stopAll = async () => {
+    for (const service of running.reverse()) await service.stop().catch(() => undefined);
+    running.length = 0;
+  };
+
+  try {
+    log(`Starting DynamoDB Local on ${ports.dynamodb}…`);
+    running.push(await startDynamoDb(ports.dynamodb, options.dataDir ? join(dataDir, 'dynamodb') : null));
+    running.push(await startS3(ports.s3, join(dataDir, 's3'), BUCKET_NAME));
+    running.push(await startSes(ports.ses));
+
+    const admin = new DynamoDBClient({
+      region: 'us-east-1',
+      endpoint: process.env.DYNAMODB_ENDPOINT,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    });
+    if (await ensureTable(admin, TABLE_NAME)) log('Created the table.');
+    admin.destroy();
+    if (await seedDemoTenant(tenant)) log('Seeded the demo tenant.');
+
+    const server: Server = createApiServer({ webRoot: join(repoRoot, 'dist', 'web') });
+    await new Promise<void>((resolveListen, reject) => {
+      server.once('error', reject);
+      server.listen(ports.web, '127.0.0.1', () => resolveListen());
+    });
+    running.push({
+      stop: () =>
+        new Promise<void>((resolveClose) => {
+          server.closeAllConnections();
+          server.close(() => resolveClose());
+        }),
+    });
+
+    if (options.runSchedules) {
+      for (const job of scheduledJobs) {
+        const timer = setInterval(async () => {
+          try {
+            const module = await import(pathToFileURL(job.sourcePath).href);
+            await module.handler({ source: 'local.scheduler', 'detail-type': 'Scheduled Event' });
+          } catch (error) {
+            console.error(`Scheduled job ${job.name} failed:`, error);
+          }
+        }, job.everyMinutes * 60_000);
+        running.push({ stop: async () => clearInterval(timer) });
+      }
+    }
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+
+  return {
+    url: `http://localhost:${port}`,
+    ports,
+    inboxUrl: `http://localhost:${ports.ses}`,
+    dataDir,
+    stop: stopAll,
+  };
+}

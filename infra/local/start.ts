@@ -1,0 +1,41 @@
+import { resolve } from 'node:path';
+import { LocalStackError } from './emulators';
+import { DEMO_PASSWORD, demoUsers } from './seed';
+import { startLocalStack } from './stack';
+
+/** `npm start`: the whole product on this machine, with demo data. */
+
+const port = Number(process.env.PORT ?? 3000);
+const dataDir = resolve(process.env.HELPDESK_DATA_DIR ?? '.data');
+
+try {
+  const stack = await startLocalStack({ port, dataDir, runSchedules: true, log: (line) => console.log(line) });
+  const roles = ['ordinary user', 'agent', 'central agent', 'team lead', 'central admin'];
+  console.log(`
+Helpdesk portal is running.
+
+  Portal (web + API)  ${stack.url}
+  Mail inbox (SES)    ${stack.inboxUrl}
+  Data folder         ${stack.dataDir}
+
+Demo sign-ins (password ${DEMO_PASSWORD}):
+${demoUsers.map((user, index) => `  ${user.email.padEnd(22)} ${roles[index]}`).join('\n')}
+
+Press Ctrl-C to stop.`);
+  let stopping = false;
+  const shutdown = async () => {
+    if (stopping) return;
+    stopping = true;
+    console.log('\nStopping…');
+    await stack.stop();
+    process.exit(0);
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+} catch (error) {
+  if (error instanceof LocalStackError) {
+    console.error(`Cannot start: ${error.message}`);
+    process.exit(1);
+  }
+  throw error;
+}
