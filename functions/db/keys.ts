@@ -3,6 +3,7 @@
  *
  * Item types (PK / SK):
  *   USER#<id> / PROFILE                      GSI1: EMAIL#<email> / USER   GSI2: USERS / <fullName lower>#<id>
+ *                                            GSI3: USEREMAILS / <email>
  *   UNIQUE#EMAIL#<email> / UNIQUE            guards e-mail uniqueness in the user transaction
  *   TENANT / SETTINGS                        flags, header texts, SMTP (password encrypted)
  *   REF / DEPT#<id>, REF / HELPTOPIC#<id>, REF / SOURCE#<id>   small reference lists, one query each
@@ -15,6 +16,8 @@ export const userListIndex = (fullName: string, id: string) => ({
   GSI2PK: 'USERS',
   GSI2SK: `${fullName.toLowerCase()}#${id}`,
 });
+/** GSI3: every user by e-mail, for prefix search (recipients, on-behalf-of). */
+export const userEmailListIndex = (email: string) => ({ GSI3PK: 'USEREMAILS', GSI3SK: email.toLowerCase() });
 export const uniqueEmailKey = (email: string) => ({ PK: `UNIQUE#EMAIL#${email.toLowerCase()}`, SK: 'UNIQUE' });
 
 export const tenantSettingsKey = () => ({ PK: 'TENANT', SK: 'SETTINGS' });
@@ -31,3 +34,45 @@ export const GSI1 = 'GSI1';
 export const GSI2 = 'GSI2';
 export const GSI3 = 'GSI3';
 export const TTL_ATTRIBUTE = 'expiresAt';
+
+/*
+ * Tickets (PK / SK):
+ *   TICKET#<id> / TICKET                     the full ticket, with a version for conditional updates
+ *   TICKET#<id> / THREAD#<iso time>#<seq>    thread entries (replies, internal notes, activity)
+ *   TICKET#<id> / FILE#<key>                 attachment key entries
+ *   ROWS#<yyyy-mm-dd> / <createdAt>#<id>     compact list row, partitioned by creation day (wide views)
+ *   MINE#<userId> / <createdAt>#<id>         the same row for each person the ticket is theirs:
+ *                                            requester, creator, assignee (narrow views)
+ *   FILEKEY#<key> / FILEKEY                  who uploaded a key and which ticket holds it (TTL until attached)
+ *   USER#<id> / SETTING#<type>#<name>        saved list filters
+ */
+export const ticketKey = (id: string) => ({ PK: `TICKET#${id}`, SK: 'TICKET' });
+export const ticketPartition = (id: string) => `TICKET#${id}`;
+export const threadKey = (ticketId: string, createdAt: string, sequence: number) => ({
+  PK: `TICKET#${ticketId}`,
+  SK: `THREAD#${createdAt}#${String(sequence).padStart(3, '0')}`,
+});
+export const THREAD_PREFIX = 'THREAD#';
+export const ticketFileKey = (ticketId: string, key: string) => ({ PK: `TICKET#${ticketId}`, SK: `FILE#${key}` });
+export const FILE_PREFIX = 'FILE#';
+
+const rowSortKey = (createdAt: string, id: string) => `${createdAt}#${id.padStart(10, '0')}`;
+export const dayPartition = (createdAt: string) => `ROWS#${createdAt.slice(0, 10)}`;
+export const dayRowKey = (createdAt: string, id: string) => ({
+  PK: dayPartition(createdAt),
+  SK: rowSortKey(createdAt, id),
+});
+export const minePartition = (userId: string) => `MINE#${userId}`;
+export const mineRowKey = (userId: string, createdAt: string, id: string) => ({
+  PK: minePartition(userId),
+  SK: rowSortKey(createdAt, id),
+});
+/** Sort-key bounds for a created-date range on row partitions. */
+export const rowRange = (startIso: string, endIso: string) => ({ from: `${startIso}#`, to: `${endIso}#~` });
+
+export const fileKeyRecordKey = (key: string) => ({ PK: `FILEKEY#${key}`, SK: 'FILEKEY' });
+export const settingKey = (userId: string, type: string, name: string) => ({
+  PK: `USER#${userId}`,
+  SK: `SETTING#${type}#${name}`,
+});
+export const settingPrefix = (type: string) => `SETTING#${type}#`;

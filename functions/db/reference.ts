@@ -1,4 +1,5 @@
 import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamicFormFieldDefinition } from '../../shared/contract/tickets';
 import { db, tableName } from './client';
 import { departmentKey, helpTopicKey, REFERENCE_PARTITION, referencePrefix, ticketSourceKey } from './keys';
 
@@ -15,9 +16,7 @@ export interface HelpTopicRecord {
   departmentId: string;
   sla: string;
   module: string;
-  dynamicFormDetails: {
-    fields: { name: string; label: string; type: string; mandatory: boolean; values: string[] }[];
-  };
+  dynamicFormDetails: { fields: DynamicFormFieldDefinition[] };
   subCategories: string[];
 }
 

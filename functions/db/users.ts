@@ -1,6 +1,22 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  GetCommand,
+  QueryCommand,
+  type QueryCommandOutput,
+  TransactWriteCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { counterKey, GSI1, uniqueEmailKey, userEmailIndex, userKey, userListIndex } from './keys';
+import {
+  counterKey,
+  GSI1,
+  GSI2,
+  GSI3,
+  uniqueEmailKey,
+  userEmailIndex,
+  userEmailListIndex,
+  userKey,
+  userListIndex,
+} from './keys';
 
 export interface UserRecord {
   id: string;
@@ -19,7 +35,7 @@ export interface UserRecord {
   updatedAt: string;
 }
 
-const strip = ({ PK, SK, GSI1PK, GSI1SK, GSI2PK, GSI2SK, entity, ...rest }: Record<string, unknown>) =>
+const strip = ({ PK, SK, GSI1PK, GSI1SK, GSI2PK, GSI2SK, GSI3PK, GSI3SK, entity, ...rest }: Record<string, unknown>) =>
   rest as unknown as UserRecord;
 
 export async function getUser(id: string): Promise<UserRecord | undefined> {
@@ -79,6 +95,7 @@ export async function createUser(user: UserRecord): Promise<void> {
                 ...userKey(user.id),
                 ...userEmailIndex(user.email),
                 ...userListIndex(user.fullName, user.id),
+                ...userEmailListIndex(user.email),
                 entity: 'user',
                 ...user,
                 email: user.email.toLowerCase(),
@@ -116,3 +133,42 @@ export async function raiseCounterTo(name: string, value: number): Promise<void>
 }
 
 export const USER_ID_COUNTER = 'USER';
+
+export async function getCounterValue(name: string): Promise<number> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: counterKey(name) }));
+  return Number(answer.Item?.value ?? 0);
+}
+
+/** Users whose e-mail starts with the text, in e-mail order. */
+export async function findUsersByEmailPrefix(prefix: string, limit = 20): Promise<UserRecord[]> {
+  const answer = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      IndexName: GSI3,
+      KeyConditionExpression: 'GSI3PK = :pk AND begins_with(GSI3SK, :prefix)',
+      ExpressionAttributeValues: { ':pk': 'USEREMAILS', ':prefix': prefix.trim().toLowerCase() },
+      Limit: limit,
+    }),
+  );
+  return (answer.Items ?? []).map(strip);
+}
+
+/** Every user in name order (the user list partition of GSI2), page by page. */
+export async function listAllUsers(): Promise<UserRecord[]> {
+  const users: UserRecord[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const answer: QueryCommandOutput = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: GSI2,
+        KeyConditionExpression: 'GSI2PK = :pk',
+        ExpressionAttributeValues: { ':pk': 'USERS' },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    users.push(...(answer.Items ?? []).map(strip));
+    cursor = answer.LastEvaluatedKey;
+  } while (cursor);
+  return users;
+}

@@ -1,4 +1,4 @@
-import { jwtVerify, SignJWT } from 'jose';
+import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { type RoleFlags, roleFlags } from '../../shared/domain/roles';
 import { env } from './env';
 import { jwtSecret } from './secrets';
@@ -18,11 +18,29 @@ export interface Caller {
   userId: string;
   email: string;
   helpdeskRole: string;
+  /** The user's open department: agents work the tickets of this department. */
+  departmentId: string;
   flags: RoleFlags;
 }
 
-export async function issueSessionToken(user: { id: string; email: string; helpdeskRole: string }): Promise<string> {
-  return new SignJWT({ email: user.email, role: user.helpdeskRole })
+function callerFrom(payload: JWTPayload): Caller {
+  const helpdeskRole = typeof payload.role === 'string' ? payload.role : '';
+  return {
+    userId: String(payload.sub),
+    email: typeof payload.email === 'string' ? payload.email : '',
+    helpdeskRole,
+    departmentId: typeof payload.dept === 'string' ? payload.dept : '',
+    flags: roleFlags(helpdeskRole),
+  };
+}
+
+export async function issueSessionToken(user: {
+  id: string;
+  email: string;
+  helpdeskRole: string;
+  openDepartmentId?: string;
+}): Promise<string> {
+  return new SignJWT({ email: user.email, role: user.helpdeskRole, dept: user.openDepartmentId ?? '' })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(user.id)
     .setIssuer(issuer())
@@ -39,18 +57,12 @@ export async function verifySessionToken(token: string): Promise<Caller> {
     audience: SESSION_AUDIENCE,
     requiredClaims: ['sub', 'exp'],
   });
-  const helpdeskRole = typeof payload.role === 'string' ? payload.role : '';
-  return {
-    userId: String(payload.sub),
-    email: typeof payload.email === 'string' ? payload.email : '',
-    helpdeskRole,
-    flags: roleFlags(helpdeskRole),
-  };
+  return callerFrom(payload);
 }
 
 /** A one-minute token that authorises one GET download path for the caller. */
 export async function issueDownloadToken(caller: Caller, path: string): Promise<string> {
-  return new SignJWT({ email: caller.email, role: caller.helpdeskRole, path })
+  return new SignJWT({ email: caller.email, role: caller.helpdeskRole, dept: caller.departmentId, path })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(caller.userId)
     .setIssuer(issuer())
@@ -68,11 +80,5 @@ export async function verifyDownloadToken(token: string, path: string): Promise<
     requiredClaims: ['sub', 'exp', 'path'],
   });
   if (payload.path !== path) throw new Error('Download token is for another path');
-  const helpdeskRole = typeof payload.role === 'string' ? payload.role : '';
-  return {
-    userId: String(payload.sub),
-    email: typeof payload.email === 'string' ? payload.email : '',
-    helpdeskRole,
-    flags: roleFlags(helpdeskRole),
-  };
+  return callerFrom(payload);
 }

@@ -9,6 +9,7 @@ import {
   type UserRecord,
 } from '../../functions/db/users';
 import { hashPassword } from '../../functions/lib/passwords';
+import type { DynamicFormFieldDefinition } from '../../shared/contract/tickets';
 
 /** The demo tenant: reference data and one user per role, all with password Demo@1234. */
 
@@ -74,12 +75,12 @@ const departments = [
   { id: '4', departmentName: 'Human Resources' },
 ];
 
-const summaryAndPriority = [
-  { name: 'issue_summary', label: 'Issue Summary', type: 'text', mandatory: true, values: [] },
+const summaryAndPriority: DynamicFormFieldDefinition[] = [
+  { name: 'issue_summary', label: 'Issue Summary', type: 'text' as const, mandatory: true, values: [] },
   {
     name: 'priority_level',
     label: 'Priority Level',
-    type: 'select',
+    type: 'select' as const,
     mandatory: true,
     values: ['Low', 'Medium', 'High', 'Critical'],
   },
@@ -96,10 +97,16 @@ const helpTopics: HelpTopicRecord[] = [
     dynamicFormDetails: {
       fields: [
         ...summaryAndPriority,
-        { name: 'asset_tag', label: 'Asset Tag', type: 'text', mandatory: false, values: [] },
-        { name: 'issue_noticed_on', label: 'Issue Noticed On', type: 'date', mandatory: false, values: [] },
-        { name: 'is_it_blocking_work', label: 'Is It Blocking Work', type: 'yesno', mandatory: true, values: [] },
-        { name: 'description', label: 'Description', type: 'textarea', mandatory: false, values: [] },
+        { name: 'asset_tag', label: 'Asset Tag', type: 'text' as const, mandatory: false, values: [] },
+        { name: 'issue_noticed_on', label: 'Issue Noticed On', type: 'date' as const, mandatory: false, values: [] },
+        {
+          name: 'is_it_blocking_work',
+          label: 'Is It Blocking Work',
+          type: 'yesno' as const,
+          mandatory: true,
+          values: [],
+        },
+        { name: 'description', label: 'Description', type: 'textarea' as const, mandatory: false, values: [] },
       ],
     },
   },
@@ -113,7 +120,7 @@ const helpTopics: HelpTopicRecord[] = [
     dynamicFormDetails: {
       fields: [
         ...summaryAndPriority,
-        { name: 'account_email', label: 'Account Email', type: 'text', mandatory: true, values: [] },
+        { name: 'account_email', label: 'Account Email', type: 'text' as const, mandatory: true, values: [] },
       ],
     },
   },
@@ -127,7 +134,7 @@ const helpTopics: HelpTopicRecord[] = [
     dynamicFormDetails: {
       fields: [
         ...summaryAndPriority,
-        { name: 'location', label: 'Location', type: 'text', mandatory: true, values: [] },
+        { name: 'location', label: 'Location', type: 'text' as const, mandatory: true, values: [] },
       ],
     },
   },
@@ -141,7 +148,7 @@ const helpTopics: HelpTopicRecord[] = [
     dynamicFormDetails: {
       fields: [
         ...summaryAndPriority,
-        { name: 'payroll_month', label: 'Payroll Month', type: 'date', mandatory: false, values: [] },
+        { name: 'payroll_month', label: 'Payroll Month', type: 'date' as const, mandatory: false, values: [] },
       ],
     },
   },

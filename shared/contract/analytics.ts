@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { csvList, isoInstant, orderDirection } from './common';
 import { type AccessLevel, defineEndpoint } from './endpoint';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idString, pagedQuery, pageOf, successMessage } from './common';
 import { defineEndpoint, type EndpointDefinition } from './endpoint';
 

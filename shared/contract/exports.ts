@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { csvFile, csvList, isoInstant, overdueOption } from './common';
 import { defineEndpoint, type EndpointDefinition } from './endpoint';
 
@@ -18,11 +18,13 @@ const exportFilters = z.object({
   downloadToken: z.string().optional(),
 });
 
-const exportEndpoint = (
+const tokenOnly = z.object({ downloadToken: z.string().optional() });
+
+const exportEndpoint = <Request extends z.ZodType = typeof tokenOnly>(
   handler: string,
   access: EndpointDefinition['access'],
   summary: string,
-  request: z.ZodType = z.object({ downloadToken: z.string().optional() }),
+  request: Request = tokenOnly as unknown as Request,
 ) =>
   defineEndpoint({
     area: 'dataExport',

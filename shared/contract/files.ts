@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { idString, successMessage } from './common';
 import { defineEndpoint } from './endpoint';
 

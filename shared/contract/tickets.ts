@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { agentSettableStatuses, ticketCategories, ticketStatuses } from '../domain/statuses';
 import { csvList, idString, isoInstant, overdueOption, pagedQuery, pageOf, successMessage } from './common';
 import { defineEndpoint } from './endpoint';
@@ -92,24 +92,31 @@ export const ticketDetail = ticketRow.extend({
 export type TicketDetail = z.infer<typeof ticketDetail>;
 
 export const MANDATORY_MESSAGE = 'Please fill mandatory information';
+export const TICKET_SAVED_MESSAGE = 'Ticket saved successfully';
+export const TICKET_SAVE_FAILED_MESSAGE = 'Some error occurred while saving!';
 
+/**
+ * The create-ticket payload. Fields are optional here on purpose: the mandatory rule (which
+ * depends on the caller's role and the help topic's dynamic form) answers with the spec's single
+ * message, "Please fill mandatory information", from functions/core/tickets.ts.
+ */
 export const createTicketPayload = z.object({
-  email: z.string().trim().min(1),
-  fullName: z.string().trim().min(1),
-  ticketNotice: z.boolean(),
-  ticketSourceId: idString.optional(),
-  ticketStatus: ticketStatus.optional(),
-  departmentId: idString,
-  helpTopicId: idString,
-  slaPlan: z.string().min(1),
+  email: z.string().trim().optional(),
+  fullName: z.string().trim().optional(),
+  ticketNotice: z.boolean().optional(),
+  ticketSourceId: idString.optional().nullable(),
+  ticketStatus: ticketStatus.optional().nullable(),
+  departmentId: idString.optional().nullable(),
+  helpTopicId: idString.optional().nullable(),
+  slaPlan: z.union([z.string(), z.number()]).transform(String).optional().nullable(),
   assigneeId: idString.optional().nullable(),
   assigneeFullName: z.string().optional().nullable(),
-  userId: idString,
-  branch: z.string().optional().default(''),
-  schCol: z.string().optional().default(''),
-  dynamicFormJson: z.record(z.string(), z.unknown()).default({}),
-  filesUpload: z.array(z.string()).optional().default([]),
-  ticketCategory: z.enum(ticketCategories),
+  userId: idString.optional().nullable(),
+  branch: z.string().optional().nullable(),
+  schCol: z.string().optional().nullable(),
+  dynamicFormJson: z.record(z.string(), z.unknown()).optional().default({}),
+  filesUpload: z.array(z.string()).max(10).optional().default([]),
+  ticketCategory: z.enum(ticketCategories).optional().nullable(),
   employeeNo: z.string().optional().nullable(),
   openDepartmentIdOfUser: z.string().optional().nullable(),
   isTicketCreatedOnBehalfOFAnotherPerson: z.boolean().optional().default(false),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { csvList, idString, isoInstant, pagedQuery, pageOf, successMessage } from './common';
 import { defineEndpoint } from './endpoint';
 import { ticketRow } from './tickets';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { helpdeskRoles } from '../domain/roles';
 import { idString, pagedQuery, pageOf, successMessage } from './common';
 import { defineEndpoint } from './endpoint';

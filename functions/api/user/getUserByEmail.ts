@@ -1,0 +1,5 @@
+import { getUserByEmail } from '../../../shared/contract/users';
+import { userByEmail } from '../../core/users';
+import { apiHandler } from '../../lib/preset';
+
+export const handler = apiHandler(getUserByEmail, ({ input }) => userByEmail(input.email));

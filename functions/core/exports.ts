@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import dayjs from 'dayjs';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+import Papa from 'papaparse';
+import { isOverdue } from '../../shared/domain/tickets';
+import { getTickets, type TicketRecord, type TicketRow } from '../db/tickets';
+import type { Caller } from '../lib/auth';
+import { s3 } from '../lib/aws';
+import { env } from '../lib/env';
+import { referenceData } from './reference';
+import { allMatchingRows, createdRange, type ListFilters } from './ticketLists';
+import { myTicketRows } from './tickets';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/**
+ * CSV exports are written to S3 and answered with a short-lived link to the file, so an export of
+ * any size never has to fit in one Lambda answer. Cells that a spreadsheet would run as a formula
+ * (= + - @ and friends) are neutralised by papaparse's escapeFormulae.
+ */
+
+const EXPORT_LINK_SECONDS = 300;
+export const exportTimezone = () => process.env.TENANT_TIMEZONE ?? 'Asia/Kolkata';
+
+export const displayDate = (iso: string | null | undefined): string =>
+  iso ? dayjs(iso).tz(exportTimezone()).format('DD/MM/YYYY hh:mm A') : '';
+
+export async function csvLink(
+  caller: Caller,
+  fileName: string,
+  rows: Record<string, string | number>[],
+  fields: string[],
+) {
+  const body = Papa.unparse(
+    { fields, data: rows.map((row) => fields.map((field) => row[field] ?? '')) },
+    { escapeFormulae: true },
+  );
+  const key = `tmp/exports/${caller.userId}/${randomUUID()}/${fileName}`;
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: env.bucketName,
+      Key: key,
+      Body: `\uFEFF${body}`,
+      ContentType: 'text/csv; charset=utf-8',
+    }),
+  );
+  return getSignedUrl(
+    s3(),
+    new GetObjectCommand({
+      Bucket: env.bucketName,
+      Key: key,
+      ResponseContentDisposition: `attachment; filename="${fileName}"`,
+    }),
+    { expiresIn: EXPORT_LINK_SECONDS },
+  );
+}
+
+export const ticketExportFields = [
+  'Ticket Number',
+  'Created Date',
+  'Branch',
+  'Subject',
+  'Department',
+  'Help Topic',
+  'Assignee',
+  'Ticket Status',
+  'Initial Due Date',
+  'Sch/Col',
+  'From',
+  'Mobile',
+  'Closed Date',
+  'Closed By',
+  'Overdue',
+];
+
+export function ticketExportRow(ticket: TicketRecord, now = Date.now()): Record<string, string> {
+  return {
+    'Ticket Number': ticket.id,
+    'Created Date': displayDate(ticket.initialCreatedDate),
+    Branch: ticket.branch,
+    Subject: ticket.subject,
+    Department: ticket.departmentName,
+    'Help Topic': ticket.helpTopicName,
+    Assignee: ticket.assigneeFullName ?? '',
+    'Ticket Status': ticket.ticketStatus,
+    'Initial Due Date': displayDate(ticket.level1DueDate),
+    'Sch/Col': ticket.schCol,
+    From: ticket.fullName,
+    Mobile: ticket.mobile,
+    'Closed Date': displayDate(ticket.closedDate),
+    'Closed By': ticket.closedBy ?? '',
+    Overdue: isOverdue(ticket.level1DueDate, ticket.ticketStatus, now) ? 'Yes' : 'No',
+  };
+}
+
+/** Reads the matching tickets in full, 100 at a time, in list order. */
+export async function exportTickets(caller: Caller, fileName: string, rows: TicketRow[], filters: ListFilters) {
+  const reference = await referenceData();
+  const ordered = allMatchingRows(rows, filters, reference.departmentNames);
+  const lines: Record<string, string>[] = [];
+  for (let start = 0; start < ordered.length; start += 100) {
+    const slice = ordered.slice(start, start + 100);
+    const tickets = await getTickets(slice.map((row) => row.id));
+    for (const row of slice) {
+      const ticket = tickets.get(row.id);
+      if (ticket) lines.push(ticketExportRow(ticket));
+    }
+  }
+  return csvLink(caller, fileName, lines, ticketExportFields);
+}
+
+export async function exportMyTickets(caller: Caller, filters: ListFilters) {
+  const range = filters.startDate || filters.endDate ? createdRange(filters) : undefined;
+  return exportTickets(caller, 'my-tickets.csv', await myTicketRows(caller, range), filters);
+}

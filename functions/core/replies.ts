@@ -1,0 +1,64 @@
+import { REPLY_MESSAGES } from '../../shared/contract/replies';
+import { worksTickets } from '../../shared/domain/roles';
+import { AttachmentClaimError, type AttachmentRef, addThreadEntries, getThread } from '../db/tickets';
+import type { Caller } from '../lib/auth';
+import { badRequest } from '../lib/errors';
+import { readableTicket } from './access';
+import { callerRecord, newThreadEntry } from './tickets';
+
+/** The thread and replies (spec 2.7, 4). */
+
+export async function threadOf(caller: Caller, ticketId: string) {
+  await readableTicket(caller, ticketId);
+  const { entries } = await getThread(ticketId);
+  // Internal notes never leave the server for non-agents.
+  const visible = worksTickets(caller.flags) ? entries : entries.filter((entry) => !entry.isInternalNotes);
+  return visible.map((entry) => ({
+    id: entry.id,
+    message: entry.message,
+    textMessage: entry.textMessage,
+    repliedby: entry.repliedby,
+    createdAt: entry.createdAt,
+    messageDateTime: entry.messageDateTime,
+    isInternalNotes: entry.isInternalNotes,
+    isTicketActivityThread: entry.isTicketActivityThread,
+    s3FilesUrl: entry.s3FilesUrl,
+  }));
+}
+
+const hasText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim().length > 0;
+
+export interface ReplyInput {
+  ticketId: string;
+  message: string;
+  recepients?: string | null;
+  isInternalNotes?: boolean;
+  s3FilesUrl?: AttachmentRef[];
+}
+
+export async function postReply(caller: Caller, input: ReplyInput) {
+  const isAgent = worksTickets(caller.flags);
+  if (!hasText(input.message)) throw badRequest(REPLY_MESSAGES.mandatory);
+  await readableTicket(caller, input.ticketId);
+  const author = await callerRecord(caller);
+  const files = (input.s3FilesUrl ?? []).filter((file) => file.key.includes('ticket/'));
+  const entry = newThreadEntry(input.ticketId, author, {
+    message: input.message,
+    // Recipients and internal notes are agent tools; a requester's reply is always public.
+    isInternalNotes: isAgent && input.isInternalNotes === true,
+    recepients: isAgent ? (input.recepients ?? null) : null,
+    s3FilesUrl: files,
+  });
+  try {
+    await addThreadEntries([entry], files, author.id);
+  } catch (error) {
+    if (error instanceof AttachmentClaimError)
+      throw badRequest('The attachment could not be used: upload it again and retry.');
+    throw error;
+  }
+  return { success: true, message: REPLY_MESSAGES.posted };
+}

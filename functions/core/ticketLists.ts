@@ -1,0 +1,148 @@
+import { statusesFromFilterIds, type TicketStatus } from '../../shared/domain/statuses';
+import { isOverdue } from '../../shared/domain/tickets';
+import type { TicketRow } from '../db/tickets';
+import { badRequest } from '../lib/errors';
+
+/**
+ * The list engine every ticket list shares: filters, search, sort on any column, an exact total
+ * and one page, computed in memory over compact rows read from a bounded set of partitions.
+ */
+
+export const MAX_RANGE_DAYS = 180;
+export const RANGE_TOO_LONG_MESSAGE = 'Please select data range within 6 months';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface ListFilters {
+  ticketStatus?: string[];
+  startDate?: string;
+  endDate?: string;
+  departmentId?: string;
+  helpTopicId?: string;
+  assigneeId?: string;
+  isTicketOverdue?: '1' | '2';
+  closedStartDate?: string;
+  closedEndDate?: string;
+  searchParam?: string;
+  orderBy?: string;
+  orderDirection?: 'asc' | 'desc';
+  page: number;
+  size: number;
+}
+
+export interface CreatedRange {
+  start: string;
+  end: string;
+}
+
+/** The created-date window: as given (at most 180 days), or the last 30 days by default. */
+export function createdRange(filters: Pick<ListFilters, 'startDate' | 'endDate'>, now = Date.now()): CreatedRange {
+  const end = filters.endDate ? new Date(filters.endDate) : new Date(now);
+  const start = filters.startDate ? new Date(filters.startDate) : new Date(end.getTime() - 30 * DAY_MS);
+  if (start > end) throw badRequest('The start date must be before the end date.');
+  if (end.getTime() - start.getTime() > (MAX_RANGE_DAYS + 1) * DAY_MS) throw badRequest(RANGE_TOO_LONG_MESSAGE);
+  return { start: start.toISOString(), end: end.toISOString() };
+}
+
+/** Each calendar day (UTC, as partitions are cut) the range touches. */
+export function daysInRange(range: CreatedRange): string[] {
+  const days: string[] = [];
+  const last = range.end.slice(0, 10);
+  for (let day = new Date(`${range.start.slice(0, 10)}T00:00:00.000Z`); ; day = new Date(day.getTime() + DAY_MS)) {
+    const text = day.toISOString().slice(0, 10);
+    days.push(text);
+    if (text >= last) break;
+  }
+  return days;
+}
+
+type SortValue = string | number;
+const sortColumns: Record<string, (row: TicketRow, names: Map<string, string>) => SortValue> = {
+  id: (row) => Number(row.id),
+  initialCreatedDate: (row) => row.createdAt,
+  createdAt: (row) => row.createdAt,
+  branch: (row) => row.branch.toLowerCase(),
+  subject: (row) => row.subject.toLowerCase(),
+  department: (row, names) => (names.get(row.departmentId) ?? '').toLowerCase(),
+  assigneeFullName: (row) => row.assigneeName.toLowerCase(),
+  ticketStatus: (row) => row.status,
+  level1DueDate: (row) => row.dueDate ?? '',
+  schCol: (row) => row.schCol.toLowerCase(),
+  fullName: (row) => row.fullName.toLowerCase(),
+  mobile: (row) => row.mobile,
+  closedDate: (row) => row.closedDate ?? '',
+  closedBy: (row) => row.closedBy.toLowerCase(),
+};
+export const sortableColumns = Object.keys(sortColumns);
+
+function matchesSearch(row: TicketRow, needle: string): boolean {
+  if (row.id === needle) return true;
+  return [row.id, row.assigneeName, row.mobile, row.fullName, row.subject].some((value) =>
+    value.toLowerCase().includes(needle),
+  );
+}
+
+export function applyFilters(rows: TicketRow[], filters: ListFilters, now = Date.now()): TicketRow[] {
+  const statuses: Set<TicketStatus> | undefined = (() => {
+    const chosen = statusesFromFilterIds(filters.ticketStatus ?? []);
+    return chosen ? new Set(chosen) : undefined;
+  })();
+  const departments =
+    filters.departmentId && filters.departmentId !== 'All' ? new Set(filters.departmentId.split(',')) : undefined;
+  const start = filters.startDate;
+  const end = filters.endDate;
+  const needle = filters.searchParam?.trim().toLowerCase();
+  return rows.filter((row) => {
+    if (start && row.createdAt < start) return false;
+    if (end && row.createdAt > end) return false;
+    if (statuses && !statuses.has(row.status)) return false;
+    if (departments && !departments.has(row.departmentId)) return false;
+    if (filters.helpTopicId && row.helpTopicId !== filters.helpTopicId) return false;
+    if (filters.assigneeId && row.assigneeId !== filters.assigneeId) return false;
+    if (filters.isTicketOverdue) {
+      const overdue = isOverdue(row.dueDate, row.status, now);
+      if ((filters.isTicketOverdue === '1') !== overdue) return false;
+    }
+    if (filters.closedStartDate && (!row.closedDate || row.closedDate < filters.closedStartDate)) return false;
+    if (filters.closedEndDate && (!row.closedDate || row.closedDate > filters.closedEndDate)) return false;
+    if (needle && !matchesSearch(row, needle)) return false;
+    return true;
+  });
+}
+
+export function sortRows(rows: TicketRow[], filters: ListFilters, departmentNames: Map<string, string>): TicketRow[] {
+  const column = sortColumns[filters.orderBy ?? ''] ?? sortColumns.createdAt;
+  const direction = filters.orderDirection === 'asc' ? 1 : -1;
+  const keyed = rows.map((row) => ({ row, key: column(row, departmentNames) }));
+  keyed.sort((a, b) => {
+    if (a.key < b.key) return -direction;
+    if (a.key > b.key) return direction;
+    return (Number(a.row.id) - Number(b.row.id)) * direction;
+  });
+  return keyed.map((entry) => entry.row);
+}
+
+export interface Page<T> {
+  items: T[];
+  currentPage: number;
+  totalItems: number;
+}
+
+export function pageOfRows(
+  rows: TicketRow[],
+  filters: ListFilters,
+  departmentNames: Map<string, string>,
+  now = Date.now(),
+): Page<TicketRow> {
+  const matching = sortRows(applyFilters(rows, filters, now), filters, departmentNames);
+  const start = filters.page * filters.size;
+  return { items: matching.slice(start, start + filters.size), currentPage: filters.page, totalItems: matching.length };
+}
+
+/** Every matching row, sorted: for exports. */
+export function allMatchingRows(
+  rows: TicketRow[],
+  filters: ListFilters,
+  departmentNames: Map<string, string>,
+): TicketRow[] {
+  return sortRows(applyFilters(rows, filters), filters, departmentNames);
+}

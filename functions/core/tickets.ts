@@ -1,0 +1,352 @@
+import { randomUUID } from 'node:crypto';
+import type * as z from 'zod';
+import {
+  BULK_MESSAGES,
+  type createTicketPayload,
+  MANDATORY_MESSAGE,
+  TICKET_SAVED_MESSAGE,
+} from '../../shared/contract/tickets';
+import { worksTickets } from '../../shared/domain/roles';
+import {
+  agentSettableStatuses,
+  closedGroupStatuses,
+  requesterSettableStatuses,
+  type TicketStatus,
+} from '../../shared/domain/statuses';
+import {
+  derivePriority,
+  deriveSubject,
+  dueDateFrom,
+  formatFieldValue,
+  isOverdue,
+  slaDays,
+  slaLabel,
+} from '../../shared/domain/tickets';
+import { minePartition } from '../db/keys';
+import { getTenantSettings } from '../db/tenantSettings';
+import {
+  type AttachmentRef,
+  applyTicketChanges,
+  getTickets,
+  queryRows,
+  StaleTicketError,
+  createTicket as storeTicket,
+  type ThreadEntryRecord,
+  type TicketRecord,
+} from '../db/tickets';
+import { getCounterValue, getUser, nextCounterValue, type UserRecord } from '../db/users';
+import type { Caller } from '../lib/auth';
+import { badRequest, conflict, forbidden, HttpError, STALE_VERSION_MESSAGE } from '../lib/errors';
+import { readableTicket } from './access';
+import { referenceData } from './reference';
+import { toTicketDetail } from './ticketViews';
+
+export const TICKET_COUNTER = 'TICKET';
+
+const mandatory = () => new HttpError(400, MANDATORY_MESSAGE);
+const present = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
+
+/** Only keys of our attachment area count (spec: keys containing 'ticket/'). */
+export const attachmentKeys = (keys: string[]) => keys.filter((key) => key.includes('ticket/'));
+
+export const attachmentFromKey = (key: string): AttachmentRef => ({
+  key,
+  fileName: key.split('/').pop() ?? key,
+  id: randomUUID(),
+});
+
+export function newThreadEntry(
+  ticketId: string,
+  author: { id: string; fullName: string },
+  fields: Partial<
+    Pick<ThreadEntryRecord, 'message' | 'isInternalNotes' | 'isTicketActivityThread' | 'recepients' | 's3FilesUrl'>
+  >,
+  at = new Date().toISOString(),
+): ThreadEntryRecord {
+  const message = fields.message ?? '';
+  return {
+    id: randomUUID(),
+    ticketId,
+    message,
+    textMessage: message
+      .replace(/<[^>]*>/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+    repliedby: author.fullName,
+    repliedById: author.id,
+    createdAt: at,
+    messageDateTime: fields.isTicketActivityThread ? at : null,
+    isInternalNotes: fields.isInternalNotes ?? false,
+    isTicketActivityThread: fields.isTicketActivityThread ?? false,
+    recepients: fields.recepients ?? null,
+    s3FilesUrl: fields.s3FilesUrl ?? [],
+  };
+}
+
+export async function callerRecord(caller: Caller): Promise<UserRecord> {
+  const user = await getUser(caller.userId);
+  if (!user) throw forbidden('Your user account no longer exists.');
+  return user;
+}
+
+async function supportEmail(): Promise<string> {
+  return (await getTenantSettings())?.supportEmail ?? 'the support mailbox';
+}
+
+async function assigneeOrFail(assigneeId: string): Promise<UserRecord> {
+  const assignee = await getUser(assigneeId);
+  if (!assignee) throw badRequest(BULK_MESSAGES.assigneeNotFound(await supportEmail()));
+  return assignee;
+}
+
+/** Raise a ticket (spec 2.6, 4 and 5). */
+export async function raiseTicket(caller: Caller, payload: z.output<typeof createTicketPayload>) {
+  const isAgent = worksTickets(caller.flags);
+  const needed: unknown[] = [
+    payload.email,
+    payload.fullName,
+    payload.ticketNotice,
+    payload.departmentId,
+    payload.helpTopicId,
+    payload.slaPlan,
+    payload.userId,
+    payload.ticketCategory,
+  ];
+  if (isAgent) needed.push(payload.ticketSourceId, payload.ticketStatus, payload.assigneeId);
+  else needed.push(payload.employeeNo);
+  if (!needed.every(present)) throw mandatory();
+
+  const reference = await referenceData();
+  const department = reference.departments.find((entry) => entry.id === payload.departmentId);
+  const helpTopic = reference.helpTopics.find((entry) => entry.id === payload.helpTopicId);
+  if (!department || !helpTopic || helpTopic.departmentId !== department.id) {
+    throw badRequest('Choose a help topic of the chosen department.');
+  }
+  const form = payload.dynamicFormJson;
+  const missingField = helpTopic.dynamicFormDetails.fields.some(
+    (field) => field.mandatory && !present(formatFieldValue(form[field.name])),
+  );
+  if (missingField) throw mandatory();
+  const days = slaDays(payload.slaPlan);
+  if (days === undefined || days > 30) throw badRequest('The SLA plan must be between 1 Day and 30 Day.');
+
+  const creator = await callerRecord(caller);
+  // Raising for someone else is the on-behalf-of flow; otherwise the requester is the caller.
+  const requesterId = payload.userId!;
+  if (requesterId !== caller.userId && !payload.isTicketCreatedOnBehalfOFAnotherPerson && !isAgent) {
+    throw forbidden('To raise a ticket for another person, choose the on-behalf-of option.');
+  }
+  const requester = requesterId === caller.userId ? creator : await getUser(requesterId);
+  if (!requester) throw badRequest('The person this ticket is for was not found.');
+
+  const source = isAgent
+    ? reference.ticketSources.find((entry) => entry.id === payload.ticketSourceId)
+    : (reference.ticketSources.find((entry) => entry.isDefault) ?? reference.ticketSources[0]);
+  if (!source) throw badRequest('Choose a ticket source.');
+  const status: TicketStatus = isAgent ? (payload.ticketStatus ?? 'Open') : 'Open';
+  if (isAgent && !agentSettableStatuses.includes(status)) throw badRequest(`A new ticket cannot start as ${status}.`);
+  const assignee = isAgent && payload.assigneeId ? await assigneeOrFail(payload.assigneeId) : undefined;
+
+  const id = String(await nextCounterValue(TICKET_COUNTER));
+  const now = new Date().toISOString();
+  const opened: TicketRecord = {
+    id,
+    ticketStatus: status,
+    userId: requester.id,
+    createdBy: creator.id,
+    fullName: requester.fullName,
+    email: requester.email,
+    designation: requester.designation,
+    mobile: requester.mobile,
+    departmentId: department.id,
+    departmentName: department.departmentName,
+    helpTopicId: helpTopic.id,
+    helpTopicName: helpTopic.helpTopicName,
+    ticketSourceId: source.id,
+    sourceName: source.sourceName,
+    initialCreatedDate: now,
+    createdAt: now,
+    updatedAt: now,
+    assigneeId: assignee?.id ?? null,
+    assigneeFullName: assignee?.fullName ?? null,
+    assigneeBranchCode: assignee?.branch ?? null,
+    slaPlan: slaLabel(days),
+    modifiedSlaPlan: null,
+    modifiedCreatedDate: null,
+    level1DueDate: dueDateFrom(now, days),
+    level1SlaDue: null,
+    ticketCategory: payload.ticketCategory!,
+    ticketSubCategory: null,
+    employeeNo: payload.employeeNo ?? requester.employeeId ?? null,
+    closedDate: null,
+    closedBy: null,
+    branch: payload.branch || requester.branch,
+    schCol: payload.schCol || requester.officeType,
+    nspiraCode: payload.nspiraCode ?? null,
+    state: payload.state ?? null,
+    district: payload.district ?? null,
+    payrollCode: payload.payrollCode ?? null,
+    openDepartmentIdOfUser: payload.openDepartmentIdOfUser ?? requester.openDepartmentId,
+    isTicketSource: false,
+    ticketSourceHistoryId: null,
+    ticketSatisfaction: null,
+    ticketNotice: payload.ticketNotice === true,
+    subject: deriveSubject(form),
+    priority: derivePriority(form),
+    dynamicFormJson: form,
+    version: 1,
+  };
+  // An agent may log a ticket that is already resolved or closed.
+  const ticket = withStatus(opened, status, creator.fullName, now);
+  const attachments = attachmentKeys(payload.filesUpload).map(attachmentFromKey);
+  const description = formatFieldValue(form.description ?? form.Description ?? '');
+  const firstEntry = newThreadEntry(
+    id,
+    creator,
+    {
+      message: description || ticket.subject || `Ticket raised in ${helpTopic.helpTopicName}`,
+      s3FilesUrl: attachments,
+    },
+    now,
+  );
+  try {
+    await storeTicket(ticket, firstEntry, attachments, creator.id);
+  } catch (error) {
+    if ((error as { name?: string }).name === 'TransactionCanceledException') {
+      throw badRequest('An attachment could not be used: upload it again and retry.');
+    }
+    throw error;
+  }
+  return { success: true, message: TICKET_SAVED_MESSAGE, id };
+}
+
+export async function ticketDetail(caller: Caller, id: string) {
+  const ticket = await readableTicket(caller, id);
+  const reference = await referenceData();
+  return toTicketDetail(
+    ticket,
+    reference.helpTopics.find((topic) => topic.id === ticket.helpTopicId),
+  );
+}
+
+interface BulkInput {
+  ticketStatus?: TicketStatus | null;
+  id: string[];
+  assigneeId?: string | null;
+  ticketSubCategory?: string | null;
+}
+
+/** Activity text for each change, in the thread's words. */
+function describeChanges(before: TicketRecord, after: TicketRecord, by: string): string[] {
+  const lines: string[] = [];
+  if (before.ticketStatus !== after.ticketStatus) {
+    lines.push(`Status changed from ${before.ticketStatus} to ${after.ticketStatus} by ${by}`);
+  }
+  if (before.assigneeId !== after.assigneeId) {
+    lines.push(`Ticket assigned to ${after.assigneeFullName ?? 'nobody'} by ${by}`);
+  }
+  if (before.ticketSubCategory !== after.ticketSubCategory) {
+    lines.push(`Sub-category changed to ${after.ticketSubCategory ?? 'none'} by ${by}`);
+  }
+  return lines;
+}
+
+export function withStatus(ticket: TicketRecord, status: TicketStatus, by: string, at: string): TicketRecord {
+  const closed = status === 'Closed' || status === 'Resolved';
+  return {
+    ...ticket,
+    ticketStatus: status,
+    closedDate: closed ? at : status === 'Re-Open' ? null : ticket.closedDate,
+    closedBy: closed ? by : status === 'Re-Open' ? null : ticket.closedBy,
+  };
+}
+
+/**
+ * Change status and/or assignee of tickets (spec 5): every ticket is checked before anything is
+ * written, and all changes land in one transaction conditioned on each ticket's version.
+ */
+export async function bulkUpdate(
+  caller: Caller,
+  input: BulkInput,
+  extraEntries: (ticket: TicketRecord) => ThreadEntryRecord[] = () => [],
+) {
+  const ids = [...new Set(input.id)];
+  if (ids.length === 0) throw badRequest(BULK_MESSAGES.noTicket);
+  if (!input.ticketStatus && !input.assigneeId && !input.ticketSubCategory)
+    throw badRequest(BULK_MESSAGES.nothingChosen);
+  if (ids.length > 20) throw badRequest('Update at most 20 tickets at a time.');
+  const isAgent = worksTickets(caller.flags);
+  if (!isAgent) {
+    if (input.assigneeId || input.ticketSubCategory)
+      throw forbidden('Only agents can change the assignee or sub-category.');
+    if (input.ticketStatus && !requesterSettableStatuses.includes(input.ticketStatus)) {
+      throw forbidden('You can only set Closed or Re-Open.');
+    }
+  }
+  const stored = await getTickets(ids);
+  const tickets = await Promise.all(ids.map((id) => readableTicket(caller, id)));
+  for (const ticket of tickets) stored.set(ticket.id, ticket);
+  if (input.ticketStatus) {
+    const same = tickets.find((ticket) => ticket.ticketStatus === input.ticketStatus);
+    if (same) throw badRequest(BULK_MESSAGES.sameStatus(same.id));
+  }
+  const assignee = input.assigneeId ? await assigneeOrFail(input.assigneeId) : undefined;
+  const actor = await callerRecord(caller);
+  const at = new Date().toISOString();
+  const changes = tickets.map((before) => {
+    let after: TicketRecord = { ...before, updatedAt: at, version: before.version + 1 };
+    if (input.ticketStatus) after = withStatus(after, input.ticketStatus, actor.fullName, at);
+    if (assignee) {
+      after = {
+        ...after,
+        assigneeId: assignee.id,
+        assigneeFullName: assignee.fullName,
+        assigneeBranchCode: assignee.branch,
+      };
+    }
+    if (input.ticketSubCategory) after = { ...after, ticketSubCategory: input.ticketSubCategory };
+    const activity = describeChanges(before, after, actor.fullName).map((message) =>
+      newThreadEntry(before.id, actor, { message, isTicketActivityThread: true }, at),
+    );
+    return { ticket: after, entries: [...activity, ...extraEntries(after)] };
+  });
+  try {
+    await applyTicketChanges(changes, stored);
+  } catch (error) {
+    if (error instanceof StaleTicketError) throw conflict(STALE_VERSION_MESSAGE);
+    throw error;
+  }
+  return { success: true, message: 'Ticket updated successfully' };
+}
+
+/** The caller's tickets: raised by, raised for, or assigned to them (narrow partition). */
+export async function myTicketRows(caller: Caller, range?: { start: string; end: string }) {
+  const from = range ? `${range.start}#` : '0';
+  const to = range ? `${range.end}#~` : '~';
+  return queryRows(minePartition(caller.userId), from, to);
+}
+
+export async function pieChart(caller: Caller) {
+  const rows = await myTicketRows(caller);
+  const now = Date.now();
+  const closed = rows.filter((row) => closedGroupStatuses.includes(row.status)).length;
+  return {
+    openTicketCount: rows.length - closed,
+    closedTicketCount: closed,
+    overdueTicketCount: rows.filter((row) => isOverdue(row.dueDate, row.status, now)).length,
+  };
+}
+
+export async function ticketCounts(caller: Caller) {
+  const mine = await myTicketRows(caller);
+  return {
+    myTicketsCount: mine.length,
+    // Ticket numbers come from one counter and are never reused or deleted: it is the exact total.
+    allTicketsCount: caller.flags.isCentralPoolAgent ? await currentTicketTotal() : 0,
+    // No escalation or transfer records exist until the sweep and transfers write them.
+    allEscalatedTickets: 0,
+    allTransferTickets: 0,
+  };
+}
+
+const currentTicketTotal = () => getCounterValue(TICKET_COUNTER);

@@ -1,0 +1,424 @@
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  type QueryCommandOutput,
+  TransactWriteCommand,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import type { TicketStatus } from '../../shared/domain/statuses';
+import { db, tableName } from './client';
+import {
+  dayRowKey,
+  FILE_PREFIX,
+  fileKeyRecordKey,
+  mineRowKey,
+  THREAD_PREFIX,
+  threadKey,
+  ticketFileKey,
+  ticketKey,
+  ticketPartition,
+} from './keys';
+
+export interface TicketRecord {
+  id: string;
+  ticketStatus: TicketStatus;
+  userId: string;
+  createdBy: string;
+  fullName: string;
+  email: string;
+  designation: string;
+  mobile: string;
+  departmentId: string;
+  departmentName: string;
+  helpTopicId: string;
+  helpTopicName: string;
+  ticketSourceId: string;
+  sourceName: string;
+  initialCreatedDate: string;
+  createdAt: string;
+  updatedAt: string;
+  assigneeId: string | null;
+  assigneeFullName: string | null;
+  assigneeBranchCode: string | null;
+  slaPlan: string;
+  modifiedSlaPlan: string | null;
+  modifiedCreatedDate: string | null;
+  level1DueDate: string | null;
+  level1SlaDue: string | null;
+  ticketCategory: string;
+  ticketSubCategory: string | null;
+  employeeNo: string | null;
+  closedDate: string | null;
+  closedBy: string | null;
+  branch: string;
+  schCol: string;
+  nspiraCode: string | null;
+  state: string | null;
+  district: string | null;
+  payrollCode: string | null;
+  openDepartmentIdOfUser: string | null;
+  isTicketSource: boolean;
+  ticketSourceHistoryId: string | null;
+  ticketSatisfaction: string | null;
+  ticketNotice: boolean;
+  subject: string;
+  priority: string;
+  dynamicFormJson: Record<string, unknown>;
+  version: number;
+}
+
+export interface AttachmentRef {
+  fileName: string;
+  key: string;
+  id: string;
+}
+
+export interface ThreadEntryRecord {
+  id: string;
+  ticketId: string;
+  message: string;
+  textMessage: string;
+  repliedby: string;
+  repliedById: string;
+  createdAt: string;
+  messageDateTime: string | null;
+  isInternalNotes: boolean;
+  isTicketActivityThread: boolean;
+  recepients: string | null;
+  s3FilesUrl: AttachmentRef[];
+}
+
+/** The compact list row: only what lists filter, search and sort on (short names keep reads small). */
+export interface TicketRow {
+  id: string;
+  createdAt: string;
+  status: TicketStatus;
+  departmentId: string;
+  helpTopicId: string;
+  assigneeId: string | null;
+  assigneeName: string;
+  userId: string;
+  createdBy: string;
+  fullName: string;
+  mobile: string;
+  branch: string;
+  schCol: string;
+  subject: string;
+  dueDate: string | null;
+  closedDate: string | null;
+  closedBy: string;
+}
+
+const SUBJECT_IN_ROW = 40;
+
+function rowAttributes(ticket: TicketRecord) {
+  return {
+    i: ticket.id,
+    c: ticket.createdAt,
+    s: ticket.ticketStatus,
+    d: ticket.departmentId,
+    h: ticket.helpTopicId,
+    a: ticket.assigneeId ?? undefined,
+    an: ticket.assigneeFullName ?? undefined,
+    u: ticket.userId,
+    cr: ticket.createdBy !== ticket.userId ? ticket.createdBy : undefined,
+    fn: ticket.fullName,
+    m: ticket.mobile || undefined,
+    b: ticket.branch || undefined,
+    sc: ticket.schCol || undefined,
+    sj: ticket.subject.slice(0, SUBJECT_IN_ROW) || undefined,
+    due: ticket.level1DueDate ?? undefined,
+    cd: ticket.closedDate ?? undefined,
+    cb: ticket.closedBy ?? undefined,
+  };
+}
+
+export function rowFromItem(item: Record<string, unknown>): TicketRow {
+  const text = (name: string) => (typeof item[name] === 'string' ? (item[name] as string) : '');
+  const userId = text('u');
+  return {
+    id: text('i'),
+    createdAt: text('c'),
+    status: text('s') as TicketStatus,
+    departmentId: text('d'),
+    helpTopicId: text('h'),
+    assigneeId: text('a') || null,
+    assigneeName: text('an'),
+    userId,
+    createdBy: text('cr') || userId,
+    fullName: text('fn'),
+    mobile: text('m'),
+    branch: text('b'),
+    schCol: text('sc'),
+    subject: text('sj'),
+    dueDate: text('due') || null,
+    closedDate: text('cd') || null,
+    closedBy: text('cb'),
+  };
+}
+
+/** People whose My Tickets holds this ticket: requester, creator and assignee. */
+export const ticketMembers = (ticket: Pick<TicketRecord, 'userId' | 'createdBy' | 'assigneeId'>): string[] => [
+  ...new Set([ticket.userId, ticket.createdBy, ticket.assigneeId].filter((id): id is string => Boolean(id))),
+];
+
+type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+function rowPuts(ticket: TicketRecord): TransactItem[] {
+  const attributes = rowAttributes(ticket);
+  return [
+    { Put: { TableName: tableName(), Item: { ...dayRowKey(ticket.createdAt, ticket.id), ...attributes } } },
+    ...ticketMembers(ticket).map((member) => ({
+      Put: { TableName: tableName(), Item: { ...mineRowKey(member, ticket.createdAt, ticket.id), ...attributes } },
+    })),
+  ];
+}
+
+const threadPut = (entry: ThreadEntryRecord, sequence: number): TransactItem => ({
+  Put: {
+    TableName: tableName(),
+    Item: { ...threadKey(entry.ticketId, entry.createdAt, sequence), entity: 'thread', ...entry },
+  },
+});
+
+export class StaleTicketError extends Error {}
+
+/**
+ * Creates a ticket with its first thread entry, its list rows and its attachments, all or nothing.
+ * Each attachment key must be an unattached upload of the creator.
+ */
+export async function createTicket(
+  ticket: TicketRecord,
+  firstEntry: ThreadEntryRecord,
+  attachments: AttachmentRef[],
+  uploaderId: string,
+): Promise<void> {
+  await db().send(
+    new TransactWriteCommand({
+      TransactItems: [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: { ...ticketKey(ticket.id), entity: 'ticket', ...ticket },
+            ConditionExpression: 'attribute_not_exists(PK)',
+          },
+        },
+        threadPut(firstEntry, 0),
+        ...rowPuts(ticket),
+        ...attachments.flatMap((file) => attachPuts(ticket.id, file, uploaderId)),
+      ],
+    }),
+  );
+}
+
+function attachPuts(ticketId: string, file: AttachmentRef, uploaderId: string): TransactItem[] {
+  return [
+    { Put: { TableName: tableName(), Item: { ...ticketFileKey(ticketId, file.key), entity: 'ticketFile', ...file } } },
+    {
+      Update: {
+        TableName: tableName(),
+        Key: fileKeyRecordKey(file.key),
+        // Claiming the upload: it must exist, be the caller's and not belong to a ticket yet.
+        UpdateExpression: 'SET ticketId = :ticket REMOVE expiresAt',
+        ConditionExpression: 'uploaderId = :uploader AND attribute_not_exists(ticketId)',
+        ExpressionAttributeValues: { ':ticket': ticketId, ':uploader': uploaderId },
+      },
+    },
+  ];
+}
+
+/** Attaches uploaded keys to an existing ticket (the spec's createFileKeyEntry). */
+export async function attachFiles(ticketId: string, files: AttachmentRef[], uploaderId: string): Promise<void> {
+  if (files.length === 0) return;
+  await db().send(
+    new TransactWriteCommand({ TransactItems: files.flatMap((file) => attachPuts(ticketId, file, uploaderId)) }),
+  );
+}
+
+export interface TicketChange {
+  /** The ticket as it should be stored; its version must be the stored version + 1. */
+  ticket: TicketRecord;
+  /** Thread entries written with the change (activity entries, the reply itself). */
+  entries: ThreadEntryRecord[];
+  /** Attachments the reply carries, claimed in the same transaction. */
+  attachments?: AttachmentRef[];
+  uploaderId?: string;
+}
+
+/**
+ * Applies changes to one or more tickets in one transaction, each conditioned on its version:
+ * if anyone else changed a ticket in between, nothing is written and StaleTicketError is thrown.
+ * `previous` gives each ticket's stored state, to remove rows of people it no longer belongs to.
+ */
+export async function applyTicketChanges(changes: TicketChange[], previous: Map<string, TicketRecord>): Promise<void> {
+  const items: TransactItem[] = [];
+  for (const change of changes) {
+    const before = previous.get(change.ticket.id);
+    if (!before) throw new Error(`No stored state for ticket ${change.ticket.id}`);
+    items.push({
+      Put: {
+        TableName: tableName(),
+        Item: { ...ticketKey(change.ticket.id), entity: 'ticket', ...change.ticket },
+        ConditionExpression: 'version = :expected',
+        ExpressionAttributeValues: { ':expected': before.version },
+      },
+    });
+    items.push(...rowPuts(change.ticket));
+    const stillMembers = new Set(ticketMembers(change.ticket));
+    for (const gone of ticketMembers(before).filter((member) => !stillMembers.has(member))) {
+      items.push({ Delete: { TableName: tableName(), Key: mineRowKey(gone, before.createdAt, before.id) } });
+    }
+    for (const [index, entry] of change.entries.entries()) items.push(threadPut(entry, index + 1));
+    for (const file of change.attachments ?? [])
+      items.push(...attachPuts(change.ticket.id, file, change.uploaderId ?? ''));
+  }
+  try {
+    // DynamoDB takes at most 100 actions in one transaction; bulk updates are chunked by the caller.
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    if (reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')) throw new StaleTicketError();
+    throw error;
+  }
+}
+
+/** Adds thread entries that change nothing else (a plain reply). */
+export async function addThreadEntries(entries: ThreadEntryRecord[], attachments: AttachmentRef[], uploaderId: string) {
+  if (entries.length === 0) return;
+  const ticketId = entries[0].ticketId;
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          ...entries.map((entry, index) => threadPut(entry, index + 1)),
+          ...attachments.flatMap((file) => attachPuts(ticketId, file, uploaderId)),
+        ],
+      }),
+    );
+  } catch (error) {
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    if (reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')) throw new AttachmentClaimError();
+    throw error;
+  }
+}
+
+export class AttachmentClaimError extends Error {}
+
+const stripKeys = <T>(item: Record<string, unknown>): T => {
+  const { PK, SK, entity, ...rest } = item;
+  return rest as T;
+};
+
+export async function getTicket(id: string): Promise<TicketRecord | undefined> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: ticketKey(id) }));
+  return answer.Item ? stripKeys<TicketRecord>(answer.Item) : undefined;
+}
+
+export async function getTickets(ids: string[]): Promise<Map<string, TicketRecord>> {
+  const found = new Map<string, TicketRecord>();
+  for (let start = 0; start < ids.length; start += 100) {
+    let keys: Record<string, unknown>[] | undefined = [...new Set(ids.slice(start, start + 100))].map(ticketKey);
+    while (keys && keys.length > 0) {
+      const answer: BatchGetCommandOutput = await db().send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }),
+      );
+      for (const item of answer.Responses?.[tableName()] ?? []) {
+        const ticket = stripKeys<TicketRecord>(item);
+        found.set(ticket.id, ticket);
+      }
+      keys = answer.UnprocessedKeys?.[tableName()]?.Keys;
+    }
+  }
+  return found;
+}
+
+/** The ticket's thread (oldest first) and its attachment entries, from its one partition. */
+export async function getThread(ticketId: string): Promise<{ entries: ThreadEntryRecord[]; files: AttachmentRef[] }> {
+  const entries: ThreadEntryRecord[] = [];
+  const files: AttachmentRef[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const answer = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND SK > :after',
+        ExpressionAttributeValues: { ':pk': ticketPartition(ticketId), ':after': FILE_PREFIX },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const item of answer.Items ?? []) {
+      const sortKey = String(item.SK);
+      if (sortKey.startsWith(THREAD_PREFIX)) entries.push(stripKeys<ThreadEntryRecord>(item));
+      else if (sortKey.startsWith(FILE_PREFIX)) files.push(stripKeys<AttachmentRef>(item));
+    }
+    cursor = answer.LastEvaluatedKey;
+  } while (cursor);
+  return { entries, files };
+}
+
+/** Compact rows of one partition within a created-date range (sort keys from keys.rowRange). */
+export async function queryRows(partition: string, from: string, to: string): Promise<TicketRow[]> {
+  const rows: TicketRow[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const answer: QueryCommandOutput = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': partition, ':from': from, ':to': to },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const item of answer.Items ?? []) rows.push(rowFromItem(item));
+    cursor = answer.LastEvaluatedKey;
+  } while (cursor);
+  return rows;
+}
+
+export interface FileKeyRecord {
+  key: string;
+  uploaderId: string;
+  fileName: string;
+  contentType: string;
+  ticketId?: string;
+  createdAt: string;
+  expiresAt?: number;
+}
+
+export async function putFileKey(record: FileKeyRecord): Promise<void> {
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: { ...fileKeyRecordKey(record.key), entity: 'fileKey', ...record } }),
+  );
+}
+
+export async function getFileKey(key: string): Promise<FileKeyRecord | undefined> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: fileKeyRecordKey(key) }));
+  return answer.Item ? stripKeys<FileKeyRecord>(answer.Item) : undefined;
+}
+
+/** Removes an upload that no ticket holds yet. Answers false when it is attached or not the caller's. */
+export async function deleteUnattachedFileKey(key: string, uploaderId: string): Promise<boolean> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: fileKeyRecordKey(key),
+              ConditionExpression: 'uploaderId = :uploader AND attribute_not_exists(ticketId)',
+              ExpressionAttributeValues: { ':uploader': uploaderId },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'TransactionCanceledException') return false;
+    throw error;
+  }
+}

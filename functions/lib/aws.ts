@@ -1,0 +1,20 @@
+import { S3Client } from '@aws-sdk/client-s3';
+import { env } from './env';
+
+/** AWS clients, pointed at the emulators locally. */
+
+let s3Client: S3Client | undefined;
+
+export function s3(): S3Client {
+  const endpoint = env.s3Endpoint;
+  s3Client ??= new S3Client({
+    region: env.region,
+    // Without this the SDK adds checksum fields real S3 rejects on presigned browser uploads.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    ...(endpoint
+      ? { endpoint, forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } }
+      : {}),
+  });
+  return s3Client;
+}

@@ -1,0 +1,77 @@
+import { Duration, type RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
+import * as s3 from 'aws-cdk-lib/aws-s3';
+import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
+import type { Construct } from 'constructs';
+
+export interface DataStackProps extends StackProps {
+  removalPolicy: RemovalPolicy;
+  /** Origins allowed to upload to and read from the attachments bucket with presigned URLs. */
+  siteOrigins: string[];
+}
+
+/** The tenant's state: one table, the attachments bucket and the generated keys. */
+export class DataStack extends Stack {
+  readonly table: dynamodb.Table;
+  readonly attachmentsBucket: s3.Bucket;
+  readonly jwtSecret: secretsmanager.Secret;
+  readonly smtpKeySecret: secretsmanager.Secret;
+
+  constructor(scope: Construct, id: string, props: DataStackProps) {
+    super(scope, id, props);
+    const { removalPolicy } = props;
+    const retained = removalPolicy !== 'destroy';
+    const stringKey = (name: string): dynamodb.Attribute => ({ name, type: dynamodb.AttributeType.STRING });
+
+    this.table = new dynamodb.Table(this, 'Table', {
+      partitionKey: stringKey('PK'),
+      sortKey: stringKey('SK'),
+      billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: 'expiresAt',
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      deletionProtection: retained,
+      removalPolicy,
+    });
+    // Generic indexes: functions/db decides what each one means.
+    for (const index of ['GSI1', 'GSI2', 'GSI3']) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index,
+        partitionKey: stringKey(`${index}PK`),
+        sortKey: stringKey(`${index}SK`),
+        projectionType: dynamodb.ProjectionType.ALL,
+      });
+    }
+
+    this.attachmentsBucket = new s3.Bucket(this, 'Attachments', {
+      blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+      encryption: s3.BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      removalPolicy,
+      autoDeleteObjects: !retained,
+      // Browsers upload with presigned PUT/POST and read with presigned GET.
+      cors: [
+        {
+          allowedMethods: [s3.HttpMethods.PUT, s3.HttpMethods.POST, s3.HttpMethods.GET],
+          allowedOrigins: props.siteOrigins,
+          allowedHeaders: ['*'],
+          exposedHeaders: ['ETag'],
+          maxAge: 3000,
+        },
+      ],
+      lifecycleRules: [
+        // Uploads not yet attached to a ticket.
+        { id: 'ExpireTemporaryUploads', prefix: 'tmp/', expiration: Duration.days(1) },
+        { id: 'AbortIncompleteUploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+      ],
+    });
+
+    const generatedKey = (id: string, description: string) =>
+      new secretsmanager.Secret(this, id, {
+        description,
+        generateSecretString: { passwordLength: 64, excludePunctuation: true },
+        removalPolicy,
+      });
+    this.jwtSecret = generatedKey('JwtSigningKey', 'Signs and verifies the helpdesk session tokens (HS256).');
+    this.smtpKeySecret = generatedKey('SmtpEncryptionKey', 'Encrypts stored SMTP passwords.');
+  }
+}

@@ -1,0 +1,82 @@
+import { isClosedStatus } from './statuses';
+
+/** Pure ticket rules: subject and priority, dynamic form fields, SLA plans and due dates. */
+
+const normalizedName = (name: string) => name.toLowerCase().replace(/[_\s]+/g, '');
+
+function valueOfFieldContaining(dynamicFormJson: Record<string, unknown>, needle: string): string {
+  const entry = Object.entries(dynamicFormJson).find(([name]) => normalizedName(name).includes(needle));
+  return entry ? formatFieldValue(entry[1]) : '';
+}
+
+/** Subject: the dynamic field whose name contains 'issue summary' (case and underscores ignored). */
+export const deriveSubject = (dynamicFormJson: Record<string, unknown>): string =>
+  valueOfFieldContaining(dynamicFormJson, 'issuesummary');
+
+/** Priority: the dynamic field whose name contains 'prioritylevel'. */
+export const derivePriority = (dynamicFormJson: Record<string, unknown>): string =>
+  valueOfFieldContaining(dynamicFormJson, 'prioritylevel');
+
+export const MAX_DYNAMIC_FORM_FIELDS = 40;
+
+export function formatFieldValue(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.map(formatFieldValue).join(', ');
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** dynamicFormField1..40: 'name,value' strings, the value split off at the first comma. */
+export function toDynamicFormFields(dynamicFormJson: Record<string, unknown>): string[] {
+  return Object.entries(dynamicFormJson)
+    .slice(0, MAX_DYNAMIC_FORM_FIELDS)
+    .map(([name, value]) => `${name},${typeof value === 'string' ? value : JSON.stringify(value)}`);
+}
+
+export function splitDynamicFormField(field: string): { name: string; value: string } {
+  const comma = field.indexOf(',');
+  return comma < 0 ? { name: field, value: '' } : { name: field.slice(0, comma), value: field.slice(comma + 1) };
+}
+
+/** Field names are shown with underscores and digits turned into spaces. */
+export const displayFieldName = (name: string): string => name.replace(/[_\d]/g, ' ').replace(/\s+/g, ' ').trim();
+
+export const isAttachmentValue = (value: string): boolean => value.includes('ticket/');
+const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
+export const isIsoTimestamp = (value: string): boolean => ISO_TIMESTAMP.test(value);
+
+export const MIN_SLA_DAYS = 1;
+export const MAX_SLA_DAYS = 30;
+
+/** '1 Day' .. '30 Day'; any other count is also written 'N Day' (spec). */
+export const slaLabel = (days: number): string => `${days} Day`;
+
+export const slaPlans = Array.from({ length: MAX_SLA_DAYS }, (_, index) => ({
+  value: String(index + 1),
+  label: slaLabel(index + 1),
+}));
+
+/** A plan as the web sends it ('3', '3 Day', 3) to its day count, or undefined. */
+export function slaDays(plan: string | number | null | undefined): number | undefined {
+  if (plan === null || plan === undefined) return undefined;
+  const match = /^\s*(\d{1,3})(\s*Days?)?\s*$/i.exec(String(plan));
+  const days = match ? Number(match[1]) : Number.NaN;
+  return Number.isInteger(days) && days >= 1 && days <= 365 ? days : undefined;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const dueDateFrom = (createdAt: string, days: number): string =>
+  new Date(Date.parse(createdAt) + days * DAY_MS).toISOString();
+
+/** A new due date converted to a whole-day plan counted from the ticket's creation, at least 1 day. */
+export function slaDaysUntil(createdAt: string, newDueDate: string): number {
+  return Math.max(1, Math.ceil((Date.parse(newDueDate) - Date.parse(createdAt)) / DAY_MS));
+}
+
+/** Overdue: past its due date and not Resolved or Closed. */
+export function isOverdue(dueDate: string | null | undefined, status: string, now = Date.now()): boolean {
+  if (!dueDate || isClosedStatus(status)) return false;
+  return Date.parse(dueDate) < now;
+}

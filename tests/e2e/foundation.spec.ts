@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { signInAs } from './helpers';
+
+/** Each demo role signs in and sees exactly its menu (tickets spec 2.1, all tenant flags on). */
+
+const everyItem = [
+  'My Tickets',
+  'New Ticket',
+  'Escalated Tickets',
+  'Transfer Request',
+  'My Teams',
+  'Analytics',
+  'All Tickets',
+];
+const adminItems = [
+  'Agent Mapping',
+  'Team List',
+  'SMTP Config',
+  'Users List',
+  'School Escalation',
+  'College Escalation',
+  'Administrative Escalation',
+];
+
+const menus: [string, string[], boolean][] = [
+  ['user@demo.local', ['My Tickets', 'New Ticket', 'Analytics'], false],
+  ['agent@demo.local', ['My Tickets', 'New Ticket', 'Escalated Tickets', 'Analytics'], false],
+  [
+    'central@demo.local',
+    ['My Tickets', 'New Ticket', 'Escalated Tickets', 'Transfer Request', 'Analytics', 'All Tickets'],
+    false,
+  ],
+  ['lead@demo.local', everyItem, false],
+  ['admin@demo.local', everyItem, true],
+];
+
+for (const [email, visible, hasAdmin] of menus) {
+  test(`${email} sees exactly its menu`, async ({ page }) => {
+    await signInAs(page, email);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const item of everyItem) {
+      const link = nav.getByRole('link', { name: new RegExp(`^${item}`) });
+      if (visible.includes(item)) await expect(link).toBeVisible();
+      else await expect(link).toHaveCount(0);
+    }
+    const admin = nav.getByRole('button', { name: 'Admin' });
+    if (!hasAdmin) {
+      await expect(admin).toHaveCount(0);
+      return;
+    }
+    await admin.click();
+    for (const item of adminItems) await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+  });
+}
+
+test('a wrong password shows the server message and stays on the login page', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill('agent@demo.local');
+  await page.getByLabel('Password').fill('wrong-password');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an empty form warns that mandatory information is missing', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Please fill mandatory information')).toBeVisible();
+});
+
+test('logout clears the session and returns to the login page; the guard keeps it there', async ({ page }) => {
+  await signInAs(page, 'user@demo.local');
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  await page.goto('/allTickets');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('the header shows the version label and the helpdesk phone', async ({ page }) => {
+  await signInAs(page, 'user@demo.local');
+  await expect(page.getByText('v1.0.0 (local)')).toBeVisible();
+  await expect(page.getByText('1800-425-0000')).toBeVisible();
+});

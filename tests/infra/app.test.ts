@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { App } from 'aws-cdk-lib';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from '../../infra/stacks/app';
+import { bundledFunctionCode } from '../../infra/stacks/function-runtime';
+import { contractRoutes, emptyDir, inlineCode, syntheticRoutes, testApp } from './support';
+
+describe('buildApp', () => {
+  it('names every stack Helpdesk-<tenant>-<stage>-*', () => {
+    const { app } = testApp({
+      tenant: 'acme',
+      stage: 'prod',
+      endpoints: syntheticRoutes(6, ['user', 'ticket', 'team']),
+    });
+    const names = app.synth().stacks.map((stack) => stack.stackName);
+    expect(names.sort()).toEqual(
+      ['Data', 'Mail', 'Api', 'Web', 'ApiAccounts', 'ApiTickets', 'ApiInsights', 'Jobs']
+        .map((suffix) => `Helpdesk-acme-prod-${suffix}`)
+        .sort(),
+    );
+  });
+
+  it('synthesizes environment-agnostic, without account or region', () => {
+    const { app } = testApp();
+    for (const stack of app.synth().stacks) {
+      expect(stack.environment.account).toBe('unknown-account');
+      expect(stack.environment.region).toBe('unknown-region');
+    }
+  });
+
+  it('passes CloudFormation validation with the whole contract and a job', () => {
+    const outdir = emptyDir();
+    const { app } = testApp(
+      { endpoints: contractRoutes(), jobs: [{ name: 'overdueSweep', everyMinutes: 15 }] },
+      { validate: true, outdir },
+    );
+    app.synth();
+    const report = JSON.parse(readFileSync(join(outdir, 'validation-report.json'), 'utf8'));
+    const violations = report.pluginReports.flatMap((plugin: { violations: unknown[] }) => plugin.violations);
+    expect(violations).toEqual([]);
+  });
+
+  it('rejects a tenant or stage that cannot be part of a stack name', () => {
+    expect(() => buildApp(new App(), { tenant: 'acme corp', stage: 'dev', functionCode: inlineCode })).toThrow(
+      /tenant/,
+    );
+  });
+
+  it('tells the developer to build the bundles when one is missing', () => {
+    expect(() => bundledFunctionCode(emptyDir())('user.login')).toThrow(/npm run build:functions/);
+  });
+});

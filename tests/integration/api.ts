@@ -1,0 +1,63 @@
+import { inject } from 'vitest';
+import { DEMO_PASSWORD } from '../../infra/local/seed';
+import type { EndpointDefinition, RequestOf } from '../../shared/contract/endpoint';
+
+/** A small HTTP client for integration tests: it calls the local API exactly as the web does. */
+
+export const apiUrl = () => inject('apiUrl');
+
+/** Lets a test read what was stored through functions/db, against the same emulators. */
+export function useStackEnv() {
+  Object.assign(process.env, inject('stackEnv'));
+}
+
+export interface Answer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+export async function call<E extends EndpointDefinition>(
+  endpoint: E,
+  request: RequestOf<E> | Record<string, unknown> | unknown[],
+  token?: string,
+): Promise<Answer<Record<string, unknown> & Record<string, any>>> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  let url = `${apiUrl()}${endpoint.path}`;
+  let body: string | undefined;
+  if (endpoint.method === 'GET') {
+    const query = new URLSearchParams();
+    for (const [name, value] of Object.entries(request as Record<string, unknown>)) {
+      if (value !== undefined && value !== null)
+        query.set(name, Array.isArray(value) ? value.join(',') : String(value));
+    }
+    if ([...query].length > 0) url += `?${query}`;
+  } else {
+    body = JSON.stringify(request);
+  }
+  const response = await fetch(url, { method: endpoint.method, headers, body, redirect: 'manual' });
+  const text = await response.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // CSV and redirects are not JSON.
+  }
+  return { status: response.status, body: parsed as Record<string, any>, headers: response.headers };
+}
+
+export async function signIn(email: string, password = DEMO_PASSWORD): Promise<{ token: string; userId: string }> {
+  const { login } = await import('../../shared/contract/users');
+  const answer = await call(login, { email, password });
+  if (!answer.body.success) throw new Error(`Sign-in failed for ${email}: ${answer.body.message}`);
+  return { token: answer.body.responseObj.token, userId: answer.body.responseObj.id };
+}
+
+export const demo = {
+  user: 'user@demo.local',
+  agent: 'agent@demo.local',
+  central: 'central@demo.local',
+  lead: 'lead@demo.local',
+  admin: 'admin@demo.local',
+} as const;

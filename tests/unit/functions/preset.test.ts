@@ -1,0 +1,85 @@
+import { DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
+import { mockClient } from 'aws-sdk-client-mock';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { handler as getUserDetails } from '../../../functions/api/user/getUserDetails';
+import { handler as login } from '../../../functions/api/user/login';
+import { issueSessionToken } from '../../../functions/lib/auth';
+import { hashPassword } from '../../../functions/lib/passwords';
+
+/** The preset around real handlers, with DynamoDB mocked at the SDK boundary. */
+
+const dynamo = mockClient(DynamoDBDocumentClient);
+const context = {} as Context;
+
+function event(body: unknown, token?: string): APIGatewayProxyEventV2 {
+  return {
+    version: '2.0',
+    routeKey: 'POST /x',
+    rawPath: '/x',
+    rawQueryString: '',
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    requestContext: {} as APIGatewayProxyEventV2['requestContext'],
+    body: JSON.stringify(body),
+    isBase64Encoded: false,
+  };
+}
+
+const storedUser = async () => ({
+  PK: 'USER#7',
+  SK: 'PROFILE',
+  id: '7',
+  email: 'someone@demo.local',
+  fullName: 'Some One',
+  openId: 'x',
+  mobile: '1',
+  officeType: 'School',
+  designation: 'Teacher',
+  helpdeskRole: 'agent',
+  branch: 'B',
+  openDepartmentId: '1',
+  employeeId: 'E7',
+  passwordHash: await hashPassword('right-password'),
+});
+
+beforeAll(() => {
+  Object.assign(process.env, { TABLE_NAME: 'unit', JWT_SECRET: 'unit-test-secret', AWS_REGION: 'us-east-1' });
+});
+
+beforeEach(() => dynamo.reset());
+
+describe('the middy preset', () => {
+  it('signs a user in and never returns the hash', async () => {
+    dynamo.on(QueryCommand).resolves({ Items: [await storedUser()] });
+    const result = await login(event({ email: 'someone@demo.local', password: 'right-password' }), context);
+    expect(result.statusCode).toBe(200);
+    const body = JSON.parse(result.body ?? '{}');
+    expect(body.success).toBe(true);
+    expect(result.body).not.toContain('scrypt$');
+  });
+
+  it('answers 400 with the field named when validation fails, without reading the table', async () => {
+    const result = await login(event({ email: 'someone@demo.local' }), context);
+    expect(result.statusCode).toBe(400);
+    expect(JSON.parse(result.body ?? '{}').message).toMatch(/password/);
+    expect(dynamo.calls()).toHaveLength(0);
+  });
+
+  it('answers 401 without a token and 403 when reading someone else as a non-admin', async () => {
+    expect((await getUserDetails(event({ id: '7' }), context)).statusCode).toBe(401);
+    const token = await issueSessionToken({ id: '8', email: 'other@demo.local', helpdeskRole: 'agent' });
+    const result = await getUserDetails(event({ id: '7' }, token), context);
+    expect(result.statusCode).toBe(403);
+  });
+
+  it('hides internal errors from the client', async () => {
+    dynamo.on(GetCommand).rejects(new Error('connection reset at /var/task/secret.js:1'));
+    const token = await issueSessionToken({ id: '7', email: 'someone@demo.local', helpdeskRole: 'agent' });
+    const original = console.error;
+    console.error = () => undefined;
+    const result = await getUserDetails(event({ id: '7' }, token), context);
+    console.error = original;
+    expect(result.statusCode).toBe(500);
+    expect(result.body).not.toContain('secret.js');
+  });
+});

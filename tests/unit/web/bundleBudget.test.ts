@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { type Manifest, measureBundle } from '../../../web/scripts/check-bundle-budget';
+
+const KB = 1024;
+
+describe('bundle budget', () => {
+  const manifest: Manifest = {
+    'index.html': {
+      file: 'assets/index.js',
+      isEntry: true,
+      imports: ['_vendor.js'],
+      dynamicImports: ['src/A.tsx', 'src/B.tsx'],
+    },
+    '_vendor.js': { file: 'assets/vendor.js' },
+    '_shared.js': { file: 'assets/shared.js', imports: ['_vendor.js'] },
+    'src/A.tsx': { file: 'assets/A.js', src: 'src/A.tsx', isDynamicEntry: true, imports: ['_shared.js', '_vendor.js'] },
+    'src/B.tsx': { file: 'assets/B.js', src: 'src/B.tsx', isDynamicEntry: true, imports: ['_shared.js'] },
+  };
+
+  it('counts a route with its static imports that are not already initial', () => {
+    const sizes: Record<string, number> = {
+      'assets/index.js': 4 * KB,
+      'assets/vendor.js': 150 * KB,
+      'assets/shared.js': 30 * KB,
+      'assets/A.js': 10 * KB,
+      'assets/B.js': 80 * KB,
+    };
+    const report = measureBundle(manifest, (file) => sizes[file]);
+    expect(report.initial.gzipBytes).toBe(154 * KB);
+    expect(report.routes.map((route) => [route.name, route.gzipBytes])).toEqual([
+      ['src/A.tsx', 40 * KB],
+      ['src/B.tsx', 110 * KB],
+    ]);
+    expect(report.failures).toEqual(['Route chunk src/B.tsx is 110.0 KB gzipped, over the 100.0 KB budget']);
+  });
+
+  it('fails when the initial JS is over 200 KB', () => {
+    const report = measureBundle(manifest, (file) => (file === 'assets/vendor.js' ? 200 * KB : KB));
+    expect(report.failures).toEqual(['Initial JS is 201.0 KB gzipped, over the 200.0 KB budget']);
+  });
+});

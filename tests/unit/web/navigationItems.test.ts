@@ -1,0 +1,107 @@
+import { describe, expect, it } from 'vitest';
+import type { TenantFlags } from '../../../shared/contract/tenantSettings';
+import { roleFlags } from '../../../shared/domain/roles';
+import { isNavItemActive, visibleAdminItems, visibleNavItems } from '../../../web/src/app/layout/navigationItems';
+
+const labels = (items: { label: string }[]) => items.map((item) => item.label);
+
+const allFeatures: TenantFlags = {
+  is_smtp_enabled: true,
+  is_school_esc_enabled: true,
+  is_college_esc_enabled: true,
+  is_administrative_esc_enabled: true,
+  is_users_enabled: true,
+};
+const noFeatures: TenantFlags = {
+  is_smtp_enabled: false,
+  is_school_esc_enabled: false,
+  is_college_esc_enabled: false,
+  is_administrative_esc_enabled: false,
+  is_users_enabled: false,
+};
+
+describe('top navigation (tickets spec 2.1)', () => {
+  it('shows an ordinary user My Tickets, New Ticket and Analytics only', () => {
+    expect(labels(visibleNavItems(roleFlags('')))).toEqual(['My Tickets', 'New Ticket', 'Analytics']);
+  });
+
+  it('adds Escalated Tickets for an agent', () => {
+    expect(labels(visibleNavItems(roleFlags('agent')))).toEqual([
+      'My Tickets',
+      'New Ticket',
+      'Escalated Tickets',
+      'Analytics',
+    ]);
+  });
+
+  it('adds Transfer Request and All Tickets for a central pool agent, but not My Teams', () => {
+    expect(labels(visibleNavItems(roleFlags('central agent')))).toEqual([
+      'My Tickets',
+      'New Ticket',
+      'Escalated Tickets',
+      'Transfer Request',
+      'Analytics',
+      'All Tickets',
+    ]);
+  });
+
+  it('adds My Teams for team leads and central admins', () => {
+    const full = [
+      'My Tickets',
+      'New Ticket',
+      'Escalated Tickets',
+      'Transfer Request',
+      'My Teams',
+      'Analytics',
+      'All Tickets',
+    ];
+    expect(labels(visibleNavItems(roleFlags('team lead')))).toEqual(full);
+    expect(labels(visibleNavItems(roleFlags('central admin')))).toEqual(full);
+  });
+
+  it('pairs each counted item with its count', () => {
+    const counted = visibleNavItems(roleFlags('central admin')).filter((item) => item.count);
+    expect(counted.map((item) => [item.label, item.count])).toEqual([
+      ['My Tickets', 'myTicketsCount'],
+      ['Escalated Tickets', 'allEscalatedTickets'],
+      ['Transfer Request', 'allTransferTickets'],
+      ['All Tickets', 'allTicketsCount'],
+    ]);
+  });
+
+  it('treats / as My Tickets', () => {
+    const [myTickets, newTicket] = visibleNavItems(roleFlags(''));
+    expect(isNavItemActive(myTickets, '/')).toBe(true);
+    expect(isNavItemActive(myTickets, '/ticket')).toBe(true);
+    expect(isNavItemActive(newTicket, '/ticket')).toBe(false);
+  });
+});
+
+describe('Admin dropdown', () => {
+  it('is for central admins only', () => {
+    for (const role of ['', 'agent', 'central agent', 'team lead']) {
+      expect(visibleAdminItems(roleFlags(role), allFeatures)).toEqual([]);
+    }
+  });
+
+  it('lists every entry when every feature is on', () => {
+    expect(labels(visibleAdminItems(roleFlags('central admin'), allFeatures))).toEqual([
+      'Agent Mapping',
+      'Team List',
+      'SMTP Config',
+      'Users List',
+      'School Escalation',
+      'College Escalation',
+      'Administrative Escalation',
+    ]);
+  });
+
+  it('hides the feature-flagged entries when their flag is off or the settings are unknown', () => {
+    const core = ['Agent Mapping', 'Team List'];
+    expect(labels(visibleAdminItems(roleFlags('central admin'), noFeatures))).toEqual(core);
+    expect(labels(visibleAdminItems(roleFlags('central admin'), undefined))).toEqual(core);
+    expect(
+      labels(visibleAdminItems(roleFlags('central admin'), { ...noFeatures, is_college_esc_enabled: true })),
+    ).toEqual([...core, 'College Escalation']);
+  });
+});

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { idFromAddressSegment, toQueryString, withQuery } from '../../../web/src/lib/queryString';
+import { roleFlagEntries, roleFlagsFrom, sessionEntriesFromLogin } from '../../../web/src/lib/session';
+
+describe('toQueryString', () => {
+  it('comma-joins lists and drops undefined, null and empty values', () => {
+    expect(
+      toQueryString({
+        size: 20,
+        page: 0,
+        ticketStatus: ['2', '3', '15'],
+        searchParam: '',
+        departmentId: undefined,
+        x: null,
+      }),
+    ).toBe('size=20&page=0&ticketStatus=2%2C3%2C15');
+  });
+
+  it('drops an empty list and keeps false', () => {
+    expect(toQueryString({ ticketStatus: [], showNestedTickets: false })).toBe('showNestedTickets=false');
+  });
+
+  it('encodes values and leaves a bare path without parameters', () => {
+    expect(withQuery('/api/user/findByParam', { email: 'a+b@x.org' })).toBe(
+      '/api/user/findByParam?email=a%2Bb%40x.org',
+    );
+    expect(withQuery('/api/dataExport/downloadAllAdminTeams', {})).toBe('/api/dataExport/downloadAllAdminTeams');
+  });
+
+  it('refuses nested objects rather than sending [object Object]', () => {
+    expect(() => toQueryString({ range: { start: 1 } })).toThrow(/range/);
+  });
+});
+
+describe('idFromAddressSegment', () => {
+  it("reads the id after 'id:'", () => {
+    expect(idFromAddressSegment('id:123')).toBe('123');
+    expect(idFromAddressSegment('123')).toBeUndefined();
+    expect(idFromAddressSegment('id:')).toBeUndefined();
+    expect(idFromAddressSegment(undefined)).toBeUndefined();
+  });
+});
+
+describe('session entries', () => {
+  it('stores the login answer under the spec keys, userDepartment from openDepartmentId', () => {
+    expect(
+      sessionEntriesFromLogin({
+        email: 'agent@demo.local',
+        mobile: '9000000001',
+        openId: 'OPEN-1',
+        id: 'u1',
+        openDepartmentId: 'd7',
+        employeeId: 'E1',
+        token: 'jwt',
+      }),
+    ).toEqual({
+      email: 'agent@demo.local',
+      mobile: '9000000001',
+      openId: 'OPEN-1',
+      userId: 'u1',
+      userDepartment: 'd7',
+      employeeId: 'E1',
+      jwtToken: 'jwt',
+    });
+  });
+
+  it("derives the role flags as 'true'/'false' text", () => {
+    expect(roleFlagEntries({ helpdeskRole: 'Team Lead', isAgent: 'false' })).toEqual({
+      isCentralPoolAgent: 'true',
+      isTeamLead: 'true',
+      isCentralAdmin: 'false',
+      isAgent: 'false',
+    });
+  });
+
+  it("takes isAgent from the details' isAgent or from the role", () => {
+    expect(roleFlagEntries({ helpdeskRole: '', isAgent: 'true' }).isAgent).toBe('true');
+    expect(roleFlagEntries({ helpdeskRole: 'agent', isAgent: 'false' }).isAgent).toBe('true');
+    expect(roleFlagEntries({ helpdeskRole: 'central agent', isAgent: 'false' }).isAgent).toBe('false');
+  });
+
+  it("reads flags back: only the text 'true' counts", () => {
+    const stored: Record<string, string> = { isAgent: 'true', isTeamLead: 'TRUE', isCentralPoolAgent: 'false' };
+    expect(roleFlagsFrom((key) => stored[key] ?? null)).toEqual({
+      isAgent: true,
+      isCentralPoolAgent: false,
+      isTeamLead: false,
+      isCentralAdmin: false,
+    });
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * Web bundle budget (DESIGN.md, Budgets): initial JS at most 200 KB gzipped, each route chunk at most
+ * 100 KB gzipped. Reads the Vite manifest of `npm run build:web` and exits 1 when over budget.
+ *
+ *   npx tsx web/scripts/check-bundle-budget.ts [path/to/manifest.json]
+ *
+ * Initial JS: the entry chunk plus everything it imports statically. A route: a dynamic-import chunk
+ * plus its static imports that are not already initial (what opening that route downloads).
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const INITIAL_BUDGET_BYTES = 200 * 1024;
+export const ROUTE_BUDGET_BYTES = 100 * 1024;
+
+/** One entry of Vite's build manifest (only the fields used here). */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface ChunkGroupSize {
+  /** The entry's source path (e.g. src/features/tickets/MyTicketsPage.tsx). */
+  name: string;
+  files: string[];
+  gzipBytes: number;
+}
+
+export interface BudgetReport {
+  initial: ChunkGroupSize;
+  routes: ChunkGroupSize[];
+  failures: string[];
+}
+
+const isJs = (file: string) => file.endsWith('.js') || file.endsWith('.mjs');
+
+/** The chunk keys reachable from `start` through static imports (start included). */
+function staticClosure(manifest: Manifest, start: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...start];
+  while (pending.length > 0) {
+    const key = pending.pop()!;
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The manifest refers to "${key}" but has no entry for it`);
+    seen.add(key);
+    pending.push(...(chunk.imports ?? []));
+  }
+  return seen;
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export function measureBundle(manifest: Manifest, gzipBytesOf: (file: string) => number): BudgetReport {
+  const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  if (entryKeys.length === 0) throw new Error('The manifest has no entry chunk');
+
+  const sizeOf = (keys: Iterable<string>): ChunkGroupSize['gzipBytes'] =>
+    [...keys]
+      .map((key) => manifest[key].file)
+      .filter(isJs)
+      .reduce((total, file) => total + gzipBytesOf(file), 0);
+  const filesOf = (keys: Iterable<string>) => [...keys].map((key) => manifest[key].file).filter(isJs);
+
+  const initialKeys = staticClosure(manifest, entryKeys);
+  const initial: ChunkGroupSize = { name: 'initial', files: filesOf(initialKeys), gzipBytes: sizeOf(initialKeys) };
+
+  const dynamicKeys = new Set(
+    Object.entries(manifest)
+      .filter(([, chunk]) => chunk.isDynamicEntry)
+      .map(([key]) => key),
+  );
+  for (const chunk of Object.values(manifest)) for (const key of chunk.dynamicImports ?? []) dynamicKeys.add(key);
+
+  const routes = [...dynamicKeys].sort().map((key): ChunkGroupSize => {
+    const ownKeys = [...staticClosure(manifest, [key])].filter((reached) => !initialKeys.has(reached));
+    return { name: manifest[key].src ?? key, files: filesOf(ownKeys), gzipBytes: sizeOf(ownKeys) };
+  });
+
+  const failures: string[] = [];
+  if (initial.gzipBytes > INITIAL_BUDGET_BYTES) {
+    failures.push(`Initial JS is ${kb(initial.gzipBytes)} gzipped, over the ${kb(INITIAL_BUDGET_BYTES)} budget`);
+  }
+  for (const route of routes) {
+    if (route.gzipBytes > ROUTE_BUDGET_BYTES) {
+      failures.push(
+        `Route chunk ${route.name} is ${kb(route.gzipBytes)} gzipped, over the ${kb(ROUTE_BUDGET_BYTES)} budget`,
+      );
+    }
+  }
+  return { initial, routes, failures };
+}
+
+function main(): void {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const manifestPath = resolve(process.argv[2] ?? join(here, '../../dist/web/.vite/manifest.json'));
+  const outDir = resolve(dirname(manifestPath), '..');
+  let manifest: Manifest;
+  try {
+    manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  } catch (error) {
+    console.error(`Cannot read ${manifestPath}: run "npm run build:web" first (${(error as Error).message})`);
+    process.exit(1);
+  }
+
+  const cache = new Map<string, number>();
+  const gzipBytesOf = (file: string) => {
+    let size = cache.get(file);
+    if (size === undefined) {
+      size = gzipSync(readFileSync(join(outDir, file)), { level: 9 }).length;
+      cache.set(file, size);
+    }
+    return size;
+  };
+
+  const report = measureBundle(manifest, gzipBytesOf);
+  console.log(`Initial JS: ${kb(report.initial.gzipBytes)} gzipped (budget ${kb(INITIAL_BUDGET_BYTES)})`);
+  for (const file of report.initial.files) console.log(`  ${kb(gzipBytesOf(file)).padStart(9)}  ${file}`);
+  console.log(`Route chunks (with their static imports not already initial; budget ${kb(ROUTE_BUDGET_BYTES)} each):`);
+  for (const route of [...report.routes].sort((a, b) => b.gzipBytes - a.gzipBytes)) {
+    console.log(`  ${kb(route.gzipBytes).padStart(9)}  ${route.name}`);
+  }
+  if (report.failures.length > 0) {
+    console.error(`\nWeb bundle over budget:\n${report.failures.map((failure) => `  - ${failure}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log('Web bundle within budget.');
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) main();

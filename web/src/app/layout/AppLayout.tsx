@@ -1,0 +1,83 @@
+import { Button, makeStyles, ProgressBar, Text, tokens } from '@fluentui/react-components';
+import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
+import { CallRegular } from '@fluentui/react-icons/svg/call';
+import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
+import { useMemo } from 'react';
+import { Outlet, useNavigation } from 'react-router';
+import { APP_NAME } from '../../components/PageShell';
+import { useTenantSettings, useTicketCounts } from '../../features/session/api';
+import { logout, storedRoleFlags, storedUserId } from '../../lib/session';
+import { TopNavigation } from './TopNavigation';
+
+const useStyles = makeStyles({
+  root: {
+    minHeight: '100vh',
+    display: 'flex',
+    flexDirection: 'column',
+    backgroundColor: tokens.colorNeutralBackground2,
+  },
+  header: { position: 'sticky', top: 0, zIndex: 1, boxShadow: tokens.shadow4 },
+  topBar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorBrandBackground,
+    color: tokens.colorNeutralForegroundOnBrand,
+  },
+  brand: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
+  tools: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
+  phone: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  onBrand: { color: tokens.colorNeutralForegroundOnBrand },
+  main: { flexGrow: 1 },
+  // Laid over the header's lower edge, so the page does not jump while a screen's code loads.
+  progress: { position: 'absolute', left: 0, right: 0, bottom: 0 },
+});
+
+/** The signed-in frame: header (version, phone, refresh, logout), the top navigation, then the page. */
+export default function AppLayout() {
+  const styles = useStyles();
+  const flags = useMemo(storedRoleFlags, []);
+  const userId = useMemo(storedUserId, []);
+  const { data: tenant } = useTenantSettings(true);
+  const { data: counts } = useTicketCounts(userId);
+  const settings = tenant?.data;
+  const loadingScreen = useNavigation().state === 'loading';
+
+  return (
+    <div className={styles.root}>
+      <header className={styles.header}>
+        <div className={styles.topBar}>
+          <span className={styles.brand}>{settings?.tenantName || APP_NAME}</span>
+          <div className={styles.tools}>
+            {settings?.versionLabel && <Text>{settings.versionLabel}</Text>}
+            {settings?.helpdeskPhone && (
+              <Text className={styles.phone}>
+                <CallRegular aria-hidden />
+                <span>{settings.helpdeskPhone}</span>
+              </Text>
+            )}
+            <Button
+              appearance="transparent"
+              className={styles.onBrand}
+              icon={<ArrowClockwiseRegular />}
+              aria-label="Refresh"
+              title="Refresh"
+              onClick={() => window.location.reload()}
+            />
+            <Button appearance="transparent" className={styles.onBrand} icon={<SignOutRegular />} onClick={logout}>
+              Logout
+            </Button>
+          </div>
+        </div>
+        <TopNavigation flags={flags} tenant={settings} counts={counts} />
+        {loadingScreen && <ProgressBar className={styles.progress} thickness="medium" aria-label="Loading" />}
+      </header>
+      <main className={styles.main}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

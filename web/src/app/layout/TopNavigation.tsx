@@ -1,0 +1,74 @@
+import { CounterBadge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Link, useLocation } from 'react-router';
+import type { TenantFlags } from '../../../../shared/contract/tenantSettings';
+import type { RoleFlags } from '../../../../shared/domain/roles';
+import type { TicketCounts } from '../../features/session/api';
+import { AdminMenu } from './AdminMenu';
+import { isNavItemActive, visibleAdminItems, visibleNavItems } from './navigationItems';
+
+const useStyles = makeStyles({
+  nav: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalXS,
+    padding: `0 ${tokens.spacingHorizontalL}`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  link: {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalMNudge} ${tokens.spacingHorizontalM}`,
+    color: tokens.colorNeutralForeground2,
+    fontSize: tokens.fontSizeBase300,
+    textDecorationLine: 'none',
+    borderBottom: `${tokens.strokeWidthThicker} solid transparent`,
+    ':hover': { color: tokens.colorNeutralForeground1, backgroundColor: tokens.colorSubtleBackgroundHover },
+    ':focus-visible': {
+      outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}`,
+      outlineOffset: '-2px',
+    },
+  },
+  active: {
+    color: tokens.colorBrandForeground1,
+    fontWeight: tokens.fontWeightSemibold,
+    borderBottomColor: tokens.colorBrandStroke1,
+  },
+});
+
+interface TopNavigationProps {
+  flags: RoleFlags;
+  tenant: TenantFlags | undefined;
+  counts: TicketCounts | undefined;
+}
+
+/** Links carry the label as text and the count in a separate badge, so their names start with the label. */
+export function TopNavigation({ flags, tenant, counts }: TopNavigationProps) {
+  const styles = useStyles();
+  const { pathname } = useLocation();
+  const adminItems = visibleAdminItems(flags, tenant);
+  return (
+    <nav aria-label="Main" className={styles.nav}>
+      {visibleNavItems(flags).map((item) => {
+        const active = isNavItemActive(item, pathname);
+        const count = item.count && counts ? counts[item.count] : undefined;
+        return (
+          <Link
+            key={item.to}
+            to={item.to}
+            aria-current={active ? 'page' : undefined}
+            className={mergeClasses(styles.link, active && styles.active)}
+          >
+            <span>{item.label}</span>
+            {count !== undefined && (
+              <CounterBadge count={count} showZero overflowCount={99_999} size="small" color="informative" />
+            )}
+          </Link>
+        );
+      })}
+      {adminItems.length > 0 && <AdminMenu items={adminItems} />}
+    </nav>
+  );
+}

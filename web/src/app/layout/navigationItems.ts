@@ -1,0 +1,50 @@
+import type { ResponseOf } from '../../../../shared/contract/endpoint';
+import type { TenantFlags } from '../../../../shared/contract/tenantSettings';
+import type { getTicketsCountForDisplay } from '../../../../shared/contract/tickets';
+import { type RoleFlags, worksTickets } from '../../../../shared/domain/roles';
+
+/** The top navigation of the tickets spec, section 2.1, with exactly its visibility rules. */
+
+export type TicketCountName = keyof ResponseOf<typeof getTicketsCountForDisplay>;
+
+export interface NavItem {
+  label: string;
+  to: string;
+  /** Which of the navigation counts the item shows beside its label. */
+  count?: TicketCountName;
+}
+
+export function visibleNavItems(flags: RoleFlags): NavItem[] {
+  const items: (NavItem | false)[] = [
+    { label: 'My Tickets', to: '/ticket', count: 'myTicketsCount' },
+    { label: 'New Ticket', to: '/addTicket' },
+    // Agents, central pool agents, team leads and central admins (the last two carry the central pool flag).
+    worksTickets(flags) && { label: 'Escalated Tickets', to: '/escalatedTicket', count: 'allEscalatedTickets' },
+    flags.isCentralPoolAgent && { label: 'Transfer Request', to: '/transferRequest', count: 'allTransferTickets' },
+    flags.isTeamLead && { label: 'My Teams', to: '/myTeams' },
+    { label: 'Analytics', to: '/analytics' },
+    flags.isCentralPoolAgent && { label: 'All Tickets', to: '/allTickets', count: 'allTicketsCount' },
+  ];
+  return items.filter((item): item is NavItem => item !== false);
+}
+
+/** The Admin dropdown: central admins only; some entries also need a tenant feature flag. */
+export function visibleAdminItems(flags: RoleFlags, tenant: TenantFlags | undefined): NavItem[] {
+  if (!flags.isCentralAdmin) return [];
+  const items: (NavItem | false | undefined)[] = [
+    { label: 'Agent Mapping', to: '/agentMapping' },
+    { label: 'Team List', to: '/teamList' },
+    tenant?.is_smtp_enabled && { label: 'SMTP Config', to: '/smtp_config' },
+    tenant?.is_users_enabled && { label: 'Users List', to: '/usersList' },
+    tenant?.is_school_esc_enabled && { label: 'School Escalation', to: '/schoolList' },
+    tenant?.is_college_esc_enabled && { label: 'College Escalation', to: '/collegeList' },
+    tenant?.is_administrative_esc_enabled && { label: 'Administrative Escalation', to: '/administrativeList' },
+  ];
+  return items.filter((item): item is NavItem => Boolean(item));
+}
+
+/** My Tickets is also the home page. */
+export function isNavItemActive(item: NavItem, pathname: string): boolean {
+  if (item.to === '/ticket' && pathname === '/') return true;
+  return pathname === item.to || pathname.startsWith(`${item.to}/`);
+}

@@ -1,0 +1,50 @@
+import { makeStyles, Title3, tokens } from '@fluentui/react-components';
+import { type ReactNode, useEffect } from 'react';
+
+const useStyles = makeStyles({
+  page: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    padding: `${tokens.spacingVerticalXL} ${tokens.spacingHorizontalXXL}`,
+  },
+  header: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
+  title: { margin: 0 },
+});
+
+export const APP_NAME = 'Helpdesk';
+
+export interface PageShellProps {
+  /** The screen's title exactly as the spec writes it; also the browser tab title. */
+  title: string;
+  /** Above the title (a breadcrumb, when the spec gives one). */
+  breadcrumb?: ReactNode;
+  /** Right of the title (page-level buttons). */
+  actions?: ReactNode;
+  children?: ReactNode;
+}
+
+export function PageShell({ title, breadcrumb, actions, children }: PageShellProps) {
+  const styles = useStyles();
+  useEffect(() => {
+    document.title = `${title} · ${APP_NAME}`;
+  }, [title]);
+  return (
+    <section className={styles.page} aria-labelledby="page-title">
+      {breadcrumb}
+      <div className={styles.header}>
+        <Title3 as="h1" id="page-title" className={styles.title}>
+          {title}
+        </Title3>
+        {actions}
+      </div>
+      {children}
+    </section>
+  );
+}

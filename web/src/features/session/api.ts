@@ -1,0 +1,79 @@
+import type { SWRConfiguration } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import type { ResponseOf } from '../../../../shared/contract/endpoint';
+import { findByTenantName } from '../../../../shared/contract/tenantSettings';
+import { getTicketsCountForDisplay } from '../../../../shared/contract/tickets';
+import { getUserDetails, login } from '../../../../shared/contract/users';
+import { callApi, isApiError } from '../../lib/apiClient';
+import { roleFlagEntries, sessionEntriesFromLogin, writeSession } from '../../lib/session';
+import { useApiQuery } from '../../lib/useApi';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export type SignInOutcome = { signedIn: true } | { signedIn: false; message: string };
+
+const GENERIC_SIGN_IN_FAILURE = 'Some Error Occurred';
+
+/**
+ * Login, then the user's details for the role flags, stored under the spec's session keys.
+ * A refusal (success false, or a 401 with a message) comes back as the server's message.
+ */
+export async function signIn(credentials: Credentials): Promise<SignInOutcome> {
+  try {
+    const answer = await callApi(login, credentials);
+    if (!answer.success || !answer.responseObj) return { signedIn: false, message: answer.message };
+    writeSession(sessionEntriesFromLogin(answer.responseObj));
+
+    const details = await callApi(getUserDetails, { id: answer.responseObj.id });
+    writeSession(roleFlagEntries(details));
+    return { signedIn: true };
+  } catch (error) {
+    // Half a session (a token without role flags) would show the wrong menus: start clean.
+    window.sessionStorage.clear();
+    if (isApiError(error)) return { signedIn: false, message: error.message };
+    console.error('Sign-in failed', error);
+    return { signedIn: false, message: GENERIC_SIGN_IN_FAILURE };
+  }
+}
+
+export function useLogin() {
+  return useSWRMutation<SignInOutcome, Error, string, Credentials>(login.path, (_path, { arg }) => signIn(arg));
+}
+
+export function useUserDetails(userId: string | null) {
+  return useApiQuery(getUserDetails, userId ? { id: userId } : null);
+}
+
+export type TenantSettings = ResponseOf<typeof findByTenantName>['data'];
+
+/** Header texts and feature flags change rarely: fetched once a page load. */
+const onceAPageLoad: SWRConfiguration = {
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  revalidateIfStale: false,
+};
+
+export function useTenantSettings(signedIn: boolean) {
+  return useApiQuery(findByTenantName, signedIn ? {} : null, onceAPageLoad);
+}
+
+/** Navigation counts. A failing call (or a server without this handler) just shows no count. */
+export function useTicketCounts(userId: string | null) {
+  return useApiQuery(getTicketsCountForDisplay, userId ? { userId } : null, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    // The spec keeps the counts in the session too, under its own key names.
+    onSuccess: (counts) =>
+      writeSession({
+        allEscalatedTicketsCount: String(counts.allEscalatedTickets),
+        allTicketsCount: String(counts.allTicketsCount),
+        allTransferTickets: String(counts.allTransferTickets),
+        myTicketsCount: String(counts.myTicketsCount),
+      }),
+  });
+}
+
+export type TicketCounts = ResponseOf<typeof getTicketsCountForDisplay>;

@@ -1,0 +1,101 @@
+import type { ResponseOf } from '../../../shared/contract/endpoint';
+import type { getUserDetails, login } from '../../../shared/contract/users';
+import { flagText, type RoleFlags, roleFlags } from '../../../shared/domain/roles';
+
+/**
+ * The browser session, held in sessionStorage under the spec's key names (administration spec,
+ * section 3) so that links and habits built on the old portal keep working.
+ */
+
+export const identityKeys = [
+  'email',
+  'mobile',
+  'openId',
+  'userId',
+  'userDepartment',
+  'employeeId',
+  'jwtToken',
+  'previousPageLocation',
+] as const;
+export const roleFlagKeys = ['isCentralPoolAgent', 'isTeamLead', 'isCentralAdmin', 'isAgent'] as const;
+export const ticketCountKeys = [
+  'allEscalatedTicketsCount',
+  'allTicketsCount',
+  'allTransferTickets',
+  'myTicketsCount',
+] as const;
+
+export type SessionKey =
+  | (typeof identityKeys)[number]
+  | (typeof roleFlagKeys)[number]
+  | (typeof ticketCountKeys)[number];
+export type SessionEntries = Partial<Record<SessionKey, string>>;
+
+type SignedInUser = NonNullable<ResponseOf<typeof login>['responseObj']>;
+type UserDetails = Pick<ResponseOf<typeof getUserDetails>, 'helpdeskRole' | 'isAgent'>;
+
+/** What a successful login stores (userDepartment comes from the open department id). */
+export function sessionEntriesFromLogin(user: SignedInUser): SessionEntries {
+  return {
+    email: user.email,
+    mobile: user.mobile,
+    openId: user.openId,
+    userId: user.id,
+    userDepartment: user.openDepartmentId,
+    employeeId: user.employeeId,
+    jwtToken: user.token,
+  };
+}
+
+/** Role flags as 'true'/'false' text; isAgent holds when the details say so or the role implies it. */
+export function roleFlagEntries(details: UserDetails): SessionEntries {
+  const flags = roleFlags(details.helpdeskRole);
+  return {
+    isCentralPoolAgent: flagText(flags.isCentralPoolAgent),
+    isTeamLead: flagText(flags.isTeamLead),
+    isCentralAdmin: flagText(flags.isCentralAdmin),
+    isAgent: flagText(details.isAgent === 'true' || flags.isAgent),
+  };
+}
+
+/** Reads the flags back; anything but the text 'true' is false. */
+export function roleFlagsFrom(read: (key: SessionKey) => string | null): RoleFlags {
+  return {
+    isAgent: read('isAgent') === 'true',
+    isCentralPoolAgent: read('isCentralPoolAgent') === 'true',
+    isTeamLead: read('isTeamLead') === 'true',
+    isCentralAdmin: read('isCentralAdmin') === 'true',
+  };
+}
+
+export function readSession(key: SessionKey): string | null {
+  return window.sessionStorage.getItem(key);
+}
+
+export function writeSession(entries: SessionEntries): void {
+  for (const [key, value] of Object.entries(entries)) {
+    if (value !== undefined) window.sessionStorage.setItem(key, value);
+  }
+}
+
+export const storedRoleFlags = (): RoleFlags => roleFlagsFrom(readSession);
+
+export const storedUserId = (): string | null => readSession('userId');
+
+/** The route guard's only check (spec): a stored user id. */
+export const hasUser = (): boolean => Boolean(storedUserId());
+
+/**
+ * Spec: query-string parameters of the page address are copied into session storage at start-up
+ * (this is how a sign-in elsewhere hands the session over). Security never rests on these values:
+ * the server checks the token and the role on every call.
+ */
+export function copyQueryToSession(search: string = window.location.search): void {
+  for (const [key, value] of new URLSearchParams(search)) window.sessionStorage.setItem(key, value);
+}
+
+/** Spec: Logout clears session storage and reloads. */
+export function logout(): void {
+  window.sessionStorage.clear();
+  window.location.assign('/login');
+}

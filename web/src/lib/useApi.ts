@@ -1,0 +1,37 @@
+import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWRMutation, { type SWRMutationConfiguration, type SWRMutationResponse } from 'swr/mutation';
+import type { EndpointDefinition, RequestOf, ResponseOf } from '../../../shared/contract/endpoint';
+import { type ApiError, callApi } from './apiClient';
+
+/** SWR cache key of a query: the endpoint path plus its request (SWR hashes the object stably). */
+export type ApiQueryKey<E extends EndpointDefinition> = readonly [path: string, request: RequestOf<E>];
+
+export const apiQueryKey = <E extends EndpointDefinition>(endpoint: E, request: RequestOf<E>): ApiQueryKey<E> => [
+  endpoint.path,
+  request,
+];
+
+/** Reads an endpoint through SWR. Pass null as the request to wait (nothing is fetched). */
+export function useApiQuery<E extends EndpointDefinition>(
+  endpoint: E,
+  request: RequestOf<E> | null,
+  config?: SWRConfiguration<ResponseOf<E>, ApiError>,
+): SWRResponse<ResponseOf<E>, ApiError> {
+  return useSWR<ResponseOf<E>, ApiError, ApiQueryKey<E> | null>(
+    request === null ? null : apiQueryKey(endpoint, request),
+    ([, body]: ApiQueryKey<E>) => callApi(endpoint, body),
+    config,
+  );
+}
+
+/** A write (or any call made on demand): `trigger(request)` resolves with the parsed answer. */
+export function useApiMutation<E extends EndpointDefinition>(
+  endpoint: E,
+  config?: SWRMutationConfiguration<ResponseOf<E>, ApiError, string, RequestOf<E>>,
+): SWRMutationResponse<ResponseOf<E>, ApiError, string, RequestOf<E>> {
+  return useSWRMutation<ResponseOf<E>, ApiError, string, RequestOf<E>>(
+    endpoint.path,
+    (_path: string, { arg }: { arg: RequestOf<E> }) => callApi(endpoint, arg),
+    config,
+  );
+}
