@@ -3,8 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
-/** The local API server (`npm start`) answers /api on this address. */
-const apiTarget = 'http://127.0.0.1:3000';
+/** The local API server (`npm start`) answers /api here; API_PROXY_TARGET points the dev server elsewhere. */
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: webRoot,
