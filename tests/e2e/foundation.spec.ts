@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signInAs } from './helpers';
+import { signInAs, toast } from './helpers';
 
 /** Each demo role signs in and sees exactly its menu (tickets spec 2.1, all tenant flags on). */
 
@@ -58,14 +58,14 @@ test('a wrong password shows the server message and stays on the login page', as
   await page.getByLabel('Email address').fill('agent@demo.local');
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Invalid email or password')).toBeVisible();
+  await expect(toast(page, 'Invalid email or password')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 });
 
 test('an empty form warns that mandatory information is missing', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page.getByText('Please fill mandatory information')).toBeVisible();
+  await expect(toast(page, 'Please fill mandatory information')).toBeVisible();
 });
 
 test('logout clears the session and returns to the login page; the guard keeps it there', async ({ page }) => {

@@ -10,3 +10,6 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
   await expect(page).toHaveURL(/\/ticket$/);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 }
+
+/** A toast by its text (Fluent repeats toast text in a live region, so match the visible title). */
+export const toast = (page: Page, text: string) => page.locator('.fui-ToastTitle', { hasText: text });
