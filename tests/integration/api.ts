@@ -61,3 +61,36 @@ export const demo = {
   lead: 'lead@demo.local',
   admin: 'admin@demo.local',
 } as const;
+
+/** A fresh ordinary user (no help desk role), stored directly, signed in. */
+export async function createRequester(id: string, overrides: Record<string, string> = {}) {
+  useStackEnv();
+  const { createUser } = await import('../../functions/db/users');
+  const { hashPassword } = await import('../../functions/lib/passwords');
+  const now = new Date().toISOString();
+  const email = overrides.email ?? `requester${id}@demo.local`;
+  await createUser({
+    id,
+    email,
+    fullName: `Requester ${id}`,
+    openId: `open-${id}`,
+    mobile: `90000${id.padStart(5, '0')}`,
+    officeType: 'School',
+    designation: 'Teacher',
+    helpdeskRole: '',
+    branch: 'Warangal',
+    openDepartmentId: '1',
+    employeeId: `EMP${id}`,
+    passwordHash: await hashPassword(DEMO_PASSWORD),
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  });
+  const session = await signIn(email);
+  return {
+    ...session,
+    email,
+    fullName: overrides.fullName ?? `Requester ${id}`,
+    employeeId: overrides.employeeId ?? `EMP${id}`,
+  };
+}

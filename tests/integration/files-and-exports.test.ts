@@ -1,0 +1,185 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { downloadMyTickets } from '../../shared/contract/exports';
+import {
+  createFileKeyEntry,
+  createUploadUrl,
+  deleteTicketFile,
+  downloadTicketFile,
+  uploadTempTicketFile,
+  viewTicketFile,
+} from '../../shared/contract/files';
+import { deleteUserSettings, getUserSettings, saveUserSettings } from '../../shared/contract/reference';
+import { getRepliesByTicketId } from '../../shared/contract/replies';
+import { saveTicket } from '../../shared/contract/tickets';
+import { createDownloadToken } from '../../shared/contract/users';
+import { demoRequester, laptopIssueForm, requesterTicket } from '../factories/tickets';
+import { apiUrl, call, createRequester, demo, signIn, useStackEnv } from './api';
+
+let user: { token: string; userId: string };
+let lead: { token: string; userId: string };
+let agent: { token: string; userId: string };
+
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function upload(token: string, name = 'screen.png', type = 'image/png', body: Buffer = PNG) {
+  const form = new FormData();
+  form.append('file', new Blob([body], { type }), name);
+  const response = await fetch(`${apiUrl()}${uploadTempTicketFile.path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, string> };
+}
+
+beforeAll(async () => {
+  useStackEnv();
+  [user, lead, agent] = await Promise.all([signIn(demo.user), signIn(demo.lead), signIn(demo.agent)]);
+});
+
+describe('attachments', () => {
+  it('uploads a file, attaches it with the ticket, and lets only readers view it', async () => {
+    const uploaded = await upload(user.token);
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.body.key).toMatch(/^ticket\/tmp\/1\/.+\/screen\.png$/);
+    const saved = await call(
+      saveTicket,
+      requesterTicket(demoRequester, { filesUpload: [uploaded.body.key] }),
+      user.token,
+    );
+    expect(saved.status).toBe(200);
+    const thread = (await call(getRepliesByTicketId, { ticketId: saved.body.id }, user.token)).body as unknown as {
+      s3FilesUrl: { key: string }[];
+    }[];
+    expect(thread[0].s3FilesUrl.map((file) => file.key)).toEqual([uploaded.body.key]);
+
+    const link = await call(downloadTicketFile, { keyName: uploaded.body.key }, user.token);
+    expect(link.status).toBe(200);
+    const file = await fetch(link.body.downloadUrl);
+    expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
+
+    // Another requester has nothing to do with that ticket: not found, as if it did not exist.
+    const stranger = await createRequester('801');
+    expect((await call(downloadTicketFile, { keyName: uploaded.body.key }, stranger.token)).status).toBe(404);
+
+    const token = (await call(createDownloadToken, { path: viewTicketFile.path }, user.token)).body.downloadToken;
+    const view = await call(
+      viewTicketFile,
+      { keyName: uploaded.body.key, isView: 'true', downloadToken: token },
+      undefined,
+    );
+    expect(view.status).toBe(302);
+    expect(view.headers.get('location')).toContain('response-content-disposition=inline');
+  });
+
+  it('refuses types and sizes outside the policy, with a clear message', async () => {
+    const exe = await upload(user.token, 'tool.exe', 'application/x-msdownload', Buffer.from('MZ'));
+    expect(exe.status).toBe(400);
+    expect(exe.body.message).toMatch(/file type is not allowed/);
+    const big = await upload(user.token, 'big.pdf', 'application/pdf', Buffer.alloc(10 * 1024 * 1024 + 1));
+    expect(big.status).toBe(400);
+    expect(big.body.message).toMatch(/too large/);
+    const presign = await call(
+      createUploadUrl,
+      { fileName: 'x.pdf', contentType: 'application/pdf', size: 11 * 1024 * 1024 },
+      user.token,
+    );
+    expect(presign.status).toBe(400);
+    expect(presign.body.message).toMatch(/too large/);
+  });
+
+  it('gives a presigned POST whose policy carries the limits', async () => {
+    const presign = await call(
+      createUploadUrl,
+      { fileName: 'notes.pdf', contentType: 'application/pdf', size: 1000 },
+      user.token,
+    );
+    expect(presign.status).toBe(200);
+    const policy = JSON.parse(Buffer.from(presign.body.fields.Policy, 'base64').toString());
+    expect(policy.conditions).toEqual(
+      expect.arrayContaining([
+        ['content-length-range', 1, 10 * 1024 * 1024],
+        ['eq', '$Content-Type', 'application/pdf'],
+      ]),
+    );
+  });
+
+  it("attaches only 'ticket/' keys of the caller's own uploads, and never someone else's", async () => {
+    const saved = await call(saveTicket, requesterTicket(), user.token);
+    const mine = await upload(user.token, 'a.png');
+    const answer = await call(
+      createFileKeyEntry,
+      { ticketId: saved.body.id, fileKeysArray: [mine.body.key, 'elsewhere/x.png'] },
+      user.token,
+    );
+    expect(answer.body.message).toBe('1 file(s) attached');
+    const theirs = await upload(agent.token, 'b.png');
+    expect(
+      (await call(createFileKeyEntry, { ticketId: saved.body.id, fileKeysArray: [theirs.body.key] }, user.token))
+        .status,
+    ).toBe(400);
+  });
+
+  it('removes an unattached upload, but not an attached one', async () => {
+    const loose = await upload(user.token);
+    expect((await call(deleteTicketFile, { keyName: loose.body.key }, user.token)).status).toBe(200);
+    expect((await call(downloadTicketFile, { keyName: loose.body.key }, user.token)).status).toBe(404);
+    const kept = await upload(user.token);
+    await call(saveTicket, requesterTicket(demoRequester, { filesUpload: [kept.body.key] }), user.token);
+    expect((await call(deleteTicketFile, { keyName: kept.body.key }, user.token)).status).toBe(400);
+  });
+});
+
+describe('saved filters', () => {
+  it('are per user and per list, and Clear Filter removes only that list', async () => {
+    const settings = [
+      { settingType: 'myTickets', settingName: 'department', settingValue: { value: '2', label: 'Facilities' } },
+      { settingType: 'myTickets', settingName: 'createdDateRange', settingValue: { startDate: 'a', endDate: 'b' } },
+      { settingType: 'analytics', settingName: 'department', settingValue: [] },
+    ];
+    expect((await call(saveUserSettings, settings, user.token)).status).toBe(200);
+    const mine = await call(getUserSettings, { settingType: 'myTickets' }, user.token);
+    expect(mine.body.data).toHaveLength(2);
+    expect(mine.body.data.every((setting: { userId: string }) => setting.userId === '1')).toBe(true);
+    // Another user naming user 1 still reads their own (empty) settings.
+    expect((await call(getUserSettings, { settingType: 'myTickets', userId: '1' }, lead.token)).body.data).toHaveLength(
+      0,
+    );
+    const cleared = await call(deleteUserSettings, { settingType: 'myTickets' }, user.token);
+    expect(cleared.body.message).toBe('Filters cleared succesfully');
+    expect((await call(getUserSettings, { settingType: 'myTickets' }, user.token)).body.data).toHaveLength(0);
+    expect((await call(getUserSettings, { settingType: 'analytics' }, user.token)).body.data).toHaveLength(1);
+  });
+});
+
+describe('My Tickets export', () => {
+  it('answers a CSV of the filtered list through a short-lived link, with formulas neutralised', async () => {
+    await call(
+      saveTicket,
+      requesterTicket(demoRequester, { dynamicFormJson: laptopIssueForm('=HYPERLINK("http://x")') }),
+      user.token,
+    );
+    const token = (await call(createDownloadToken, { path: downloadMyTickets.path }, user.token)).body.downloadToken;
+    const answer = await call(downloadMyTickets, { downloadToken: token, ticketStatus: '2' }, undefined);
+    expect(answer.status).toBe(302);
+    const csv = await (await fetch(answer.headers.get('location') ?? '')).text();
+    const [header, ...lines] = csv
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(header).toContain('Ticket Number,Created Date,Branch,Subject');
+    expect(lines.length).toBeGreaterThan(0);
+    expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
+    expect(csv).not.toMatch(/(^|,)=HYPERLINK/m);
+  });
+
+  it('refuses a navigation without a download token, or with one for another path', async () => {
+    expect((await call(downloadMyTickets, {}, undefined)).status).toBe(401);
+    const other = (await call(createDownloadToken, { path: '/api/dataExport/download' }, user.token)).body
+      .downloadToken;
+    expect((await call(downloadMyTickets, { downloadToken: other }, undefined)).status).toBe(401);
+  });
+});
