@@ -7,7 +7,7 @@ import type { EndpointDefinition, RequestOf } from '../../shared/contract/endpoi
 export const apiUrl = () => inject('apiUrl');
 
 /** Lets a test read what was stored through functions/db, against the same emulators. */
-export function useStackEnv() {
+export function loadStackEnv() {
   Object.assign(process.env, inject('stackEnv'));
 }
 
@@ -64,7 +64,7 @@ export const demo = {
 
 /** A fresh ordinary user (no help desk role), stored directly, signed in. */
 export async function createRequester(id: string, overrides: Record<string, string> = {}) {
-  useStackEnv();
+  loadStackEnv();
   const { createUser } = await import('../../functions/db/users');
   const { hashPassword } = await import('../../functions/lib/passwords');
   const now = new Date().toISOString();

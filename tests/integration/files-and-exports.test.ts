@@ -13,7 +13,7 @@ import { getRepliesByTicketId } from '../../shared/contract/replies';
 import { saveTicket } from '../../shared/contract/tickets';
 import { createDownloadToken } from '../../shared/contract/users';
 import { demoRequester, laptopIssueForm, requesterTicket } from '../factories/tickets';
-import { apiUrl, call, createRequester, demo, signIn, useStackEnv } from './api';
+import { apiUrl, call, createRequester, demo, signIn, loadStackEnv } from './api';
 
 let user: { token: string; userId: string };
 let lead: { token: string; userId: string };
@@ -26,7 +26,7 @@ const PNG = Buffer.from(
 
 async function upload(token: string, name = 'screen.png', type = 'image/png', body: Buffer = PNG) {
   const form = new FormData();
-  form.append('file', new Blob([body], { type }), name);
+  form.append('file', new Blob([new Uint8Array(body)], { type }), name);
   const response = await fetch(`${apiUrl()}${uploadTempTicketFile.path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}` },
@@ -36,7 +36,7 @@ async function upload(token: string, name = 'screen.png', type = 'image/png', bo
 }
 
 beforeAll(async () => {
-  useStackEnv();
+  loadStackEnv();
   [user, lead, agent] = await Promise.all([signIn(demo.user), signIn(demo.lead), signIn(demo.agent)]);
 });
 

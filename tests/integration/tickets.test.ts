@@ -10,7 +10,7 @@ import {
   saveTicket,
 } from '../../shared/contract/tickets';
 import { demoRequester, laptopIssueForm, requesterTicket } from '../factories/tickets';
-import { call, createRequester, demo, signIn, useStackEnv } from './api';
+import { call, createRequester, demo, signIn, loadStackEnv } from './api';
 
 let user: { token: string; userId: string };
 let agent: { token: string; userId: string };
@@ -18,7 +18,7 @@ let central: { token: string; userId: string };
 let lead: { token: string; userId: string };
 
 beforeAll(async () => {
-  useStackEnv();
+  loadStackEnv();
   [user, agent, central, lead] = await Promise.all([
     signIn(demo.user),
     signIn(demo.agent),
