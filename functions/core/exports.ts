@@ -5,14 +5,17 @@ import dayjs from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import Papa from 'papaparse';
+import type { TicketRow as TicketRowView } from '../../shared/contract/tickets';
 import { isOverdue } from '../../shared/domain/tickets';
 import { getTickets, type TicketRecord, type TicketRow } from '../db/tickets';
 import type { Caller } from '../lib/auth';
 import { s3 } from '../lib/aws';
 import { env } from '../lib/env';
 import { referenceData } from './reference';
+import { rowsOfRange } from './ticketListing';
 import { allMatchingRows, createdRange, type ListFilters } from './ticketLists';
 import { myTicketRows } from './tickets';
+import { escalatedList, transferList } from './workLists';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -116,4 +119,68 @@ export async function exportTickets(caller: Caller, fileName: string, rows: Tick
 export async function exportMyTickets(caller: Caller, filters: ListFilters) {
   const range = filters.startDate || filters.endDate ? createdRange(filters) : undefined;
   return exportTickets(caller, 'my-tickets.csv', await myTicketRows(caller, range), filters);
+}
+
+export async function exportAllTickets(caller: Caller, filters: ListFilters) {
+  const range = createdRange(filters);
+  const rows = await rowsOfRange(range);
+  return exportTickets(caller, 'all-tickets.csv', rows, { ...filters, startDate: range.start, endDate: range.end });
+}
+
+const ALL_ROWS = 1_000_000;
+
+export async function exportEscalated(caller: Caller, query: Parameters<typeof escalatedList>[1]) {
+  const page = await escalatedList(caller, { ...query, page: 0, size: ALL_ROWS });
+  const fields = ['Escalated Level', 'Assignee Email', 'Escalated Date', ...ticketExportFields];
+  const lines = page.tickets.map((row) => ({
+    'Escalated Level': row.escalatedLevel.toUpperCase(),
+    'Assignee Email': row.assigneeEmail,
+    'Escalated Date': displayDate(row.escalatedAt),
+    ...ticketViewExportRow(row.ticket),
+  }));
+  return csvLink(caller, 'escalated-tickets.csv', lines, fields);
+}
+
+export async function exportTransfers(caller: Caller, query: Parameters<typeof transferList>[0]) {
+  const page = await transferList({ ...query, page: 0, size: ALL_ROWS });
+  const fields = [
+    'Transfer Status',
+    'From Department',
+    'To Department',
+    'Transfer Reason',
+    'Requested By',
+    'Requested Date',
+    ...ticketExportFields,
+  ];
+  const lines = page.tickets.map((row) => ({
+    'Transfer Status': row.transferStatus,
+    'From Department': row.fromDepartmentName,
+    'To Department': row.toDepartmentName,
+    'Transfer Reason': row.transferReason,
+    'Requested By': row.requestedBy,
+    'Requested Date': displayDate(row.requestedAt),
+    ...ticketViewExportRow(row.ticket),
+  }));
+  return csvLink(caller, 'transfer-requests.csv', lines, fields);
+}
+
+/** The export columns from a list row view (escalated and transfer rows carry one). */
+function ticketViewExportRow(ticket: TicketRowView): Record<string, string> {
+  return {
+    'Ticket Number': ticket.id,
+    'Created Date': displayDate(ticket.initialCreatedDate),
+    Branch: ticket.branch,
+    Subject: ticket.subject,
+    Department: ticket.department.departmentName,
+    'Help Topic': ticket.helptopic.helpTopicName,
+    Assignee: ticket.assigneeFullName ?? '',
+    'Ticket Status': ticket.ticketStatus,
+    'Initial Due Date': displayDate(ticket.level1DueDate),
+    'Sch/Col': ticket.schCol,
+    From: ticket.fullName,
+    Mobile: ticket.user.mobile,
+    'Closed Date': displayDate(ticket.closedDate),
+    'Closed By': ticket.closedBy ?? '',
+    Overdue: ticket.isTicketOverdue ? 'Yes' : 'No',
+  };
 }

@@ -22,6 +22,7 @@ import {
   slaDays,
   slaLabel,
 } from '../../shared/domain/tickets';
+import { escalationsFor } from '../db/escalations';
 import { minePartition } from '../db/keys';
 import { getTenantSettings } from '../db/tenantSettings';
 import {
@@ -34,6 +35,7 @@ import {
   type ThreadEntryRecord,
   type TicketRecord,
 } from '../db/tickets';
+import { countPendingTransfers } from '../db/transfers';
 import { getCounterValue, getUser, nextCounterValue, type UserRecord } from '../db/users';
 import type { Caller } from '../lib/auth';
 import { badRequest, conflict, forbidden, HttpError, STALE_VERSION_MESSAGE } from '../lib/errors';
@@ -343,9 +345,8 @@ export async function ticketCounts(caller: Caller) {
     myTicketsCount: mine.length,
     // Ticket numbers come from one counter and are never reused or deleted: it is the exact total.
     allTicketsCount: caller.flags.isCentralPoolAgent ? await currentTicketTotal() : 0,
-    // No escalation or transfer records exist until the sweep and transfers write them.
-    allEscalatedTickets: 0,
-    allTransferTickets: 0,
+    allEscalatedTickets: worksTickets(caller.flags) ? (await escalationsFor(caller.email)).length : 0,
+    allTransferTickets: caller.flags.isCentralPoolAgent ? await countPendingTransfers() : 0,
   };
 }
 

@@ -76,3 +76,26 @@ export const settingKey = (userId: string, type: string, name: string) => ({
   SK: `SETTING#${type}#${name}`,
 });
 export const settingPrefix = (type: string) => `SETTING#${type}#`;
+
+/*
+ * Transfers and escalations (PK / SK):
+ *   TRANSFER#<id> / TRANSFER                  a transfer: source (for transfer back) and target
+ *   TRANSFERS / <createdAt>#<id>              the Transfer Request list (compact copy, by time)
+ *   ESCALATED#<email> / <at>#<ticketId>#<level>  escalation records addressed to one person
+ *   ESCALATION#<ticketId>#<level> / ESCALATION   one per ticket and level: the sweep's idempotence guard
+ */
+export const transferKey = (id: string) => ({ PK: `TRANSFER#${id}`, SK: 'TRANSFER' });
+export const TRANSFER_LIST_PARTITION = 'TRANSFERS';
+export const transferListKey = (createdAt: string, id: string) => ({
+  PK: TRANSFER_LIST_PARTITION,
+  SK: `${createdAt}#${id.padStart(10, '0')}`,
+});
+export const escalatedPartition = (email: string) => `ESCALATED#${email.toLowerCase()}`;
+export const escalatedKey = (email: string, at: string, ticketId: string, level: string) => ({
+  PK: escalatedPartition(email),
+  SK: `${at}#${ticketId.padStart(10, '0')}#${level}`,
+});
+export const escalationGuardKey = (ticketId: string, level: string) => ({
+  PK: `ESCALATION#${ticketId}#${level}`,
+  SK: 'ESCALATION',
+});

@@ -165,7 +165,7 @@ export const ticketMembers = (ticket: Pick<TicketRecord, 'userId' | 'createdBy' 
   ...new Set([ticket.userId, ticket.createdBy, ticket.assigneeId].filter((id): id is string => Boolean(id))),
 ];
 
-type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 function rowPuts(ticket: TicketRecord): TransactItem[] {
   const attributes = rowAttributes(ticket);
@@ -246,6 +246,8 @@ export interface TicketChange {
   /** Attachments the reply carries, claimed in the same transaction. */
   attachments?: AttachmentRef[];
   uploaderId?: string;
+  /** Other items written in the same transaction (a transfer record, ...), built by functions/db. */
+  extraItems?: TransactItem[];
 }
 
 /**
@@ -274,6 +276,7 @@ export async function applyTicketChanges(changes: TicketChange[], previous: Map<
     for (const [index, entry] of change.entries.entries()) items.push(threadPut(entry, index + 1));
     for (const file of change.attachments ?? [])
       items.push(...attachPuts(change.ticket.id, file, change.uploaderId ?? ''));
+    items.push(...(change.extraItems ?? []));
   }
   try {
     // DynamoDB takes at most 100 actions in one transaction; bulk updates are chunked by the caller.

@@ -13,7 +13,7 @@ import { getRepliesByTicketId } from '../../shared/contract/replies';
 import { saveTicket } from '../../shared/contract/tickets';
 import { createDownloadToken } from '../../shared/contract/users';
 import { demoRequester, laptopIssueForm, requesterTicket } from '../factories/tickets';
-import { apiUrl, call, createRequester, demo, signIn, loadStackEnv } from './api';
+import { apiUrl, call, createRequester, demo, loadStackEnv, signIn } from './api';
 
 let user: { token: string; userId: string };
 let lead: { token: string; userId: string };

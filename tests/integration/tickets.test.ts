@@ -10,7 +10,7 @@ import {
   saveTicket,
 } from '../../shared/contract/tickets';
 import { demoRequester, laptopIssueForm, requesterTicket } from '../factories/tickets';
-import { call, createRequester, demo, signIn, loadStackEnv } from './api';
+import { call, createRequester, demo, loadStackEnv, signIn } from './api';
 
 let user: { token: string; userId: string };
 let agent: { token: string; userId: string };

@@ -1,0 +1,42 @@
+import { applyTicketChanges, StaleTicketError, type TicketRecord, type TransactItem } from '../db/tickets';
+import type { UserRecord } from '../db/users';
+import type { Caller } from '../lib/auth';
+import { conflict, STALE_VERSION_MESSAGE } from '../lib/errors';
+import { readableTicket } from './access';
+import { callerRecord, newThreadEntry } from './tickets';
+
+/**
+ * One change to one ticket: the new state, its activity entries and any other items written in
+ * the same transaction, conditioned on the version the change was made from.
+ */
+
+export interface Mutation {
+  ticket: TicketRecord;
+  activity: string[];
+  extraItems?: TransactItem[];
+}
+
+export async function changeTicket(
+  caller: Caller,
+  ticketId: string,
+  mutate: (ticket: TicketRecord, actor: UserRecord, at: string) => Mutation | Promise<Mutation>,
+  expectedVersion?: number,
+): Promise<TicketRecord> {
+  const before = await readableTicket(caller, ticketId);
+  // A client that read an older version is told at once rather than after its change lands.
+  if (expectedVersion !== undefined && expectedVersion !== before.version) throw conflict(STALE_VERSION_MESSAGE);
+  const actor = await callerRecord(caller);
+  const at = new Date().toISOString();
+  const { ticket, activity, extraItems } = await mutate(before, actor, at);
+  const after: TicketRecord = { ...ticket, updatedAt: at, version: before.version + 1 };
+  const entries = activity.map((message) =>
+    newThreadEntry(ticketId, actor, { message, isTicketActivityThread: true }, at),
+  );
+  try {
+    await applyTicketChanges([{ ticket: after, entries, extraItems }], new Map([[ticketId, before]]));
+  } catch (error) {
+    if (error instanceof StaleTicketError) throw conflict(STALE_VERSION_MESSAGE);
+    throw error;
+  }
+  return after;
+}

@@ -1,0 +1,118 @@
+import { statusesFromFilterIds } from '../../shared/domain/statuses';
+import { escalationsFor } from '../db/escalations';
+import { getTickets, type TicketRecord } from '../db/tickets';
+import { getTransfer, listTransfers, type TransferRecord } from '../db/transfers';
+import type { Caller } from '../lib/auth';
+import { notFound } from '../lib/errors';
+import { createdRange } from './ticketLists';
+import { toTicketRowView } from './ticketViews';
+
+/** The Transfer Request and Escalated Tickets lists: records joined with their tickets. */
+
+interface WorkListQuery {
+  size: number;
+  page: number;
+  searchParam?: string;
+  orderBy?: string;
+  orderDirection?: 'asc' | 'desc';
+  ticketStatus?: string[];
+  startDate?: string;
+  endDate?: string;
+}
+
+function pageOf<T>(items: T[], query: WorkListQuery) {
+  const start = query.page * query.size;
+  return { tickets: items.slice(start, start + query.size), currentPage: query.page, totalItems: items.length };
+}
+
+const statusFilter = (query: WorkListQuery) => {
+  const statuses = statusesFromFilterIds(query.ticketStatus ?? []);
+  return (ticket: TicketRecord | undefined) =>
+    ticket !== undefined && (!statuses || statuses.includes(ticket.ticketStatus));
+};
+
+function sortBy<T>(items: T[], key: (item: T) => string | number, direction: 'asc' | 'desc' = 'desc') {
+  const sign = direction === 'asc' ? 1 : -1;
+  return [...items].sort((a, b) => (key(a) < key(b) ? -sign : key(a) > key(b) ? sign : 0));
+}
+
+function transferView(record: TransferRecord, ticket: TicketRecord, now: number) {
+  return {
+    id: record.id,
+    ticketId: record.ticketId,
+    transferReason: record.transferReason,
+    fromDepartmentName: record.from.departmentName,
+    toDepartmentName: record.toCentralPool && !record.to ? 'Central Pool Agent' : (record.to?.departmentName ?? ''),
+    requestedBy: record.requestedBy,
+    requestedAt: record.createdAt,
+    transferStatus: record.transferStatus,
+    ticket: toTicketRowView(ticket, now),
+  };
+}
+
+export async function transferList(query: WorkListQuery) {
+  const range = createdRange(query);
+  const records = await listTransfers(range.start, range.end);
+  const tickets = await getTickets(records.map((record) => record.ticketId));
+  const keep = statusFilter(query);
+  const needle = query.searchParam?.trim().toLowerCase();
+  const now = Date.now();
+  const rows = records
+    .filter((record) => keep(tickets.get(record.ticketId)))
+    .map((record) => transferView(record, tickets.get(record.ticketId) as TicketRecord, now))
+    .filter(
+      (row) =>
+        !needle ||
+        [
+          row.ticketId,
+          row.transferReason,
+          row.requestedBy,
+          row.fromDepartmentName,
+          row.toDepartmentName,
+          row.ticket.subject,
+        ].some((value) => value.toLowerCase().includes(needle)),
+    );
+  const sorted = sortBy(
+    rows,
+    (row) =>
+      query.orderBy === 'ticketId'
+        ? Number(row.ticketId)
+        : query.orderBy === 'transferStatus'
+          ? row.transferStatus
+          : row.requestedAt,
+    query.orderDirection,
+  );
+  return pageOf(sorted, query);
+}
+
+export async function transferById(id: string) {
+  const record = await getTransfer(id);
+  const ticket = record ? (await getTickets([record.ticketId])).get(record.ticketId) : undefined;
+  if (!record || !ticket) throw notFound('The transfer request was not found.');
+  return transferView(record, ticket, Date.now());
+}
+
+export async function escalatedList(caller: Caller, query: WorkListQuery) {
+  const range = query.startDate || query.endDate ? createdRange(query) : undefined;
+  const records = await escalationsFor(caller.email, range?.start, range?.end);
+  const tickets = await getTickets(records.map((record) => record.ticketId));
+  const keep = statusFilter(query);
+  const needle = query.searchParam?.trim().toLowerCase();
+  const now = Date.now();
+  const rows = records
+    .filter((record) => keep(tickets.get(record.ticketId)))
+    .map((record) => ({ ...record, ticket: toTicketRowView(tickets.get(record.ticketId) as TicketRecord, now) }))
+    .filter(
+      (row) =>
+        !needle ||
+        [row.ticketId, row.ticket.subject, row.ticket.fullName, row.escalatedLevel].some((value) =>
+          value.toLowerCase().includes(needle),
+        ),
+    );
+  const sorted = sortBy(
+    rows,
+    (row) => (query.orderBy === 'ticketId' ? Number(row.ticketId) : row.escalatedAt),
+    query.orderDirection,
+  );
+  return pageOf(sorted, query);
+}

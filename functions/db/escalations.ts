@@ -1,0 +1,72 @@
+import { QueryCommand, type QueryCommandOutput, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client';
+import { escalatedKey, escalatedPartition, escalationGuardKey } from './keys';
+
+/** Escalation records: written by the overdue sweep, read by the Escalated Tickets list. */
+
+export interface EscalationRecord {
+  ticketId: string;
+  escalatedLevel: 'level1' | 'level2' | 'level3' | 'level4' | 'level5' | 'hod';
+  assigneeEmail: string;
+  escalatedAt: string;
+}
+
+export class AlreadyEscalatedError extends Error {}
+
+/** Stores one escalation; a ticket reaches each level once, however often the sweep runs. */
+export async function recordEscalation(record: EscalationRecord): Promise<void> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...escalationGuardKey(record.ticketId, record.escalatedLevel),
+                entity: 'escalationGuard',
+                ...record,
+              },
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
+          },
+          {
+            Put: {
+              TableName: tableName(),
+              Item: {
+                ...escalatedKey(record.assigneeEmail, record.escalatedAt, record.ticketId, record.escalatedLevel),
+                entity: 'escalation',
+                ...record,
+                assigneeEmail: record.assigneeEmail.toLowerCase(),
+              },
+            },
+          },
+        ],
+      }),
+    );
+  } catch (error) {
+    if ((error as { name?: string }).name === 'TransactionCanceledException') throw new AlreadyEscalatedError();
+    throw error;
+  }
+}
+
+export async function escalationsFor(email: string, startIso?: string, endIso?: string): Promise<EscalationRecord[]> {
+  const records: EscalationRecord[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const answer: QueryCommandOutput = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: startIso && endIso ? 'PK = :pk AND SK BETWEEN :from AND :to' : 'PK = :pk',
+        ExpressionAttributeValues: {
+          ':pk': escalatedPartition(email),
+          ...(startIso && endIso ? { ':from': `${startIso}#`, ':to': `${endIso}#~` } : {}),
+        },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const { PK, SK, entity, ...record } of answer.Items ?? []) records.push(record as EscalationRecord);
+    cursor = answer.LastEvaluatedKey;
+  } while (cursor);
+  return records;
+}

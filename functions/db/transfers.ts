@@ -1,0 +1,93 @@
+import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client';
+import { TRANSFER_LIST_PARTITION, transferKey, transferListKey } from './keys';
+import type { TransactItem } from './tickets';
+
+/** Transfers: the ticket's place before the move (for transfer back) and after it. */
+
+export interface TicketPlace {
+  departmentId: string;
+  departmentName: string;
+  helpTopicId: string;
+  helpTopicName: string;
+  assigneeId: string | null;
+  assigneeFullName: string | null;
+  assigneeBranchCode: string | null;
+}
+
+export interface TransferRecord {
+  id: string;
+  ticketId: string;
+  createdAt: string;
+  transferReason: string;
+  requestedById: string;
+  requestedBy: string;
+  from: TicketPlace;
+  /** Where it went; for a transfer to the central pool, the pool decides and this is filled then. */
+  to: TicketPlace | null;
+  toCentralPool: boolean;
+  transferStatus: 'Pending' | 'Completed';
+  completedAt: string | null;
+}
+
+/** Items that store a transfer and its list entry, for the ticket change's transaction. */
+export function transferItems(record: TransferRecord): TransactItem[] {
+  return [
+    { Put: { TableName: tableName(), Item: { ...transferKey(record.id), entity: 'transfer', ...record } } },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...transferListKey(record.createdAt, record.id), entity: 'transferRow', ...record },
+      },
+    },
+  ];
+}
+
+const strip = (item: Record<string, unknown>) => {
+  const { PK, SK, entity, ...rest } = item;
+  return rest as unknown as TransferRecord;
+};
+
+export async function getTransfer(id: string): Promise<TransferRecord | undefined> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: transferKey(id) }));
+  return answer.Item ? strip(answer.Item) : undefined;
+}
+
+/** Transfers created within a range, from the time-ordered list partition. */
+export async function listTransfers(startIso: string, endIso: string): Promise<TransferRecord[]> {
+  const records: TransferRecord[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const answer: QueryCommandOutput = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': TRANSFER_LIST_PARTITION, ':from': `${startIso}#`, ':to': `${endIso}#~` },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    records.push(...(answer.Items ?? []).map(strip));
+    cursor = answer.LastEvaluatedKey;
+  } while (cursor);
+  return records;
+}
+
+export async function countPendingTransfers(): Promise<number> {
+  let count = 0;
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const answer: QueryCommandOutput = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk',
+        FilterExpression: 'transferStatus = :pending',
+        ExpressionAttributeValues: { ':pk': TRANSFER_LIST_PARTITION, ':pending': 'Pending' },
+        Select: 'COUNT',
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    count += answer.Count ?? 0;
+    cursor = answer.LastEvaluatedKey;
+  } while (cursor);
+  return count;
+}
