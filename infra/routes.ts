@@ -27,4 +27,13 @@ export function deployedEndpoints(): DeployedEndpoint[] {
 }
 
 /** Scheduled jobs: one function each, invoked by EventBridge in AWS and by a timer locally. */
-export const scheduledJobs = [] as { name: string; sourcePath: string; everyMinutes: number }[];
+export interface ScheduledJob {
+  name: string;
+  sourcePath: string;
+  everyMinutes: number;
+}
+
+export const scheduledJobs: ScheduledJob[] = [
+  { name: 'overdueSweep', sourcePath: join(repoRoot, 'functions', 'jobs', 'overdueSweep.ts'), everyMinutes: 15 },
+  { name: 'mailOutbox', sourcePath: join(repoRoot, 'functions', 'jobs', 'mailOutbox.ts'), everyMinutes: 1 },
+];

@@ -1,6 +1,7 @@
 import { QueryCommand, type QueryCommandOutput, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { escalatedKey, escalatedPartition, escalationGuardKey } from './keys';
+import type { TransactItem } from './tickets';
 
 /** Escalation records: written by the overdue sweep, read by the Escalated Tickets list. */
 
@@ -13,8 +14,12 @@ export interface EscalationRecord {
 
 export class AlreadyEscalatedError extends Error {}
 
-/** Stores one escalation; a ticket reaches each level once, however often the sweep runs. */
-export async function recordEscalation(record: EscalationRecord): Promise<void> {
+/**
+ * Stores one escalation with whatever must land with it (activity entry, mail); a ticket reaches
+ * each level once, however often or concurrently the sweep runs. A record without a contact
+ * (missing matrix or level) is kept only as the guard, so it is reported once, not every sweep.
+ */
+export async function recordEscalation(record: EscalationRecord, extraItems: TransactItem[] = []): Promise<void> {
   try {
     await db().send(
       new TransactWriteCommand({
@@ -30,17 +35,22 @@ export async function recordEscalation(record: EscalationRecord): Promise<void> 
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...escalatedKey(record.assigneeEmail, record.escalatedAt, record.ticketId, record.escalatedLevel),
-                entity: 'escalation',
-                ...record,
-                assigneeEmail: record.assigneeEmail.toLowerCase(),
-              },
-            },
-          },
+          ...(record.assigneeEmail
+            ? [
+                {
+                  Put: {
+                    TableName: tableName(),
+                    Item: {
+                      ...escalatedKey(record.assigneeEmail, record.escalatedAt, record.ticketId, record.escalatedLevel),
+                      entity: 'escalation',
+                      ...record,
+                      assigneeEmail: record.assigneeEmail.toLowerCase(),
+                    },
+                  },
+                },
+              ]
+            : []),
+          ...extraItems,
         ],
       }),
     );

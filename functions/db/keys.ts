@@ -99,3 +99,23 @@ export const escalationGuardKey = (ticketId: string, level: string) => ({
   PK: `ESCALATION#${ticketId}#${level}`,
   SK: 'ESCALATION',
 });
+
+/*
+ * Escalation matrices and mail (PK / SK):
+ *   MATRIX#<kind> / ROW#<id>                   one row of the school, college or administrative matrix
+ *   OUTBOX / <createdAt>#<id>                  a mail waiting to be sent (retried; failures kept for admins)
+ * Tickets that are neither Resolved nor Closed also carry GSI1: OPENDUE / <dueDate>#<id>, a sparse
+ * index the overdue sweep reads instead of scanning.
+ */
+export const matrixPartition = (kind: string) => `MATRIX#${kind}`;
+export const matrixRowKey = (kind: string, id: string) => ({
+  PK: matrixPartition(kind),
+  SK: `ROW#${id.padStart(10, '0')}`,
+});
+export const OPEN_DUE_PARTITION = 'OPENDUE';
+export const openDueIndex = (dueDate: string, id: string) => ({
+  GSI1PK: OPEN_DUE_PARTITION,
+  GSI1SK: `${dueDate}#${id}`,
+});
+export const OUTBOX_PARTITION = 'OUTBOX';
+export const outboxKey = (createdAt: string, id: string) => ({ PK: OUTBOX_PARTITION, SK: `${createdAt}#${id}` });

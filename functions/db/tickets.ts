@@ -8,13 +8,16 @@ import {
   TransactWriteCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
-import type { TicketStatus } from '../../shared/domain/statuses';
+import { isClosedStatus, type TicketStatus } from '../../shared/domain/statuses';
 import { db, tableName } from './client';
 import {
   dayRowKey,
   FILE_PREFIX,
   fileKeyRecordKey,
+  GSI1,
   mineRowKey,
+  OPEN_DUE_PARTITION,
+  openDueIndex,
   THREAD_PREFIX,
   threadKey,
   ticketFileKey,
@@ -177,6 +180,19 @@ function rowPuts(ticket: TicketRecord): TransactItem[] {
   ];
 }
 
+/** The stored ticket item; while it is neither Resolved nor Closed it sits in the open-due index. */
+function ticketItem(ticket: TicketRecord) {
+  const open = !isClosedStatus(ticket.ticketStatus) && ticket.level1DueDate;
+  return {
+    ...ticketKey(ticket.id),
+    entity: 'ticket',
+    ...(open ? openDueIndex(ticket.level1DueDate as string, ticket.id) : {}),
+    ...ticket,
+  };
+}
+
+export const threadEntryItem = (entry: ThreadEntryRecord, sequence: number): TransactItem => threadPut(entry, sequence);
+
 const threadPut = (entry: ThreadEntryRecord, sequence: number): TransactItem => ({
   Put: {
     TableName: tableName(),
@@ -202,7 +218,7 @@ export async function createTicket(
         {
           Put: {
             TableName: tableName(),
-            Item: { ...ticketKey(ticket.id), entity: 'ticket', ...ticket },
+            Item: ticketItem(ticket),
             ConditionExpression: 'attribute_not_exists(PK)',
           },
         },
@@ -263,7 +279,7 @@ export async function applyTicketChanges(changes: TicketChange[], previous: Map<
     items.push({
       Put: {
         TableName: tableName(),
-        Item: { ...ticketKey(change.ticket.id), entity: 'ticket', ...change.ticket },
+        Item: ticketItem(change.ticket),
         ConditionExpression: 'version = :expected',
         ExpressionAttributeValues: { ':expected': before.version },
       },
@@ -311,9 +327,29 @@ export async function addThreadEntries(entries: ThreadEntryRecord[], attachments
 export class AttachmentClaimError extends Error {}
 
 const stripKeys = <T>(item: Record<string, unknown>): T => {
-  const { PK, SK, entity, ...rest } = item;
+  const { PK, SK, GSI1PK, GSI1SK, entity, ...rest } = item;
   return rest as T;
 };
+
+/** Open tickets whose due date is before `beforeIso`, from the sparse open-due index. */
+export async function openTicketsDueBefore(beforeIso: string): Promise<TicketRecord[]> {
+  const tickets: TicketRecord[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const answer: QueryCommandOutput = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        IndexName: GSI1,
+        KeyConditionExpression: 'GSI1PK = :pk AND GSI1SK < :before',
+        ExpressionAttributeValues: { ':pk': OPEN_DUE_PARTITION, ':before': beforeIso },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    tickets.push(...(answer.Items ?? []).map((item) => stripKeys<TicketRecord>(item)));
+    cursor = answer.LastEvaluatedKey;
+  } while (cursor);
+  return tickets;
+}
 
 export async function getTicket(id: string): Promise<TicketRecord | undefined> {
   const answer = await db().send(new GetCommand({ TableName: tableName(), Key: ticketKey(id) }));

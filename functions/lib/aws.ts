@@ -1,4 +1,5 @@
 import { S3Client } from '@aws-sdk/client-s3';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { env } from './env';
 
 /** AWS clients, pointed at the emulators locally. */
@@ -17,4 +18,15 @@ export function s3(): S3Client {
       : {}),
   });
   return s3Client;
+}
+
+let sesClient: SESv2Client | undefined;
+
+export function ses(): SESv2Client {
+  const endpoint = env.sesEndpoint;
+  sesClient ??= new SESv2Client({
+    region: env.region,
+    ...(endpoint ? { endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+  });
+  return sesClient;
 }

@@ -136,11 +136,13 @@ function serveStatic(webRoot: string, pathname: string, response: ServerResponse
 
 export interface ApiServerOptions {
   webRoot: string;
+  /** Local only: POST /__local/jobs/<name> runs a scheduled job at once (tests, demos). */
+  runJob?: (name: string) => Promise<unknown>;
   /** Called for each API request, for logging. */
   onRequest?: (line: string) => void;
 }
 
-export function createApiServer({ webRoot, onRequest }: ApiServerOptions): Server {
+export function createApiServer({ webRoot, onRequest, runJob }: ApiServerOptions): Server {
   const routes = new Map<string, DeployedEndpoint>();
   for (const entry of deployedEndpoints()) routes.set(`${entry.endpoint.method} ${entry.endpoint.path}`, entry);
   const loaded = new Map<string, Promise<LambdaHandler>>();
@@ -155,6 +157,15 @@ export function createApiServer({ webRoot, onRequest }: ApiServerOptions): Serve
 
   return createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
+    const job = /^\/__local\/jobs\/([\w-]+)$/.exec(url.pathname);
+    if (job && request.method === 'POST' && runJob) {
+      try {
+        sendJson(response, 200, { job: job[1], outcome: await runJob(job[1]) });
+      } catch (error) {
+        sendJson(response, 404, { job: job[1], message: error instanceof Error ? error.message : String(error) });
+      }
+      return;
+    }
     if (!url.pathname.startsWith('/api/') && url.pathname !== '/api') {
       serveStatic(webRoot, url.pathname, response);
       return;

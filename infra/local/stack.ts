@@ -98,7 +98,13 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     admin.destroy();
     if (await seedDemoTenant(tenant)) log('Seeded the demo tenant.');
 
-    const server: Server = createApiServer({ webRoot: join(repoRoot, 'dist', 'web') });
+    const runJob = async (name: string) => {
+      const job = scheduledJobs.find((entry) => entry.name === name);
+      if (!job) throw new Error(`No scheduled job named ${name}`);
+      const module = await import(pathToFileURL(job.sourcePath).href);
+      return module.handler({ source: 'local.scheduler', 'detail-type': 'Scheduled Event' });
+    };
+    const server: Server = createApiServer({ webRoot: join(repoRoot, 'dist', 'web'), runJob });
     await new Promise<void>((resolveListen, reject) => {
       server.once('error', reject);
       server.listen(ports.web, '127.0.0.1', () => resolveListen());
@@ -115,8 +121,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       for (const job of scheduledJobs) {
         const timer = setInterval(async () => {
           try {
-            const module = await import(pathToFileURL(job.sourcePath).href);
-            await module.handler({ source: 'local.scheduler', 'detail-type': 'Scheduled Event' });
+            await runJob(job.name);
           } catch (error) {
             console.error(`Scheduled job ${job.name} failed:`, error);
           }

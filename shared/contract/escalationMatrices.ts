@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { idString, pagedQuery, pageOf, successMessage } from './common';
-import { defineEndpoint, type EndpointDefinition } from './endpoint';
+import { defineEndpoint } from './endpoint';
 
 /** Escalation matrices for schools, colleges and administrative offices (administration spec). */
 
@@ -42,9 +42,9 @@ export const escalationAssignee = z.object({
 export const escalationKinds = ['school', 'college', 'administrative'] as const;
 export type EscalationKind = (typeof escalationKinds)[number];
 
-const titleCase = (kind: EscalationKind) => kind[0].toUpperCase() + kind.slice(1);
+const titleCase = (kind: EscalationKind): string => kind[0].toUpperCase() + kind.slice(1);
 
-function matrixEndpoints(kind: EscalationKind) {
+function matrixEndpoints<Kind extends EscalationKind>(kind: Kind) {
   const area = `${kind}Escalation`;
   const idField = `id${kind}escalation`;
   const row = escalationFields.extend({ [idField]: z.string() } as Record<string, z.ZodString>);
@@ -57,7 +57,7 @@ function matrixEndpoints(kind: EscalationKind) {
       access: 'centralAdmin',
       summary: `${titleCase(kind)} Escalation List: paging (8), search, sort.`,
       request: pagedQuery,
-      response: pageOf(`${kind}EscalationList`, row),
+      response: pageOf(`${kind}EscalationList` as `${Kind}EscalationList`, row),
     }),
     findById: defineEndpoint({
       area,
@@ -89,7 +89,7 @@ function matrixEndpoints(kind: EscalationKind) {
       request: z.object({ department: z.string(), module: z.string(), openDepartmentId: z.string() }),
       response: z.union([escalationAssignee, z.object({ message: z.string() })]),
     }),
-  } satisfies Record<string, EndpointDefinition>;
+  };
 }
 
 export const schoolEscalation = matrixEndpoints('school');

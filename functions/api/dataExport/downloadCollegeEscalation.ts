@@ -1,0 +1,7 @@
+import { downloadCollegeEscalation } from '../../../shared/contract/exports';
+import { exportMatrix } from '../../core/escalationMatrices';
+import { apiHandler, redirectTo } from '../../lib/preset';
+
+export const handler = apiHandler(downloadCollegeEscalation, async ({ caller }) =>
+  redirectTo(await exportMatrix(caller, 'college')),
+);

@@ -1,0 +1,7 @@
+import { downloadSchoolEscalation } from '../../../shared/contract/exports';
+import { exportMatrix } from '../../core/escalationMatrices';
+import { apiHandler, redirectTo } from '../../lib/preset';
+
+export const handler = apiHandler(downloadSchoolEscalation, async ({ caller }) =>
+  redirectTo(await exportMatrix(caller, 'school')),
+);

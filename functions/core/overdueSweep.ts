@@ -1,0 +1,98 @@
+import { escalationLevels } from '../../shared/contract/transfers';
+import { officeTypeGroup } from '../../shared/domain/officeTypes';
+import { AlreadyEscalatedError, type EscalationRecord, recordEscalation } from '../db/escalations';
+import { outboxItem } from '../db/outbox';
+import { openTicketsDueBefore, type TicketRecord, threadEntryItem } from '../db/tickets';
+import { findMatrixRow } from './escalationMatrices';
+import { ticketMail } from './mail';
+import { referenceData } from './reference';
+import { newThreadEntry } from './tickets';
+
+/**
+ * The overdue sweep (every 15 minutes). A ticket past its due date and neither Resolved nor Closed
+ * is overdue. It is escalated to level 1 of its matrix at its due date, then one level further
+ * every ESCALATION_INTERVAL_HOURS while it stays open: level 2 a day later, ... level 5, then the
+ * HOD. Each step is written once per ticket and level (a guard item), with its activity entry and
+ * its mail, so a second or concurrent sweep changes nothing.
+ */
+
+export const ESCALATION_INTERVAL_HOURS = 24;
+const HOUR_MS = 3_600_000;
+const SYSTEM = { id: 'system', fullName: 'Helpdesk' };
+
+type Level = (typeof escalationLevels)[number];
+
+/** The levels a ticket should have reached by `now`. */
+export function levelsDue(dueDate: string, now: number): Level[] {
+  const overdueHours = (now - Date.parse(dueDate)) / HOUR_MS;
+  if (overdueHours < 0) return [];
+  const reached = Math.min(escalationLevels.length, Math.floor(overdueHours / ESCALATION_INTERVAL_HOURS) + 1);
+  return escalationLevels.slice(0, reached);
+}
+
+const contactColumns = (level: Level) =>
+  level === 'hod'
+    ? { name: 'hodname', email: 'hodemail' }
+    : { name: `l${level.slice(-1)}name`, email: `l${level.slice(-1)}email` };
+
+export interface SweepOutcome {
+  overdueTickets: number;
+  escalated: number;
+  missingContacts: number;
+}
+
+async function escalate(
+  ticket: TicketRecord,
+  level: Level,
+  contact: { name: string; email: string } | undefined,
+  at: string,
+) {
+  const levelText = level.toUpperCase();
+  const record: EscalationRecord = {
+    ticketId: ticket.id,
+    escalatedLevel: level,
+    assigneeEmail: contact?.email ?? '',
+    escalatedAt: at,
+  };
+  const message = contact
+    ? `Ticket is overdue and was escalated to ${levelText}: ${contact.name} (${contact.email})`
+    : `Ticket is overdue, but no escalation contact is set for ${levelText} (${ticket.schCol || 'no office type'}, ${ticket.branch}, ${ticket.departmentName}): nobody was notified`;
+  const entry = newThreadEntry(ticket.id, SYSTEM, { message, isTicketActivityThread: true }, at);
+  const extra = [threadEntryItem(entry, 900 + escalationLevels.indexOf(level))];
+  if (contact) {
+    extra.push(
+      outboxItem(
+        ticketMail(ticket, [contact.email], `Escalated to you (${levelText})`, [
+          `Ticket #${ticket.id} raised by ${ticket.fullName} (${ticket.branch}) is overdue since ${ticket.level1DueDate}.`,
+          `Status: ${ticket.ticketStatus}. Department: ${ticket.departmentName}. Assignee: ${ticket.assigneeFullName ?? 'none'}.`,
+        ]),
+      ),
+    );
+  }
+  await recordEscalation(record, extra);
+}
+
+export async function runOverdueSweep(now = Date.now()): Promise<SweepOutcome> {
+  const at = new Date(now).toISOString();
+  const overdue = await openTicketsDueBefore(at);
+  const reference = await referenceData();
+  const outcome: SweepOutcome = { overdueTickets: overdue.length, escalated: 0, missingContacts: 0 };
+  for (const ticket of overdue) {
+    const kind = officeTypeGroup(ticket.schCol);
+    const module = reference.helpTopics.find((topic) => topic.id === ticket.helpTopicId)?.module ?? '';
+    const row = kind ? await findMatrixRow(kind, ticket.branch, ticket.departmentName, module) : undefined;
+    for (const level of levelsDue(ticket.level1DueDate as string, now)) {
+      const columns = contactColumns(level);
+      const email = row?.[columns.email]?.trim();
+      const contact = email ? { name: row?.[columns.name]?.trim() || email, email } : undefined;
+      try {
+        await escalate(ticket, level, contact, at);
+        if (contact) outcome.escalated += 1;
+        else outcome.missingContacts += 1;
+      } catch (error) {
+        if (!(error instanceof AlreadyEscalatedError)) throw error;
+      }
+    }
+  }
+  return outcome;
+}

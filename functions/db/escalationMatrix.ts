@@ -1,0 +1,54 @@
+import { GetCommand, PutCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client';
+import { matrixPartition, matrixRowKey } from './keys';
+
+/** Escalation matrix rows: a few hundred per kind, read as one partition. */
+
+export type MatrixRow = Record<string, string | null | undefined> & {
+  id: string;
+  branch: string;
+  department: string;
+  module: string;
+};
+
+export async function listMatrix(kind: string): Promise<MatrixRow[]> {
+  const rows: MatrixRow[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const answer: QueryCommandOutput = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': matrixPartition(kind) },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const { PK, SK, entity, ...row } of answer.Items ?? []) rows.push(row as MatrixRow);
+    cursor = answer.LastEvaluatedKey;
+  } while (cursor);
+  return rows;
+}
+
+export async function getMatrixRow(kind: string, id: string): Promise<MatrixRow | undefined> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: matrixRowKey(kind, id) }));
+  if (!answer.Item) return undefined;
+  const { PK, SK, entity, ...row } = answer.Item;
+  return row as MatrixRow;
+}
+
+/** Creates (the id must be new) or replaces (the row must exist) one row. */
+export async function putMatrixRow(kind: string, row: MatrixRow, mode: 'create' | 'update'): Promise<boolean> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: { ...matrixRowKey(kind, row.id), entity: 'matrixRow', ...row },
+        ConditionExpression: mode === 'create' ? 'attribute_not_exists(PK)' : 'attribute_exists(PK)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}

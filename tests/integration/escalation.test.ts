@@ -1,0 +1,128 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { schoolEscalation } from '../../shared/contract/escalationMatrices';
+import { getRepliesByTicketId } from '../../shared/contract/replies';
+import { bulkUpdateStatus, getTicketByTicketId, saveTicket } from '../../shared/contract/tickets';
+import { getEscalatedByLoggedInUserId } from '../../shared/contract/transfers';
+import { requesterTicket } from '../factories/tickets';
+import { apiUrl, call, createRequester, demo, loadStackEnv, signIn } from './api';
+import { stackEnv } from './stack-env';
+
+type Session = { token: string; userId: string };
+let admin: Session;
+let agent: Session;
+let requester: Awaited<ReturnType<typeof createRequester>>;
+
+const matrixRow = {
+  branch: 'Warangal',
+  department: 'IT Support',
+  module: 'IT',
+  state: 'Telangana',
+  district: 'Warangal',
+  l1name: 'Arjun Agent',
+  l1mobile: '9848000002',
+  l1email: demo.agent,
+  l2name: 'Level Two',
+  l2email: 'level2@demo.local',
+  hodname: 'Head Of IT',
+  hodemail: 'hod@demo.local',
+};
+
+beforeAll(async () => {
+  loadStackEnv();
+  [admin, agent] = await Promise.all([signIn(demo.admin), signIn(demo.agent)]);
+  requester = await createRequester('600', { officeType: 'School', branch: 'Warangal' });
+});
+
+describe('escalation matrices', () => {
+  it('are for central admins only', async () => {
+    for (const email of [demo.user, demo.agent, demo.central, demo.lead]) {
+      const { token } = await signIn(email);
+      expect((await call(schoolEscalation.list, {}, token)).status, email).toBe(403);
+      expect((await call(schoolEscalation.saveUpdate, matrixRow, token)).status, email).toBe(403);
+    }
+  });
+
+  it('check required fields and the 12-character state before writing, then list, find and update', async () => {
+    expect((await call(schoolEscalation.saveUpdate, { ...matrixRow, module: '' }, admin.token)).status).toBe(400);
+    expect(
+      (await call(schoolEscalation.saveUpdate, { ...matrixRow, state: 'Thirteen chars' }, admin.token)).status,
+    ).toBe(400);
+    const created = await call(schoolEscalation.saveUpdate, matrixRow, admin.token);
+    expect(created.body).toEqual({ success: true, message: 'Details submitted' });
+    const list = await call(schoolEscalation.list, { searchParam: 'warangal', size: 8, page: 0 }, admin.token);
+    expect(list.body.totalItems).toBe(1);
+    const row = list.body.schoolEscalationList[0];
+    expect(row).toMatchObject({ branch: 'Warangal', module: 'IT' });
+    const id = row.idschoolescalation;
+    expect((await call(schoolEscalation.findById, { id }, admin.token)).body.l1email).toBe(demo.agent);
+    const updated = await call(schoolEscalation.saveUpdate, { ...matrixRow, id, agm: 'AGM Name' }, admin.token);
+    expect(updated.body.message).toBe('Details Submitted Successfully');
+    expect((await call(schoolEscalation.findById, { id }, admin.token)).body.agm).toBe('AGM Name');
+  });
+
+  it('answer the level-1 contact of the caller branch, or a message', async () => {
+    const found = await call(
+      schoolEscalation.assignee,
+      { department: 'IT Support', module: 'IT', openDepartmentId: '1' },
+      requester.token,
+    );
+    expect(found.body).toMatchObject({ branch: 'Warangal', l1email: demo.agent, state: 'Telangana' });
+    const missing = await call(
+      schoolEscalation.assignee,
+      { department: 'Accounts', module: 'Accounts', openDepartmentId: '1' },
+      requester.token,
+    );
+    expect(missing.body.message).toMatch(/No school escalation contact/);
+  });
+});
+
+describe('the overdue sweep', () => {
+  it('escalates level by level, once each, with activity, records and mails; nothing when closed', async () => {
+    const { runOverdueSweep } = await import('../../functions/core/overdueSweep');
+    const { drainOutbox } = await import('../../functions/core/mail');
+    const saved = await call(saveTicket, requesterTicket({ ...requester }, { slaPlan: '1' }), requester.token);
+    const id = String(saved.body.id);
+    const due = Date.parse((await call(getTicketByTicketId, { id }, requester.token)).body.level1DueDate);
+
+    expect((await runOverdueSweep(due - 60_000)).overdueTickets).toBe(0);
+    const first = await runOverdueSweep(due + 60_000);
+    expect(first.escalated).toBeGreaterThanOrEqual(1);
+    // Running again, or twice at once, escalates nothing more.
+    const again = await Promise.all([runOverdueSweep(due + 60_000), runOverdueSweep(due + 60_000)]);
+    expect(again.map((outcome) => outcome.escalated)).toEqual([0, 0]);
+
+    const escalated = await call(getEscalatedByLoggedInUserId, { searchParam: id }, agent.token);
+    expect(escalated.body.tickets).toHaveLength(1);
+    expect(escalated.body.tickets[0]).toMatchObject({ escalatedLevel: 'level1', ticket: { id } });
+
+    // A day later level 2; level 3 has no contact: reported once in the thread, not retried.
+    await runOverdueSweep(due + 49 * 3_600_000);
+    await runOverdueSweep(due + 49 * 3_600_000);
+    const thread = (await call(getRepliesByTicketId, { ticketId: id }, requester.token)).body as unknown as {
+      message: string;
+    }[];
+    const activity = thread.map((entry) => entry.message).filter((message) => message.startsWith('Ticket is overdue'));
+    expect(activity).toEqual([
+      `Ticket is overdue and was escalated to LEVEL1: Arjun Agent (${demo.agent})`,
+      'Ticket is overdue and was escalated to LEVEL2: Level Two (level2@demo.local)',
+      expect.stringMatching(/^Ticket is overdue, but no escalation contact is set for LEVEL3/),
+    ]);
+
+    const drained = await drainOutbox();
+    expect(drained.failed).toBe(0);
+    const inbox = (await (await fetch(`${stackEnv().SES_ENDPOINT}/store`)).json()) as {
+      emails: { subject: string; destination: { to: string[] } }[];
+    };
+    const subjects = inbox.emails.filter((mail) => mail.subject.startsWith(`[Ticket #${id}]`));
+    expect(subjects.map((mail) => mail.destination.to[0]).sort()).toEqual([demo.agent, 'level2@demo.local']);
+
+    await call(bulkUpdateStatus, { id: [id], ticketStatus: 'Closed' }, requester.token);
+    expect((await runOverdueSweep(due + 200 * 3_600_000)).overdueTickets).toBe(0);
+  });
+
+  it('runs on demand on the local stack', async () => {
+    const response = await fetch(`${apiUrl()}/__local/jobs/overdueSweep`, { method: 'POST' });
+    expect(response.status).toBe(200);
+    expect((await response.json()).outcome).toHaveProperty('overdueTickets');
+  });
+});
