@@ -35,7 +35,11 @@ export function ticketMail(
   };
 }
 
+const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 async function send(mail: OutboxMail): Promise<void> {
+  const invalid = mail.to.filter((address) => !EMAIL_ADDRESS.test(address));
+  if (invalid.length > 0) throw new Error(`Invalid recipient address: ${invalid.join(', ')}`);
   await ses().send(
     new SendEmailCommand({
       FromEmailAddress: env.mailFrom,

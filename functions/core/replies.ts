@@ -4,6 +4,7 @@ import { AttachmentClaimError, type AttachmentRef, addThreadEntries, getThread }
 import type { Caller } from '../lib/auth';
 import { badRequest } from '../lib/errors';
 import { readableTicket } from './access';
+import { replyMails } from './notifications';
 import { callerRecord, newThreadEntry } from './tickets';
 
 /** The thread and replies (spec 2.7, 4). */
@@ -43,7 +44,7 @@ export interface ReplyInput {
 export async function postReply(caller: Caller, input: ReplyInput) {
   const isAgent = worksTickets(caller.flags);
   if (!hasText(input.message)) throw badRequest(REPLY_MESSAGES.mandatory);
-  await readableTicket(caller, input.ticketId);
+  const ticket = await readableTicket(caller, input.ticketId);
   const author = await callerRecord(caller);
   const files = (input.s3FilesUrl ?? []).filter((file) => file.key.includes('ticket/'));
   const entry = newThreadEntry(input.ticketId, author, {
@@ -54,7 +55,7 @@ export async function postReply(caller: Caller, input: ReplyInput) {
     s3FilesUrl: files,
   });
   try {
-    await addThreadEntries([entry], files, author.id);
+    await addThreadEntries([entry], files, author.id, await replyMails(ticket, entry, author.email));
   } catch (error) {
     if (error instanceof AttachmentClaimError)
       throw badRequest('The attachment could not be used: upload it again and retry.');

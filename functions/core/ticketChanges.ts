@@ -3,6 +3,7 @@ import type { UserRecord } from '../db/users';
 import type { Caller } from '../lib/auth';
 import { conflict, STALE_VERSION_MESSAGE } from '../lib/errors';
 import { readableTicket } from './access';
+import { changeMails } from './notifications';
 import { callerRecord, newThreadEntry } from './tickets';
 
 /**
@@ -33,7 +34,11 @@ export async function changeTicket(
     newThreadEntry(ticketId, actor, { message, isTicketActivityThread: true }, at),
   );
   try {
-    await applyTicketChanges([{ ticket: after, entries, extraItems }], new Map([[ticketId, before]]));
+    const mails = await changeMails(before, after, actor.email, at);
+    await applyTicketChanges(
+      [{ ticket: after, entries, extraItems: [...(extraItems ?? []), ...mails] }],
+      new Map([[ticketId, before]]),
+    );
   } catch (error) {
     if (error instanceof StaleTicketError) throw conflict(STALE_VERSION_MESSAGE);
     throw error;

@@ -40,6 +40,7 @@ import { getCounterValue, getUser, nextCounterValue, type UserRecord } from '../
 import type { Caller } from '../lib/auth';
 import { badRequest, conflict, forbidden, HttpError, STALE_VERSION_MESSAGE } from '../lib/errors';
 import { readableTicket } from './access';
+import { changeMails, createdMails } from './notifications';
 import { referenceData } from './reference';
 import { toTicketDetail } from './ticketViews';
 
@@ -212,7 +213,7 @@ export async function raiseTicket(caller: Caller, payload: z.output<typeof creat
     now,
   );
   try {
-    await storeTicket(ticket, firstEntry, attachments, creator.id);
+    await storeTicket(ticket, firstEntry, attachments, creator.id, await createdMails(ticket, creator.email));
   } catch (error) {
     if ((error as { name?: string }).name === 'TransactionCanceledException') {
       throw badRequest('An attachment could not be used: upload it again and retry.');
@@ -295,7 +296,10 @@ export async function bulkUpdate(
   const assignee = input.assigneeId ? await assigneeOrFail(input.assigneeId) : undefined;
   const actor = await callerRecord(caller);
   const at = new Date().toISOString();
-  const changes = tickets.map((before) => {
+  // One transaction per ticket: DynamoDB caps a transaction at 100 items, and every ticket was
+  // checked above, so the only failure left is someone else changing a ticket meanwhile.
+  const stale: string[] = [];
+  for (const before of tickets) {
     let after: TicketRecord = { ...before, updatedAt: at, version: before.version + 1 };
     if (input.ticketStatus) after = withStatus(after, input.ticketStatus, actor.fullName, at);
     if (assignee) {
@@ -310,13 +314,20 @@ export async function bulkUpdate(
     const activity = describeChanges(before, after, actor.fullName).map((message) =>
       newThreadEntry(before.id, actor, { message, isTicketActivityThread: true }, at),
     );
-    return { ticket: after, entries: [...activity, ...extraEntries(after)] };
-  });
-  try {
-    await applyTicketChanges(changes, stored);
-  } catch (error) {
-    if (error instanceof StaleTicketError) throw conflict(STALE_VERSION_MESSAGE);
-    throw error;
+    const change = {
+      ticket: after,
+      entries: [...activity, ...extraEntries(after)],
+      extraItems: await changeMails(before, after, actor.email, at),
+    };
+    try {
+      await applyTicketChanges([change], new Map([[before.id, before]]));
+    } catch (error) {
+      if (!(error instanceof StaleTicketError)) throw error;
+      stale.push(before.id);
+    }
+  }
+  if (stale.length > 0) {
+    throw conflict(`${STALE_VERSION_MESSAGE} (ticket ${stale.join(', ')}; the others were updated)`);
   }
   return { success: true, message: 'Ticket updated successfully' };
 }

@@ -119,3 +119,6 @@ export const openDueIndex = (dueDate: string, id: string) => ({
 });
 export const OUTBOX_PARTITION = 'OUTBOX';
 export const outboxKey = (createdAt: string, id: string) => ({ PK: OUTBOX_PARTITION, SK: `${createdAt}#${id}` });
+
+/** FEEDBACK#<link id> / FEEDBACK: the single-use satisfaction link sent when a ticket closes. */
+export const feedbackKey = (linkId: string) => ({ PK: `FEEDBACK#${linkId}`, SK: 'FEEDBACK' });

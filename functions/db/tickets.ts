@@ -211,10 +211,12 @@ export async function createTicket(
   firstEntry: ThreadEntryRecord,
   attachments: AttachmentRef[],
   uploaderId: string,
+  extraItems: TransactItem[] = [],
 ): Promise<void> {
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
+        ...extraItems,
         {
           Put: {
             TableName: tableName(),
@@ -305,7 +307,12 @@ export async function applyTicketChanges(changes: TicketChange[], previous: Map<
 }
 
 /** Adds thread entries that change nothing else (a plain reply). */
-export async function addThreadEntries(entries: ThreadEntryRecord[], attachments: AttachmentRef[], uploaderId: string) {
+export async function addThreadEntries(
+  entries: ThreadEntryRecord[],
+  attachments: AttachmentRef[],
+  uploaderId: string,
+  extraItems: TransactItem[] = [],
+) {
   if (entries.length === 0) return;
   const ticketId = entries[0].ticketId;
   try {
@@ -314,6 +321,7 @@ export async function addThreadEntries(entries: ThreadEntryRecord[], attachments
         TransactItems: [
           ...entries.map((entry, index) => threadPut(entry, index + 1)),
           ...attachments.flatMap((file) => attachPuts(ticketId, file, uploaderId)),
+          ...extraItems,
         ],
       }),
     );

@@ -1,0 +1,5 @@
+import { getFeedbackRecord } from '../../../shared/contract/tickets';
+import { feedbackState } from '../../core/feedback';
+import { apiHandler } from '../../lib/preset';
+
+export const handler = apiHandler(getFeedbackRecord, ({ input }) => feedbackState(input.formUUId));

@@ -1,0 +1,74 @@
+import { answerFeedbackItem, getFeedback } from '../db/feedback';
+import { outboxItem } from '../db/outbox';
+import { applyTicketChanges, getTicket, StaleTicketError, type TicketRecord } from '../db/tickets';
+import { getUser } from '../db/users';
+import { badRequest, conflict, notFound } from '../lib/errors';
+import { ticketMail } from './mail';
+import { newThreadEntry, withStatus } from './tickets';
+
+/** The public satisfaction form sent when a ticket closes (administration spec, Feedback). */
+
+const INVALID_LINK = 'This feedback link is not valid.';
+
+export async function feedbackState(linkId: string) {
+  const record = await getFeedback(linkId);
+  if (!record) throw notFound(INVALID_LINK);
+  return { isFeedbackSubmitted: record.isFeedbackSubmitted };
+}
+
+/** Yes or No, once. No re-opens the ticket with the reason in its thread and tells the assignee. */
+export async function submitFeedback(input: {
+  feedbacklinkId: string;
+  ticketSatisfaction: 'Yes' | 'No';
+  reopenReason?: string | null;
+}) {
+  const record = await getFeedback(input.feedbacklinkId);
+  if (!record) throw notFound(INVALID_LINK);
+  if (record.isFeedbackSubmitted) throw badRequest('Your Feedback is already submitted');
+  const before = await getTicket(record.ticketId);
+  if (!before) throw notFound(INVALID_LINK);
+  const at = new Date().toISOString();
+  const reason = input.ticketSatisfaction === 'No' ? (input.reopenReason?.trim() ?? '') : null;
+  const requester = { id: before.userId, fullName: before.fullName };
+  let after: TicketRecord = {
+    ...before,
+    ticketSatisfaction: input.ticketSatisfaction,
+    updatedAt: at,
+    version: before.version + 1,
+  };
+  const entries = [
+    newThreadEntry(
+      before.id,
+      requester,
+      { message: `Feedback: satisfied - ${input.ticketSatisfaction}`, isTicketActivityThread: true },
+      at,
+    ),
+  ];
+  const extraItems = [answerFeedbackItem(record.feedbacklinkId, input.ticketSatisfaction, reason)];
+  if (input.ticketSatisfaction === 'No' && before.ticketStatus !== 'Re-Open') {
+    after = withStatus(after, 'Re-Open', before.fullName, at);
+    entries.push(
+      newThreadEntry(
+        before.id,
+        requester,
+        { message: `Re-opened from feedback. Reason: ${reason || 'none given'}` },
+        at,
+      ),
+    );
+    const assignee = before.assigneeId ? await getUser(before.assigneeId) : undefined;
+    if (assignee) {
+      extraItems.push(
+        outboxItem(
+          ticketMail(after, [assignee.email], 'Re-opened by the requester', [`Reason: ${reason || 'none given'}`]),
+        ),
+      );
+    }
+  }
+  try {
+    await applyTicketChanges([{ ticket: after, entries, extraItems }], new Map([[before.id, before]]));
+  } catch (error) {
+    if (error instanceof StaleTicketError) throw conflict('Your Feedback is already submitted');
+    throw error;
+  }
+  return { success: true, message: 'Thankyou For Your Feedback' };
+}

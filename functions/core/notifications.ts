@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import { feedbackItem } from '../db/feedback';
+import { outboxItem } from '../db/outbox';
+import type { ThreadEntryRecord, TicketRecord, TransactItem } from '../db/tickets';
+import { getUser } from '../db/users';
+import { env } from '../lib/env';
+import { ticketMail } from './mail';
+
+/**
+ * Which mails an event sends, queued in the same transaction as the event. The person who acted
+ * is not mailed about their own action.
+ */
+
+async function emailOf(userId: string | null | undefined): Promise<string | undefined> {
+  return userId ? (await getUser(userId))?.email : undefined;
+}
+
+const others = (addresses: (string | undefined)[], actorEmail?: string) =>
+  addresses.filter((address): address is string => Boolean(address) && address !== actorEmail);
+
+export async function createdMails(ticket: TicketRecord, actorEmail: string): Promise<TransactItem[]> {
+  const assignee = await emailOf(ticket.assigneeId);
+  const items = [
+    outboxItem(
+      ticketMail(ticket, [ticket.email], 'Ticket raised', [
+        `We have received your ticket in ${ticket.departmentName} / ${ticket.helpTopicName}.`,
+        `Status: ${ticket.ticketStatus}.`,
+      ]),
+    ),
+  ];
+  const toAssignee = others([assignee], actorEmail);
+  if (toAssignee.length > 0) {
+    items.push(
+      outboxItem(
+        ticketMail(ticket, toAssignee, 'Ticket assigned to you', [`Raised by ${ticket.fullName} (${ticket.branch}).`]),
+      ),
+    );
+  }
+  return items;
+}
+
+/** A reply reaches the requester and the named recipients; an internal note only the assignee. */
+export async function replyMails(
+  ticket: TicketRecord,
+  entry: ThreadEntryRecord,
+  actorEmail: string,
+): Promise<TransactItem[]> {
+  const assignee = await emailOf(ticket.assigneeId);
+  const recipients = entry.isInternalNotes
+    ? others([assignee], actorEmail)
+    : others(
+        [ticket.email, assignee, ...(entry.recepients ?? '').split(',').map((address) => address.trim())],
+        actorEmail,
+      );
+  if (recipients.length === 0) return [];
+  const headline = entry.isInternalNotes ? `Internal note by ${entry.repliedby}` : `New reply by ${entry.repliedby}`;
+  return [outboxItem(ticketMail(ticket, recipients, headline, [entry.textMessage]))];
+}
+
+const FEEDBACK_LINK_BYTES = 24;
+
+/** Status, assignment and department changes; closing adds a single-use feedback link. */
+export async function changeMails(
+  before: TicketRecord,
+  after: TicketRecord,
+  actorEmail: string,
+  at: string,
+): Promise<TransactItem[]> {
+  const items: TransactItem[] = [];
+  const lines: string[] = [];
+  if (before.departmentId !== after.departmentId)
+    lines.push(`Transferred from ${before.departmentName} to ${after.departmentName}.`);
+  if (before.ticketStatus !== after.ticketStatus)
+    lines.push(`Status changed from ${before.ticketStatus} to ${after.ticketStatus}.`);
+  if (before.assigneeId !== after.assigneeId) lines.push(`Assigned to ${after.assigneeFullName ?? 'nobody'}.`);
+  if (lines.length === 0) return items;
+  const assignee = await emailOf(after.assigneeId);
+  if (after.ticketStatus === 'Closed' && before.ticketStatus !== 'Closed') {
+    const feedbacklinkId = randomBytes(FEEDBACK_LINK_BYTES).toString('base64url');
+    items.push(
+      feedbackItem({
+        feedbacklinkId,
+        ticketId: after.id,
+        createdAt: at,
+        isFeedbackSubmitted: false,
+        ticketSatisfaction: null,
+        reopenReason: null,
+      }),
+    );
+    const link = `${env.appUrl}/feedbackForm?feedbackId=${feedbacklinkId}`;
+    items.push(
+      outboxItem(
+        ticketMail(
+          after,
+          [after.email],
+          'Ticket closed',
+          [...lines, 'Were you satisfied with how it was handled? Tell us with the link below (it works once).'],
+          link,
+        ),
+      ),
+    );
+    const toAssignee = others([assignee], actorEmail).filter((address) => address !== after.email);
+    if (toAssignee.length > 0) items.push(outboxItem(ticketMail(after, toAssignee, 'Ticket closed', lines)));
+    return items;
+  }
+  const recipients = others([after.email, assignee], actorEmail);
+  if (recipients.length > 0) items.push(outboxItem(ticketMail(after, recipients, 'Ticket updated', lines)));
+  return items;
+}

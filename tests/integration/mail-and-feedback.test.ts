@@ -1,0 +1,125 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getRepliesByTicketId, saveReply } from '../../shared/contract/replies';
+import {
+  bulkUpdateStatus,
+  getFeedbackRecord,
+  getTicketByTicketId,
+  saveTicket,
+  submitFeedbackForm,
+} from '../../shared/contract/tickets';
+import { requesterTicket } from '../factories/tickets';
+import { call, createRequester, demo, loadStackEnv, signIn } from './api';
+import { stackEnv } from './stack-env';
+
+interface StoredMail {
+  subject: string;
+  destination: { to: string[] };
+  body: { text: string };
+}
+
+async function inbox(): Promise<StoredMail[]> {
+  const { drainOutbox } = await import('../../functions/core/mail');
+  await drainOutbox();
+  const store = (await (await fetch(`${stackEnv().SES_ENDPOINT}/store`)).json()) as { emails: StoredMail[] };
+  return store.emails;
+}
+
+const mailsOf = async (ticketId: string) =>
+  (await inbox()).filter((mail) => mail.subject.startsWith(`[Ticket #${ticketId}]`));
+
+let requester: Awaited<ReturnType<typeof createRequester>>;
+let agent: { token: string; userId: string };
+
+beforeAll(async () => {
+  loadStackEnv();
+  agent = await signIn(demo.agent);
+  requester = await createRequester('500');
+});
+
+describe('mail', () => {
+  it('tells the requester about a new ticket, replies and changes; internal notes stay with agents', async () => {
+    const saved = await call(saveTicket, requesterTicket({ ...requester }), requester.token);
+    const id = String(saved.body.id);
+    await call(bulkUpdateStatus, { id: [id], ticketStatus: 'Work in progress', assigneeId: '2' }, agent.token);
+    await call(saveReply, { ticketId: id, message: 'On it', recepients: 'watcher@demo.local' }, agent.token);
+    await call(saveReply, { ticketId: id, message: 'Note to self', isInternalNotes: true }, agent.token);
+    const mails = await mailsOf(id);
+    const to = (fragment: string) =>
+      mails.filter((mail) => mail.subject.includes(fragment)).map((mail) => mail.destination.to.sort().join(' '));
+    expect(to('Ticket raised')).toEqual([requester.email]);
+    expect(to('Ticket updated')).toEqual([requester.email]);
+    expect(to('New reply by Arjun Agent')).toEqual([[requester.email, 'watcher@demo.local'].sort().join(' ')]);
+    expect(
+      mails.some((mail) => mail.subject.includes('Internal note') && mail.destination.to.includes(requester.email)),
+    ).toBe(false);
+    expect(mails.every((mail) => mail.body.text.includes(`/viewTicket/id:${id}`))).toBe(true);
+  });
+
+  it('retries a mail SES refuses, and keeps it as failed for admins after the last try', async () => {
+    const { queueMail, mailsWithStatus } = await import('../../functions/db/outbox');
+    const { drainOutbox } = await import('../../functions/core/mail');
+    const base = {
+      to: ['not an address'],
+      subject: 'S',
+      text: 'T',
+      html: 'H',
+      status: 'pending' as const,
+      lastError: null,
+    };
+    await queueMail({ ...base, id: 'retry-first', createdAt: new Date().toISOString(), attempts: 0 });
+    await queueMail({ ...base, id: 'retry-last', createdAt: new Date().toISOString(), attempts: 4 });
+    const outcome = await drainOutbox();
+    expect(outcome.failed).toBeGreaterThanOrEqual(2);
+    const pending = (await mailsWithStatus('pending')).find((mail) => mail.id === 'retry-first');
+    expect(pending).toMatchObject({ attempts: 1 });
+    expect(pending?.lastError).toBeTruthy();
+    const failed = (await mailsWithStatus('failed')).find((mail) => mail.id === 'retry-last');
+    expect(failed).toMatchObject({ attempts: 5, status: 'failed' });
+  });
+});
+
+describe('feedback', () => {
+  async function closedTicketLink() {
+    const saved = await call(saveTicket, requesterTicket({ ...requester }), requester.token);
+    const id = String(saved.body.id);
+    await call(bulkUpdateStatus, { id: [id], assigneeId: '2' }, agent.token);
+    await call(bulkUpdateStatus, { id: [id], ticketStatus: 'Closed' }, requester.token);
+    const mail = (await mailsOf(id)).find(
+      (entry) => entry.subject.includes('Ticket closed') && entry.destination.to.includes(requester.email),
+    );
+    const link = /feedbackForm\?feedbackId=([\w-]+)/.exec(mail?.body.text ?? '')?.[1];
+    if (!link) throw new Error('no feedback link mailed');
+    return { id, link };
+  }
+
+  it('is answered once, publicly; Yes is stored on the ticket', async () => {
+    const { id, link } = await closedTicketLink();
+    expect((await call(getFeedbackRecord, { formUUId: link })).body).toEqual({ isFeedbackSubmitted: false });
+    const answer = await call(submitFeedbackForm, { feedbacklinkId: link, ticketSatisfaction: 'Yes' });
+    expect(answer.body.success).toBe(true);
+    expect((await call(getFeedbackRecord, { formUUId: link })).body).toEqual({ isFeedbackSubmitted: true });
+    const again = await call(submitFeedbackForm, { feedbacklinkId: link, ticketSatisfaction: 'No' });
+    expect(again.status).toBe(400);
+    expect(again.body.message).toBe('Your Feedback is already submitted');
+    const ticket = (await call(getTicketByTicketId, { id }, requester.token)).body;
+    expect(ticket).toMatchObject({ ticketStatus: 'Closed', ticketSatisfaction: 'Yes' });
+    expect((await call(getFeedbackRecord, { formUUId: 'not-a-real-link-at-all' })).status).toBe(404);
+  });
+
+  it('No re-opens the ticket with the reason and tells the assignee', async () => {
+    const { id, link } = await closedTicketLink();
+    await call(submitFeedbackForm, { feedbacklinkId: link, ticketSatisfaction: 'No', reopenReason: 'Still broken' });
+    const ticket = (await call(getTicketByTicketId, { id }, requester.token)).body;
+    expect(ticket).toMatchObject({ ticketStatus: 'Re-Open', ticketSatisfaction: 'No' });
+    const thread = (await call(getRepliesByTicketId, { ticketId: id }, requester.token)).body as unknown as {
+      message: string;
+    }[];
+    expect(thread.map((entry) => entry.message)).toContain('Re-opened from feedback. Reason: Still broken');
+    const mails = await mailsOf(id);
+    expect(
+      mails.some(
+        (mail) => mail.subject.includes('Re-opened by the requester') && mail.destination.to.includes(demo.agent),
+      ),
+    ).toBe(true);
+  });
+});
