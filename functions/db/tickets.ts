@@ -469,3 +469,12 @@ export async function deleteUnattachedFileKey(key: string, uploaderId: string): 
     throw error;
   }
 }
+
+/**
+ * Every item one stored ticket consists of (ticket, list rows, thread entries), for bulk loads
+ * such as the bench's generated tenant. The application itself writes through the functions above.
+ */
+export function ticketImportItems(ticket: TicketRecord, entries: ThreadEntryRecord[]): Record<string, unknown>[] {
+  const puts = [...rowPuts(ticket), ...entries.map((entry, index) => threadPut(entry, index))];
+  return [ticketItem(ticket), ...puts.map((item) => item.Put?.Item as Record<string, unknown>)];
+}

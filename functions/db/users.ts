@@ -1,4 +1,6 @@
 import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
   GetCommand,
   QueryCommand,
   type QueryCommandOutput,
@@ -17,6 +19,7 @@ import {
   userKey,
   userListIndex,
 } from './keys';
+import type { TransactItem } from './tickets';
 
 export interface UserRecord {
   id: string;
@@ -33,6 +36,9 @@ export interface UserRecord {
   passwordHash: string;
   createdAt: string;
   updatedAt: string;
+  /** Who created and last changed the user through the admin screens (absent for seeded users). */
+  createdBy?: string;
+  updatedBy?: string;
 }
 
 const strip = ({ PK, SK, GSI1PK, GSI1SK, GSI2PK, GSI2SK, GSI3PK, GSI3SK, entity, ...rest }: Record<string, unknown>) =>
@@ -114,6 +120,63 @@ export async function createUser(user: UserRecord): Promise<void> {
   }
 }
 
+/** The user item with its index keys (e-mail stored in lower case). */
+const userItem = (user: UserRecord) => ({
+  ...userKey(user.id),
+  ...userEmailIndex(user.email),
+  ...userListIndex(user.fullName, user.id),
+  ...userEmailListIndex(user.email),
+  entity: 'user',
+  ...user,
+  email: user.email.toLowerCase(),
+});
+
+/** The user changed since it was read (or was removed). */
+export class StaleUserError extends Error {}
+
+/**
+ * Replaces a user read earlier as `before`, conditioned on its updatedAt. A new e-mail is claimed
+ * and the old claim released in the same transaction, so e-mails stay unique. `extraItems` are
+ * written with it (built by functions/db, e.g. removing an agent's department mapping).
+ */
+export async function updateUser(before: UserRecord, after: UserRecord, extraItems: TransactItem[] = []) {
+  const emailChanged = before.email.toLowerCase() !== after.email.toLowerCase();
+  const items: TransactItem[] = [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: userItem(after),
+        ConditionExpression: 'updatedAt = :before',
+        ExpressionAttributeValues: { ':before': before.updatedAt },
+      },
+    },
+  ];
+  if (emailChanged) {
+    items.push(
+      {
+        Put: {
+          TableName: tableName(),
+          Item: { ...uniqueEmailKey(after.email), userId: after.id },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      { Delete: { TableName: tableName(), Key: uniqueEmailKey(before.email) } },
+    );
+  }
+  items.push(...extraItems);
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    if ((error as { name?: string }).name !== 'TransactionCanceledException') throw error;
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    if (emailChanged && reasons[1]?.Code === 'ConditionalCheckFailed') {
+      throw new DuplicateEmailError(`A user with e-mail ${after.email} already exists`);
+    }
+    if (reasons[0]?.Code === 'ConditionalCheckFailed') throw new StaleUserError();
+    throw error;
+  }
+}
+
 /** Moves a counter up to at least `value` (seeded ids must never be handed out again). */
 export async function raiseCounterTo(name: string, value: number): Promise<void> {
   try {
@@ -171,4 +234,40 @@ export async function listAllUsers(): Promise<UserRecord[]> {
     cursor = answer.LastEvaluatedKey;
   } while (cursor);
   return users;
+}
+
+/** Several users by id, 100 keys a call (absent ids are simply missing from the answer). */
+export async function getUsers(ids: string[]): Promise<Map<string, UserRecord>> {
+  const found = new Map<string, UserRecord>();
+  const unique = [...new Set(ids.filter(Boolean))];
+  for (let start = 0; start < unique.length; start += 100) {
+    let keys: Record<string, unknown>[] | undefined = unique.slice(start, start + 100).map(userKey);
+    while (keys && keys.length > 0) {
+      const answer: BatchGetCommandOutput = await db().send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }),
+      );
+      for (const item of answer.Responses?.[tableName()] ?? []) {
+        const user = strip(item);
+        found.set(user.id, user);
+      }
+      keys = answer.UnprocessedKeys?.[tableName()]?.Keys;
+    }
+  }
+  return found;
+}
+
+/** The items of one stored user (profile and e-mail claim), for bulk loads such as the bench. */
+export function userImportItems(user: UserRecord): Record<string, unknown>[] {
+  return [
+    { ...uniqueEmailKey(user.email), userId: user.id },
+    {
+      ...userKey(user.id),
+      ...userEmailIndex(user.email),
+      ...userListIndex(user.fullName, user.id),
+      ...userEmailListIndex(user.email),
+      entity: 'user',
+      ...user,
+      email: user.email.toLowerCase(),
+    },
+  ];
 }

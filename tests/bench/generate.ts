@@ -1,0 +1,259 @@
+import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from '../../functions/db/client';
+import { recordEscalation } from '../../functions/db/escalations';
+import { type ThreadEntryRecord, type TicketRecord, ticketImportItems } from '../../functions/db/tickets';
+import { raiseCounterTo, type UserRecord, userImportItems } from '../../functions/db/users';
+import { hashPassword } from '../../functions/lib/passwords';
+import { agentSettableStatuses, type TicketStatus } from '../../shared/domain/statuses';
+import { dueDateFrom, slaLabel } from '../../shared/domain/tickets';
+
+/**
+ * A tenant at scale, reproducible from a seed: requesters across branches and office types,
+ * agents per department, tickets spread over the days with statuses that age, replies, internal
+ * notes and escalations. Written with batched writes, straight into the table.
+ */
+
+export interface GenerateOptions {
+  days: number;
+  perDay: number;
+  seed: number;
+  log: (line: string) => void;
+}
+
+/** mulberry32: small, fast, and the same sequence for the same seed on every machine. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const branches = [
+  'Hyderabad North',
+  'Hyderabad South',
+  'Warangal',
+  'Vijayawada',
+  'Guntur',
+  'Nellore',
+  'Tirupati',
+  'Vizag',
+  'Karimnagar',
+  'Khammam',
+];
+const officeTypes = ['School', 'College', 'Junior College', 'Central Office', 'Zonal Office', 'Warehouse'];
+const departments = [
+  {
+    id: '1',
+    name: 'IT Support',
+    topics: [
+      { id: '1', name: 'Laptop / Desktop Issue', sla: 2 },
+      { id: '2', name: 'Email / Account Access', sla: 1 },
+    ],
+  },
+  { id: '2', name: 'Facilities', topics: [{ id: '3', name: 'Electrical / Maintenance', sla: 3 }] },
+  { id: '3', name: 'Accounts', topics: [{ id: '4', name: 'Salary / Reimbursement', sla: 5 }] },
+  { id: '4', name: 'Human Resources', topics: [{ id: '5', name: 'Leave / Attendance', sla: 2 }] },
+];
+
+export const BENCH_PASSWORD = 'Bench@1234';
+export const REQUESTERS = 2000;
+export const AGENTS_PER_DEPARTMENT = 15;
+
+async function writeAll(items: Record<string, unknown>[]) {
+  const chunks: Record<string, unknown>[][] = [];
+  for (let start = 0; start < items.length; start += 25) chunks.push(items.slice(start, start + 25));
+  const PARALLEL = 8;
+  for (let index = 0; index < chunks.length; index += PARALLEL) {
+    await Promise.all(
+      chunks.slice(index, index + PARALLEL).map(async (chunk) => {
+        let pending: Record<string, unknown>[] | undefined = chunk.map((Item) => ({ PutRequest: { Item } }));
+        while (pending && pending.length > 0) {
+          const answer = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+          pending = answer.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
+        }
+      }),
+    );
+  }
+}
+
+export interface GeneratedTenant {
+  agentIds: string[];
+  requesterIds: string[];
+  agentEmails: string[];
+  tickets: number;
+}
+
+export async function generateTenant(options: GenerateOptions): Promise<GeneratedTenant> {
+  const next = random(options.seed);
+  const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
+  const passwordHash = await hashPassword(BENCH_PASSWORD);
+  const now = Date.now();
+  const stamp = new Date(now).toISOString();
+
+  const agents: UserRecord[] = [];
+  const requesters: UserRecord[] = [];
+  let userId = 1000;
+  for (const department of departments) {
+    for (let index = 0; index < AGENTS_PER_DEPARTMENT; index += 1) {
+      userId += 1;
+      agents.push({
+        id: String(userId),
+        email: `agent${userId}@bench.local`,
+        fullName: `Agent ${userId}`,
+        openId: `b${userId}`,
+        mobile: `97${String(userId).padStart(8, '0')}`,
+        officeType: 'Central Office',
+        designation: 'Engineer',
+        helpdeskRole: 'agent',
+        branch: pick(branches),
+        openDepartmentId: department.id,
+        employeeId: `B${userId}`,
+        passwordHash,
+        createdAt: stamp,
+        updatedAt: stamp,
+      });
+    }
+  }
+  for (let index = 0; index < REQUESTERS; index += 1) {
+    userId += 1;
+    requesters.push({
+      id: String(userId),
+      email: `staff${userId}@bench.local`,
+      fullName: `Staff Member ${userId}`,
+      openId: `b${userId}`,
+      mobile: `96${String(userId).padStart(8, '0')}`,
+      officeType: pick(officeTypes),
+      designation: 'Teacher',
+      helpdeskRole: '',
+      branch: pick(branches),
+      openDepartmentId: '1',
+      employeeId: `B${userId}`,
+      passwordHash,
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
+  }
+  options.log(`Creating ${agents.length} agents and ${requesters.length} requesters…`);
+  await writeAll([...agents, ...requesters].flatMap(userImportItems));
+  await raiseCounterTo('USER', userId);
+
+  const total = options.days * options.perDay;
+  options.log(`Generating ${total.toLocaleString()} tickets over ${options.days} days…`);
+  let ticketNumber = 0;
+  const escalations: { ticketId: string; email: string; at: string }[] = [];
+  const DAY = 86_400_000;
+  for (let day = options.days - 1; day >= 0; day -= 1) {
+    const items: Record<string, unknown>[] = [];
+    for (let index = 0; index < options.perDay; index += 1) {
+      ticketNumber += 1;
+      const id = String(ticketNumber);
+      const createdAt = new Date(now - day * DAY - Math.floor(next() * DAY * 0.9)).toISOString();
+      const requester = pick(requesters);
+      const department = pick(departments);
+      const topic = pick(department.topics);
+      const departmentAgents = agents.filter((agent) => agent.openDepartmentId === department.id);
+      const assignee = next() < 0.9 ? pick(departmentAgents) : undefined;
+      // Older tickets are mostly finished; recent ones mostly open.
+      const closedChance = Math.min(0.95, 0.3 + day / 40);
+      const status: TicketStatus =
+        next() < closedChance ? (next() < 0.7 ? 'Closed' : 'Resolved') : pick(agentSettableStatuses.slice(0, 11));
+      const closedAt =
+        status === 'Closed' || status === 'Resolved'
+          ? new Date(Date.parse(createdAt) + Math.floor(next() * 10 * DAY)).toISOString()
+          : null;
+      const summary = `${topic.name} problem ${ticketNumber % 997}`;
+      const ticket: TicketRecord = {
+        id,
+        ticketStatus: status,
+        userId: requester.id,
+        createdBy: requester.id,
+        fullName: requester.fullName,
+        email: requester.email,
+        designation: requester.designation,
+        mobile: requester.mobile,
+        departmentId: department.id,
+        departmentName: department.name,
+        helpTopicId: topic.id,
+        helpTopicName: topic.name,
+        ticketSourceId: '1',
+        sourceName: 'Portal',
+        initialCreatedDate: createdAt,
+        createdAt,
+        updatedAt: closedAt ?? createdAt,
+        assigneeId: assignee?.id ?? null,
+        assigneeFullName: assignee?.fullName ?? null,
+        assigneeBranchCode: assignee?.branch ?? null,
+        slaPlan: slaLabel(topic.sla),
+        modifiedSlaPlan: null,
+        modifiedCreatedDate: null,
+        level1DueDate: dueDateFrom(createdAt, topic.sla),
+        level1SlaDue: null,
+        ticketCategory: 'Issue',
+        ticketSubCategory: null,
+        employeeNo: requester.employeeId,
+        closedDate: closedAt,
+        closedBy: closedAt ? (assignee?.fullName ?? 'Helpdesk') : null,
+        branch: requester.branch,
+        schCol: requester.officeType,
+        nspiraCode: null,
+        state: null,
+        district: null,
+        payrollCode: null,
+        openDepartmentIdOfUser: '1',
+        isTicketSource: false,
+        ticketSourceHistoryId: null,
+        ticketSatisfaction: closedAt && next() < 0.3 ? (next() < 0.85 ? 'Yes' : 'No') : null,
+        ticketNotice: false,
+        subject: summary,
+        priority: pick(['Low', 'Medium', 'High']),
+        dynamicFormJson: { issue_summary: summary, priority_level: 'Medium', description: 'Generated for the bench.' },
+        version: 1,
+      };
+      const entries: ThreadEntryRecord[] = [];
+      const replies = 1 + Math.floor(next() * 3);
+      for (let reply = 0; reply < replies; reply += 1) {
+        const at = new Date(Date.parse(createdAt) + reply * 3_600_000).toISOString();
+        const byAgent = reply > 0 && assignee;
+        entries.push({
+          id: `${id}-${reply}`,
+          ticketId: id,
+          message: reply === 0 ? summary : 'Looking into it.',
+          textMessage: reply === 0 ? summary : 'Looking into it.',
+          repliedby: byAgent ? assignee.fullName : requester.fullName,
+          repliedById: byAgent ? assignee.id : requester.id,
+          createdAt: at,
+          messageDateTime: null,
+          isInternalNotes: Boolean(byAgent) && next() < 0.3,
+          isTicketActivityThread: false,
+          recepients: null,
+          s3FilesUrl: [],
+        });
+      }
+      items.push(...ticketImportItems(ticket, entries));
+      if (!closedAt && Date.parse(ticket.level1DueDate as string) < now && next() < 0.5 && assignee) {
+        escalations.push({ ticketId: id, email: pick(departmentAgents).email, at: ticket.level1DueDate as string });
+      }
+    }
+    await writeAll(items);
+    if (day % 30 === 0) options.log(`  … ${ticketNumber.toLocaleString()} tickets`);
+  }
+  await raiseCounterTo('TICKET', ticketNumber);
+  for (const escalation of escalations.slice(0, 20_000)) {
+    await recordEscalation({
+      ticketId: escalation.ticketId,
+      escalatedLevel: 'level1',
+      assigneeEmail: escalation.email,
+      escalatedAt: escalation.at,
+    }).catch(() => undefined);
+  }
+  return {
+    agentIds: agents.map((agent) => agent.id),
+    requesterIds: requesters.map((user) => user.id),
+    agentEmails: agents.map((agent) => agent.email),
+    tickets: ticketNumber,
+  };
+}

@@ -1,0 +1,356 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { startLocalStack } from '../../infra/local/stack';
+import { analyticsEndpoints } from '../../shared/contract/analytics';
+import type { EndpointDefinition } from '../../shared/contract/endpoint';
+import { downloadAllTickets } from '../../shared/contract/exports';
+import { getRepliesByTicketId, saveReply } from '../../shared/contract/replies';
+import { getTicketsOfTeam } from '../../shared/contract/teams';
+import {
+  bulkUpdateStatus,
+  getAllTicketsForCentralPool,
+  getTicketByTicketId,
+  getTicketsWithPageNumber,
+  saveTicket,
+} from '../../shared/contract/tickets';
+import { getEscalatedByLoggedInUserId } from '../../shared/contract/transfers';
+import { createDownloadToken, login } from '../../shared/contract/users';
+import { BENCH_PASSWORD, type GeneratedTenant, generateTenant } from './generate';
+
+/**
+ * `npm run bench`: a tenant at scale on its own local stack, every scenario through the HTTP API
+ * as the web calls it, reporting p50/p95 latency and consumed capacity per request against the
+ * budgets. Latency on the emulator is for comparing versions only; capacity is the budget.
+ */
+
+const { values } = parseArgs({
+  options: {
+    days: { type: 'string', default: '365' },
+    'per-day': { type: 'string', default: '1000' },
+    seed: { type: 'string', default: '42' },
+    runs: { type: 'string', default: '10' },
+    port: { type: 'string', default: '3900' },
+    quick: { type: 'boolean', default: false },
+    out: { type: 'string', default: 'bench-report.json' },
+  },
+});
+const days = values.quick ? 30 : Number(values.days);
+const perDay = values.quick ? 100 : Number(values['per-day']);
+const runs = Number(values.runs);
+const seed = Number(values.seed);
+
+process.env.REPORT_CAPACITY = '1';
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+const dataDir = resolve('.bench-data', `${days}x${perDay}-seed${seed}`);
+mkdirSync(dataDir, { recursive: true });
+const stack = await startLocalStack({ port: Number(values.port), dataDir, log: (line) => console.log(line) });
+const marker = join(dataDir, 'generated.json');
+let tenant: GeneratedTenant;
+if (existsSync(marker)) {
+  tenant = JSON.parse(readFileSync(marker, 'utf8'));
+  console.log(`Reusing the generated tenant in ${dataDir} (${tenant.tickets.toLocaleString()} tickets).`);
+} else {
+  const started = Date.now();
+  tenant = await generateTenant({ days, perDay, seed, log: (line) => console.log(line) });
+  writeFileSync(marker, JSON.stringify(tenant));
+  console.log(`Generated in ${Math.round((Date.now() - started) / 1000)} s.`);
+}
+
+interface Measure {
+  ms: number;
+  rcu: number;
+  wcu: number;
+  items: number;
+  status: number;
+}
+
+async function request(endpoint: EndpointDefinition, body: unknown, token?: string): Promise<Measure & { json: any }> {
+  let url = `${stack.url}${endpoint.path}`;
+  const init: RequestInit = {
+    method: endpoint.method,
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    redirect: 'manual',
+  };
+  if (endpoint.method === 'GET') {
+    const query = new URLSearchParams(
+      Object.entries(body as Record<string, unknown>)
+        .filter(([, value]) => value !== undefined)
+        .map(([name, value]) => [name, String(value)]),
+    );
+    url += `?${query}`;
+  } else init.body = JSON.stringify(body);
+  const started = performance.now();
+  const response = await fetch(url, init);
+  const text = await response.text();
+  const ms = performance.now() - started;
+  const header = (name: string) => Number(response.headers.get(name) ?? 0);
+  let json: any;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return {
+    ms,
+    rcu: header('x-consumed-rcu'),
+    wcu: header('x-consumed-wcu'),
+    items: header('x-items-read'),
+    status: response.status,
+    json,
+  };
+}
+
+const signIn = async (email: string, password = BENCH_PASSWORD) =>
+  (await request(login, { email, password })).json.responseObj.token as string;
+
+const DAY = 86_400_000;
+const isoDaysAgo = (count: number) => new Date(Date.now() - count * DAY).toISOString();
+const now = () => new Date().toISOString();
+
+const agentToken = await signIn(tenant.agentEmails[0]);
+const centralToken = await signIn('central@demo.local', 'Demo@1234');
+const leadToken = await signIn('lead@demo.local', 'Demo@1234');
+const requesterEmail = `staff${tenant.requesterIds[0]}@bench.local`;
+const requesterToken = await signIn(requesterEmail);
+const sampleTicket = String(Math.max(1, tenant.tickets - 5));
+
+interface Scenario {
+  name: string;
+  budget?: { rcu?: number; wcu?: number };
+  run: () => Promise<Measure>;
+}
+
+const scenarios: Scenario[] = [
+  { name: 'sign-in', run: () => request(login, { email: requesterEmail, password: BENCH_PASSWORD }) },
+  {
+    name: 'My Tickets, default',
+    budget: { rcu: 50 },
+    run: () =>
+      request(getTicketsWithPageNumber, { size: 20, page: 0, startDate: isoDaysAgo(29), endDate: now() }, agentToken),
+  },
+  {
+    name: 'All Tickets, default (30 days, newest first)',
+    budget: { rcu: 100 },
+    run: () =>
+      request(
+        getAllTicketsForCentralPool,
+        { size: 20, page: 0, startDate: isoDaysAgo(29), endDate: now() },
+        centralToken,
+      ),
+  },
+  {
+    name: 'All Tickets, 180 days sorted by subject',
+    budget: { rcu: 5000 },
+    run: () =>
+      request(
+        getAllTicketsForCentralPool,
+        { size: 20, page: 0, startDate: isoDaysAgo(179), endDate: now(), orderBy: 'subject', orderDirection: 'asc' },
+        centralToken,
+      ),
+  },
+  {
+    name: 'All Tickets, 180 days sorted by subject, next page',
+    budget: { rcu: 50 },
+    run: () =>
+      request(
+        getAllTicketsForCentralPool,
+        { size: 20, page: 1, startDate: isoDaysAgo(179), endDate: now(), orderBy: 'subject', orderDirection: 'asc' },
+        centralToken,
+      ),
+  },
+  {
+    name: 'All Tickets, 180 days searched by mobile',
+    budget: { rcu: 5000 },
+    run: () =>
+      request(
+        getAllTicketsForCentralPool,
+        { size: 20, page: 0, startDate: isoDaysAgo(179), endDate: now(), searchParam: '9600001' },
+        centralToken,
+      ),
+  },
+  {
+    name: 'All Tickets, 180 days searched by ticket number',
+    budget: { rcu: 5000 },
+    run: () =>
+      request(
+        getAllTicketsForCentralPool,
+        { size: 20, page: 0, startDate: isoDaysAgo(179), endDate: now(), searchParam: sampleTicket },
+        centralToken,
+      ),
+  },
+  {
+    name: 'All Tickets, filtered by department',
+    budget: { rcu: 5000 },
+    run: () =>
+      request(
+        getAllTicketsForCentralPool,
+        { size: 20, page: 0, startDate: isoDaysAgo(179), endDate: now(), departmentId: '2' },
+        centralToken,
+      ),
+  },
+  {
+    name: 'All Tickets, filtered by assignee',
+    budget: { rcu: 5000 },
+    run: () =>
+      request(
+        getAllTicketsForCentralPool,
+        { size: 20, page: 0, startDate: isoDaysAgo(179), endDate: now(), assigneeId: tenant.agentIds[0] },
+        centralToken,
+      ),
+  },
+  {
+    name: 'Team tickets with nested teams',
+    budget: { rcu: 50 },
+    run: () =>
+      request(
+        getTicketsOfTeam,
+        { size: 20, page: 0, teamId: '1', showNestedTickets: 'true', startDate: isoDaysAgo(29), endDate: now() },
+        leadToken,
+      ),
+  },
+  {
+    name: 'Escalated list',
+    budget: { rcu: 50 },
+    run: () => request(getEscalatedByLoggedInUserId, { size: 20, page: 0 }, agentToken),
+  },
+  {
+    name: 'Ticket view (ticket + thread)',
+    run: async () => {
+      const first = await request(getTicketByTicketId, { id: sampleTicket }, centralToken);
+      const second = await request(getRepliesByTicketId, { ticketId: sampleTicket }, centralToken);
+      return {
+        ms: first.ms + second.ms,
+        rcu: first.rcu + second.rcu,
+        wcu: 0,
+        items: first.items + second.items,
+        status: Math.max(first.status, second.status),
+      };
+    },
+  },
+  {
+    name: 'Create ticket',
+    budget: { wcu: 10 },
+    run: () =>
+      request(
+        saveTicket,
+        {
+          email: requesterEmail,
+          fullName: 'Bench',
+          ticketNotice: false,
+          departmentId: '1',
+          helpTopicId: '2',
+          slaPlan: '1',
+          userId: tenant.requesterIds[0],
+          ticketCategory: 'Issue',
+          employeeNo: 'B1',
+          dynamicFormJson: { issue_summary: 'Bench ticket', priority_level: 'Low', account_email: 'x@bench.local' },
+        },
+        requesterToken,
+      ),
+  },
+  {
+    name: 'Post reply',
+    budget: { wcu: 10 },
+    run: () => request(saveReply, { ticketId: sampleTicket, message: 'Bench reply' }, centralToken),
+  },
+  {
+    name: 'Bulk status update of 20 tickets',
+    run: () => {
+      const ids = Array.from({ length: 20 }, (_, index) => String(tenant.tickets - 100 - index));
+      const status = Math.random() < 0.5 ? 'Work in progress' : 'Vendor dependent';
+      return request(bulkUpdateStatus, { id: ids, ticketStatus: status }, centralToken);
+    },
+  },
+  ...analyticsEndpoints.map((endpoint) => ({
+    name: `Analytics ${endpoint.handler}, a year`,
+    budget: { rcu: 500 },
+    run: () =>
+      request(
+        endpoint,
+        {
+          startDate: isoDaysAgo(364),
+          endDate: now(),
+          departmentIds: '1,2,3,4',
+          teamIds: '1',
+          teams: '1',
+          leadIds: '4',
+          agentsInTeam: tenant.agentIds.slice(0, 5).join(','),
+        },
+        leadToken,
+      ),
+  })),
+  {
+    name: 'Export of 180 days',
+    run: async () => {
+      const token = (await request(createDownloadToken, { path: downloadAllTickets.path }, centralToken)).json
+        .downloadToken;
+      return request(downloadAllTickets, { downloadToken: token, startDate: isoDaysAgo(179), endDate: now() });
+    },
+  },
+];
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+interface Row {
+  scenario: string;
+  status: number;
+  p50ms: number;
+  p95ms: number;
+  rcu: number;
+  wcu: number;
+  itemsRead: number;
+  budget: string;
+  verdict: 'within' | 'over' | 'no budget' | 'not served';
+}
+
+const rows: Row[] = [];
+for (const scenario of scenarios) {
+  const measures: Measure[] = [];
+  const count =
+    scenario.name.startsWith('Export') || scenario.name.includes('Analytics')
+      ? Math.max(2, Math.floor(runs / 3))
+      : runs;
+  for (let index = 0; index < count; index += 1) measures.push(await scenario.run());
+  const status = measures.at(-1)?.status ?? 0;
+  const latencies = measures.map((measure) => measure.ms).sort((a, b) => a - b);
+  const rcu = Math.max(...measures.map((measure) => measure.rcu));
+  const wcu = Math.max(...measures.map((measure) => measure.wcu));
+  const items = Math.max(...measures.map((measure) => measure.items));
+  const budget = [
+    scenario.budget?.rcu !== undefined ? `≤${scenario.budget.rcu} RCU` : '',
+    scenario.budget?.wcu !== undefined ? `≤${scenario.budget.wcu} WCU` : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const over =
+    (scenario.budget?.rcu !== undefined && rcu > scenario.budget.rcu) ||
+    (scenario.budget?.wcu !== undefined && wcu > scenario.budget.wcu);
+  rows.push({
+    scenario: scenario.name,
+    status,
+    p50ms: Math.round(percentile(latencies, 50)),
+    p95ms: Math.round(percentile(latencies, 95)),
+    rcu: Math.round(rcu * 10) / 10,
+    wcu: Math.round(wcu * 10) / 10,
+    itemsRead: items,
+    budget,
+    verdict: status === 404 ? 'not served' : !budget ? 'no budget' : over ? 'over' : 'within',
+  });
+  const row = rows.at(-1) as Row;
+  console.log(
+    `${row.scenario.padEnd(58)} ${String(row.status).padStart(3)} p50 ${String(row.p50ms).padStart(6)} ms  p95 ${String(row.p95ms).padStart(6)} ms  RCU ${String(row.rcu).padStart(8)}  WCU ${String(row.wcu).padStart(5)}  items ${String(row.itemsRead).padStart(7)}  ${row.budget.padEnd(10)} ${row.verdict}`,
+  );
+}
+
+const report = {
+  generatedAt: new Date().toISOString(),
+  tenant: { days, perDay, seed, tickets: tenant.tickets },
+  runsPerScenario: runs,
+  rows,
+};
+writeFileSync(values.out ?? 'bench-report.json', `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\nWrote ${values.out}. Latency is the emulator's, for comparing versions; capacity is the budget.`);
+await stack.stop();
+process.exit(0);
