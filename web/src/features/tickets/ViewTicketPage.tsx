@@ -1,14 +1,137 @@
-import { useParams } from 'react-router';
-import { LaterReleaseNotice } from '../../components/LaterReleaseNotice';
+import {
+  Breadcrumb,
+  BreadcrumbButton,
+  BreadcrumbDivider,
+  BreadcrumbItem,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Spinner,
+  Subtitle1,
+  tokens,
+} from '@fluentui/react-components';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { requesterSettableStatuses } from '../../../../shared/domain/statuses';
 import { PageShell } from '../../components/PageShell';
 import { idFromAddressSegment } from '../../lib/queryString';
+import { readSession, storedRoleFlags } from '../../lib/session';
+import { useThread, useTicket, useTicketOptions } from './api';
+import { ReplyForm } from './view/ReplyForm';
+import { TicketSlaTools } from './view/ReplySlots';
+import { Section, TicketDetails, TicketFields, TicketThread } from './view/TicketSections';
+import { backLink } from './view/ticketViewModel';
 
-/** /viewTicket/id:{ticketId}: the ticket id is read from the address after 'id:'. */
-export default function ViewTicketPage() {
-  const ticketId = idFromAddressSegment(useParams().ticketRef);
+const useStyles = makeStyles({
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1200px' },
+  subject: { margin: 0, overflowWrap: 'anywhere' },
+});
+
+function TicketBreadcrumb({ ticketId }: { ticketId: string | undefined }) {
+  const navigate = useNavigate();
+  // Each list remembers its own path when a ticket link is clicked (spec 2.7).
+  const back = useMemo(() => backLink(readSession('previousPageLocation')), []);
   return (
-    <PageShell title={ticketId ? `Ticket #${ticketId}` : 'Ticket'}>
-      <LaterReleaseNotice />
+    <Breadcrumb aria-label="Breadcrumb">
+      <BreadcrumbItem>
+        <BreadcrumbButton
+          href={back.path}
+          onClick={(event) => {
+            event.preventDefault();
+            navigate(back.path);
+          }}
+        >
+          {back.label}
+        </BreadcrumbButton>
+      </BreadcrumbItem>
+      <BreadcrumbDivider />
+      <BreadcrumbItem>
+        <BreadcrumbButton current>{ticketId ? `Ticket #${ticketId}` : 'Ticket'}</BreadcrumbButton>
+      </BreadcrumbItem>
+    </Breadcrumb>
+  );
+}
+
+/** /viewTicket/id:{ticketId} (tickets spec 2.7): the ticket id is read from the address after 'id:'. */
+export default function ViewTicketPage() {
+  const styles = useStyles();
+  const ticketId = idFromAddressSegment(useParams().ticketRef);
+  const userId = useMemo(() => readSession('userId') ?? '', []);
+  const isAgent = useMemo(() => storedRoleFlags().isAgent, []);
+  const ticket = useTicket(ticketId);
+  const thread = useThread(ticketId);
+  const options = useTicketOptions();
+  // Bumped after a reply went through: the reply form starts afresh (its Post button with it).
+  const [replyRound, setReplyRound] = useState(0);
+
+  const { mutate: reloadTicket } = ticket;
+  const { mutate: reloadThread } = thread;
+  const reload = useCallback(
+    async (posted: boolean) => {
+      await Promise.all([reloadTicket(), reloadThread()]);
+      if (posted) setReplyRound((round) => round + 1);
+    },
+    [reloadTicket, reloadThread],
+  );
+
+  const statuses = useMemo(() => {
+    const settable = options.data?.settableStatuses ?? [];
+    // The server answers by role; a requester is never offered more than Closed and Re-Open.
+    return isAgent ? settable : settable.filter((status) => requesterSettableStatuses.includes(status));
+  }, [options.data, isAgent]);
+
+  let content = <Spinner label="Loading ticket…" />;
+  if (!ticketId) {
+    content = (
+      <MessageBar intent="error">
+        <MessageBarBody>The address does not name a ticket.</MessageBarBody>
+      </MessageBar>
+    );
+  } else if (ticket.error) {
+    content = (
+      <MessageBar intent="error">
+        <MessageBarBody>{ticket.error.message}</MessageBarBody>
+      </MessageBar>
+    );
+  } else if (ticket.data) {
+    const view = ticket.data;
+    content = (
+      <div className={styles.content}>
+        {view.subject && (
+          <Subtitle1 as="p" className={styles.subject}>
+            {view.subject}
+          </Subtitle1>
+        )}
+        <TicketFields ticket={view} />
+        <TicketSlaTools ticket={view} userId={userId} />
+        <TicketDetails ticket={view} />
+        {thread.error ? (
+          <MessageBar intent="error">
+            <MessageBarBody>{thread.error.message}</MessageBarBody>
+          </MessageBar>
+        ) : (
+          <TicketThread entries={thread.data} />
+        )}
+        <Section title="Post Reply" id="post-reply-heading">
+          <ReplyForm
+            key={replyRound}
+            ticket={view}
+            userId={userId}
+            isAgent={isAgent}
+            statuses={statuses}
+            onReload={reload}
+          />
+        </Section>
+      </div>
+    );
+  }
+
+  return (
+    <PageShell
+      title={ticketId ? `Ticket #${ticketId}` : 'Ticket'}
+      breadcrumb={<TicketBreadcrumb ticketId={ticketId} />}
+    >
+      {content}
     </PageShell>
   );
 }

@@ -1,0 +1,150 @@
+import { deflateSync } from 'node:zlib';
+import { expect, type Page, test } from '@playwright/test';
+import { signInAs } from './helpers';
+
+/**
+ * A requester raises a ticket with its help topic's dynamic form and an attachment, finds it in My
+ * Tickets, reads it, opens the attachment, replies, closes it and re-opens it (tickets spec 2.6, 2.7,
+ * 4 "Posting a reply", 8).
+ */
+
+/** A small real PNG (solid colour), so the image viewer has something to decode. */
+function pngBuffer(width = 48, height = 32): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = crcTable[(c ^ byte) & 0xff] ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const check = Buffer.alloc(4);
+    check.writeUInt32BE(crc(body));
+    return Buffer.concat([length, body, check]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 8; // bit depth
+  header[9] = 2; // truecolour RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from([0x0f, 0x6c, 0xbd]))]);
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** The value shown under a label in the ticket's labelled fields. */
+const ticketField = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: 'Ticket fields' })
+    .locator('div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
+
+const detail = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: 'Ticket Details' })
+    .locator('div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
+
+test('a requester raises a ticket with an attachment, follows it, replies, closes and re-opens it', async ({
+  page,
+}) => {
+  const subject = `Laptop screen flickers ${Date.now()}`;
+  await signInAs(page, 'user@demo.local');
+
+  // Raise (spec 2.6).
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New Ticket' }).click();
+  await expect(page).toHaveURL(/\/addTicket$/);
+  await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('user@demo.local');
+  await expect(page.getByLabel('Employee Number')).toHaveValue('EMP1001');
+
+  await page.getByLabel('Department').selectOption({ label: 'IT Support' });
+  await page.getByLabel('Help Topic').selectOption({ label: 'Laptop / Desktop Issue' });
+  // The SLA plan defaults to the help topic's.
+  await expect(page.getByLabel('SLA Plan')).toHaveValue('2');
+  await page.getByLabel('Ticket Category').selectOption('Issue');
+
+  // The help topic's dynamic form.
+  await page.getByLabel('Issue Summary').fill(subject);
+  await page.getByLabel('Priority Level').selectOption('High');
+  await page.getByLabel('Asset Tag').fill('LT-0042');
+  await page.getByLabel('Issue Noticed On').fill('15/03/2026');
+  await page.getByRole('radiogroup', { name: 'Is It Blocking Work' }).getByRole('radio', { name: 'Yes' }).check();
+  await page.getByLabel('Description').fill('Since Monday the screen flickers.');
+
+  await page
+    .getByLabel('Attachment', { exact: true })
+    .setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: pngBuffer() });
+  await expect(page.getByRole('button', { name: /screen\.png/ })).toBeVisible();
+
+  const saved = page.waitForResponse((response) => response.url().endsWith('/api/ticket/save'));
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const answer = (await (await saved).json()) as { success: boolean; id: string };
+  expect(answer.success).toBe(true);
+  const ticketId = answer.id;
+  await expect(page.locator('.fui-ToastTitle', { hasText: 'Ticket saved successfully' })).toBeVisible();
+  await expect(page).toHaveURL(/\/ticket$/);
+
+  // Follow it from My Tickets (spec 2.7).
+  await page.getByRole('link', { name: ticketId, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/viewTicket/id:${ticketId}$`));
+  await expect(page.getByRole('heading', { name: `Ticket #${ticketId}`, level: 1 })).toBeVisible();
+  await expect(page.getByText(subject, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('My Tickets')).toBeVisible();
+  await expect(ticketField(page, 'Status')).toHaveText('Open');
+  await expect(ticketField(page, 'Priority')).toHaveText('High');
+  await expect(ticketField(page, 'Help Topic')).toHaveText('Laptop / Desktop Issue');
+  await expect(ticketField(page, 'SLA')).toHaveText('2 Day');
+
+  // 'Ticket Details': the dynamic fields, names with underscores as spaces, dates and yes/no as text.
+  await expect(detail(page, 'issue summary')).toHaveText(subject);
+  await expect(detail(page, 'priority level')).toHaveText('High');
+  await expect(detail(page, 'asset tag')).toHaveText('LT-0042');
+  await expect(detail(page, 'issue noticed on')).toHaveText(/^15\/03\/2026 \d{2}:\d{2} [AP]M$/);
+  await expect(detail(page, 'is it blocking work')).toHaveText('Yes');
+
+  // The attachment opens in the image viewer.
+  const thread = page.getByRole('list', { name: 'Ticket Thread' });
+  await thread.getByRole('button', { name: 'screen.png' }).click();
+  const viewer = page.getByRole('dialog', { name: 'screen.png' });
+  const image = viewer.getByRole('img', { name: 'screen.png' });
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.naturalWidth)).toBe(48);
+  await expect(viewer.getByRole('button', { name: 'Download' })).toBeVisible();
+  await viewer.getByRole('button', { name: 'Close' }).click();
+  await expect(viewer).toHaveCount(0);
+
+  // Reply.
+  const reply = 'Restarted it, the flicker is still there.';
+  await page.getByRole('textbox', { name: 'Message' }).fill(reply);
+  await page.getByRole('button', { name: 'Post' }).click();
+  await expect(page.locator('.fui-ToastTitle', { hasText: 'Reply Posted' }).first()).toBeVisible();
+  await expect(thread.getByText(reply)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+
+  // Close it.
+  await page.getByLabel('Ticket Status').selectOption('Closed');
+  await page.getByRole('textbox', { name: 'Message' }).fill('Fixed after the driver update, closing.');
+  await page.getByRole('button', { name: 'Post' }).click();
+  await expect(ticketField(page, 'Status')).toHaveText('Closed');
+  await expect(ticketField(page, 'Ticket Closed By')).toHaveText('Uma User');
+  await expect(thread.getByText('Status changed from Open to Closed by Uma User')).toBeVisible();
+
+  // Re-open it.
+  await page.getByLabel('Ticket Status').selectOption('Re-Open');
+  await page.getByRole('button', { name: 'Post' }).click();
+  await expect(ticketField(page, 'Status')).toHaveText('Re-Open');
+  await expect(thread.getByText('Status changed from Closed to Re-Open by Uma User')).toBeVisible();
+});

@@ -1,0 +1,244 @@
+import { describe, expect, it } from 'vitest';
+import type { ThreadEntry } from '../../../shared/contract/replies';
+import type { TicketDetail } from '../../../shared/contract/tickets';
+import { toDynamicFormFields } from '../../../shared/domain/tickets';
+import {
+  backLink,
+  detailValue,
+  messageText,
+  threadItems,
+  ticketDetailRows,
+  ticketFieldRows,
+} from '../../../web/src/features/tickets/view/ticketViewModel';
+
+/** The ticket view's content rules (tickets spec 2.7, 3 and 4). */
+
+// Local time, as the browser shows it: these tests do not depend on the machine's time zone.
+const local = (year: number, month: number, day: number, hour: number, minute: number) =>
+  new Date(year, month - 1, day, hour, minute).toISOString();
+
+function ticket(overrides: Partial<TicketDetail> = {}): TicketDetail {
+  return {
+    id: '42',
+    ticketStatus: 'Open',
+    initialCreatedDate: local(2026, 3, 5, 9, 30),
+    createdAt: local(2026, 3, 5, 9, 30),
+    subject: 'Laptop screen flickers',
+    priority: 'High',
+    fullName: 'Uma User',
+    email: 'user@demo.local',
+    user: { designation: 'Teacher', mobile: '9848000001' },
+    department: { id: '1', departmentName: 'IT Support' },
+    helptopic: { id: '1', helpTopicName: 'Laptop / Desktop Issue', dynamicFormDetails: { fields: [] } },
+    assigneeId: null,
+    assigneeFullName: null,
+    branch: 'Hyderabad North',
+    schCol: 'School',
+    level1DueDate: local(2026, 3, 7, 9, 30),
+    level1SlaDue: null,
+    closedDate: null,
+    closedBy: null,
+    isTicketOverdue: false,
+    ticketSatisfaction: null,
+    userId: '1',
+    createdBy: '1',
+    ticketsource: { id: '1', sourceName: 'Portal' },
+    assigneeBranchCode: null,
+    slaPlan: '2 Day',
+    modifiedSlaPlan: null,
+    modifiedCreatedDate: null,
+    ticketCategory: 'Issue',
+    ticketSubCategory: null,
+    employeeNo: 'EMP1001',
+    nspiraCode: null,
+    state: null,
+    district: null,
+    payrollCode: null,
+    openDepartmentIdOfUser: '1',
+    isTicketSource: false,
+    ticketSourceHistoryId: null,
+    ticketNotice: true,
+    dynamicFormJson: {},
+    dynamicFormFields: [],
+    subCategoryOptions: [],
+    version: 1,
+    ...overrides,
+  };
+}
+
+const value = (rows: { label: string; value: string }[], label: string) =>
+  rows.find((row) => row.label === label)?.value;
+
+describe('labelled fields', () => {
+  it("lists the main view's fields in the spec's order", () => {
+    expect(ticketFieldRows(ticket()).map((row) => row.label)).toEqual([
+      'Status',
+      'User',
+      'Priority',
+      'Email',
+      'Designation',
+      'Department',
+      'Source',
+      'Created Date',
+      'Mobile',
+      'Assigned To',
+      'Help Topic',
+      'SLA',
+      'Due Date',
+      'Ticket Category',
+      'Ticket SubCategory',
+      'Employee Id',
+      'Ticket Closed Date',
+      'Ticket Closed By',
+      'Branch',
+      'Modified SLA',
+      'Modified Created Date',
+      'Nspira Code',
+      'State',
+      'District',
+      'Payroll Code',
+    ]);
+  });
+
+  it('fills each field from the ticket, dates as DD/MM/YYYY hh:mm A', () => {
+    const rows = ticketFieldRows(
+      ticket({
+        assigneeFullName: 'Arjun Agent',
+        closedDate: local(2026, 3, 6, 15, 5),
+        closedBy: 'Uma User',
+        modifiedCreatedDate: local(2026, 3, 6, 0, 0),
+        nspiraCode: 'NS-1',
+      }),
+    );
+    expect(value(rows, 'Status')).toBe('Open');
+    expect(value(rows, 'Designation')).toBe('Teacher');
+    expect(value(rows, 'Mobile')).toBe('9848000001');
+    expect(value(rows, 'Source')).toBe('Portal');
+    expect(value(rows, 'Assigned To')).toBe('Arjun Agent');
+    expect(value(rows, 'Created Date')).toBe('05/03/2026 09:30 AM');
+    expect(value(rows, 'Ticket Closed Date')).toBe('06/03/2026 03:05 PM');
+    expect(value(rows, 'Ticket Closed By')).toBe('Uma User');
+    expect(value(rows, 'Modified Created Date')).toBe('06/03/2026 12:00 AM');
+    expect(value(rows, 'Employee Id')).toBe('EMP1001');
+    expect(value(rows, 'Nspira Code')).toBe('NS-1');
+    // Missing values are empty, never 'null'.
+    expect(value(rows, 'Ticket SubCategory')).toBe('');
+    expect(value(rows, 'Modified SLA')).toBe('');
+  });
+
+  it("appends ' (Level-1)' to the due date only when the level-1 due is not null", () => {
+    expect(value(ticketFieldRows(ticket()), 'Due Date')).toBe('07/03/2026 09:30 AM');
+    expect(value(ticketFieldRows(ticket({ level1SlaDue: local(2026, 3, 7, 9, 30) })), 'Due Date')).toBe(
+      '07/03/2026 09:30 AM (Level-1)',
+    );
+  });
+});
+
+describe('Ticket Details (dynamic form fields)', () => {
+  it("splits 'name,value' at the first comma and shows names with underscores and digits as spaces", () => {
+    const rows = ticketDetailRows(['issue_summary,Screen flickers, then goes black', 'field2_notes,Seen twice']);
+    expect(rows).toEqual([
+      { label: 'issue summary', value: { kind: 'text', text: 'Screen flickers, then goes black' } },
+      { label: 'field notes', value: { kind: 'text', text: 'Seen twice' } },
+    ]);
+  });
+
+  it("shows values with a 'ticket/' path as attachments named by their file", () => {
+    expect(detailValue('ticket/tmp/1/abc/photo.png')).toEqual({
+      kind: 'attachment',
+      attachment: { key: 'ticket/tmp/1/abc/photo.png', fileName: 'photo.png' },
+    });
+  });
+
+  it('shows ISO timestamps as dates and booleans as text', () => {
+    expect(detailValue(local(2026, 3, 15, 0, 0))).toEqual({ kind: 'text', text: '15/03/2026 12:00 AM' });
+    expect(detailValue('true')).toEqual({ kind: 'text', text: 'Yes' });
+    expect(detailValue('false')).toEqual({ kind: 'text', text: 'No' });
+    expect(detailValue('12')).toEqual({ kind: 'text', text: '12' });
+  });
+
+  it('reads back what the server stores for a raised ticket, in the help topic form order', () => {
+    const fields = toDynamicFormFields({
+      asset_tag: 'LT-0042',
+      is_it_blocking_work: true,
+      issue_summary: 'Flicker',
+      priority_level: 'High',
+    });
+    const rows = ticketDetailRows(fields, ['issue_summary', 'priority_level', 'asset_tag', 'is_it_blocking_work']);
+    expect(rows.map((row) => [row.label, row.value.kind === 'text' ? row.value.text : ''])).toEqual([
+      ['issue summary', 'Flicker'],
+      ['priority level', 'High'],
+      ['asset tag', 'LT-0042'],
+      ['is it blocking work', 'Yes'],
+    ]);
+  });
+});
+
+describe('breadcrumb back-link', () => {
+  it('follows the remembered list', () => {
+    expect(backLink('/ticket')).toEqual({ label: 'My Tickets', path: '/ticket' });
+    expect(backLink('/escalatedTicket')).toEqual({ label: 'Escalated Tickets', path: '/escalatedTicket' });
+    expect(backLink('/allTickets')).toEqual({ label: 'All Tickets', path: '/allTickets' });
+    expect(backLink('/myTeams')).toEqual({ label: 'My Teams', path: '/myTeams' });
+  });
+
+  it('defaults to My Tickets when nothing (or anything else) is remembered', () => {
+    expect(backLink(null)).toEqual({ label: 'My Tickets', path: '/ticket' });
+    expect(backLink('https://elsewhere.example/phish')).toEqual({ label: 'My Tickets', path: '/ticket' });
+  });
+});
+
+function entry(overrides: Partial<ThreadEntry>): ThreadEntry {
+  return {
+    id: 'e',
+    message: '',
+    textMessage: '',
+    repliedby: 'Uma User',
+    createdAt: local(2026, 3, 5, 9, 30),
+    messageDateTime: null,
+    isInternalNotes: false,
+    isTicketActivityThread: false,
+    s3FilesUrl: [],
+    ...overrides,
+  };
+}
+
+describe('Ticket Thread', () => {
+  it('lists entries oldest first, activity entries dated by messageDateTime', () => {
+    const items = threadItems([
+      entry({ id: 'reply', message: 'Still broken', createdAt: local(2026, 3, 6, 10, 0) }),
+      entry({
+        id: 'activity',
+        message: 'Status changed from Open to Closed by Uma User',
+        isTicketActivityThread: true,
+        createdAt: local(2026, 3, 7, 8, 0),
+        messageDateTime: local(2026, 3, 5, 18, 45),
+      }),
+      entry({ id: 'first', message: 'Flicker', createdAt: local(2026, 3, 5, 9, 30) }),
+    ]);
+    expect(items.map((item) => [item.id, item.date, item.isActivity])).toEqual([
+      ['first', '05/03/2026 09:30 AM', false],
+      ['activity', '05/03/2026 06:45 PM', true],
+      ['reply', '06/03/2026 10:00 AM', false],
+    ]);
+  });
+
+  it('marks internal notes and lists the attachments of an entry', () => {
+    const [note] = threadItems([
+      entry({
+        isInternalNotes: true,
+        s3FilesUrl: [{ fileName: 'log.txt', key: 'ticket/tmp/2/x/log.txt', id: 'f1' }],
+      }),
+    ]);
+    expect(note.isInternalNote).toBe(true);
+    expect(note.attachments).toEqual([{ key: 'ticket/tmp/2/x/log.txt', fileName: 'log.txt' }]);
+  });
+
+  it('shows markup as text, keeping line breaks and never the tags', () => {
+    expect(messageText('<p>Checked the <b>quota</b>.</p><p>Line two &amp; more</p>')).toBe(
+      'Checked the quota.\nLine two & more',
+    );
+    expect(messageText('a<br>b<script>alert(1)</script>')).toBe('a\nb');
+    expect(messageText('Plain text\nstays as typed: 2 < 3')).toBe('Plain text\nstays as typed: 2 < 3');
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  emptyReplyDraft,
+  planReply,
+  type ReplyDraft,
+  replyFailure,
+  updateRefused,
+} from '../../../web/src/features/tickets/view/replyPlan';
+
+/** Posting a reply from the ticket view (tickets spec 4 "Posting a reply", 5 and 8). */
+
+const ticket = { id: '42', ticketStatus: 'Open' };
+const newId = () => 'file-id';
+const plan = (draft: Partial<ReplyDraft>) => planReply({ ...emptyReplyDraft(), ...draft }, ticket, '1', newId);
+
+describe('planReply', () => {
+  it('refuses an empty message without a status change: Message is mandatory, nothing sent', () => {
+    expect(plan({})).toEqual({ kind: 'refuse', message: 'Message is mandatory' });
+    expect(plan({ message: '   \n ' })).toEqual({ kind: 'refuse', message: 'Message is mandatory' });
+    expect(plan({ message: '<p>&nbsp;</p>' })).toEqual({ kind: 'refuse', message: 'Message is mandatory' });
+  });
+
+  it('refuses a file without a message (the file rides on the reply)', () => {
+    expect(plan({ status: 'Closed', attachment: { key: 'ticket/tmp/1/a/x.png', fileName: 'x.png' } })).toEqual({
+      kind: 'refuse',
+      message: 'Message is mandatory',
+    });
+  });
+
+  it('refuses the status the ticket already has', () => {
+    expect(plan({ message: 'Hi', status: 'Open' })).toEqual({
+      kind: 'refuse',
+      message: 'Ticket already present in same status',
+    });
+  });
+
+  it('sends a message as a reply, with its one attachment', () => {
+    expect(plan({ message: 'Still broken', attachment: { key: 'ticket/tmp/1/a/x.png', fileName: 'x.png' } })).toEqual({
+      kind: 'send',
+      reply: {
+        ticketId: '42',
+        from: '1',
+        message: 'Still broken',
+        s3FilesUrl: [{ key: 'ticket/tmp/1/a/x.png', fileName: 'x.png', id: 'file-id' }],
+        isInternalNotes: false,
+      },
+    });
+  });
+
+  it('updates a chosen status first, then replies', () => {
+    const result = plan({ message: 'Fixed, thanks', status: 'Closed' });
+    expect(result).toMatchObject({
+      kind: 'send',
+      update: { ticketStatus: 'Closed', id: ['42'], userId: '1' },
+      reply: { ticketId: '42', message: 'Fixed, thanks' },
+    });
+  });
+
+  it('changes only the status when there is no message', () => {
+    expect(plan({ status: 'Re-Open' })).toEqual({
+      kind: 'send',
+      update: { ticketStatus: 'Re-Open', id: ['42'], userId: '1' },
+    });
+  });
+
+  it('sends a chosen assignee with the update (agent tools) and counts it as something to post', () => {
+    expect(plan({ assignee: { id: '2', fullName: 'Arjun Agent' } })).toEqual({
+      kind: 'send',
+      update: { id: ['42'], userId: '1', assigneeId: '2', assigneeFullName: 'Arjun Agent' },
+    });
+  });
+});
+
+describe('failure messages', () => {
+  it("turns the update's 'Ticket {id} already present in same status' into the reply's message", () => {
+    expect(replyFailure('update', { status: 400, message: 'Ticket 42 already present in same status' })).toEqual({
+      intent: 'warning',
+      message: 'Ticket already present in same status',
+    });
+    expect(updateRefused('Ticket 42 already present in same status')).toEqual({
+      intent: 'warning',
+      message: 'Ticket already present in same status',
+    });
+  });
+
+  it("shows an update answered with success false by the server's message", () => {
+    expect(updateRefused('Ticket changed, reload')).toEqual({ intent: 'error', message: 'Ticket changed, reload' });
+  });
+
+  it('shows Some Error Occurred for any other failure', () => {
+    expect(replyFailure('reply', { status: 500, message: 'boom' })).toEqual({
+      intent: 'error',
+      message: 'Some Error Occurred',
+    });
+    expect(replyFailure('update', { status: 0 })).toEqual({ intent: 'error', message: 'Some Error Occurred' });
+  });
+});

@@ -1,0 +1,65 @@
+import type { SWRConfiguration } from 'swr';
+import type { RequestOf, ResponseOf } from '../../../../shared/contract/endpoint';
+import { findHelpTopicsByDepartmentId, getDepartments, getTicketSources } from '../../../../shared/contract/reference';
+import { getRepliesByTicketId, saveReply } from '../../../../shared/contract/replies';
+import {
+  bulkUpdateStatus,
+  type CreateTicketPayload,
+  getTicketByTicketId,
+  getTicketOptions,
+  saveTicket,
+} from '../../../../shared/contract/tickets';
+import { findByParam, findByUserName, getUserByEmail } from '../../../../shared/contract/users';
+import { type ApiError, callApi } from '../../lib/apiClient';
+import { useApiQuery } from '../../lib/useApi';
+
+/** Hooks and calls of the create-ticket and ticket-view screens (tickets spec 2.6, 2.7, 7). */
+
+/** Reference lists change rarely: read once a page load, not again on focus. */
+const referenceData: SWRConfiguration = { revalidateOnFocus: false, revalidateOnReconnect: false };
+
+export const useDepartments = () => useApiQuery(getDepartments, {}, referenceData);
+
+export const useHelpTopics = (departmentId: string) =>
+  useApiQuery(findHelpTopicsByDepartmentId, departmentId ? { departmentId } : null, referenceData);
+
+/** Ticket sources are only asked for when the form shows them (agents). */
+export const useTicketSources = (wanted: boolean) => useApiQuery(getTicketSources, wanted ? {} : null, referenceData);
+
+/** GET /api/ticket: the statuses the caller may set, the categories and the SLA plans. */
+export const useTicketOptions = () => useApiQuery(getTicketOptions, {}, referenceData);
+
+export type TicketOptions = ResponseOf<typeof getTicketOptions>;
+export type HelpTopic = ResponseOf<typeof findHelpTopicsByDepartmentId>[number];
+export type UserPick = ResponseOf<typeof findByParam>[number];
+
+export const saveNewTicket = (payload: CreateTicketPayload) => callApi(saveTicket, payload);
+
+/** Users whose e-mail starts with the text (on-behalf-of choice). */
+export const searchUsersByEmail = (email: string, signal?: AbortSignal) => callApi(findByParam, { email }, { signal });
+
+/** One user by exact e-mail: the employee number of the person a ticket is raised for. */
+export const userByEmail = (email: string) => callApi(getUserByEmail, { email });
+
+/** Users whose full name contains the text (assignee typeahead, agents). */
+export const searchUsersByName = (fullName: string, signal?: AbortSignal) =>
+  callApi(findByUserName, { fullName }, { signal });
+
+/** A ticket that is not there (or not the caller's) stays so: only a lost connection or a 5xx is retried. */
+const ticketReads = {
+  revalidateOnFocus: false,
+  shouldRetryOnError: (error: ApiError) => !(error.status >= 400 && error.status < 500),
+};
+
+export const useTicket = (ticketId: string | undefined) =>
+  useApiQuery(getTicketByTicketId, ticketId ? { id: ticketId } : null, ticketReads);
+
+export const useThread = (ticketId: string | undefined) =>
+  useApiQuery(getRepliesByTicketId, ticketId ? { ticketId } : null, ticketReads);
+
+export type TicketView = ResponseOf<typeof getTicketByTicketId>;
+export type ThreadEntryView = ResponseOf<typeof getRepliesByTicketId>[number];
+
+export const updateTicketStatus = (request: RequestOf<typeof bulkUpdateStatus>) => callApi(bulkUpdateStatus, request);
+
+export const postReplyMessage = (request: RequestOf<typeof saveReply>) => callApi(saveReply, request);

@@ -1,0 +1,123 @@
+import { Field, Input, Radio, RadioGroup, Select, Textarea } from '@fluentui/react-components';
+import { useState } from 'react';
+import type { DynamicFormFieldDefinition } from '../../../../../shared/contract/tickets';
+import { AttachmentPicker } from '../../files/AttachmentPicker';
+import { useAttachmentUploads } from '../../files/useAttachmentUploads';
+import { DATE_ENTRY_FORMAT, type DynamicEntry, dynamicFieldProblem, isUploadedFile } from './newTicketDraft';
+
+export interface DynamicFieldInputProps {
+  field: DynamicFormFieldDefinition;
+  entry: DynamicEntry;
+  onChange(entry: DynamicEntry): void;
+}
+
+/**
+ * One field of a help topic's dynamic form, its input chosen by `type` (text, textarea, number,
+ * date entered DD/MM/YYYY, yes/no, select with its values, file), marked when mandatory.
+ */
+export function DynamicFieldInput({ field, entry, onChange }: DynamicFieldInputProps) {
+  // Format problems are shown once the person leaves the field, not while typing.
+  const [touched, setTouched] = useState(false);
+  const problem = touched ? dynamicFieldProblem(field, entry) : undefined;
+  const text = typeof entry === 'string' ? entry : '';
+  const fieldProps = {
+    label: field.label,
+    required: field.mandatory,
+    validationMessage: problem,
+    validationState: problem ? ('error' as const) : undefined,
+  };
+
+  switch (field.type) {
+    case 'textarea':
+      return (
+        <Field {...fieldProps}>
+          <Textarea resize="vertical" value={text} onChange={(_event, data) => onChange(data.value)} />
+        </Field>
+      );
+    case 'number':
+      return (
+        <Field {...fieldProps}>
+          <Input
+            inputMode="decimal"
+            value={text}
+            onChange={(_event, data) => onChange(data.value)}
+            onBlur={() => setTouched(true)}
+          />
+        </Field>
+      );
+    case 'date':
+      return (
+        <Field {...fieldProps} hint={problem ? undefined : DATE_ENTRY_FORMAT}>
+          <Input
+            placeholder={DATE_ENTRY_FORMAT}
+            value={text}
+            onChange={(_event, data) => onChange(data.value)}
+            onBlur={() => setTouched(true)}
+          />
+        </Field>
+      );
+    case 'yesno':
+      return (
+        <Field {...fieldProps}>
+          <RadioGroup
+            layout="horizontal"
+            value={entry === true ? 'yes' : entry === false ? 'no' : ''}
+            onChange={(_event, data) => onChange(data.value === 'yes')}
+          >
+            <Radio value="yes" label="Yes" />
+            <Radio value="no" label="No" />
+          </RadioGroup>
+        </Field>
+      );
+    case 'select':
+      return (
+        <Field {...fieldProps}>
+          <Select value={text} onChange={(_event, data) => onChange(data.value || undefined)}>
+            <option value="">Select</option>
+            {field.values.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      );
+    case 'file':
+      return (
+        <Field {...fieldProps}>
+          <FileFieldInput label={field.label} entry={entry} onChange={onChange} />
+        </Field>
+      );
+    default:
+      return (
+        <Field {...fieldProps}>
+          <Input value={text} onChange={(_event, data) => onChange(data.value)} />
+        </Field>
+      );
+  }
+}
+
+function FileFieldInput({
+  label,
+  entry,
+  onChange,
+}: { label: string } & Pick<DynamicFieldInputProps, 'entry' | 'onChange'>) {
+  const uploads = useAttachmentUploads(1);
+  const files = isUploadedFile(entry) ? [entry] : [];
+  return (
+    <AttachmentPicker
+      label={label}
+      files={files}
+      uploading={uploads.uploading}
+      removing={uploads.removing}
+      max={1}
+      onPick={async (file) => {
+        const uploaded = await uploads.add(file);
+        if (uploaded) onChange(uploaded);
+      }}
+      onRemove={async (key) => {
+        if (await uploads.remove(key)) onChange(undefined);
+      }}
+    />
+  );
+}

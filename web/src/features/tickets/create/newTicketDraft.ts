@@ -1,0 +1,223 @@
+import {
+  type CreateTicketPayload,
+  type DynamicFormFieldDefinition,
+  MANDATORY_MESSAGE,
+} from '../../../../../shared/contract/tickets';
+import type { TicketCategory, TicketStatus } from '../../../../../shared/domain/statuses';
+import type { UploadedFile } from '../../files/attachmentRules';
+
+/**
+ * The create-ticket form as plain data, and the rules that turn it into the create-ticket payload
+ * (tickets spec 2.6, 3 and 5). No React here: the unit tests read these rules directly.
+ */
+
+/** Text the person typed (text, textarea, number, select, date as DD/MM/YYYY), a yes/no, or a file. */
+export type DynamicEntry = string | boolean | UploadedFile | undefined;
+
+export interface NewTicketDraft {
+  /** "Create ticket on behalf of another person". */
+  onBehalf: boolean;
+  /** The requester: the signed-in user, or the person chosen by e-mail. */
+  userId: string;
+  email: string;
+  fullName: string;
+  ticketNotice: boolean;
+  departmentId: string;
+  helpTopicId: string;
+  slaPlan: string;
+  ticketCategory: string;
+  /** Non-agents only. */
+  employeeNo: string;
+  /** Agents only. */
+  ticketSourceId: string;
+  ticketStatus: string;
+  assigneeId: string;
+  assigneeFullName: string;
+  /** Dynamic form entries by field name. */
+  dynamic: Record<string, DynamicEntry>;
+  attachments: UploadedFile[];
+}
+
+/** Who is signed in (session storage). */
+export interface Creator {
+  userId: string;
+  email: string;
+  isAgent: boolean;
+  employeeId: string;
+  openDepartmentId: string;
+}
+
+export const DATE_ENTRY_FORMAT = 'DD/MM/YYYY';
+export const DATE_FORMAT_MESSAGE = `Please enter dates as ${DATE_ENTRY_FORMAT}`;
+export const NUMBER_FORMAT_MESSAGE = 'Please enter a number';
+export { MANDATORY_MESSAGE };
+
+export function emptyDraft(creator: Creator, fullName = ''): NewTicketDraft {
+  return {
+    onBehalf: false,
+    userId: creator.userId,
+    email: creator.email,
+    fullName,
+    ticketNotice: true,
+    departmentId: '',
+    helpTopicId: '',
+    slaPlan: '',
+    ticketCategory: '',
+    employeeNo: creator.isAgent ? '' : creator.employeeId,
+    ticketSourceId: '',
+    ticketStatus: creator.isAgent ? 'Open' : '',
+    assigneeId: '',
+    assigneeFullName: '',
+    dynamic: {},
+    attachments: [],
+  };
+}
+
+const DISPLAY_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** 'DD/MM/YYYY' to the ISO instant of that day's local midnight; undefined when it is no real date. */
+export function parseDisplayDate(text: string): string | undefined {
+  const match = DISPLAY_DATE.exec(text.trim());
+  if (!match) return undefined;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  const real = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
+  return real ? date.toISOString() : undefined;
+}
+
+export const isUploadedFile = (entry: DynamicEntry): entry is UploadedFile =>
+  typeof entry === 'object' && entry !== null && 'key' in entry;
+
+const blank = (text: string) => text.trim() === '';
+
+/** A field's value as the payload carries it, undefined when nothing (valid) was entered. */
+export function dynamicValue(field: DynamicFormFieldDefinition, entry: DynamicEntry): unknown {
+  if (entry === undefined) return undefined;
+  switch (field.type) {
+    case 'yesno':
+      return typeof entry === 'boolean' ? entry : undefined;
+    case 'file':
+      return isUploadedFile(entry) ? entry.key : undefined;
+    case 'date':
+      return typeof entry === 'string' ? parseDisplayDate(entry) : undefined;
+    case 'number': {
+      if (typeof entry !== 'string' || blank(entry)) return undefined;
+      const value = Number(entry);
+      return Number.isFinite(value) ? value : undefined;
+    }
+    default:
+      return typeof entry === 'string' && !blank(entry) ? entry.trim() : undefined;
+  }
+}
+
+/** Text entered that is not a valid date or number: told apart from a field left empty. */
+function malformed(field: DynamicFormFieldDefinition, entry: DynamicEntry): string | undefined {
+  if (typeof entry !== 'string' || blank(entry)) return undefined;
+  if (field.type === 'date' && parseDisplayDate(entry) === undefined) return DATE_FORMAT_MESSAGE;
+  if (field.type === 'number' && !Number.isFinite(Number(entry))) return NUMBER_FORMAT_MESSAGE;
+  return undefined;
+}
+
+/** The inline message of one dynamic field (malformed date or number), if any. */
+export const dynamicFieldProblem = (field: DynamicFormFieldDefinition, entry: DynamicEntry) => malformed(field, entry);
+
+export function dynamicFormJson(
+  fields: readonly DynamicFormFieldDefinition[],
+  dynamic: Record<string, DynamicEntry>,
+): Record<string, unknown> {
+  const json: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = dynamicValue(field, dynamic[field.name]);
+    if (value !== undefined) json[field.name] = value;
+  }
+  return json;
+}
+
+/**
+ * The warning Submit shows, or undefined when the form may be sent. Mirrors the server (spec 5):
+ * email, full name, notice flag, department, help topic, SLA plan, user id, ticket category and
+ * every mandatory dynamic field; ticket source, status and assignee for agents; employee number
+ * for everyone else.
+ */
+export function draftProblem(
+  draft: NewTicketDraft,
+  fields: readonly DynamicFormFieldDefinition[],
+  isAgent: boolean,
+): string | undefined {
+  const needed = [
+    draft.email,
+    draft.fullName,
+    draft.departmentId,
+    draft.helpTopicId,
+    draft.slaPlan,
+    draft.userId,
+    draft.ticketCategory,
+    ...(isAgent ? [draft.ticketSourceId, draft.ticketStatus, draft.assigneeId] : [draft.employeeNo]),
+  ];
+  if (needed.some(blank)) return MANDATORY_MESSAGE;
+  if (fields.some((field) => field.mandatory && dynamicValue(field, draft.dynamic[field.name]) === undefined)) {
+    // A mandatory date typed wrongly is better told as a format problem than as missing.
+    const wrong = fields.map((field) => malformed(field, draft.dynamic[field.name])).find(Boolean);
+    return wrong ?? MANDATORY_MESSAGE;
+  }
+  return fields.map((field) => malformed(field, draft.dynamic[field.name])).find(Boolean);
+}
+
+/** The create-ticket payload (spec 3) for a draft that passed `draftProblem`. */
+export function toCreatePayload(
+  draft: NewTicketDraft,
+  fields: readonly DynamicFormFieldDefinition[],
+  creator: Creator,
+): CreateTicketPayload {
+  const fileFieldKeys = fields
+    .filter((field) => field.type === 'file')
+    .map((field) => draft.dynamic[field.name])
+    .filter(isUploadedFile)
+    .map((file) => file.key);
+  const payload: CreateTicketPayload = {
+    email: draft.email.trim(),
+    fullName: draft.fullName.trim(),
+    ticketNotice: draft.ticketNotice,
+    departmentId: draft.departmentId,
+    helpTopicId: draft.helpTopicId,
+    slaPlan: draft.slaPlan,
+    userId: draft.userId,
+    ticketCategory: draft.ticketCategory as TicketCategory,
+    dynamicFormJson: dynamicFormJson(fields, draft.dynamic),
+    // Files chosen in a dynamic file field are attached to the ticket too, so its readers may open them.
+    filesUpload: [...draft.attachments.map((file) => file.key), ...fileFieldKeys],
+    isTicketCreatedOnBehalfOFAnotherPerson: draft.onBehalf,
+    createdBy: creator.userId,
+  };
+  if (draft.onBehalf) payload.originalTicketCreator = creator.email;
+  else if (creator.openDepartmentId) payload.openDepartmentIdOfUser = creator.openDepartmentId;
+  if (creator.isAgent) {
+    payload.ticketSourceId = draft.ticketSourceId;
+    payload.ticketStatus = draft.ticketStatus as TicketStatus;
+    payload.assigneeId = draft.assigneeId;
+    payload.assigneeFullName = draft.assigneeFullName;
+  } else {
+    payload.employeeNo = draft.employeeNo.trim();
+  }
+  return payload;
+}
+
+/** Choosing a department forgets the help topic, its form and its SLA default. */
+export const withDepartment = (draft: NewTicketDraft, departmentId: string): NewTicketDraft => ({
+  ...draft,
+  departmentId,
+  helpTopicId: '',
+  slaPlan: '',
+  dynamic: {},
+});
+
+/** Choosing a help topic starts a fresh dynamic form and sets the SLA plan to the topic's. */
+export const withHelpTopic = (
+  draft: NewTicketDraft,
+  helpTopic: { id: string; sla: string } | undefined,
+): NewTicketDraft => ({
+  ...draft,
+  helpTopicId: helpTopic?.id ?? '',
+  slaPlan: helpTopic?.sla ?? '',
+  dynamic: {},
+});

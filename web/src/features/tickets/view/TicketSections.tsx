@@ -1,0 +1,169 @@
+import { Badge, Caption1, makeStyles, mergeClasses, Subtitle2, Text, tokens } from '@fluentui/react-components';
+import type { ReactNode } from 'react';
+import { AttachmentLink } from '../../files/AttachmentLink';
+import type { ThreadEntryView, TicketView } from '../api';
+import { type DetailRow, type ThreadItem, threadItems, ticketDetailRows, ticketFieldRows } from './ticketViewModel';
+
+const useStyles = makeStyles({
+  section: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+    boxShadow: tokens.shadow2,
+  },
+  heading: { margin: 0 },
+  fields: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    margin: 0,
+  },
+  field: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXXS, minWidth: 0 },
+  label: { color: tokens.colorNeutralForeground3, fontSize: tokens.fontSizeBase200 },
+  value: { margin: 0, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
+  empty: { color: tokens.colorNeutralForeground4 },
+  thread: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+  },
+  entry: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    padding: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    borderRadius: tokens.borderRadiusMedium,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderLeft: `${tokens.strokeWidthThickest} solid ${tokens.colorBrandStroke1}`,
+  },
+  // System activity (status changes, assignments): quieter than a person's reply.
+  activity: {
+    backgroundColor: tokens.colorNeutralBackground3,
+    borderLeftColor: tokens.colorNeutralStroke1,
+    color: tokens.colorNeutralForeground2,
+    fontStyle: 'italic',
+  },
+  internal: {
+    backgroundColor: tokens.colorPaletteYellowBackground1,
+    borderLeftColor: tokens.colorPaletteYellowBorder2,
+  },
+  entryHeader: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  author: { fontWeight: tokens.fontWeightSemibold },
+  message: { margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+  files: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
+});
+
+export function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  const styles = useStyles();
+  return (
+    <section className={styles.section} aria-labelledby={id}>
+      <Subtitle2 as="h2" id={id} className={styles.heading}>
+        {title}
+      </Subtitle2>
+      {children}
+    </section>
+  );
+}
+
+function LabelledValues({ label, rows }: { label: string; rows: { label: string; value: ReactNode }[] }) {
+  const styles = useStyles();
+  return (
+    <dl className={styles.fields} aria-label={label}>
+      {rows.map((row) => (
+        <div key={row.label} className={styles.field}>
+          <dt className={styles.label}>{row.label}</dt>
+          <dd className={styles.value}>{row.value === '' ? <span className={styles.empty}>-</span> : row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Status, User, Priority … Payroll Code, in the spec's order. */
+export function TicketFields({ ticket }: { ticket: TicketView }) {
+  const styles = useStyles();
+  return (
+    <section className={styles.section} aria-label="Ticket fields">
+      <LabelledValues label="Ticket fields" rows={ticketFieldRows(ticket)} />
+    </section>
+  );
+}
+
+const detailContent = (row: DetailRow): ReactNode =>
+  row.value.kind === 'attachment' ? <AttachmentLink attachment={row.value.attachment} /> : row.value.text;
+
+/** 'Ticket Details': the dynamic form fields. */
+export function TicketDetails({ ticket }: { ticket: TicketView }) {
+  const rows = ticketDetailRows(
+    ticket.dynamicFormFields,
+    ticket.helptopic.dynamicFormDetails.fields.map((field) => field.name),
+  );
+  return (
+    <Section title="Ticket Details" id="ticket-details-heading">
+      {rows.length === 0 ? (
+        <Text>No details were given.</Text>
+      ) : (
+        <LabelledValues
+          label="Ticket Details"
+          rows={rows.map((row) => ({ label: row.label, value: detailContent(row) }))}
+        />
+      )}
+    </Section>
+  );
+}
+
+function ThreadEntryItem({ item }: { item: ThreadItem }) {
+  const styles = useStyles();
+  return (
+    <li
+      className={mergeClasses(styles.entry, item.isActivity && styles.activity, item.isInternalNote && styles.internal)}
+      aria-label={`${item.isActivity ? 'Activity by' : 'Reply by'} ${item.author} on ${item.date}`}
+    >
+      <div className={styles.entryHeader}>
+        <span className={styles.author}>{item.author}</span>
+        <Caption1>{item.date}</Caption1>
+        {item.isInternalNote && (
+          <Badge appearance="tint" color="warning">
+            Internal Note
+          </Badge>
+        )}
+      </div>
+      <p className={styles.message}>{item.text}</p>
+      {item.attachments.length > 0 && (
+        <div className={styles.files}>
+          <Caption1>Attachments:</Caption1>
+          {item.attachments.map((attachment) => (
+            <AttachmentLink key={attachment.key} attachment={attachment} />
+          ))}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** 'Ticket Thread': oldest first; activity entries styled as system activity. */
+export function TicketThread({ entries }: { entries: readonly ThreadEntryView[] | undefined }) {
+  const styles = useStyles();
+  const items = threadItems(entries ?? []);
+  return (
+    <Section title="Ticket Thread" id="ticket-thread-heading">
+      {entries === undefined ? (
+        <Text>Loading…</Text>
+      ) : items.length === 0 ? (
+        <Text>No replies yet.</Text>
+      ) : (
+        <ol className={styles.thread} aria-label="Ticket Thread">
+          {items.map((item) => (
+            <ThreadEntryItem key={item.id} item={item} />
+          ))}
+        </ol>
+      )}
+    </Section>
+  );
+}

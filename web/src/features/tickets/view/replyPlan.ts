@@ -1,0 +1,104 @@
+import type { RequestOf } from '../../../../../shared/contract/endpoint';
+import { REPLY_MESSAGES, type saveReply } from '../../../../../shared/contract/replies';
+import type { bulkUpdateStatus } from '../../../../../shared/contract/tickets';
+import type { TicketStatus } from '../../../../../shared/domain/statuses';
+import type { UploadedFile } from '../../files/attachmentRules';
+
+/**
+ * Posting a reply (tickets spec 4 "Posting a reply", 5 and 8), as plain data: what is sent, in which
+ * order, and which message a refusal or a failure shows. No React here: the unit tests read it.
+ */
+
+export { REPLY_MESSAGES };
+
+export interface ReplyDraft {
+  message: string;
+  /** One file at a time (spec 5). */
+  attachment?: UploadedFile;
+  /** '' when the status is left as it is. */
+  status: string;
+  /** Agent tools (a later issue fills them in the reply area's slots). */
+  recepients?: string;
+  isInternalNotes?: boolean;
+  assignee?: { id: string; fullName: string };
+}
+
+export const emptyReplyDraft = (): ReplyDraft => ({ message: '', status: '' });
+
+export type ReplyPlan =
+  | { kind: 'refuse'; message: string }
+  | {
+      kind: 'send';
+      /** Made first, when a status or an assignee was chosen. */
+      update?: RequestOf<typeof bulkUpdateStatus>;
+      /** Then the reply itself, when there is a message. */
+      reply?: RequestOf<typeof saveReply>;
+    };
+
+/** The editor's text counts when something other than blanks (or empty markup) is left. */
+export const hasMessage = (message: string): boolean =>
+  message
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .trim().length > 0;
+
+export function planReply(
+  draft: ReplyDraft,
+  ticket: { id: string; ticketStatus: string },
+  userId: string,
+  newId: () => string,
+): ReplyPlan {
+  const withMessage = hasMessage(draft.message);
+  // A file rides on a reply, and a reply needs its message.
+  if (!withMessage && (draft.attachment || (!draft.status && !draft.assignee))) {
+    return { kind: 'refuse', message: REPLY_MESSAGES.mandatory };
+  }
+  if (draft.status && draft.status === ticket.ticketStatus) {
+    return { kind: 'refuse', message: REPLY_MESSAGES.sameStatus };
+  }
+  const plan: ReplyPlan = { kind: 'send' };
+  if (draft.status || draft.assignee) {
+    plan.update = {
+      id: [ticket.id],
+      userId,
+      ...(draft.status ? { ticketStatus: draft.status as TicketStatus } : {}),
+      ...(draft.assignee ? { assigneeId: draft.assignee.id, assigneeFullName: draft.assignee.fullName } : {}),
+    };
+  }
+  if (withMessage) {
+    plan.reply = {
+      ticketId: ticket.id,
+      from: userId,
+      message: draft.message,
+      s3FilesUrl: draft.attachment ? [{ ...draft.attachment, id: newId() }] : [],
+      isInternalNotes: draft.isInternalNotes === true,
+      ...(draft.recepients ? { recepients: draft.recepients } : {}),
+    };
+  }
+  return plan;
+}
+
+export type ReplyOutcome = { intent: 'success' | 'warning' | 'error'; message: string };
+
+const SAME_STATUS = /already present in same status/i;
+
+/**
+ * What a failed step shows. The status update's "Ticket {id} already present in same status" is the
+ * reply's "Ticket already present in same status"; an update answered with success false shows the
+ * server's message; anything else is "Some Error Occurred".
+ */
+export function replyFailure(step: 'update' | 'reply', error: { status?: number; message?: string }): ReplyOutcome {
+  if (step === 'update' && error.message && SAME_STATUS.test(error.message)) {
+    return { intent: 'warning', message: REPLY_MESSAGES.sameStatus };
+  }
+  if (step === 'reply' && error.status === 400 && error.message === REPLY_MESSAGES.mandatory) {
+    return { intent: 'warning', message: REPLY_MESSAGES.mandatory };
+  }
+  return { intent: 'error', message: REPLY_MESSAGES.failed };
+}
+
+/** A status update answered with success false: the server's message as an error (spec 8). */
+export function updateRefused(message: string): ReplyOutcome {
+  if (SAME_STATUS.test(message)) return { intent: 'warning', message: REPLY_MESSAGES.sameStatus };
+  return { intent: 'error', message: message || REPLY_MESSAGES.failed };
+}

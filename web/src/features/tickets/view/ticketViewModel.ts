@@ -1,0 +1,171 @@
+import type { ThreadEntry } from '../../../../../shared/contract/replies';
+import type { TicketDetail } from '../../../../../shared/contract/tickets';
+import {
+  displayFieldName,
+  formatFieldValue,
+  isAttachmentValue,
+  isIsoTimestamp,
+  splitDynamicFormField,
+} from '../../../../../shared/domain/tickets';
+import { formatDateTime } from '../../../components/dates';
+import { fileNameOfKey } from '../../files/attachmentRules';
+
+/**
+ * What the ticket view shows, as plain data (tickets spec 2.7, 3 and 4). No React here: the unit
+ * tests read these rules directly.
+ */
+
+/** Dates display as DD/MM/YYYY hh:mm A (the portal's shared formatter). */
+export { formatDateTime };
+
+export interface LabelledValue {
+  label: string;
+  value: string;
+}
+
+/** The labelled fields of the main view, in the spec's order. */
+export function ticketFieldRows(ticket: TicketDetail): LabelledValue[] {
+  const dueDate = formatDateTime(ticket.level1DueDate);
+  return [
+    { label: 'Status', value: ticket.ticketStatus },
+    { label: 'User', value: ticket.fullName },
+    { label: 'Priority', value: ticket.priority },
+    { label: 'Email', value: ticket.email },
+    { label: 'Designation', value: ticket.user.designation },
+    { label: 'Department', value: ticket.department.departmentName },
+    { label: 'Source', value: ticket.ticketsource.sourceName },
+    { label: 'Created Date', value: formatDateTime(ticket.createdAt) },
+    { label: 'Mobile', value: ticket.user.mobile },
+    { label: 'Assigned To', value: ticket.assigneeFullName ?? '' },
+    { label: 'Help Topic', value: ticket.helptopic.helpTopicName },
+    { label: 'SLA', value: ticket.slaPlan },
+    // '(Level-1)' only when the level-1 due is not null (spec 2.7).
+    { label: 'Due Date', value: dueDate && ticket.level1SlaDue !== null ? `${dueDate} (Level-1)` : dueDate },
+    { label: 'Ticket Category', value: ticket.ticketCategory },
+    { label: 'Ticket SubCategory', value: ticket.ticketSubCategory ?? '' },
+    { label: 'Employee Id', value: ticket.employeeNo ?? '' },
+    { label: 'Ticket Closed Date', value: formatDateTime(ticket.closedDate) },
+    { label: 'Ticket Closed By', value: ticket.closedBy ?? '' },
+    { label: 'Branch', value: ticket.branch },
+    { label: 'Modified SLA', value: ticket.modifiedSlaPlan ?? '' },
+    { label: 'Modified Created Date', value: formatDateTime(ticket.modifiedCreatedDate) },
+    { label: 'Nspira Code', value: ticket.nspiraCode ?? '' },
+    { label: 'State', value: ticket.state ?? '' },
+    { label: 'District', value: ticket.district ?? '' },
+    { label: 'Payroll Code', value: ticket.payrollCode ?? '' },
+  ];
+}
+
+export type DetailValue =
+  | { kind: 'text'; text: string }
+  | { kind: 'attachment'; attachment: { key: string; fileName: string } };
+
+export interface DetailRow {
+  label: string;
+  value: DetailValue;
+}
+
+/** Values were written with JSON.stringify when they were not text: read booleans and the like back. */
+function parsedScalar(value: string): unknown {
+  if (value === 'true' || value === 'false' || value === 'null') return JSON.parse(value);
+  return value;
+}
+
+/** One stored value as shown: attachments as links, ISO timestamps as dates, booleans as text. */
+export function detailValue(value: string): DetailValue {
+  if (isAttachmentValue(value)) {
+    return { kind: 'attachment', attachment: { key: value, fileName: fileNameOfKey(value) } };
+  }
+  if (isIsoTimestamp(value)) return { kind: 'text', text: formatDateTime(value) };
+  return { kind: 'text', text: formatFieldValue(parsedScalar(value)) };
+}
+
+/**
+ * 'Ticket Details': each dynamicFormFieldN 'name,value' split at the first comma, the name with
+ * underscores and digits shown as spaces. Fields come in the help topic's form order when it is
+ * known (the stored strings follow no particular order); others keep theirs, after those.
+ */
+export function ticketDetailRows(dynamicFormFields: readonly string[], formOrder: readonly string[] = []): DetailRow[] {
+  const position = (name: string) => {
+    const index = formOrder.indexOf(name);
+    return index < 0 ? formOrder.length : index;
+  };
+  return dynamicFormFields
+    .map((field) => splitDynamicFormField(field))
+    .map((field, index) => ({ ...field, index }))
+    .sort((a, b) => position(a.name) - position(b.name) || a.index - b.index)
+    .map(({ name, value }) => ({ label: displayFieldName(name), value: detailValue(value) }));
+}
+
+/** Where the breadcrumb leads back: the list the ticket was opened from (session previousPageLocation). */
+const backLinks: Record<string, string> = {
+  '/ticket': 'My Tickets',
+  '/escalatedTicket': 'Escalated Tickets',
+  '/allTickets': 'All Tickets',
+  '/myTeams': 'My Teams',
+};
+
+export function backLink(previousPageLocation: string | null | undefined): { label: string; path: string } {
+  const path = previousPageLocation?.split('?')[0] ?? '';
+  const label = backLinks[path];
+  return label ? { label, path } : { label: 'My Tickets', path: '/ticket' };
+}
+
+const entities: Record<string, string> = {
+  '&nbsp;': ' ',
+  '&amp;': '&',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&quot;': '"',
+  '&#39;': "'",
+  '&#x27;': "'",
+};
+
+/**
+ * A thread message as text. Messages may be HTML (the old portal's editor, canned responses): line
+ * breaks are kept, every tag dropped, so nothing from a message is ever rendered as markup.
+ */
+export function messageText(message: string): string {
+  if (!/<[a-z/!][^>]*>/i.test(message)) return message;
+  return message
+    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<\/(p|div|li|h[1-6]|tr)>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(nbsp|amp|lt|gt|quot|#39|#x27);/g, (entity) => entities[entity] ?? entity)
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+export interface ThreadItem {
+  id: string;
+  author: string;
+  /** Activity entries are dated by messageDateTime, else createdAt (spec 4). */
+  date: string;
+  text: string;
+  isActivity: boolean;
+  isInternalNote: boolean;
+  attachments: { key: string; fileName: string }[];
+}
+
+const entryTime = (entry: ThreadEntry) =>
+  Date.parse((entry.isTicketActivityThread && entry.messageDateTime) || entry.createdAt) || 0;
+
+/** The thread, oldest first. Internal notes only ever reach agents (the server drops them for others). */
+export function threadItems(entries: readonly ThreadEntry[]): ThreadItem[] {
+  return [...entries]
+    .sort((a, b) => entryTime(a) - entryTime(b))
+    .map((entry) => ({
+      id: entry.id,
+      author: entry.repliedby,
+      date: formatDateTime((entry.isTicketActivityThread && entry.messageDateTime) || entry.createdAt),
+      text: messageText(entry.message),
+      isActivity: entry.isTicketActivityThread,
+      isInternalNote: entry.isInternalNotes,
+      attachments: entry.s3FilesUrl.map((file) => ({
+        key: file.key,
+        fileName: file.fileName || fileNameOfKey(file.key),
+      })),
+    }));
+}
