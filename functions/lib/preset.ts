@@ -44,8 +44,9 @@ export const fileDownload = (fileName: string, body: string, contentType = 'text
   body,
 });
 
+/** JSON endpoints may also answer a redirect (analytics with isExport=true hands back its CSV link). */
 type Answer<E extends EndpointDefinition> = E['kind'] extends 'json' | 'multipart'
-  ? ResponseOf<E>
+  ? ResponseOf<E> | RedirectAnswer
   : RedirectAnswer | FileAnswer;
 
 const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
@@ -82,10 +83,11 @@ async function identify(endpoint: EndpointDefinition, event: ApiEvent): Promise<
   }
   // Browser navigations (exports, attachment views) cannot send a header: a one-minute token
   // scoped to this path stands in for it.
-  const downloadToken = event.queryStringParameters?.downloadToken;
-  if (downloadToken && endpoint.method === 'GET' && endpoint.kind !== 'json') {
+  const query = event.queryStringParameters ?? {};
+  const isDownload = endpoint.kind !== 'json' || query.isExport === 'true';
+  if (query.downloadToken && endpoint.method === 'GET' && isDownload) {
     try {
-      return await verifyDownloadToken(downloadToken, endpoint.path);
+      return await verifyDownloadToken(query.downloadToken, endpoint.path);
     } catch {
       throw unauthorized('This download link has expired. Please start the download again.');
     }

@@ -1,0 +1,3 @@
+import { analyticsHandler } from '../../core/analyticsHandler';
+
+export const handler = analyticsHandler('getAnalyticsForCentralAgentWithAgentsSLA');
