@@ -27,6 +27,9 @@ export const escalationFields = z.object({
   hodname: optionalText,
   hodmobile: optionalText,
   hodemail: optionalText,
+  /** Not on the form; given to the ticket by the assignee lookup (tickets spec 3). */
+  nspiraCode: optionalText,
+  payrollCode: optionalText,
 });
 
 export const escalationAssignee = z.object({

@@ -1,35 +1,14 @@
-import { useParams } from 'react-router';
-import { LaterReleaseNotice } from '../../components/LaterReleaseNotice';
-import { PageShell } from '../../components/PageShell';
-import { idFromAddressSegment } from '../../lib/queryString';
+import { EscalationFormPage } from './EscalationFormPage';
+import { EscalationListPage } from './EscalationListPage';
+import { MATRIX_SCREENS } from './matrices';
 
 /**
- * The three escalation matrices (school, college, administrative) share their screens. The spec
- * names only the school list ('School Escalation List'); the other titles follow the same wording.
+ * The route components of the three escalation matrices (school, college, administrative): one list
+ * page and one form page, each given its matrix (administration spec, "Escalation matrices").
  */
-type MatrixKind = 'School' | 'College' | 'Administrative';
-
-function EscalationListPage({ kind }: { kind: MatrixKind }) {
-  return (
-    <PageShell title={`${kind} Escalation List`}>
-      <LaterReleaseNotice />
-    </PageShell>
-  );
-}
-
-/** An id in the address (/id:{id}) means update, otherwise create. */
-function EscalationFormPage({ kind }: { kind: MatrixKind }) {
-  const matrixId = idFromAddressSegment(useParams().matrixRef);
-  return (
-    <PageShell title={`${matrixId ? 'Update' : 'Add'} ${kind} Escalation`}>
-      <LaterReleaseNotice />
-    </PageShell>
-  );
-}
-
-export const SchoolEscalationListPage = () => <EscalationListPage kind="School" />;
-export const CollegeEscalationListPage = () => <EscalationListPage kind="College" />;
-export const AdministrativeEscalationListPage = () => <EscalationListPage kind="Administrative" />;
-export const SchoolEscalationFormPage = () => <EscalationFormPage kind="School" />;
-export const CollegeEscalationFormPage = () => <EscalationFormPage kind="College" />;
-export const AdministrativeEscalationFormPage = () => <EscalationFormPage kind="Administrative" />;
+export const SchoolEscalationListPage = () => <EscalationListPage screens={MATRIX_SCREENS.school} />;
+export const CollegeEscalationListPage = () => <EscalationListPage screens={MATRIX_SCREENS.college} />;
+export const AdministrativeEscalationListPage = () => <EscalationListPage screens={MATRIX_SCREENS.administrative} />;
+export const SchoolEscalationFormPage = () => <EscalationFormPage screens={MATRIX_SCREENS.school} />;
+export const CollegeEscalationFormPage = () => <EscalationFormPage screens={MATRIX_SCREENS.college} />;
+export const AdministrativeEscalationFormPage = () => <EscalationFormPage screens={MATRIX_SCREENS.administrative} />;

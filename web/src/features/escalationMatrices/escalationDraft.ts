@@ -1,0 +1,71 @@
+import { STATE_MAX_LENGTH } from '../../../../shared/contract/escalationMatrices';
+
+/** The escalation form's fields and checks (administration spec sections 2, 3 and 5). */
+
+export const MANDATORY_MESSAGE = 'Please fill mandatory information';
+/** Spec section 9: mobile and State inputs take at most 12 characters. */
+export const MOBILE_MAX_LENGTH = 12;
+export { STATE_MAX_LENGTH };
+export const STATE_TOO_LONG_MESSAGE = `State must be at most ${STATE_MAX_LENGTH} characters`;
+
+export const LEVELS = [1, 2, 3, 4, 5] as const;
+export type Level = (typeof LEVELS)[number];
+export type LevelField = `l${Level}${'name' | 'mobile' | 'email'}`;
+
+export const REQUIRED_FIELDS = ['branch', 'department', 'module'] as const;
+export const OPTIONAL_FIELDS = ['state', 'district', 'agm', 'blankcol'] as const;
+export const HOD_FIELDS = ['hodname', 'hodmobile', 'hodemail'] as const;
+const LEVEL_FIELDS: LevelField[] = LEVELS.flatMap((level) => [
+  `l${level}name` as const,
+  `l${level}mobile` as const,
+  `l${level}email` as const,
+]);
+
+export type DraftField =
+  | (typeof REQUIRED_FIELDS)[number]
+  | (typeof OPTIONAL_FIELDS)[number]
+  | LevelField
+  | (typeof HOD_FIELDS)[number];
+
+export const DRAFT_FIELDS: readonly DraftField[] = [
+  ...REQUIRED_FIELDS,
+  ...OPTIONAL_FIELDS,
+  ...LEVEL_FIELDS,
+  ...HOD_FIELDS,
+];
+
+export type EscalationDraft = Record<DraftField, string>;
+
+export const emptyDraft = (): EscalationDraft =>
+  Object.fromEntries(DRAFT_FIELDS.map((field) => [field, ''])) as EscalationDraft;
+
+/** The form's starting values from a stored row (findById); missing or null cells start empty. */
+export function draftFromRow(row: object): EscalationDraft {
+  const cells = row as Record<string, unknown>;
+  return Object.fromEntries(
+    DRAFT_FIELDS.map((field) => {
+      const value = cells[field];
+      return [field, value === undefined || value === null ? '' : String(value)];
+    }),
+  ) as EscalationDraft;
+}
+
+export type DraftProblem =
+  | { field: (typeof REQUIRED_FIELDS)[number]; message: typeof MANDATORY_MESSAGE }
+  | { field: 'state'; message: typeof STATE_TOO_LONG_MESSAGE };
+
+/** Required fields first (one warning for all), then the State length (a stored value can be longer). */
+export function draftProblems(draft: EscalationDraft): DraftProblem[] {
+  const problems: DraftProblem[] = REQUIRED_FIELDS.filter((field) => draft[field].trim() === '').map((field) => ({
+    field,
+    message: MANDATORY_MESSAGE,
+  }));
+  if (draft.state.trim().length > STATE_MAX_LENGTH) problems.push({ field: 'state', message: STATE_TOO_LONG_MESSAGE });
+  return problems;
+}
+
+/** The saveUpdate payload: every field trimmed (blank optional fields sent empty, so they clear), id when updating. */
+export function savePayload(draft: EscalationDraft, id: string | undefined): EscalationDraft & { id?: string } {
+  const fields = Object.fromEntries(DRAFT_FIELDS.map((field) => [field, draft[field].trim()])) as EscalationDraft;
+  return id ? { ...fields, id } : fields;
+}
