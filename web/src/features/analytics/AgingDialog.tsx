@@ -1,0 +1,104 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  makeStyles,
+  Spinner,
+  Subtitle2,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { AGING_BUCKETS, type AgingAnswer, type AnalyticsRow, agingTables, agingTitle } from './analyticsTable';
+
+const useStyles = makeStyles({
+  surface: { maxWidth: 'min(960px, calc(100vw - 32px))', width: '960px' },
+  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  block: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  frame: {
+    overflowX: 'auto',
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  header: { backgroundColor: tokens.colorNeutralBackground3 },
+  headerCell: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
+  cell: { whiteSpace: 'nowrap' },
+  error: { color: tokens.colorPaletteRedForeground1 },
+});
+
+export interface AgingDialogProps {
+  viewId: number;
+  /** The row whose aging is shown (kept while the dialog closes, so its title does not flicker). */
+  row: AnalyticsRow | undefined;
+  open: boolean;
+  onClose: () => void;
+  /** The row's aging, loaded by the page (GET /api/analytics/getAgingAnalysis). */
+  data: AgingAnswer | undefined;
+  loading: boolean;
+  error?: string;
+}
+
+/**
+ * 'View Aging Analysis': titled with the department name plus 'Ticket Aging Analysis' (just
+ * 'Ticket Aging Analysis' for the Team-Lead-View), four one-row tables of the row's aging buckets.
+ */
+export function AgingDialog({ viewId, row, open, onClose, data, loading, error }: AgingDialogProps) {
+  const styles = useStyles();
+  const title = agingTitle(viewId, data?.DepartmentName || row?.DepartmentName);
+
+  return (
+    <Dialog open={open && row !== undefined} onOpenChange={(_, state) => !state.open && onClose()}>
+      <DialogSurface className={styles.surface}>
+        <DialogBody>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogContent className={styles.content}>
+            {error && <Text className={styles.error}>{error}</Text>}
+            {loading && <Spinner size="small" label="Loading..." />}
+            {data &&
+              agingTables(data).map((table) => (
+                <section key={table.name} className={styles.block} aria-label={table.name}>
+                  <Subtitle2 as="h3">{table.name}</Subtitle2>
+                  <div className={styles.frame}>
+                    <Table aria-label={table.name} size="small">
+                      <TableHeader className={styles.header}>
+                        <TableRow>
+                          {AGING_BUCKETS.map(([bucket, heading]) => (
+                            <TableHeaderCell key={bucket} className={styles.headerCell}>
+                              {heading}
+                            </TableHeaderCell>
+                          ))}
+                        </TableRow>
+                      </TableHeader>
+                      <TableBody>
+                        <TableRow>
+                          {table.cells.map((cell, index) => (
+                            <TableCell key={AGING_BUCKETS[index][0]} className={styles.cell}>
+                              {cell}
+                            </TableCell>
+                          ))}
+                        </TableRow>
+                      </TableBody>
+                    </Table>
+                  </div>
+                </section>
+              ))}
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="primary" onClick={onClose}>
+              Close
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

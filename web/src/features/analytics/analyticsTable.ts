@@ -1,0 +1,238 @@
+import type { z } from 'zod';
+import type { analyticsAnswer, analyticsRow, getAgingAnalysis } from '../../../../shared/contract/analytics';
+import type { ResponseOf } from '../../../../shared/contract/endpoint';
+import { percentage } from '../../../../shared/domain/analytics';
+import type { Grouping, TableKind, ViewConfig } from './analyticsViews';
+
+/**
+ * How an analytics table reads (administration spec, "Analytics screen", Tables): its columns, the
+ * footer row 'A' / 'Total' with the grand totals per view type, the chart's series and the aging
+ * popup's four one-row tables.
+ */
+
+export type AnalyticsRow = z.output<typeof analyticsRow>;
+export type AnalyticsAnswer = z.output<typeof analyticsAnswer>;
+export type AgingAnswer = ResponseOf<typeof getAgingAnalysis>;
+
+export interface TableColumn {
+  id: string;
+  header: string;
+  /** The cell text of a row. */
+  cell: (row: AnalyticsRow) => string;
+  /** The footer's grand total under this column; '' for none. */
+  footer: (answer: AnalyticsAnswer) => string;
+  numeric?: boolean;
+}
+
+/** Counts as integers, percentages and day figures with at most two decimals. */
+export const formatFigure = (value: number | undefined): string => {
+  if (value === undefined || !Number.isFinite(value)) return '';
+  return Number.isInteger(value) ? String(value) : value.toFixed(2).replace(/\.?0+$/, '');
+};
+
+const text = (value: string | undefined) => value ?? '';
+const noFooter = () => '';
+
+const labelColumns: Record<Grouping, TableColumn[]> = {
+  department: [
+    { id: 'DepartmentName', header: 'Department Name', cell: (row) => text(row.DepartmentName), footer: noFooter },
+  ],
+  helpTopic: [
+    { id: 'DepartmentName', header: 'Department Name', cell: (row) => text(row.DepartmentName), footer: noFooter },
+    { id: 'HelpTopicName', header: 'Help Topic', cell: (row) => text(row.HelpTopicName), footer: noFooter },
+  ],
+  agent: [{ id: 'AgentName', header: 'Agent Name', cell: (row) => text(row.AgentName), footer: noFooter }],
+  team: [{ id: 'TeamName', header: 'Team Name', cell: (row) => text(row.TeamName), footer: noFooter }],
+};
+
+const figure = (
+  id: string,
+  header: string,
+  cell: (row: AnalyticsRow) => number | undefined,
+  footer?: (answer: AnalyticsAnswer) => number | undefined,
+): TableColumn => ({
+  id,
+  header,
+  numeric: true,
+  cell: (row) => formatFigure(cell(row)),
+  footer: footer ? (answer) => formatFigure(footer(answer)) : noFooter,
+});
+
+const total = figure(
+  'TotalTickets',
+  'Total Tickets',
+  (row) => row.TotalTickets,
+  (answer) => answer.GrandTotal,
+);
+const open = figure(
+  'OpenCount',
+  'Open',
+  (row) => row.OpenCount,
+  (answer) => answer.GrandOpenTotal,
+);
+const closed = figure(
+  'ClosedCount',
+  'Closed',
+  (row) => row.ClosedCount,
+  (answer) => answer.GrandClosedCount,
+);
+const overdue = figure(
+  'OverdueCount',
+  'Overdue',
+  (row) => row.OverdueCount,
+  (answer) => answer.GrandOverdueCount,
+);
+/** Rows carry no open %: it is the row's open count over its total, as the server computes the grand one. */
+const openPercent = figure(
+  'OpenPercentage',
+  'Open %',
+  (row) => percentage(row.OpenCount ?? 0, row.TotalTickets ?? 0),
+  (answer) => answer.GrandOpenPercentage ?? percentage(answer.GrandOpenTotal, answer.GrandTotal),
+);
+const closedPercent = figure(
+  'ClosedPercentage',
+  'Closed %',
+  (row) => row.ClosedPercentage,
+  (answer) => answer.GrandClosedPercentage,
+);
+const overduePercent = figure(
+  'OverduePercentage',
+  'Overdue %',
+  (row) => row.OverduePercentage,
+  (answer) => answer.GrandOverDuePercentage,
+);
+
+const figureColumns: Record<TableKind, TableColumn[]> = {
+  user: [total, open, closed, closedPercent],
+  standard: [total, open, closed, overdue, closedPercent, overduePercent],
+  helpTopic: [total, open, closed, overdue, openPercent, closedPercent, overduePercent],
+  sla: [
+    total,
+    figure(
+      'OpenTickets',
+      'Open',
+      (row) => row.OpenTickets,
+      (answer) => answer.GrandOpenTotal,
+    ),
+    figure(
+      'ClosedTickets',
+      'Closed',
+      (row) => row.ClosedTickets,
+      (answer) => answer.GrandClosedCount,
+    ),
+    figure(
+      'OverdueTickets',
+      'Overdue',
+      (row) => row.OverdueTickets,
+      (answer) => answer.GrandOverdueCount,
+    ),
+    figure('AverageSLA', 'Average SLA (Days)', (row) => row.AverageSLA),
+    figure('CompletedDays', 'Completed Days', (row) => row.CompletedDays),
+    figure('Difference', 'Difference', (row) => row.Difference),
+  ],
+};
+
+export const SNO_COLUMN: TableColumn = { id: 'SNo', header: 'S.No', cell: (row) => String(row.SNo), footer: noFooter };
+
+export interface TableLayout {
+  /** S.No, then the row's label columns (department, help topic, agent or team). */
+  labels: TableColumn[];
+  figures: TableColumn[];
+}
+
+export const tableLayout = (config: Pick<ViewConfig, 'kind' | 'grouping'>): TableLayout => ({
+  labels: [SNO_COLUMN, ...labelColumns[config.grouping]],
+  figures: figureColumns[config.kind],
+});
+
+/**
+ * The footer row: 'A' under S.No, 'Total' across the label columns, then the grand totals the view
+ * type shows (user view: total, open, closed, closed %; others add overdue count and %; help-topic
+ * views also open %; SLA views only total, open, closed and overdue count).
+ */
+export function footerCells(layout: TableLayout, answer: AnalyticsAnswer): string[] {
+  return ['A', 'Total', ...layout.figures.map((column) => column.footer(answer))];
+}
+
+/** The row's name in the chart and in the aging popup. */
+export function rowLabel(grouping: Grouping, row: AnalyticsRow): string {
+  switch (grouping) {
+    case 'department':
+      return text(row.DepartmentName);
+    case 'helpTopic':
+      return text(row.HelpTopicName) || text(row.DepartmentName);
+    case 'agent':
+      return text(row.AgentName);
+    case 'team':
+      return text(row.TeamName);
+  }
+}
+
+export interface ChartRow {
+  name: string;
+  Open: number;
+  Closed: number;
+  Overdue: number;
+}
+
+/** One bar group per row: open and closed stacked (together the total), overdue beside them. */
+export function chartRows(config: Pick<ViewConfig, 'kind' | 'grouping'>, rows: readonly AnalyticsRow[]): ChartRow[] {
+  const sla = config.kind === 'sla';
+  return rows.map((row) => ({
+    name: rowLabel(config.grouping, row) || `#${row.SNo}`,
+    Open: (sla ? row.OpenTickets : row.OpenCount) ?? 0,
+    Closed: (sla ? row.ClosedTickets : row.ClosedCount) ?? 0,
+    Overdue: (sla ? row.OverdueTickets : row.OverdueCount) ?? 0,
+  }));
+}
+
+export type ChartSeries = 'Open' | 'Closed' | 'Overdue';
+
+/** The User-View shows no overdue figures, so its chart leaves them out too. */
+export const chartSeries = (kind: TableKind): ChartSeries[] =>
+  kind === 'user' ? ['Open', 'Closed'] : ['Open', 'Closed', 'Overdue'];
+
+/** Popup title (spec): the department name plus 'Ticket Aging Analysis'; just the latter for the Team-Lead-View. */
+export function agingTitle(viewId: number, departmentName: string | undefined): string {
+  const name = viewId === 12 ? '' : (departmentName ?? '').trim();
+  return name ? `${name} Ticket Aging Analysis` : 'Ticket Aging Analysis';
+}
+
+export const AGING_BUCKETS = [
+  ['zeroday', '0 Day'],
+  ['oneday', '1 Day'],
+  ['twoday', '2 Days'],
+  ['threeday', '3 Days'],
+  ['fourday', '4 Days'],
+  ['fiveday', '5 Days'],
+  ['sixday', '6 Days'],
+  ['sevenday', '7 Days'],
+  ['sevenplusday', '>7 Days'],
+] as const;
+
+export const AGING_TABLE_NAMES = [
+  'Overdue Tickets In Numbers',
+  'Overdue Tickets In %',
+  'Closed Tickets In Numbers',
+  'Closed Tickets In %',
+] as const;
+
+export interface AgingTable {
+  name: (typeof AGING_TABLE_NAMES)[number];
+  /** One cell per bucket, in AGING_BUCKETS order. */
+  cells: string[];
+}
+
+/** The popup's four one-row tables from OverdueAging[0] and ClosedAging[0]. */
+export function agingTables(answer: AgingAnswer): AgingTable[] {
+  const row = (source: Record<string, number> | undefined, suffix: '' | '_percentage') =>
+    AGING_BUCKETS.map(([bucket]) => formatFigure(source?.[`${bucket}${suffix}`] ?? 0));
+  const overdue = answer.OverdueAging[0];
+  const closedAging = answer.ClosedAging[0];
+  return [
+    { name: 'Overdue Tickets In Numbers', cells: row(overdue, '') },
+    { name: 'Overdue Tickets In %', cells: row(overdue, '_percentage') },
+    { name: 'Closed Tickets In Numbers', cells: row(closedAging, '') },
+    { name: 'Closed Tickets In %', cells: row(closedAging, '_percentage') },
+  ];
+}
