@@ -1,5 +1,8 @@
 import { defaultTenantSettings } from '../../functions/core/session';
+import { TEAM_ID_COUNTER } from '../../functions/db/adminKeys';
+import { putDepartmentAgents } from '../../functions/db/departmentAgents';
 import { type HelpTopicRecord, putDepartment, putHelpTopic, putTicketSource } from '../../functions/db/reference';
+import { createTeam, DuplicateTeamNameError, StaleTeamError, type TeamRecord } from '../../functions/db/teams';
 import { getTenantSettings, putTenantSettings } from '../../functions/db/tenantSettings';
 import {
   createUser,
@@ -67,6 +70,72 @@ export const demoUsers = [
     openDepartmentId: '1',
   },
 ] as const;
+
+/**
+ * Two more people for the teams demo: a second team lead who is also an agent of the first team
+ * (so the first lead's Nested Tickets reach her team), and an agent of her team.
+ */
+export const demoTeamUsers = [
+  {
+    id: '6',
+    email: 'lead2@demo.local',
+    fullName: 'Kavya Lead',
+    helpdeskRole: 'team lead',
+    designation: 'Facilities Team Lead',
+    officeType: 'Central Office',
+    branch: 'Head Office',
+    openDepartmentId: '1',
+  },
+  {
+    id: '7',
+    email: 'agent2@demo.local',
+    fullName: 'Bharat Agent',
+    helpdeskRole: 'agent',
+    designation: 'Electrician',
+    officeType: 'Central Office',
+    branch: 'Hyderabad North',
+    openDepartmentId: '2',
+  },
+] as const;
+
+/** Agent Mapping: every demo agent in a department, except the admin (left for 'Unassociated Agents'). */
+const demoDepartmentAgents: [userId: string, departmentId: string][] = [
+  ['2', '1'],
+  ['3', '1'],
+  ['4', '1'],
+  ['6', '1'],
+  ['7', '2'],
+];
+
+/**
+ * Teams: 'IT Service Desk' (led by Lakshmi; agents Arjun and Kavya) and 'Facilities Desk' (led by
+ * Kavya; agent Bharat). Kavya is a member of the first and leads the second: the nested level.
+ */
+const demoTeams = (now: string): TeamRecord[] => [
+  {
+    id: '1',
+    teamName: 'IT Service Desk',
+    teamLeads: ['4'],
+    agentsMap: [
+      { depId: '1', userId: '2' },
+      { depId: '1', userId: '6' },
+    ],
+    createdBy: '5',
+    updatedBy: '5',
+    createdAt: now,
+    updatedAt: now,
+  },
+  {
+    id: '2',
+    teamName: 'Facilities Desk',
+    teamLeads: ['6'],
+    agentsMap: [{ depId: '2', userId: '7' }],
+    createdBy: '5',
+    updatedBy: '5',
+    createdAt: now,
+    updatedAt: now,
+  },
+];
 
 const departments = [
   { id: '1', departmentName: 'IT Support' },
@@ -178,12 +247,12 @@ export async function seedDemoTenant(tenant: string): Promise<boolean> {
   for (const source of ticketSources) await putTicketSource(source);
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date().toISOString();
-  for (const [index, user] of demoUsers.entries()) {
+  for (const user of [...demoUsers, ...demoTeamUsers]) {
     const record: UserRecord = {
       ...user,
       openId: `demo-${user.id}`,
-      mobile: `98480000${String(index + 1).padStart(2, '0')}`,
-      employeeId: `EMP${1000 + index + 1}`,
+      mobile: `98480000${user.id.padStart(2, '0')}`,
+      employeeId: `EMP${1000 + Number(user.id)}`,
       passwordHash,
       createdAt: now,
       updatedAt: now,
@@ -194,7 +263,8 @@ export async function seedDemoTenant(tenant: string): Promise<boolean> {
       if (!(error instanceof DuplicateEmailError)) throw error;
     }
   }
-  await raiseCounterTo(USER_ID_COUNTER, demoUsers.length);
+  await raiseCounterTo(USER_ID_COUNTER, demoUsers.length + demoTeamUsers.length);
+  await seedTeamsDemo(now);
   await putTenantSettings({
     ...defaultTenantSettings(tenant),
     versionLabel: 'v1.0.0 (local)',
@@ -207,4 +277,26 @@ export async function seedDemoTenant(tenant: string): Promise<boolean> {
     updatedAt: now,
   });
   return true;
+}
+
+/** Department mappings and the two demo teams; safe to run again (puts, and a kept team is left alone). */
+async function seedTeamsDemo(now: string) {
+  await putDepartmentAgents(
+    demoDepartmentAgents.map(([userId, departmentId]) => ({
+      userId,
+      departmentId,
+      createdAt: now,
+      createdBy: '5',
+      updatedAt: now,
+      updatedBy: '5',
+    })),
+  );
+  for (const team of demoTeams(now)) {
+    try {
+      await createTeam(team);
+    } catch (error) {
+      if (!(error instanceof DuplicateTeamNameError || error instanceof StaleTeamError)) throw error;
+    }
+  }
+  await raiseCounterTo(TEAM_ID_COUNTER, demoTeams(now).length);
 }

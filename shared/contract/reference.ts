@@ -109,9 +109,12 @@ export const getAssociatedAgents = defineEndpoint({
   method: 'GET',
   path: '/api/deptMapping/getAssociatedAgents',
   access: 'agent',
-  summary: 'Agents mapped to a department (size up to 500 for pickers).',
+  summary: 'Agents mapped to a department (size up to 500 for pickers), newest first by default.',
   request: pagedQuery.extend({ departmentId: z.string().min(1) }),
-  response: pageOf('users', z.object({ departmentId: z.string(), user: agentUser })),
+  response: pageOf(
+    'users',
+    z.object({ departmentId: z.string(), createdAt: z.string(), createdBy: z.string(), user: agentUser }),
+  ),
 });
 
 export const getUnassociatedAgents = defineEndpoint({
@@ -125,6 +128,12 @@ export const getUnassociatedAgents = defineEndpoint({
   response: z.object({ response: pageOf('users', agentUser) }),
 });
 
+/**
+ * Decision: userIds and departmentId are optional in the schema so that the rules answer with the
+ * spec's messages ('Please select atleast one user', 'Please fill mandatory information') from
+ * functions/core/departmentAgents.ts. createdBy and updatedBy are accepted for the old clients and
+ * ignored: the signed-in caller is recorded.
+ */
 export const saveDeptMapping = defineEndpoint({
   area: 'deptMapping',
   handler: 'save',
@@ -133,13 +142,24 @@ export const saveDeptMapping = defineEndpoint({
   access: 'centralAdmin',
   summary: 'Map users to a department (moving them from any other).',
   request: z.object({
-    userIds: z.array(idString).min(1, 'Please select atleast one user'),
-    departmentId: idString,
-    createdBy: z.string().optional(),
-    updatedBy: z.string().optional(),
+    userIds: z.array(idString).max(500).nullable().optional(),
+    departmentId: z.union([z.string(), z.number()]).transform(String).nullable().optional(),
+    createdBy: z.union([z.string(), z.number()]).nullable().optional(),
+    updatedBy: z.union([z.string(), z.number()]).nullable().optional(),
   }),
   response: successMessage,
 });
+
+/** Sort columns of the agent tables (orderBy); createdAt is when the agent joined the department. */
+export const agentSortColumns = [
+  'createdAt',
+  'email',
+  'fullName',
+  'mobile',
+  'officeType',
+  'designation',
+  'employeeId',
+] as const;
 
 export const getPieChartDetails = defineEndpoint({
   area: 'dashboard',

@@ -1,10 +1,43 @@
-import { LaterReleaseNotice } from '../../components/LaterReleaseNotice';
+import { Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
+import { useNavigate } from 'react-router';
 import { PageShell } from '../../components/PageShell';
 
+const useStyles = makeStyles({
+  card: {
+    maxWidth: '420px',
+    padding: tokens.spacingHorizontalXL,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow2,
+  },
+});
+
+/** The two operations of the landing page and where each leads. */
+export const agentMappingOperations = [
+  { label: 'View All Departments', path: '/departmentsList' },
+  { label: 'Add Agents To Departments', path: '/unassociatedAgentsList' },
+] as const;
+
+/** /agentMapping: 'Select operation'. */
 export default function AgentMappingPage() {
+  const styles = useStyles();
+  const navigate = useNavigate();
   return (
     <PageShell title="Agent Mapping">
-      <LaterReleaseNotice />
+      <div className={styles.card}>
+        <Field label="Select operation">
+          <Dropdown
+            placeholder="Select operation"
+            onOptionSelect={(_, data) => data.optionValue && navigate(data.optionValue)}
+          >
+            {agentMappingOperations.map((operation) => (
+              <Option key={operation.path} value={operation.path}>
+                {operation.label}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+      </div>
     </PageShell>
   );
 }

@@ -1,10 +1,183 @@
-import { LaterReleaseNotice } from '../../components/LaterReleaseNotice';
+import {
+  Button,
+  Field,
+  Input,
+  type InputProps,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Spinner,
+  Subtitle2,
+  Switch,
+  tokens,
+} from '@fluentui/react-components';
+import { type FormEvent, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import type { TenantFlags, TenantSettingsView } from '../../../../shared/contract/tenantSettings';
+import { findByTenantName } from '../../../../shared/contract/tenantSettings';
+import { SMTP_SAVED_MESSAGE, type SmtpField, smtpFormProblem } from '../../../../shared/domain/adminRules';
 import { PageShell } from '../../components/PageShell';
+import { useNotify } from '../../components/toast';
+import { isApiError } from '../../lib/apiClient';
+import { useSaveSettings, useStoredSettings } from './api';
 
+const useStyles = makeStyles({
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '520px',
+    padding: tokens.spacingHorizontalXL,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow2,
+  },
+  heading: { margin: 0 },
+  buttons: { display: 'flex', gap: tokens.spacingHorizontalM },
+});
+
+const fields: { name: SmtpField; label: string; type?: InputProps['type'] }[] = [
+  { name: 'smtp_host', label: 'SMTP HOST' },
+  { name: 'smtp_port', label: 'SMTP PORT', type: 'number' },
+  { name: 'smtp_user', label: 'SMTP USER' },
+  { name: 'smtp_password', label: 'SMTP PASSWORD', type: 'password' },
+  { name: 'smtp_email', label: 'SMTP EMAIL ADDRESS', type: 'email' },
+];
+
+const flags: { name: keyof TenantFlags; label: string }[] = [
+  { name: 'is_smtp_enabled', label: 'SMTP configuration' },
+  { name: 'is_users_enabled', label: 'Users' },
+  { name: 'is_school_esc_enabled', label: 'School escalation' },
+  { name: 'is_college_esc_enabled', label: 'College escalation' },
+  { name: 'is_administrative_esc_enabled', label: 'Administrative escalation' },
+];
+
+/** /smtp_config: 'Configure SMTP', prefilled from the stored settings except the password. */
 export default function SmtpConfigPage() {
+  const stored = useStoredSettings();
+  const settings = stored.data?.data;
   return (
     <PageShell title="Configure SMTP">
-      <LaterReleaseNotice />
+      {stored.error && (
+        <MessageBar intent="error">
+          <MessageBarBody>{stored.error.message}</MessageBarBody>
+        </MessageBar>
+      )}
+      {!settings && !stored.error && <Spinner label="Loading settings..." />}
+      {settings && (
+        <>
+          <SmtpForm settings={settings} />
+          <FeatureFlags settings={settings} />
+        </>
+      )}
     </PageShell>
+  );
+}
+
+function SmtpForm({ settings }: { settings: TenantSettingsView }) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const save = useSaveSettings();
+  const { mutate } = useSWRConfig();
+  const [values, setValues] = useState<Record<SmtpField, string>>({
+    smtp_host: settings.smtp_host ?? '',
+    smtp_port: settings.smtp_port ?? '',
+    smtp_user: settings.smtp_user ?? '',
+    // Never sent by the server: the password is typed again on each save.
+    smtp_password: '',
+    smtp_email: settings.smtp_email ?? '',
+  });
+  const [submitted, setSubmitted] = useState(false);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const problem = smtpFormProblem(values);
+    if (problem) {
+      notify.warning(problem);
+      return;
+    }
+    try {
+      await save.trigger(values);
+      notify.success(SMTP_SAVED_MESSAGE);
+      setValues((current) => ({ ...current, smtp_password: '' }));
+      setSubmitted(false);
+      await mutate((key) => Array.isArray(key) && key[0] === findByTenantName.path);
+    } catch (failure) {
+      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
+    }
+  };
+
+  return (
+    <form className={styles.card} onSubmit={onSubmit} noValidate aria-label="Configure SMTP">
+      {fields.map((field) => (
+        <Field
+          key={field.name}
+          label={field.label}
+          required
+          validationState={submitted && values[field.name].trim() === '' ? 'error' : 'none'}
+          hint={
+            field.name === 'smtp_password' && settings.smtp_password_set
+              ? 'A password is stored. Enter it again to save.'
+              : undefined
+          }
+        >
+          <Input
+            type={field.type}
+            autoComplete={field.name === 'smtp_password' ? 'new-password' : 'off'}
+            value={values[field.name]}
+            onChange={(_, data) => setValues((current) => ({ ...current, [field.name]: data.value }))}
+          />
+        </Field>
+      ))}
+      <div className={styles.buttons}>
+        <Button appearance="primary" type="submit" disabled={save.isMutating}>
+          Submit
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The tenant's feature flags (which Admin menu entries show), for central admins. */
+function FeatureFlags({ settings }: { settings: TenantSettingsView }) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const save = useSaveSettings();
+  const { mutate } = useSWRConfig();
+  const [values, setValues] = useState<TenantFlags>(
+    () => Object.fromEntries(flags.map((flag) => [flag.name, settings[flag.name]])) as unknown as TenantFlags,
+  );
+  const changed = flags.some((flag) => values[flag.name] !== settings[flag.name]);
+
+  const onSave = async () => {
+    try {
+      const answer = await save.trigger(values);
+      notify.success(answer.message);
+      await mutate((key) => Array.isArray(key) && key[0] === findByTenantName.path);
+    } catch (failure) {
+      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="feature-flags">
+      <Subtitle2 as="h2" id="feature-flags" className={styles.heading}>
+        Portal Features
+      </Subtitle2>
+      {flags.map((flag) => (
+        <Switch
+          key={flag.name}
+          label={flag.label}
+          checked={values[flag.name]}
+          onChange={(_, data) => setValues((current) => ({ ...current, [flag.name]: data.checked }))}
+        />
+      ))}
+      <div className={styles.buttons}>
+        <Button disabled={!changed || save.isMutating} onClick={onSave}>
+          Save Features
+        </Button>
+      </div>
+    </section>
   );
 }

@@ -1,10 +1,175 @@
-import { LaterReleaseNotice } from '../../components/LaterReleaseNotice';
+import {
+  Breadcrumb,
+  BreadcrumbButton,
+  BreadcrumbDivider,
+  BreadcrumbItem,
+  makeStyles,
+  Spinner,
+  Subtitle2,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { DataTable, PAGE_SIZE, type SortState } from '../../components/DataTable';
 import { PageShell } from '../../components/PageShell';
+import { useNotify } from '../../components/toast';
+import { isApiError } from '../../lib/apiClient';
+import { storedUserId } from '../../lib/session';
+import { type SavedFilters, useSavedFilters } from '../settings/useSavedFilters';
+import { exportTeamTickets, useMyTeams, useTeamTickets } from './api';
+import MyTeamsFilterBar from './MyTeamsFilterBar';
+import { filtersFromSaved, type MyTeamsFilters, myTeamsParams, type SavedSetting } from './myTeamsFilters';
+import { myTeamsPath } from './paths';
+import { teamTicketColumns } from './teamTicketColumns';
 
-export default function MyTeamsPage() {
+export const TEAM_SEARCH_PLACEHOLDER = 'Enter TicketNo, Assignee Name, MobileNo';
+
+const useStyles = makeStyles({
+  tableTitle: { margin: 0 },
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  error: { color: tokens.colorPaletteRedForeground1 },
+});
+
+function MyTeamsBreadcrumb() {
+  const navigate = useNavigate();
   return (
-    <PageShell title="My Teams">
-      <LaterReleaseNotice />
+    <Breadcrumb aria-label="Breadcrumb">
+      <BreadcrumbItem>
+        <BreadcrumbButton
+          href="/myTeams"
+          onClick={(event) => {
+            event.preventDefault();
+            navigate('/myTeams');
+          }}
+        >
+          My Teams
+        </BreadcrumbButton>
+      </BreadcrumbItem>
+      <BreadcrumbDivider />
+      <BreadcrumbItem>
+        <BreadcrumbButton current>Team Tickets</BreadcrumbButton>
+      </BreadcrumbItem>
+    </Breadcrumb>
+  );
+}
+
+/** /myTeams: the signed-in lead's own teams and their tickets ('{team} TeamTickets'). */
+export default function MyTeamsPage() {
+  const styles = useStyles();
+  const saved = useSavedFilters('myTeams');
+  const teams = useMyTeams();
+  const list = teams.data?.data.data;
+  let content: React.ReactNode;
+  if (teams.error) content = <Text className={styles.error}>{teams.error.message}</Text>;
+  else if (!list || !saved.ready) content = <Spinner label="Loading your teams..." />;
+  else if (list.length === 0) content = <Text>You do not lead any team yet.</Text>;
+  else content = <TeamTickets teams={list} saved={saved} />;
+  return (
+    <PageShell title="My Teams" breadcrumb={<MyTeamsBreadcrumb />}>
+      {content}
     </PageShell>
+  );
+}
+
+interface ListView {
+  page: number;
+  sort: SortState;
+  search: string;
+}
+
+function TeamTickets({ teams, saved }: { teams: { id: string; teamName: string }[]; saved: SavedFilters }) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const [params, setParams] = useSearchParams();
+  const userId = useMemo(() => storedUserId() ?? undefined, []);
+  const requested = params.get('teamId');
+  const teamId = teams.some((team) => team.id === requested) ? (requested as string) : teams[0].id;
+  const team = teams.find((each) => each.id === teamId);
+  const [filters, setFilters] = useState<MyTeamsFilters>(() => filtersFromSaved(saved.values));
+  const [applied, setApplied] = useState<MyTeamsFilters>(filters);
+  const [nested, setNested] = useState(false);
+  const [view, setView] = useState<ListView>({
+    page: 0,
+    sort: { orderBy: 'initialCreatedDate', orderDirection: 'desc' },
+    search: '',
+  });
+  const [exporting, setExporting] = useState(false);
+
+  const tickets = useTeamTickets({
+    ...myTeamsParams(applied, teamId, nested, userId),
+    size: PAGE_SIZE,
+    page: view.page,
+    searchParam: view.search || undefined,
+    orderBy: view.sort.orderBy,
+    orderDirection: view.sort.orderDirection,
+  });
+  // The ticket view reads the team back from the remembered '/myTeams?teamId={id}'.
+  const columns = useMemo(() => teamTicketColumns(myTeamsPath(teamId)), [teamId]);
+  const title = `${team?.teamName ?? ''} TeamTickets`;
+
+  const showView = (next: Partial<ListView>) => setView((current) => ({ ...current, page: 0, ...next }));
+  const change = (next: Partial<MyTeamsFilters>, ...settings: SavedSetting[]) => {
+    setFilters((current) => ({ ...current, ...next }));
+    for (const setting of settings) if (setting) saved.save(...setting);
+  };
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await exportTeamTickets(myTeamsParams(filters, teamId, nested, userId));
+    } catch (failure) {
+      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className={styles.list}>
+      <MyTeamsFilterBar
+        teams={teams}
+        teamId={teamId}
+        onTeamChange={(next) => {
+          setParams({ teamId: next }, { replace: true });
+          showView({});
+        }}
+        filters={filters}
+        onChange={change}
+        nested={nested}
+        onNestedChange={(checked) => {
+          // Toggling reloads the table at once (spec).
+          setNested(checked);
+          showView({});
+        }}
+        onFilter={() => {
+          setApplied(filters);
+          showView({});
+        }}
+        onExport={onExport}
+        onClear={saved.clear}
+        exporting={exporting}
+        clearing={saved.clearing}
+      />
+      <Subtitle2 as="h2" className={styles.tableTitle}>
+        {title}
+      </Subtitle2>
+      <DataTable
+        ariaLabel={title}
+        columns={columns}
+        rows={tickets.data?.teams ?? []}
+        rowId={(row) => row.id}
+        totalItems={tickets.data?.totalItems ?? 0}
+        page={view.page}
+        onPageChange={(page) => setView((current) => ({ ...current, page }))}
+        sort={view.sort}
+        onSortChange={(sort) => showView({ sort })}
+        onSearchChange={(search) => showView({ search })}
+        searchPlaceholder={TEAM_SEARCH_PLACEHOLDER}
+        loading={tickets.isLoading || tickets.isValidating}
+        error={tickets.error?.message}
+        emptyMessage="No tickets found"
+      />
+    </div>
   );
 }

@@ -1,14 +1,309 @@
-import { useParams } from 'react-router';
-import { LaterReleaseNotice } from '../../components/LaterReleaseNotice';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Dropdown,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Option,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import useSWR from 'swr';
+import type { ResponseOf } from '../../../../shared/contract/endpoint';
+import type { getTeamById } from '../../../../shared/contract/teams';
+import { teamFormProblem } from '../../../../shared/domain/adminRules';
 import { PageShell } from '../../components/PageShell';
+import { useNotify } from '../../components/toast';
+import { isApiError } from '../../lib/apiClient';
 import { idFromAddressSegment } from '../../lib/queryString';
+import {
+  agentsOfDepartments,
+  type DepartmentAgent,
+  useDeleteTeam,
+  useDepartments,
+  useSaveTeam,
+  useTeam,
+  useTeamLeadUsers,
+} from './api';
+import { TEAM_LIST_PATH } from './paths';
 
-/** /addTeam creates ('Add Team'); /addTeam/id:{teamId} views and updates ('View Team'). */
+const useStyles = makeStyles({
+  form: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
+    gap: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXXL}`,
+    maxWidth: '960px',
+    padding: tokens.spacingHorizontalXL,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow2,
+  },
+  select: { width: '100%', minWidth: 0 },
+  buttons: { gridColumn: '1 / -1', display: 'flex', gap: tokens.spacingHorizontalM },
+});
+
+type TeamView = ResponseOf<typeof getTeamById>;
+
+interface TeamDraft {
+  teamName: string;
+  leadIds: string[];
+  departmentIds: string[];
+  /** Chosen agents: user id → the department they were chosen under. */
+  agents: Record<string, string>;
+}
+
+const emptyDraft: TeamDraft = { teamName: '', leadIds: [], departmentIds: [], agents: {} };
+
+const draftFrom = (team: TeamView): TeamDraft => ({
+  teamName: team.teamName,
+  leadIds: team.selectedTeamLeads.map((lead) => lead.value),
+  departmentIds: team.selectedDepartment.map((department) => department.value),
+  agents: Object.fromEntries(team.selectedAgents.map((agent) => [agent.value, agent.depId])),
+});
+
+/** Text of a multi-select: the chosen labels, comma-joined. */
+const joined = (labels: (string | undefined)[]) => labels.filter(Boolean).join(', ');
+
+/**
+ * /addTeam creates ('Add Team', Save); /addTeam/id:{teamId} views and updates ('View Team', Update and
+ * Delete). Agents are offered once departments are chosen: the agents of those departments.
+ */
 export default function TeamFormPage() {
   const teamId = idFromAddressSegment(useParams().teamRef);
+  const existing = useTeam(teamId);
+  const title = teamId ? 'View Team' : 'Add Team';
+  if (teamId && !existing.data) {
+    return (
+      <PageShell title={title}>
+        {existing.error ? (
+          <MessageBar intent="error">
+            <MessageBarBody>{existing.error.message}</MessageBarBody>
+          </MessageBar>
+        ) : (
+          <Spinner label="Loading team..." />
+        )}
+      </PageShell>
+    );
+  }
   return (
-    <PageShell title={teamId ? 'View Team' : 'Add Team'}>
-      <LaterReleaseNotice />
+    <PageShell title={title}>
+      <TeamForm key={teamId ?? 'new'} teamId={teamId} team={existing.data} />
     </PageShell>
+  );
+}
+
+function TeamForm({ teamId, team }: { teamId: string | undefined; team: TeamView | undefined }) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [draft, setDraft] = useState<TeamDraft>(team ? draftFrom(team) : emptyDraft);
+  const [submitted, setSubmitted] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const leads = useTeamLeadUsers();
+  const departments = useDepartments();
+  const save = useSaveTeam();
+  const remove = useDeleteTeam();
+
+  const departmentKey = [...draft.departmentIds].sort().join(',');
+  const agents = useSWR(departmentKey ? ['teamFormAgents', departmentKey] : null, () =>
+    agentsOfDepartments(departmentKey.split(',')),
+  );
+
+  /** Agent options: the chosen departments' agents, plus chosen agents no longer listed there. */
+  const agentOptions = useMemo(() => {
+    const options = new Map<string, DepartmentAgent & { label: string }>();
+    for (const agent of agents.data ?? []) {
+      options.set(agent.id, { ...agent, label: `${agent.fullName} <${agent.email}>` });
+    }
+    for (const chosen of team?.selectedAgents ?? []) {
+      if (!options.has(chosen.value) && draft.departmentIds.includes(chosen.depId)) {
+        options.set(chosen.value, {
+          id: chosen.value,
+          fullName: chosen.label,
+          email: '',
+          depId: chosen.depId,
+          label: chosen.label,
+        });
+      }
+    }
+    return [...options.values()];
+  }, [agents.data, team, draft.departmentIds]);
+
+  const leadOptions = useMemo(() => {
+    const options = new Map((leads.data ?? []).map((lead) => [lead.id, `${lead.fullName} <${lead.email}>`]));
+    for (const chosen of team?.selectedTeamLeads ?? [])
+      if (!options.has(chosen.value)) options.set(chosen.value, chosen.label);
+    return [...options.entries()].map(([id, label]) => ({ id, label }));
+  }, [leads.data, team]);
+
+  const agentsMap = Object.entries(draft.agents).map(([userId, depId]) => ({ userId, depId }));
+  const problem = teamFormProblem({ teamName: draft.teamName, teamLeads: draft.leadIds, agentsMap });
+
+  const chooseDepartments = (departmentIds: string[]) =>
+    setDraft((current) => ({
+      ...current,
+      departmentIds,
+      // Agents chosen under a department that is no longer chosen are dropped.
+      agents: Object.fromEntries(Object.entries(current.agents).filter(([, depId]) => departmentIds.includes(depId))),
+    }));
+
+  const chooseAgents = (ids: string[]) =>
+    setDraft((current) => ({
+      ...current,
+      agents: Object.fromEntries(
+        ids.flatMap((id) => {
+          const depId = current.agents[id] ?? agentOptions.find((option) => option.id === id)?.depId;
+          return depId ? [[id, depId]] : [];
+        }),
+      ),
+    }));
+
+  const onSave = async () => {
+    setSubmitted(true);
+    if (problem) {
+      notify.warning(problem);
+      return;
+    }
+    try {
+      const answer = await save.trigger({
+        ...(teamId ? { id: teamId } : {}),
+        teamName: draft.teamName.trim(),
+        teamLeads: draft.leadIds,
+        agentsMap,
+      });
+      if (answer.success) {
+        notify.success(answer.message);
+        navigate(TEAM_LIST_PATH);
+      } else notify.error(answer.message);
+    } catch (failure) {
+      notify.error(isApiError(failure) ? failure.message : 'Some error occurred while saving!');
+    }
+  };
+
+  const onDelete = async () => {
+    if (!teamId) return;
+    setConfirmDelete(false);
+    try {
+      const answer = await remove.trigger({ teamId });
+      if (answer.success) {
+        notify.success(answer.message);
+        navigate(TEAM_LIST_PATH);
+      } else notify.error(answer.message);
+    } catch (failure) {
+      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
+    }
+  };
+
+  const invalid = (empty: boolean) => (submitted && empty ? 'error' : 'none');
+  const busy = save.isMutating || remove.isMutating;
+
+  return (
+    <div className={styles.form}>
+      <Field label="Team Name" required validationState={invalid(draft.teamName.trim() === '')}>
+        <Input
+          value={draft.teamName}
+          maxLength={120}
+          onChange={(_, data) => setDraft((current) => ({ ...current, teamName: data.value }))}
+        />
+      </Field>
+      <Field label="Team Lead" required validationState={invalid(draft.leadIds.length === 0)}>
+        <Dropdown
+          multiselect
+          className={styles.select}
+          placeholder="Select team leads"
+          value={joined(draft.leadIds.map((id) => leadOptions.find((option) => option.id === id)?.label))}
+          selectedOptions={draft.leadIds}
+          onOptionSelect={(_, data) => setDraft((current) => ({ ...current, leadIds: data.selectedOptions }))}
+        >
+          {leadOptions.map((lead) => (
+            <Option key={lead.id} value={lead.id}>
+              {lead.label}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      <Field label="Select Department" required validationState={invalid(draft.departmentIds.length === 0)}>
+        <Dropdown
+          multiselect
+          className={styles.select}
+          placeholder="Select departments"
+          value={joined(
+            draft.departmentIds.map(
+              (id) => departments.data?.find((department) => department.id === id)?.departmentName,
+            ),
+          )}
+          selectedOptions={draft.departmentIds}
+          onOptionSelect={(_, data) => chooseDepartments(data.selectedOptions)}
+        >
+          {(departments.data ?? []).map((department) => (
+            <Option key={department.id} value={department.id}>
+              {department.departmentName}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      {draft.departmentIds.length > 0 && (
+        <Field
+          label="Agents"
+          required
+          validationState={invalid(agentsMap.length === 0)}
+          hint={agents.isLoading ? 'Loading agents...' : undefined}
+        >
+          <Dropdown
+            multiselect
+            className={styles.select}
+            placeholder={
+              agentOptions.length === 0 && !agents.isLoading ? 'No agents in these departments' : 'Select agents'
+            }
+            value={joined(
+              agentsMap.map((agent) => agentOptions.find((option) => option.id === agent.userId)?.fullName),
+            )}
+            selectedOptions={Object.keys(draft.agents)}
+            onOptionSelect={(_, data) => chooseAgents(data.selectedOptions)}
+          >
+            {agentOptions.map((agent) => (
+              <Option key={agent.id} value={agent.id}>
+                {agent.label}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+      )}
+      <div className={styles.buttons}>
+        <Button appearance="primary" disabled={busy} onClick={onSave}>
+          {teamId ? 'Update' : 'Save'}
+        </Button>
+        {teamId && (
+          <Button disabled={busy} onClick={() => setConfirmDelete(true)}>
+            Delete
+          </Button>
+        )}
+        <Button onClick={() => navigate(TEAM_LIST_PATH)}>Cancel</Button>
+      </div>
+      <Dialog open={confirmDelete} onOpenChange={(_, data) => setConfirmDelete(data.open)}>
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>Delete Team</DialogTitle>
+            <DialogContent>Delete the team {draft.teamName || team?.teamName}? This cannot be undone.</DialogContent>
+            <DialogActions>
+              <Button appearance="primary" onClick={onDelete}>
+                Delete
+              </Button>
+              <Button onClick={() => setConfirmDelete(false)}>Cancel</Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </div>
   );
 }

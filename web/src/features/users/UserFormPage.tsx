@@ -1,14 +1,215 @@
-import { useParams } from 'react-router';
-import { LaterReleaseNotice } from '../../components/LaterReleaseNotice';
+import {
+  Button,
+  Dropdown,
+  Field,
+  Input,
+  type InputProps,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Option,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
+import { type FormEvent, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { UserView } from '../../../../shared/contract/users';
+import {
+  HELPDESK_ROLE_OPTIONS,
+  MOBILE_MAX_LENGTH,
+  USER_MESSAGES,
+  type UserRequiredField,
+  userFormProblem,
+} from '../../../../shared/domain/adminRules';
 import { PageShell } from '../../components/PageShell';
+import { useNotify } from '../../components/toast';
+import { isApiError } from '../../lib/apiClient';
 import { idFromAddressSegment } from '../../lib/queryString';
+import { useDepartmentOptions, useSaveUser, useUser } from './api';
 
-/** /users adds a user; /users/id:{userId} opens the same form in view/update mode. */
+const useStyles = makeStyles({
+  form: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+    gap: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXXL}`,
+    maxWidth: '960px',
+    padding: tokens.spacingHorizontalXL,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow2,
+  },
+  buttons: { gridColumn: '1 / -1', display: 'flex', gap: tokens.spacingHorizontalM },
+});
+
+export const USERS_LIST_PATH = '/usersList';
+
+type FormValues = Record<UserRequiredField | 'password', string>;
+
+const emptyForm: FormValues = {
+  email: '',
+  fullName: '',
+  openId: '',
+  mobile: '',
+  officeType: '',
+  designation: '',
+  helpdeskRole: '',
+  branch: '',
+  openDepartmentId: '',
+  employeeId: '',
+  password: '',
+};
+
+const formFrom = (user: UserView): FormValues => ({
+  email: user.email,
+  fullName: user.fullName,
+  openId: user.openId,
+  mobile: user.mobile,
+  officeType: user.officeType,
+  designation: user.designation,
+  // An empty stored role is an ordinary user.
+  helpdeskRole: user.helpdeskRole.trim().toLowerCase() || 'user',
+  branch: user.branch,
+  openDepartmentId: user.openDepartmentId,
+  employeeId: user.employeeId,
+  password: '',
+});
+
+const textFields: { name: UserRequiredField; label: string; type?: InputProps['type']; maxLength?: number }[] = [
+  { name: 'email', label: 'Email address', type: 'email' },
+  { name: 'fullName', label: 'Full Name' },
+  { name: 'openId', label: 'Open Id' },
+  { name: 'mobile', label: 'Mobile', type: 'tel', maxLength: MOBILE_MAX_LENGTH },
+  { name: 'officeType', label: 'Office Type' },
+  { name: 'designation', label: 'Designation' },
+];
+
+/**
+ * /users adds a user ('Add User', with a password); /users/id:{userId} opens the same form to view
+ * and update ('View User', no password). The rules are checked here first (a warning, no call) and
+ * again by the server before anything is written.
+ */
 export default function UserFormPage() {
   const userId = idFromAddressSegment(useParams().userRef);
+  const existing = useUser(userId);
+  const title = userId ? 'View User' : 'Add User';
+
+  if (userId && !existing.data) {
+    return (
+      <PageShell title={title}>
+        {existing.error ? (
+          <MessageBar intent="error">
+            <MessageBarBody>{existing.error.message}</MessageBarBody>
+          </MessageBar>
+        ) : (
+          <Spinner label="Loading user..." />
+        )}
+      </PageShell>
+    );
+  }
   return (
-    <PageShell title={userId ? 'View User' : 'Add User'}>
-      <LaterReleaseNotice />
+    <PageShell title={title}>
+      <UserForm key={userId ?? 'new'} userId={userId} initial={existing.data ? formFrom(existing.data) : emptyForm} />
     </PageShell>
+  );
+}
+
+function UserForm({ userId, initial }: { userId: string | undefined; initial: FormValues }) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<FormValues>(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const { data: departments } = useDepartmentOptions();
+  const save = useSaveUser();
+  const creating = !userId;
+
+  const set = (name: keyof FormValues) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const missing = (name: UserRequiredField) => submitted && values[name].trim() === '';
+  const state = (name: UserRequiredField) => (missing(name) ? 'error' : 'none');
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const problem = userFormProblem(values, creating);
+    if (problem) {
+      notify.warning(problem);
+      return;
+    }
+    const { password, ...fields } = values;
+    try {
+      await save.trigger(creating ? { ...fields, ...(password ? { password } : {}) } : { ...fields, id: userId });
+      notify.success(creating ? USER_MESSAGES.created : USER_MESSAGES.updated);
+      navigate(USERS_LIST_PATH);
+    } catch (failure) {
+      notify.error(isApiError(failure) ? failure.message : 'Some error occurred while saving!');
+    }
+  };
+
+  const department = departments?.find((each) => each.id === values.openDepartmentId);
+  const role = HELPDESK_ROLE_OPTIONS.find((option) => option.value === values.helpdeskRole);
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={creating ? 'Add User' : 'View User'}>
+      {textFields.map((field) => (
+        <Field key={field.name} label={field.label} required validationState={state(field.name)}>
+          <Input
+            type={field.type}
+            value={values[field.name]}
+            maxLength={field.maxLength}
+            onChange={(_, data) => set(field.name)(data.value)}
+          />
+        </Field>
+      ))}
+      <Field label="Help Desk Role" required validationState={state('helpdeskRole')}>
+        <Dropdown
+          placeholder="Select role"
+          value={role?.label ?? ''}
+          selectedOptions={values.helpdeskRole ? [values.helpdeskRole] : []}
+          onOptionSelect={(_, data) => set('helpdeskRole')(data.optionValue ?? '')}
+        >
+          {HELPDESK_ROLE_OPTIONS.map((option) => (
+            <Option key={option.value} value={option.value}>
+              {option.label}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      <Field label="Branch" required validationState={state('branch')}>
+        <Input value={values.branch} onChange={(_, data) => set('branch')(data.value)} />
+      </Field>
+      <Field label="Open Department Id" required validationState={state('openDepartmentId')}>
+        <Dropdown
+          placeholder="Select department"
+          value={
+            department ? `${department.id} - ${department.departmentName}` : values.openDepartmentId // a stored id the department list does not hold
+          }
+          selectedOptions={values.openDepartmentId ? [values.openDepartmentId] : []}
+          onOptionSelect={(_, data) => set('openDepartmentId')(data.optionValue ?? '')}
+        >
+          {(departments ?? []).map((each) => (
+            <Option key={each.id} value={each.id}>{`${each.id} - ${each.departmentName}`}</Option>
+          ))}
+        </Dropdown>
+      </Field>
+      <Field label="Employee Id" required validationState={state('employeeId')}>
+        <Input value={values.employeeId} onChange={(_, data) => set('employeeId')(data.value)} />
+      </Field>
+      {creating && (
+        <Field label="Password" hint="Optional. At least 8 characters.">
+          <Input
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            onChange={(_, data) => set('password')(data.value)}
+          />
+        </Field>
+      )}
+      <div className={styles.buttons}>
+        <Button appearance="primary" type="submit" disabled={save.isMutating}>
+          {creating ? 'Submit' : 'Update'}
+        </Button>
+        <Button onClick={() => navigate(USERS_LIST_PATH)}>Cancel</Button>
+      </div>
+    </form>
   );
 }

@@ -1,10 +1,97 @@
-import { LaterReleaseNotice } from '../../components/LaterReleaseNotice';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { PersonAddRegular } from '@fluentui/react-icons/svg/person-add';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { UserView } from '../../../../shared/contract/users';
+import { HELPDESK_ROLE_OPTIONS } from '../../../../shared/domain/adminRules';
+import { DataTable, type DataTableColumn, type SortState } from '../../components/DataTable';
 import { PageShell } from '../../components/PageShell';
+import { useUsersPage } from './api';
 
+/** Spec: 8 rows a page for the users list. */
+export const USERS_PAGE_SIZE = 8;
+
+const useStyles = makeStyles({
+  link: {
+    color: tokens.colorBrandForegroundLink,
+    fontWeight: tokens.fontWeightSemibold,
+    textDecorationLine: 'none',
+    ':hover': { textDecorationLine: 'underline' },
+  },
+});
+
+export const userFormPath = (userId: string) => `/users/id:${userId}`;
+
+const roleLabel = (role: string) =>
+  HELPDESK_ROLE_OPTIONS.find((option) => option.value === role.trim().toLowerCase())?.label ?? (role || 'User');
+
+function useColumns(): DataTableColumn<UserView>[] {
+  const styles = useStyles();
+  return [
+    {
+      id: 'fullName',
+      header: 'Full Name',
+      sortKey: 'fullName',
+      render: (user) => (
+        <Link className={styles.link} to={userFormPath(user.id)}>
+          {user.fullName}
+        </Link>
+      ),
+    },
+    { id: 'email', header: 'Email Id', sortKey: 'email', render: (user) => user.email },
+    { id: 'mobile', header: 'Mobile No.', sortKey: 'mobile', render: (user) => user.mobile },
+    { id: 'designation', header: 'Designation', sortKey: 'designation', render: (user) => user.designation },
+    { id: 'helpdeskRole', header: 'Role', sortKey: 'helpdeskRole', render: (user) => roleLabel(user.helpdeskRole) },
+  ];
+}
+
+/** /usersList: the Users List table under the spec's heading 'Teams', with Add User. */
 export default function UsersListPage() {
+  const navigate = useNavigate();
+  const columns = useColumns();
+  const [page, setPage] = useState(0);
+  const [sort, setSort] = useState<SortState>({ orderBy: 'fullName', orderDirection: 'asc' });
+  const [search, setSearch] = useState('');
+  const users = useUsersPage({
+    size: USERS_PAGE_SIZE,
+    page,
+    searchParam: search || undefined,
+    orderBy: sort.orderBy,
+    orderDirection: sort.orderDirection,
+  });
+
   return (
-    <PageShell title="Users List">
-      <LaterReleaseNotice />
+    <PageShell
+      title="Teams"
+      actions={
+        <Button appearance="primary" icon={<PersonAddRegular />} onClick={() => navigate('/users')}>
+          Add User
+        </Button>
+      }
+    >
+      <DataTable
+        ariaLabel="Users List"
+        columns={columns}
+        rows={users.data?.users ?? []}
+        rowId={(user) => user.id}
+        totalItems={users.data?.totalItems ?? 0}
+        page={page}
+        pageSize={USERS_PAGE_SIZE}
+        onPageChange={setPage}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(0);
+        }}
+        onSearchChange={(text) => {
+          setSearch(text);
+          setPage(0);
+        }}
+        searchPlaceholder="Search"
+        loading={users.isLoading || users.isValidating}
+        error={users.error?.message}
+        emptyMessage="No users found"
+      />
     </PageShell>
   );
 }

@@ -1,0 +1,38 @@
+import { Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem } from '@fluentui/react-components';
+import { Fragment } from 'react';
+import { useNavigate } from 'react-router';
+
+const crumbs = [
+  { label: 'Agent Mapping', path: '/agentMapping' },
+  { label: 'All Departments', path: '/departmentsList' },
+  { label: 'Agents', path: undefined },
+] as const;
+
+/** Spec: 'Agent Mapping > All Departments > Agents'; `current` marks the screen shown. */
+export function AgentMappingBreadcrumb({ current }: { current: 'All Departments' | 'Agents' }) {
+  const navigate = useNavigate();
+  return (
+    <Breadcrumb aria-label="Breadcrumb">
+      {crumbs.map((crumb, index) => (
+        <Fragment key={crumb.label}>
+          {index > 0 && <BreadcrumbDivider />}
+          <BreadcrumbItem>
+            {crumb.path && crumb.label !== current ? (
+              <BreadcrumbButton
+                href={crumb.path}
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate(crumb.path);
+                }}
+              >
+                {crumb.label}
+              </BreadcrumbButton>
+            ) : (
+              <BreadcrumbButton current={crumb.label === current}>{crumb.label}</BreadcrumbButton>
+            )}
+          </BreadcrumbItem>
+        </Fragment>
+      ))}
+    </Breadcrumb>
+  );
+}

@@ -1,0 +1,89 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  Dropdown,
+  Field,
+  Option,
+} from '@fluentui/react-components';
+import { useState } from 'react';
+import { AGENT_MAPPING_SAVED_MESSAGE, MANDATORY_MESSAGE } from '../../../../shared/domain/adminRules';
+import { useNotify } from '../../components/toast';
+import { isApiError } from '../../lib/apiClient';
+import { useAllDepartments, useSaveMapping } from './api';
+
+export interface UpdateAgentMappingDialogProps {
+  open: boolean;
+  userIds: readonly string[];
+  /** The department the agents are in now (left out of the choices), if any. */
+  currentDepartmentId?: string;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+/** The popup 'Update Agent Mapping': a department select and Submit. */
+export default function UpdateAgentMappingDialog({
+  open,
+  userIds,
+  currentDepartmentId,
+  onClose,
+  onSaved,
+}: UpdateAgentMappingDialogProps) {
+  const notify = useNotify();
+  const { data: departments } = useAllDepartments();
+  const save = useSaveMapping();
+  const [departmentId, setDepartmentId] = useState('');
+  const choices = (departments ?? []).filter((department) => department.id !== currentDepartmentId);
+  const chosen = choices.find((department) => department.id === departmentId);
+
+  const submit = async () => {
+    if (!departmentId) {
+      notify.warning(MANDATORY_MESSAGE);
+      return;
+    }
+    try {
+      await save.trigger({ userIds: [...userIds], departmentId });
+      notify.success(AGENT_MAPPING_SAVED_MESSAGE);
+      setDepartmentId('');
+      onSaved();
+    } catch (failure) {
+      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
+      <DialogSurface aria-describedby={undefined}>
+        <DialogBody>
+          <DialogTitle>Update Agent Mapping</DialogTitle>
+          <DialogContent>
+            <Field label="Department" required hint={`${userIds.length} agent(s) selected`}>
+              <Dropdown
+                placeholder="Select department"
+                value={chosen?.departmentName ?? ''}
+                selectedOptions={departmentId ? [departmentId] : []}
+                onOptionSelect={(_, data) => setDepartmentId(data.optionValue ?? '')}
+              >
+                {choices.map((department) => (
+                  <Option key={department.id} value={department.id}>
+                    {department.departmentName}
+                  </Option>
+                ))}
+              </Dropdown>
+            </Field>
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="primary" disabled={save.isMutating} onClick={submit}>
+              Submit
+            </Button>
+            <Button onClick={onClose}>Cancel</Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}

@@ -1,0 +1,112 @@
+import type { SWRConfiguration } from 'swr';
+import type { RequestOf } from '../../../../shared/contract/endpoint';
+import { downloadAllAdminTeams, downloadMyTeamTickets } from '../../../../shared/contract/exports';
+import { getAssociatedAgents, getDepartments, getHelpTopics } from '../../../../shared/contract/reference';
+import {
+  allTeams,
+  deleteTeamById,
+  getAllTeamsLeadUsers,
+  getTeamById,
+  getTeamsByLeadId,
+  getTicketsOfTeam,
+  saveUpdateTeam,
+} from '../../../../shared/contract/teams';
+import { findByUserName } from '../../../../shared/contract/users';
+import { callApi, downloadUrl } from '../../lib/apiClient';
+import { useApiMutation, useApiQuery } from '../../lib/useApi';
+
+/** Calls of the team screens and My Teams (administration spec, section 7: Teams). */
+
+const oncePerPage: SWRConfiguration = {
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  revalidateIfStale: false,
+};
+const pageConfig: SWRConfiguration = { keepPreviousData: true, revalidateOnFocus: false };
+
+/** Spec: the team form asks for 500 agents a department. */
+export const AGENTS_PER_DEPARTMENT = 500;
+
+export function useTeamsPage(request: RequestOf<typeof allTeams>) {
+  return useApiQuery(allTeams, request, pageConfig);
+}
+
+export function useTeam(teamId: string | undefined) {
+  return useApiQuery(getTeamById, teamId ? { teamId } : null, oncePerPage);
+}
+
+export function useTeamLeadUsers() {
+  return useApiQuery(getAllTeamsLeadUsers, {}, oncePerPage);
+}
+
+export function useDepartments() {
+  return useApiQuery(getDepartments, {}, oncePerPage);
+}
+
+export function useHelpTopics() {
+  return useApiQuery(getHelpTopics, {}, oncePerPage);
+}
+
+export interface DepartmentAgent {
+  id: string;
+  fullName: string;
+  email: string;
+  depId: string;
+}
+
+/** The agents of each chosen department (500 each), as the team form lists them. */
+export async function agentsOfDepartments(departmentIds: readonly string[]): Promise<DepartmentAgent[]> {
+  const pages = await Promise.all(
+    departmentIds.map((departmentId) =>
+      callApi(getAssociatedAgents, {
+        departmentId,
+        size: AGENTS_PER_DEPARTMENT,
+        page: 0,
+        orderBy: 'fullName',
+        orderDirection: 'asc',
+      }),
+    ),
+  );
+  return pages.flatMap((page) =>
+    page.users.map((row) => ({
+      id: row.user.id,
+      fullName: row.user.fullName,
+      email: row.user.email,
+      depId: row.departmentId,
+    })),
+  );
+}
+
+export function useSaveTeam() {
+  return useApiMutation(saveUpdateTeam);
+}
+
+export function useDeleteTeam() {
+  return useApiMutation(deleteTeamById);
+}
+
+export async function exportTeams(): Promise<void> {
+  window.location.assign(await downloadUrl(downloadAllAdminTeams, {}));
+}
+
+/** The signed-in lead's own teams. */
+export function useMyTeams() {
+  return useApiQuery(getTeamsByLeadId, {}, oncePerPage);
+}
+
+export type TeamTicketsRequest = RequestOf<typeof getTicketsOfTeam>;
+
+export function useTeamTickets(request: TeamTicketsRequest | null) {
+  return useApiQuery(getTicketsOfTeam, request, pageConfig);
+}
+
+export type TeamTicketsExport = Omit<RequestOf<typeof downloadMyTeamTickets>, 'downloadToken'>;
+
+export async function exportTeamTickets(params: TeamTicketsExport): Promise<void> {
+  window.location.assign(await downloadUrl(downloadMyTeamTickets, params));
+}
+
+/** Assignee typeahead (GET /api/user/findByUserName); a failed lookup just lists nothing. */
+export function searchAssignees(text: string, signal: AbortSignal) {
+  return callApi(findByUserName, { fullName: text }, { signal });
+}

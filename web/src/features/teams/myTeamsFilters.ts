@@ -1,0 +1,167 @@
+import {
+  allStatusFilterIds,
+  showsClosedRange,
+  statusIdsFromSaved,
+  statusOptionsOf,
+} from '../../../../shared/domain/statusFilter';
+import {
+  checkRange,
+  type DateRangeText,
+  defaultCreatedRange,
+  EMPTY_RANGE,
+  isoRange,
+  rangeBlocksFiltering,
+  rangeTextFromIso,
+} from '../../components/dates';
+
+/**
+ * The My Teams filters (administration spec, /myTeams): the All Tickets filters with an 'All'
+ * department, as plain data: defaults, the saved settings (settingType 'myTeams') and the query.
+ */
+
+export const ALL_DEPARTMENTS = 'All';
+
+export interface Choice {
+  value: string;
+  label: string;
+}
+
+export interface MyTeamsFilters {
+  statusIds: string[];
+  created: DateRangeText;
+  /** 'All' or a department id. */
+  departmentId: string;
+  /** '' for every help topic. */
+  helpTopicId: string;
+  assignee: Choice | undefined;
+  overdue: '' | '1' | '2';
+  /** Used only while Closed is chosen. */
+  closed: DateRangeText;
+}
+
+/** Setting names under settingType 'myTeams' (spec section 3: the team-lead view's names). */
+export const MY_TEAMS_SETTINGS = {
+  status: 'ticketStatus',
+  department: 'department',
+  helpTopic: 'helpTopic',
+  overdue: 'overdue',
+  created: 'createdDateRange',
+  closed: 'closedDateRange',
+  assignee: 'assignee',
+} as const;
+
+/** Without saved settings: every status, the last 30 days, every department ('All'), nothing else. */
+export function defaultMyTeamsFilters(now: Date = new Date()): MyTeamsFilters {
+  return {
+    statusIds: [...allStatusFilterIds],
+    created: defaultCreatedRange(now),
+    departmentId: ALL_DEPARTMENTS,
+    helpTopicId: '',
+    assignee: undefined,
+    overdue: '',
+    // Empty, as on the other lists: with every status chosen, a closed range would hide open tickets.
+    closed: EMPTY_RANGE,
+  };
+}
+
+const field = (value: unknown, name: string): unknown =>
+  typeof value === 'object' && value !== null && name in value ? (value as Record<string, unknown>)[name] : undefined;
+
+/** A saved option ({value, label}) or a plain value. */
+function savedChoice(value: unknown): Choice | undefined {
+  if (typeof value === 'string' || typeof value === 'number') return { value: String(value), label: String(value) };
+  const chosen = field(value, 'value');
+  if (typeof chosen !== 'string' && typeof chosen !== 'number') return undefined;
+  const label = field(value, 'label');
+  return { value: String(chosen), label: typeof label === 'string' ? label : String(chosen) };
+}
+
+export function filtersFromSaved(values: Readonly<Record<string, unknown>>, now: Date = new Date()): MyTeamsFilters {
+  const filters = defaultMyTeamsFilters(now);
+  const statusIds = statusIdsFromSaved(values[MY_TEAMS_SETTINGS.status]);
+  if (statusIds) filters.statusIds = statusIds;
+  const department = savedChoice(values[MY_TEAMS_SETTINGS.department]);
+  if (department?.value) filters.departmentId = department.value;
+  const helpTopic = savedChoice(values[MY_TEAMS_SETTINGS.helpTopic]);
+  if (helpTopic) filters.helpTopicId = helpTopic.value;
+  const assignee = savedChoice(values[MY_TEAMS_SETTINGS.assignee]);
+  if (assignee?.value) filters.assignee = assignee;
+  const overdue = savedChoice(values[MY_TEAMS_SETTINGS.overdue])?.value;
+  if (overdue === '1' || overdue === '2') filters.overdue = overdue;
+
+  const createdValue = values[MY_TEAMS_SETTINGS.created];
+  const created = rangeTextFromIso(field(createdValue, 'startDate'), field(createdValue, 'endDate'));
+  if (checkRange(created).state === 'valid' && !rangeBlocksFiltering(created)) filters.created = created;
+  const closedValue = values[MY_TEAMS_SETTINGS.closed];
+  const closed = rangeTextFromIso(field(closedValue, 'closedStart'), field(closedValue, 'closedEnd'));
+  if (checkRange(closed, Number.POSITIVE_INFINITY).state === 'valid') filters.closed = closed;
+  return filters;
+}
+
+/** One setting to save, as `useSavedFilters().save` takes it; undefined when there is nothing usable. */
+export type SavedSetting = [name: string, value: unknown] | undefined;
+
+export const statusSetting = (ids: readonly string[]): SavedSetting => [MY_TEAMS_SETTINGS.status, statusOptionsOf(ids)];
+export const choiceSetting = (name: string, choice: Choice | undefined): SavedSetting => [name, choice ?? null];
+
+export function createdSetting(range: DateRangeText): SavedSetting {
+  if (rangeBlocksFiltering(range)) return undefined;
+  const iso = isoRange(range);
+  return iso ? [MY_TEAMS_SETTINGS.created, { startDate: iso.startDate, endDate: iso.endDate }] : undefined;
+}
+
+export function closedSetting(range: DateRangeText): SavedSetting {
+  const check = checkRange(range, Number.POSITIVE_INFINITY);
+  if (check.state === 'empty') return [MY_TEAMS_SETTINGS.closed, { closedStart: null, closedEnd: null }];
+  if (check.state !== 'valid') return undefined;
+  return [MY_TEAMS_SETTINGS.closed, { closedStart: check.startDate, closedEnd: check.endDate }];
+}
+
+/** Filter Tickets and Export Data wait while a range is unreadable or the created range is over 180 days. */
+export function filtersBlocked(filters: MyTeamsFilters): boolean {
+  if (rangeBlocksFiltering(filters.created)) return true;
+  return (
+    showsClosedRange(filters.statusIds) && checkRange(filters.closed, Number.POSITIVE_INFINITY).state === 'invalid'
+  );
+}
+
+export interface MyTeamsParams {
+  teamId: string;
+  showNestedTickets: 'true' | 'false';
+  userId?: string;
+  ticketStatus?: string;
+  startDate?: string;
+  endDate?: string;
+  departmentId?: string;
+  helpTopicId?: string;
+  assigneeId?: string;
+  isTicketOverdue?: '1' | '2';
+  closedStartDate?: string;
+  closedEndDate?: string;
+}
+
+/** The filter part of the list query and of the export. */
+export function myTeamsParams(
+  filters: MyTeamsFilters,
+  teamId: string,
+  nested: boolean,
+  userId: string | undefined,
+): MyTeamsParams {
+  const params: MyTeamsParams = { teamId, showNestedTickets: nested ? 'true' : 'false', userId };
+  if (filters.statusIds.length > 0) params.ticketStatus = filters.statusIds.join(',');
+  const created = isoRange(filters.created);
+  if (created) {
+    params.startDate = created.startDate;
+    params.endDate = created.endDate;
+  }
+  params.departmentId = filters.departmentId || ALL_DEPARTMENTS;
+  if (filters.helpTopicId) params.helpTopicId = filters.helpTopicId;
+  if (filters.assignee) params.assigneeId = filters.assignee.value;
+  if (filters.overdue) params.isTicketOverdue = filters.overdue;
+  const closed = showsClosedRange(filters.statusIds) ? isoRange(filters.closed) : undefined;
+  if (closed) {
+    params.closedStartDate = closed.startDate;
+    params.closedEndDate = closed.endDate;
+  }
+  return params;
+}

@@ -1,0 +1,32 @@
+import type { SWRConfiguration } from 'swr';
+import type { RequestOf } from '../../../../shared/contract/endpoint';
+import { getDepartments } from '../../../../shared/contract/reference';
+import { getAllUsersWithPagination, getUserDetails, saveUser } from '../../../../shared/contract/users';
+import { useApiMutation, useApiQuery } from '../../lib/useApi';
+
+/** Calls of the user administration screens (administration spec, section 7: Users). */
+
+export type UsersPageRequest = RequestOf<typeof getAllUsersWithPagination>;
+
+const oncePerPage: SWRConfiguration = {
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  revalidateIfStale: false,
+};
+
+export function useUsersPage(request: UsersPageRequest) {
+  return useApiQuery(getAllUsersWithPagination, request, { keepPreviousData: true, revalidateOnFocus: false });
+}
+
+/** The user shown at /users/id:{userId}; null waits (create mode). */
+export function useUser(userId: string | undefined) {
+  return useApiQuery(getUserDetails, userId ? { id: userId } : null, oncePerPage);
+}
+
+export function useSaveUser() {
+  return useApiMutation(saveUser);
+}
+
+export function useDepartmentOptions() {
+  return useApiQuery(getDepartments, {}, oncePerPage);
+}
