@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import { LocalStackError } from './emulators';
-import { DEMO_PASSWORD, demoUsers } from './seed';
+import { DEMO_PASSWORD, demoTeamUsers, demoUsers } from './seed';
 import { startLocalStack } from './stack';
 
 /** `npm start`: the whole product on this machine, with demo data. */
@@ -10,7 +10,10 @@ const dataDir = resolve(process.env.HELPDESK_DATA_DIR ?? '.data');
 
 try {
   const stack = await startLocalStack({ port, dataDir, runSchedules: true, log: (line) => console.log(line) });
-  const roles = ['ordinary user', 'agent', 'central agent', 'team lead', 'central admin'];
+  const roleName = (role: string) => role || 'ordinary user';
+  const signIns = [...demoUsers, ...demoTeamUsers].map(
+    (user) => `  ${user.email.padEnd(22)} ${roleName(user.helpdeskRole)}`,
+  );
   console.log(`
 Helpdesk portal is running.
 
@@ -19,7 +22,7 @@ Helpdesk portal is running.
   Data folder         ${stack.dataDir}
 
 Demo sign-ins (password ${DEMO_PASSWORD}):
-${demoUsers.map((user, index) => `  ${user.email.padEnd(22)} ${roles[index]}`).join('\n')}
+${signIns.join('\n')}
 
 Press Ctrl-C to stop.`);
   let stopping = false;

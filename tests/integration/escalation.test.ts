@@ -113,7 +113,9 @@ describe('the overdue sweep', () => {
     const inbox = (await (await fetch(`${stackEnv().SES_ENDPOINT}/store`)).json()) as {
       emails: { subject: string; destination: { to: string[] } }[];
     };
-    const subjects = inbox.emails.filter((mail) => mail.subject.startsWith(`[Ticket #${id}]`));
+    const subjects = inbox.emails.filter(
+      (mail) => mail.subject.startsWith(`[Ticket #${id}]`) && mail.subject.includes('Escalated to you'),
+    );
     expect(subjects.map((mail) => mail.destination.to[0]).sort()).toEqual([demo.agent, 'level2@demo.local']);
 
     await call(bulkUpdateStatus, { id: [id], ticketStatus: 'Closed' }, requester.token);

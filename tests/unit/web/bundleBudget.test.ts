@@ -17,7 +17,7 @@ describe('bundle budget', () => {
     'src/B.tsx': { file: 'assets/B.js', src: 'src/B.tsx', isDynamicEntry: true, imports: ['_shared.js'] },
   };
 
-  it('counts a route with its static imports that are not already initial', () => {
+  it('counts a route with the static imports only it uses, and a shared chunk once', () => {
     const sizes: Record<string, number> = {
       'assets/index.js': 4 * KB,
       'assets/vendor.js': 150 * KB,
@@ -28,10 +28,27 @@ describe('bundle budget', () => {
     const report = measureBundle(manifest, (file) => sizes[file]);
     expect(report.initial.gzipBytes).toBe(154 * KB);
     expect(report.routes.map((route) => [route.name, route.gzipBytes])).toEqual([
-      ['src/A.tsx', 40 * KB],
-      ['src/B.tsx', 110 * KB],
+      ['src/A.tsx', 10 * KB],
+      ['src/B.tsx', 80 * KB],
     ]);
-    expect(report.failures).toEqual(['Route chunk src/B.tsx is 110.0 KB gzipped, over the 100.0 KB budget']);
+    expect(report.shared.map((chunk) => [chunk.name, chunk.gzipBytes])).toEqual([['assets/shared.js', 30 * KB]]);
+    expect(report.firstVisit.map((route) => route.gzipBytes)).toEqual([40 * KB, 110 * KB]);
+    expect(report.failures).toEqual([]);
+  });
+
+  it('fails a route or a shared chunk over 100 KB', () => {
+    const sizes: Record<string, number> = {
+      'assets/index.js': 4 * KB,
+      'assets/vendor.js': 150 * KB,
+      'assets/shared.js': 101 * KB,
+      'assets/A.js': 10 * KB,
+      'assets/B.js': 120 * KB,
+    };
+    const report = measureBundle(manifest, (file) => sizes[file]);
+    expect(report.failures).toEqual([
+      'Route chunk src/B.tsx is 120.0 KB gzipped, over the 100.0 KB budget',
+      'Shared chunk assets/shared.js is 101.0 KB gzipped, over the 100.0 KB budget',
+    ]);
   });
 
   it('fails when the initial JS is over 200 KB', () => {
