@@ -127,7 +127,7 @@ export function SvgBarChart({
   const barWidth = Math.min(28, (groupWidth - 12) / stacks.length);
   const left = 40;
   const width = left + rows.length * groupWidth + 8;
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((share) => Math.round(max * share));
+  const ticks = [...new Set([0, 0.25, 0.5, 0.75, 1].map((share) => Math.round(max * share)))];
   return (
     <figure className={styles.figure} aria-label={title}>
       <svg className={styles.svg} viewBox={`0 0 ${width} ${plotHeight + 60}`} role="img" aria-hidden="true">
@@ -145,6 +145,7 @@ export function SvgBarChart({
         {rows.map((row, rowIndex) => {
           const groupX = left + rowIndex * groupWidth + 6;
           return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id and two may share a label; their order is fixed.
             <g key={`${row.name}-${rowIndex}`}>
               {stacks.map((stack, stackIndex) => {
                 let base = 8 + plotHeight;
