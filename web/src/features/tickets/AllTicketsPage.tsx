@@ -1,10 +1,14 @@
-import { LaterReleaseNotice } from '../../components/LaterReleaseNotice';
+import { Spinner } from '@fluentui/react-components';
 import { PageShell } from '../../components/PageShell';
+import { useSavedFilters } from '../settings/useSavedFilters';
+import { AllTicketsList } from './allTickets/AllTicketsList';
 
+/** /allTickets (tickets spec 2.5): waits for the saved filters, then shows the list with them. */
 export default function AllTicketsPage() {
+  const saved = useSavedFilters('allTickets');
   return (
     <PageShell title="All Tickets">
-      <LaterReleaseNotice />
+      {saved.ready ? <AllTicketsList saved={saved} /> : <Spinner label="Loading..." />}
     </PageShell>
   );
 }

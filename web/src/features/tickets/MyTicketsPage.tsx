@@ -1,10 +1,14 @@
-import { LaterReleaseNotice } from '../../components/LaterReleaseNotice';
+import { Spinner } from '@fluentui/react-components';
 import { PageShell } from '../../components/PageShell';
+import { useSavedFilters } from '../settings/useSavedFilters';
+import { MyTicketsList } from './list/MyTicketsList';
 
+/** /ticket (and /): My Tickets, tickets spec 2.2. Waits for the saved filters, then shows the list with them. */
 export default function MyTicketsPage() {
+  const saved = useSavedFilters('myTickets');
   return (
     <PageShell title="My Tickets">
-      <LaterReleaseNotice />
+      {saved.ready ? <MyTicketsList saved={saved} /> : <Spinner label="Loading..." />}
     </PageShell>
   );
 }

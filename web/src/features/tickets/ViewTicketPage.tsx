@@ -103,7 +103,7 @@ export default function ViewTicketPage() {
           </Subtitle1>
         )}
         <TicketFields ticket={view} />
-        <TicketSlaTools ticket={view} userId={userId} />
+        <TicketSlaTools ticket={view} userId={userId} onReload={reload} />
         <TicketDetails ticket={view} />
         {thread.error ? (
           <MessageBar intent="error">

@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/apiClient';
 import { AttachmentPicker } from '../../files/AttachmentPicker';
 import { useAttachmentUploads } from '../../files/useAttachmentUploads';
 import { postReplyMessage, type TicketView, updateTicketStatus } from '../api';
+import { type AgentReplyDraft, withAgentFlags } from './agent/agentRules';
 import {
   ReplyComposeTools,
   ReplyNoteTools,
@@ -17,7 +18,6 @@ import {
   emptyReplyDraft,
   planReply,
   REPLY_MESSAGES,
-  type ReplyDraft,
   type ReplyOutcome,
   replyFailure,
   updateRefused,
@@ -54,16 +54,19 @@ export function ReplyForm({ ticket, userId, isAgent, statuses, onReload }: Reply
   const styles = useStyles();
   const notify = useNotify();
   const uploads = useAttachmentUploads(1);
-  const [draft, setDraft] = useState<ReplyDraft>(emptyReplyDraft);
+  const [draft, setDraft] = useState<AgentReplyDraft>(emptyReplyDraft);
   const [posting, setPosting] = useState(false);
-  const change = (changes: Partial<ReplyDraft>) => setDraft((current) => ({ ...current, ...changes }));
+  const change = (changes: Partial<AgentReplyDraft>) => setDraft((current) => ({ ...current, ...changes }));
   const busy = posting || uploads.uploading;
-  const slotProps: ReplySlotProps = { ticket, draft, onDraftChange: change, disabled: busy, isAgent };
+  const slotProps: ReplySlotProps = { ticket, draft, onDraftChange: change, disabled: busy, isAgent, onReload };
 
   const show = (outcome: ReplyOutcome) => notify[outcome.intent](outcome.message);
 
   async function post() {
-    const plan = planReply({ ...draft, attachment: uploads.files[0] }, ticket, userId, newAttachmentId);
+    const plan = withAgentFlags(
+      planReply({ ...draft, attachment: uploads.files[0] }, ticket, userId, newAttachmentId),
+      draft,
+    );
     if (plan.kind === 'refuse') {
       notify.warning(plan.message);
       return;

@@ -1,47 +1,88 @@
+import { lazy, type ReactNode, Suspense } from 'react';
 import type { TicketView } from '../api';
-import type { ReplyDraft } from './replyPlan';
+import { type AgentReplyDraft, offersSlaChange } from './agent/agentRules';
 
 /**
- * Slots of the reply area for the agent tools of spec 2.7 and 6, which a later issue brings. Each is
- * placed where its tool belongs and receives the ticket and the reply draft, and renders nothing
- * until then: no control is shown that does not work. What each slot will hold:
+ * The reply area's places for the agent tools of spec 2.7 and 6. Each slot is placed where its tool
+ * belongs and receives the ticket and the reply draft. The tools themselves live in ./agent and are
+ * loaded on demand, only for agents (and the SLA change only for the ticket's user or creator), so a
+ * requester's ticket view downloads none of them.
  *
  * - ReplyComposeTools (above the editor): recipients search (findByParam; `draft.recepients`,
- *   comma-joined) and the canned-response picker (Original Message, Last Message, Full Message,
- *   Closing email; the text is appended to the editor).
+ *   comma-joined) and the canned-response picker (the text is appended to the editor).
  * - ReplyNoteTools (below the editor): the Internal Note checkbox (`draft.isInternalNotes`).
- * - ReplyTicketChangeTools (beside the status): Change Assignee (`draft.assignee`; labelled 'Select
- *   your Team Agent' when opened from My Teams) and the sub-category change (only when more than one
- *   option exists). planReply already sends a chosen assignee with the status update, first.
+ * - ReplyTicketChangeTools (beside the status): Change Assignee (`draft.assignee`; 'Select your Team
+ *   Agent' when opened from My Teams) and the sub-category change (only with more than one option).
  * - ReplyTransferTools (by Post): Transfer (wrongly-assigned popup) and Transfer Back.
  * - TicketSlaTools (under the ticket fields): Change SLA Plan, only for the ticket's user or creator.
  */
 
 export interface ReplySlotProps {
   ticket: TicketView;
-  draft: ReplyDraft;
-  onDraftChange(changes: Partial<ReplyDraft>): void;
+  draft: AgentReplyDraft;
+  onDraftChange(changes: Partial<AgentReplyDraft>): void;
   /** True while a post is under way (or done, until the page reloads). */
   disabled: boolean;
   isAgent: boolean;
+  /** Reloads the ticket and its thread (after a change made outside the reply, such as the sub-category). */
+  onReload(posted: boolean): Promise<void>;
 }
 
-export function ReplyComposeTools(_props: ReplySlotProps) {
-  return null;
+export interface TicketSlaToolsProps {
+  ticket: TicketView;
+  userId: string;
+  onReload?(posted: boolean): Promise<void>;
 }
 
-export function ReplyNoteTools(_props: ReplySlotProps) {
-  return null;
+// One chunk per tool, each loaded the first time its slot shows (requesters load none of them).
+const ComposeTools = lazy(async () => ({ default: (await import('./agent/ComposeTools')).ComposeTools }));
+const NoteTools = lazy(async () => ({ default: (await import('./agent/ComposeTools')).NoteTools }));
+const TicketChangeTools = lazy(async () => ({
+  default: (await import('./agent/TicketChangeTools')).TicketChangeTools,
+}));
+const TransferTools = lazy(async () => ({ default: (await import('./agent/TransferTools')).TransferTools }));
+const SlaTools = lazy(async () => ({ default: (await import('./agent/SlaTools')).SlaTools }));
+
+/** A tool shows nothing (no placeholder) while its chunk arrives. */
+const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
+
+export function ReplyComposeTools(props: ReplySlotProps) {
+  return props.isAgent ? (
+    <Loading>
+      <ComposeTools {...props} />
+    </Loading>
+  ) : null;
 }
 
-export function ReplyTicketChangeTools(_props: ReplySlotProps) {
-  return null;
+export function ReplyNoteTools(props: ReplySlotProps) {
+  return props.isAgent ? (
+    <Loading>
+      <NoteTools {...props} />
+    </Loading>
+  ) : null;
 }
 
-export function ReplyTransferTools(_props: ReplySlotProps) {
-  return null;
+export function ReplyTicketChangeTools(props: ReplySlotProps) {
+  return props.isAgent ? (
+    <Loading>
+      <TicketChangeTools {...props} />
+    </Loading>
+  ) : null;
 }
 
-export function TicketSlaTools(_props: { ticket: TicketView; userId: string }) {
-  return null;
+export function ReplyTransferTools(props: ReplySlotProps) {
+  return props.isAgent ? (
+    <Loading>
+      <TransferTools {...props} />
+    </Loading>
+  ) : null;
+}
+
+export function TicketSlaTools(props: TicketSlaToolsProps) {
+  // Spec 2.7: offered only to the ticket's user or its creator (agent or not).
+  return offersSlaChange(props.ticket, props.userId) ? (
+    <Loading>
+      <SlaTools {...props} />
+    </Loading>
+  ) : null;
 }

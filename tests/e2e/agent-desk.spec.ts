@@ -1,0 +1,306 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, signInAs, toast } from './helpers';
+
+/**
+ * The agent's desk (tickets spec 2.3-2.5, 2.7, 4, 5, 8): an agent replies with an internal note the
+ * requester never sees, uses a canned response, changes status and assignee in one post; a ticket is
+ * transferred to another department and transferred back by its new assignee; a central pool agent
+ * finds it in All Tickets by help topic and assignee and exports it; a transfer to the central pool
+ * is completed from the Transfer Request view.
+ */
+
+async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
+  const answer = await request.post('/api/user/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(answer.ok()).toBe(true);
+  const body = (await answer.json()) as { responseObj: { token: string } };
+  return body.responseObj.token;
+}
+
+async function callAs<T>(request: APIRequestContext, email: string, path: string, data: unknown): Promise<T> {
+  const answer = await request.post(path, {
+    data,
+    headers: { Authorization: `Bearer ${await tokenOf(request, email)}` },
+  });
+  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
+  return (await answer.json()) as T;
+}
+
+/** Uma (user@demo.local) raises a ticket; answers its id. */
+async function raiseTicket(
+  request: APIRequestContext,
+  ticket: { departmentId: string; helpTopicId: string; slaPlan: string; subject: string; extra?: object },
+): Promise<string> {
+  const answer = await callAs<{ success: boolean; id: string }>(request, 'user@demo.local', '/api/ticket/save', {
+    email: 'user@demo.local',
+    fullName: 'Uma User',
+    ticketNotice: true,
+    departmentId: ticket.departmentId,
+    helpTopicId: ticket.helpTopicId,
+    slaPlan: ticket.slaPlan,
+    userId: '1',
+    ticketCategory: 'Issue',
+    employeeNo: 'EMP1001',
+    branch: 'Hyderabad North',
+    schCol: 'School',
+    dynamicFormJson: {
+      issue_summary: ticket.subject,
+      priority_level: 'Medium',
+      is_it_blocking_work: false,
+      ...ticket.extra,
+    },
+  });
+  expect(answer.success).toBe(true);
+  return answer.id;
+}
+
+/** The value shown under a label in the ticket's labelled fields. */
+const ticketField = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: 'Ticket fields' })
+    .locator('div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
+
+const thread = (page: Page) => page.getByRole('list', { name: 'Ticket Thread' });
+
+test('an agent posts an internal note, a canned response, and a status and assignee change in one post', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const subject = `Projector in room 12 is dead ${Date.now()}`;
+  const ticketId = await raiseTicket(request, { departmentId: '1', helpTopicId: '1', slaPlan: '2', subject });
+  const internalText = `Asset register says the lamp was replaced last month ${Date.now()}`;
+
+  // The order of the calls a post makes, and what the replies carried.
+  const calls: string[] = [];
+  const replies: Record<string, unknown>[] = [];
+  page.on('request', (sent) => {
+    const path = new URL(sent.url()).pathname;
+    if (path === '/api/ticket/bulkUpdateStatus' || path === '/api/ticketReplies/save') calls.push(path);
+    if (path === '/api/ticketReplies/save') replies.push(sent.postDataJSON() as Record<string, unknown>);
+  });
+
+  await signInAs(page, 'agent@demo.local');
+  await page.goto(`/viewTicket/id:${ticketId}`);
+  await expect(page.getByRole('heading', { name: `Ticket #${ticketId}`, level: 1 })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Post Reply' });
+  const message = form.getByRole('textbox', { name: 'Message' });
+
+  // Nothing written, nothing chosen: the warning, nothing sent.
+  await form.getByRole('button', { name: 'Post' }).click();
+  await expect(toast(page, 'Message is mandatory')).toBeVisible();
+  expect(calls).toEqual([]);
+
+  // An internal note.
+  await message.fill(internalText);
+  await form.getByRole('checkbox', { name: 'Internal Note' }).check();
+  await form.getByRole('button', { name: 'Post' }).click();
+  await expect(toast(page, 'Reply Posted').first()).toBeVisible();
+  const note = thread(page).getByRole('listitem').filter({ hasText: internalText });
+  await expect(note).toBeVisible();
+  await expect(note.getByText('Internal Note', { exact: true })).toBeVisible();
+  expect(replies[0]).toMatchObject({ isInternalNotes: true, message: internalText });
+  await expect(message).toHaveValue('');
+  await expect(form.getByRole('checkbox', { name: 'Internal Note' })).not.toBeChecked();
+
+  // A canned response: the original message goes into the editor, the requester into the recipients.
+  await form.getByLabel('Canned Response').selectOption('Original Message');
+  await expect(message).toHaveValue(new RegExp(subject));
+  await expect(form.getByText('user@demo.local', { exact: true })).toBeVisible();
+  await message.fill(`${await message.inputValue()}\n\nWe are replacing the projector today.`);
+
+  // Status and assignee with the same post: the bulk update first, then the reply.
+  calls.length = 0;
+  await form.getByLabel('Ticket Status').selectOption('Work in progress');
+  await form.getByRole('combobox', { name: 'Change Assignee' }).click();
+  await page.getByRole('option', { name: 'Arjun Agent' }).click();
+  await form.getByRole('button', { name: 'Post' }).click();
+  await expect(toast(page, 'Reply Posted').first()).toBeVisible();
+  await expect(ticketField(page, 'Status')).toHaveText('Work in progress');
+  await expect(ticketField(page, 'Assigned To')).toHaveText('Arjun Agent');
+  expect(calls).toEqual(['/api/ticket/bulkUpdateStatus', '/api/ticketReplies/save']);
+  expect(replies[1]).toMatchObject({
+    usedInCannedFilters: true,
+    isInternalNotes: false,
+    recepients: 'user@demo.local',
+  });
+  await expect(thread(page).getByText('Status changed from Open to Work in progress by Arjun Agent')).toBeVisible();
+  await expect(thread(page).getByText('We are replacing the projector today.')).toBeVisible();
+
+  // The requester sees the reply and the changes, never the internal note.
+  const requesterContext = await browser.newContext();
+  const requester = await requesterContext.newPage();
+  await signInAs(requester, 'user@demo.local');
+  await requester.goto(`/viewTicket/id:${ticketId}`);
+  await expect(thread(requester).getByText('We are replacing the projector today.')).toBeVisible();
+  await expect(ticketField(requester, 'Status')).toHaveText('Work in progress');
+  await expect(thread(requester).getByText(internalText)).toHaveCount(0);
+  await expect(requester.getByText('Internal Note')).toHaveCount(0);
+  await expect(requester.getByRole('button', { name: 'Transfer' })).toHaveCount(0);
+  await requesterContext.close();
+});
+
+test('a ticket goes to another department and back; All Tickets finds it by help topic and assignee and exports it', async ({
+  page,
+  request,
+}) => {
+  const subject = `Socket sparks in the staff room ${Date.now()}`;
+  const ticketId = await raiseTicket(request, {
+    departmentId: '2',
+    helpTopicId: '3',
+    slaPlan: '3',
+    subject,
+    extra: { location: 'Staff room' },
+  });
+  // Arjun works it (he is not of Facilities, but its assignee may read it).
+  await callAs(request, 'central@demo.local', '/api/ticket/bulkUpdateStatus', {
+    id: [ticketId],
+    assigneeId: '2',
+    assigneeFullName: 'Arjun Agent',
+  });
+
+  // Arjun finds it was raised in the wrong department: transfer it to IT Support, to Lakshmi.
+  await signInAs(page, 'agent@demo.local');
+  await page.goto(`/viewTicket/id:${ticketId}`);
+  await expect(ticketField(page, 'Department')).toHaveText('Facilities');
+  await expect(page.getByRole('button', { name: 'Transfer Back' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Transfer Ticket' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(toast(page, 'Please fill mandatory information')).toBeVisible();
+
+  await dialog.getByLabel('Department').selectOption({ label: 'IT Support' });
+  await dialog.getByLabel('Help Topic').selectOption({ label: 'Laptop / Desktop Issue' });
+  const assignee = dialog.getByRole('combobox', { name: 'Assignee' });
+  await assignee.fill('Lakshmi');
+  await page.getByRole('option', { name: /Lakshmi Lead/ }).click();
+  // Choosing another department clears the help topic.
+  await dialog.getByLabel('Department').selectOption({ label: 'Accounts' });
+  await expect(dialog.getByLabel('Help Topic')).toHaveValue('');
+  await dialog.getByLabel('Department').selectOption({ label: 'IT Support' });
+  await dialog.getByLabel('Help Topic').selectOption({ label: 'Laptop / Desktop Issue' });
+  await assignee.fill('Lakshmi');
+  await page.getByRole('option', { name: /Lakshmi Lead/ }).click();
+  await dialog.getByLabel('Transfer Reason').fill('Raised under the wrong department: it is a laptop charger.');
+  await dialog.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(toast(page, 'Ticket Transferred Successfully').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/allTickets$/);
+
+  // Lakshmi, its new assignee, hands it back.
+  await signInAs(page, 'lead@demo.local');
+  await page.goto(`/viewTicket/id:${ticketId}`);
+  await expect(ticketField(page, 'Department')).toHaveText('IT Support');
+  await expect(ticketField(page, 'Assigned To')).toHaveText('Lakshmi Lead');
+  await expect(
+    thread(page).getByText(/Ticket transferred from Facilities to IT Support \(Lakshmi Lead\) by Arjun Agent/),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Transfer Back' }).click();
+  await expect(toast(page, 'Transferred Successfully').first()).toBeVisible();
+  await expect(ticketField(page, 'Department')).toHaveText('Facilities');
+  await expect(ticketField(page, 'Help Topic')).toHaveText('Electrical / Maintenance');
+  await expect(ticketField(page, 'Assigned To')).toHaveText('Arjun Agent');
+  await expect(page.getByRole('button', { name: 'Transfer Back' })).toHaveCount(0);
+
+  // Chitra (central pool) finds it in All Tickets by help topic and assignee.
+  await signInAs(page, 'central@demo.local');
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /All Tickets/ })
+    .click();
+  await expect(page).toHaveURL(/\/allTickets$/);
+  await expect(page.getByRole('heading', { name: 'All Tickets', level: 1 })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Help Topic' }).click();
+  await page.getByRole('option', { name: 'Electrical / Maintenance' }).click();
+  await page.getByRole('combobox', { name: 'Assignee' }).fill('Arjun');
+  await page.getByRole('option', { name: /Arjun Agent/ }).click();
+  const filtered = page.waitForResponse((response) => {
+    const url = new URL(response.url());
+    return (
+      url.pathname === '/api/ticket/getAllTicketsForCentralPool' &&
+      url.searchParams.get('helpTopicId') === '3' &&
+      url.searchParams.get('assigneeId') === '2'
+    );
+  });
+  await page.getByRole('button', { name: 'Filter Tickets' }).click();
+  const page1 = (await (await filtered).json()) as { tickets: { id: string; assigneeFullName: string }[] };
+  expect(page1.tickets.length).toBeGreaterThan(0);
+  expect(page1.tickets.every((row) => row.assigneeFullName === 'Arjun Agent')).toBe(true);
+  const table = page.getByRole('table', { name: 'All Tickets' });
+  await expect(table.getByRole('link', { name: ticketId, exact: true })).toBeVisible();
+
+  // Export Data: the export answers with the CSV (through a short-lived link) holding the ticket.
+  const exported = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/dataExport/download');
+  await page.getByRole('button', { name: 'Export Data' }).click();
+  const exportAnswer = await exported;
+  const exportUrl = new URL(exportAnswer.url());
+  expect(exportUrl.searchParams.get('helpTopicId')).toBe('3');
+  expect(exportUrl.searchParams.get('assigneeId')).toBe('2');
+  expect(exportAnswer.status()).toBe(302);
+  const csv = await request.get(exportAnswer.headers().location ?? '');
+  expect(csv.ok()).toBe(true);
+  expect(await csv.text()).toContain(subject);
+
+  // The ticket link remembers All Tickets as the way back.
+  await table.getByRole('link', { name: ticketId, exact: true }).click();
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('All Tickets')).toBeVisible();
+});
+
+test('a transfer to the central pool is completed from the Transfer Request view', async ({ page, request }) => {
+  const subject = `Wrong queue: payslip missing ${Date.now()}`;
+  const ticketId = await raiseTicket(request, {
+    departmentId: '1',
+    helpTopicId: '2',
+    slaPlan: '1',
+    subject,
+    extra: {
+      account_email: 'user@demo.local',
+    },
+  });
+
+  await signInAs(page, 'central@demo.local');
+  await page.goto(`/viewTicket/id:${ticketId}`);
+  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Transfer Ticket' });
+  await dialog.getByLabel('Department').selectOption({ label: 'Central Pool Agent' });
+  // The pool has no assignee choice.
+  await expect(dialog.getByRole('combobox', { name: 'Assignee' })).toHaveCount(0);
+  await dialog.getByLabel('Help Topic').selectOption({ label: 'Salary / Reimbursement (Accounts)' });
+  await dialog.getByLabel('Transfer Reason').fill('Payroll question, not IT.');
+  await dialog.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(toast(page, 'Ticket Transferred Successfully').first()).toBeVisible();
+
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /Transfer Request/ })
+    .click();
+  await expect(page).toHaveURL(/\/transferRequest$/);
+  const table = page.getByRole('table', { name: 'Transfer Request' });
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: `Transfer request of ticket ${ticketId}` }) });
+  await expect(row).toContainText('Pending');
+  await expect(row).toContainText('Central Pool Agent');
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(/\/viewTransferTicket\/id:/);
+  await expect(page.getByRole('heading', { name: `Ticket #${ticketId}`, level: 1 })).toBeVisible();
+  await expect(ticketField(page, 'SLA Plan')).toHaveText('1 Day');
+  await expect(page.getByRole('heading', { name: 'Transfer Ticket To Department' })).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Transfer Ticket' });
+  await expect(form.getByLabel('Department').locator('option', { hasText: 'Central Pool Agent' })).toHaveCount(0);
+  await form.getByLabel('Department').selectOption({ label: 'IT Support' });
+  await form.getByLabel('Help Topic').selectOption({ label: 'Laptop / Desktop Issue' });
+  await form.getByRole('combobox', { name: 'Assignee' }).fill('Lakshmi');
+  await page.getByRole('option', { name: /Lakshmi Lead/ }).click();
+  await form.getByRole('button', { name: 'Transfer', exact: true }).click();
+  await expect(toast(page, 'Ticket Transferred Successfully').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/allTickets$/);
+
+  // The request is done; its view offers no form any more, and its breadcrumb leads back to the list.
+  await page.goBack();
+  await expect(page.getByText('This transfer request is already completed.')).toBeVisible();
+  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('Transfer Request').click();
+  await expect(page).toHaveURL(/\/transferRequest$/);
+});

@@ -1,0 +1,328 @@
+import {
+  Button,
+  makeStyles,
+  mergeClasses,
+  ProgressBar,
+  SearchBox,
+  Spinner,
+  Table,
+  TableBody,
+  TableCell,
+  TableHeader,
+  TableHeaderCell,
+  TableRow,
+  TableSelectionCell,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { ChevronDoubleLeftRegular } from '@fluentui/react-icons/svg/chevron-double-left';
+import { ChevronDoubleRightRegular } from '@fluentui/react-icons/svg/chevron-double-right';
+import { ChevronLeftRegular } from '@fluentui/react-icons/svg/chevron-left';
+import { ChevronRightRegular } from '@fluentui/react-icons/svg/chevron-right';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+
+/** Spec: 20 rows a page, body at most 450px high (tickets spec section 9). */
+export const PAGE_SIZE = 20;
+export const SEARCH_DELAY_MS = 400;
+
+const useStyles = makeStyles({
+  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
+  toolbar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
+  toolbarStart: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
+  search: { width: '280px', maxWidth: '100%' },
+  frame: {
+    position: 'relative',
+    maxHeight: '450px',
+    overflow: 'auto',
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  table: { tableLayout: 'auto', minWidth: '100%', width: 'max-content' },
+  header: {
+    position: 'sticky',
+    top: 0,
+    zIndex: 2,
+    backgroundColor: tokens.colorNeutralBackground3,
+    boxShadow: `inset 0 -${tokens.strokeWidthThin} 0 ${tokens.colorNeutralStroke2}`,
+  },
+  headerCell: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
+  selectionCell: { width: '44px' },
+  cell: { whiteSpace: 'nowrap' },
+  wrapCell: { whiteSpace: 'normal', minWidth: '200px', maxWidth: '320px', overflowWrap: 'anywhere' },
+  progress: { position: 'sticky', top: 0, left: 0, zIndex: 3 },
+  stateCell: { padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}` },
+  stateText: { color: tokens.colorNeutralForeground3 },
+  errorText: { color: tokens.colorPaletteRedForeground1 },
+  pager: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
+  pagerButtons: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+});
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface SortState {
+  orderBy: string;
+  orderDirection: SortDirection;
+}
+
+export interface DataTableColumn<Row> {
+  id: string;
+  header: string;
+  /** The orderBy the server sorts by when this header is clicked; omit for a column that does not sort. */
+  sortKey?: string;
+  render: (row: Row) => ReactNode;
+  /** Let long text wrap (a subject); other cells keep to one line. */
+  wrap?: boolean;
+}
+
+export interface DataTableProps<Row> {
+  /** The table's accessible name. */
+  ariaLabel: string;
+  columns: readonly DataTableColumn<Row>[];
+  rows: readonly Row[];
+  rowId: (row: Row) => string;
+  totalItems: number;
+  /** Zero-based, as the server counts pages. */
+  page: number;
+  pageSize?: number;
+  onPageChange: (page: number) => void;
+  sort?: SortState;
+  onSortChange?: (sort: SortState) => void;
+  /** Shows a search box; called (debounced) with the trimmed text. */
+  onSearchChange?: (text: string) => void;
+  searchPlaceholder?: string;
+  /** Initial search text (the box keeps its own text afterwards). */
+  initialSearch?: string;
+  selectable?: boolean;
+  selectedIds?: readonly string[];
+  onSelectionChange?: (ids: string[]) => void;
+  loading?: boolean;
+  /** A load failure to show in place of rows. */
+  error?: string;
+  emptyMessage?: string;
+  /** Controls shown left of the search box (a bulk action area). */
+  toolbar?: ReactNode;
+}
+
+const ariaSort = { asc: 'ascending', desc: 'descending' } as const;
+
+/**
+ * A server-driven table: the page asks the server for one page of rows sorted and searched as told,
+ * and this component shows them with a sticky header inside a 450px-high scrolling frame, a pager
+ * ('Page x of y', total), sortable headers, a debounced search box and optional row checkboxes.
+ */
+export function DataTable<Row>({
+  ariaLabel,
+  columns,
+  rows,
+  rowId,
+  totalItems,
+  page,
+  pageSize = PAGE_SIZE,
+  onPageChange,
+  sort,
+  onSortChange,
+  onSearchChange,
+  searchPlaceholder = 'Search',
+  initialSearch = '',
+  selectable = false,
+  selectedIds = [],
+  onSelectionChange,
+  loading = false,
+  error,
+  emptyMessage = 'No records found',
+  toolbar,
+}: DataTableProps<Row>) {
+  const styles = useStyles();
+  const pageCount = Math.max(1, Math.ceil(totalItems / pageSize));
+  const selected = new Set(selectedIds);
+  const rowIds = rows.map(rowId);
+  const selectedOnPage = rowIds.filter((id) => selected.has(id)).length;
+  const headerChecked = rowIds.length > 0 && selectedOnPage === rowIds.length ? true : selectedOnPage > 0 && 'mixed';
+  const columnCount = columns.length + (selectable ? 1 : 0);
+
+  const toggleRow = (id: string) =>
+    onSelectionChange?.(selected.has(id) ? selectedIds.filter((each) => each !== id) : [...selectedIds, id]);
+  const toggleAll = () =>
+    onSelectionChange?.(
+      headerChecked === true
+        ? selectedIds.filter((id) => !rowIds.includes(id))
+        : [...selectedIds, ...rowIds.filter((id) => !selected.has(id))],
+    );
+  const sortBy = (key: string) =>
+    onSortChange?.({
+      orderBy: key,
+      orderDirection: sort?.orderBy === key && sort.orderDirection === 'asc' ? 'desc' : 'asc',
+    });
+
+  let stateRow: ReactNode = null;
+  if (rows.length === 0) {
+    const content = error ? (
+      <Text className={styles.errorText}>{error}</Text>
+    ) : loading ? (
+      <Spinner size="small" label="Loading..." />
+    ) : (
+      <Text className={styles.stateText}>{emptyMessage}</Text>
+    );
+    stateRow = (
+      <TableRow>
+        <TableCell colSpan={columnCount} className={styles.stateCell}>
+          {content}
+        </TableCell>
+      </TableRow>
+    );
+  }
+
+  return (
+    <div className={styles.root}>
+      {(toolbar || onSearchChange) && (
+        <div className={styles.toolbar}>
+          <div className={styles.toolbarStart}>{toolbar}</div>
+          {onSearchChange && (
+            <DebouncedSearch placeholder={searchPlaceholder} initial={initialSearch} onChange={onSearchChange} />
+          )}
+        </div>
+      )}
+      <div className={styles.frame} aria-busy={loading}>
+        {loading && rows.length > 0 && (
+          <ProgressBar className={styles.progress} thickness="medium" aria-label="Loading" />
+        )}
+        <Table aria-label={ariaLabel} size="small" className={styles.table}>
+          <TableHeader className={styles.header}>
+            <TableRow>
+              {selectable && (
+                <TableSelectionCell
+                  className={styles.selectionCell}
+                  checked={headerChecked}
+                  onClick={toggleAll}
+                  checkboxIndicator={{ 'aria-label': 'Select all rows' }}
+                />
+              )}
+              {columns.map((column) => {
+                const direction = column.sortKey && sort?.orderBy === column.sortKey ? sort.orderDirection : undefined;
+                return (
+                  <TableHeaderCell
+                    key={column.id}
+                    className={styles.headerCell}
+                    sortable={Boolean(column.sortKey && onSortChange)}
+                    sortDirection={direction ? ariaSort[direction] : undefined}
+                    onClick={column.sortKey && onSortChange ? () => sortBy(column.sortKey!) : undefined}
+                  >
+                    {column.header}
+                  </TableHeaderCell>
+                );
+              })}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {stateRow}
+            {rows.map((row, index) => {
+              const id = rowIds[index];
+              const isSelected = selected.has(id);
+              return (
+                <TableRow key={id} aria-selected={selectable ? isSelected : undefined}>
+                  {selectable && (
+                    <TableSelectionCell
+                      className={styles.selectionCell}
+                      checked={isSelected}
+                      onClick={() => toggleRow(id)}
+                      checkboxIndicator={{ 'aria-label': `Select row ${id}` }}
+                    />
+                  )}
+                  {columns.map((column) => (
+                    <TableCell key={column.id} className={mergeClasses(column.wrap ? styles.wrapCell : styles.cell)}>
+                      {column.render(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </div>
+      <nav className={styles.pager} aria-label={`${ariaLabel} pages`}>
+        <Text>
+          Page {Math.min(page + 1, pageCount)} of {pageCount}
+        </Text>
+        <div className={styles.pagerButtons}>
+          <Button
+            appearance="subtle"
+            icon={<ChevronDoubleLeftRegular />}
+            aria-label="First page"
+            disabled={page <= 0}
+            onClick={() => onPageChange(0)}
+          />
+          <Button
+            appearance="subtle"
+            icon={<ChevronLeftRegular />}
+            aria-label="Previous page"
+            disabled={page <= 0}
+            onClick={() => onPageChange(page - 1)}
+          />
+          <Button
+            appearance="subtle"
+            icon={<ChevronRightRegular />}
+            aria-label="Next page"
+            disabled={page >= pageCount - 1}
+            onClick={() => onPageChange(page + 1)}
+          />
+          <Button
+            appearance="subtle"
+            icon={<ChevronDoubleRightRegular />}
+            aria-label="Last page"
+            disabled={page >= pageCount - 1}
+            onClick={() => onPageChange(pageCount - 1)}
+          />
+        </div>
+        <Text>Total: {totalItems}</Text>
+      </nav>
+    </div>
+  );
+}
+
+interface DebouncedSearchProps {
+  placeholder: string;
+  initial: string;
+  onChange: (text: string) => void;
+}
+
+/** Keeps its own text and reports it (trimmed) once typing pauses. */
+function DebouncedSearch({ placeholder, initial, onChange }: DebouncedSearchProps) {
+  const styles = useStyles();
+  const [text, setText] = useState(initial);
+  const reported = useRef(initial.trim());
+  const latestOnChange = useRef(onChange);
+  latestOnChange.current = onChange;
+
+  useEffect(() => {
+    const trimmed = text.trim();
+    if (trimmed === reported.current) return;
+    const timer = window.setTimeout(() => {
+      reported.current = trimmed;
+      latestOnChange.current(trimmed);
+    }, SEARCH_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [text]);
+
+  return (
+    <SearchBox
+      className={styles.search}
+      placeholder={placeholder}
+      aria-label={placeholder}
+      value={text}
+      onChange={(_, data) => setText(data.value)}
+    />
+  );
+}

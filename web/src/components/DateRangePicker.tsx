@@ -1,0 +1,128 @@
+import {
+  Button,
+  Field,
+  Input,
+  Menu,
+  MenuItem,
+  MenuList,
+  MenuPopover,
+  MenuTrigger,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { CalendarLtrRegular } from '@fluentui/react-icons/svg/calendar-ltr';
+import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
+import {
+  checkRange,
+  type DateRangeText,
+  EMPTY_RANGE,
+  INPUT_DATE_FORMAT,
+  presetRange,
+  RANGE_TOO_LONG_MESSAGE,
+  type RangePresetName,
+  rangePresetNames,
+} from './dates';
+
+const useStyles = makeStyles({
+  inputs: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  date: { width: '118px' },
+  separator: { color: tokens.colorNeutralForeground3 },
+});
+
+export interface DateRangePickerProps {
+  label: string;
+  value: DateRangeText;
+  onChange: (value: DateRangeText) => void;
+  /** Offer 'Last 1 Year' among the shortcuts (the closed range does). */
+  includeLastYear?: boolean;
+  /** Warn 'Please select data range within 6 months' past this many days (MAX_RANGE_DAYS); omit for none. */
+  maxDays?: number;
+  /** Offer a clear button (for an optional range such as the closed date range). */
+  clearable?: boolean;
+  /** Used to tell shortcuts apart when 'today' matters (tests); defaults to now. */
+  now?: Date;
+}
+
+/**
+ * Two 'DD/MM/YYYY' inputs plus the spec's date shortcuts. Controlled: the page holds the texts and
+ * reads them with checkRange / rangeBlocksFiltering (dates.ts) to send ISO ends and to disable
+ * Filter and Export while the range is unreadable or over the limit.
+ */
+export function DateRangePicker({
+  label,
+  value,
+  onChange,
+  includeLastYear = false,
+  maxDays,
+  clearable = false,
+  now,
+}: DateRangePickerProps) {
+  const styles = useStyles();
+  const check = checkRange(value, maxDays ?? Number.POSITIVE_INFINITY);
+  const overLimit = check.state === 'valid' && check.overLimit;
+  const presets = rangePresetNames.filter((name) => includeLastYear || name !== 'Last 1 Year');
+  const choosePreset = (name: RangePresetName) => onChange(presetRange(name, now));
+
+  return (
+    <Field
+      label={label}
+      validationState={check.state === 'invalid' ? 'error' : overLimit ? 'warning' : 'none'}
+      validationMessage={check.state === 'invalid' ? check.message : overLimit ? RANGE_TOO_LONG_MESSAGE : undefined}
+    >
+      {(control) => (
+        <div className={styles.inputs}>
+          <Input
+            id={control.id}
+            className={styles.date}
+            aria-label={`${label} from`}
+            aria-describedby={control['aria-describedby']}
+            aria-invalid={control['aria-invalid']}
+            placeholder={INPUT_DATE_FORMAT}
+            value={value.start}
+            onChange={(_, data) => onChange({ ...value, start: data.value })}
+          />
+          <span className={styles.separator} aria-hidden>
+            –
+          </span>
+          <Input
+            className={styles.date}
+            aria-label={`${label} to`}
+            aria-describedby={control['aria-describedby']}
+            aria-invalid={control['aria-invalid']}
+            placeholder={INPUT_DATE_FORMAT}
+            value={value.end}
+            onChange={(_, data) => onChange({ ...value, end: data.value })}
+          />
+          <Menu>
+            <MenuTrigger disableButtonEnhancement>
+              <Button
+                appearance="subtle"
+                icon={<CalendarLtrRegular />}
+                aria-label={`${label} shortcuts`}
+                title="Date shortcuts"
+              />
+            </MenuTrigger>
+            <MenuPopover>
+              <MenuList>
+                {presets.map((name) => (
+                  <MenuItem key={name} onClick={() => choosePreset(name)}>
+                    {name}
+                  </MenuItem>
+                ))}
+              </MenuList>
+            </MenuPopover>
+          </Menu>
+          {clearable && (value.start || value.end) && (
+            <Button
+              appearance="subtle"
+              icon={<DismissRegular />}
+              aria-label={`Clear ${label}`}
+              title="Clear"
+              onClick={() => onChange(EMPTY_RANGE)}
+            />
+          )}
+        </div>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,134 @@
+import dayjs, { type Dayjs } from 'dayjs';
+
+/**
+ * Dates as the portal shows and takes them (DESIGN.md, Web; tickets spec sections 5 and 9): shown
+ * 'DD/MM/YYYY hh:mm A', entered 'DD/MM/YYYY', ranges sent as ISO strings from 00:00:00.000 to
+ * 23:59:59.999 local time, at most 180 days.
+ */
+
+export const DISPLAY_DATE_TIME_FORMAT = 'DD/MM/YYYY hh:mm A';
+export const INPUT_DATE_FORMAT = 'DD/MM/YYYY';
+export const MAX_RANGE_DAYS = 180;
+export const DEFAULT_RANGE_DAYS = 30;
+export const RANGE_TOO_LONG_MESSAGE = 'Please select data range within 6 months';
+export const INVALID_DATE_MESSAGE = 'Enter dates as DD/MM/YYYY';
+export const RANGE_ORDER_MESSAGE = 'The start date must be before the end date.';
+
+/** 'DD/MM/YYYY hh:mm A' in local time; empty for a missing or unreadable value. */
+export function formatDateTime(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const value = dayjs(iso);
+  return value.isValid() ? value.format(DISPLAY_DATE_TIME_FORMAT) : '';
+}
+
+export const formatDateInput = (date: Dayjs | Date | string): string => dayjs(date).format(INPUT_DATE_FORMAT);
+
+const INPUT_PATTERN = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/;
+
+/** A typed 'DD/MM/YYYY' as the start of that local day, or undefined when it is not a real date. */
+export function parseDateInput(text: string): Dayjs | undefined {
+  const match = INPUT_PATTERN.exec(text);
+  if (!match) return undefined;
+  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = dayjs(new Date(year, month - 1, day));
+  // new Date rolls 31/02 over into March: a real date reads back the same parts.
+  if (date.date() !== day || date.month() !== month - 1 || date.year() !== year) return undefined;
+  return date.startOf('day');
+}
+
+/** A range as the inputs hold it: two 'DD/MM/YYYY' texts, either possibly empty. */
+export interface DateRangeText {
+  start: string;
+  end: string;
+}
+
+export const EMPTY_RANGE: DateRangeText = { start: '', end: '' };
+
+export type RangeCheck =
+  | { state: 'empty' }
+  | { state: 'invalid'; message: string }
+  | { state: 'valid'; startDate: string; endDate: string; days: number; overLimit: boolean };
+
+/**
+ * Reads a range: empty (both blank), invalid (a bad date, one end missing, or the end before the
+ * start), or valid with its ISO ends (start 00:00:00.000, end 23:59:59.999 local) and whether it
+ * spans more than `maxDays` days.
+ */
+export function checkRange(range: DateRangeText, maxDays: number = MAX_RANGE_DAYS): RangeCheck {
+  if (!range.start.trim() && !range.end.trim()) return { state: 'empty' };
+  const start = parseDateInput(range.start);
+  const end = parseDateInput(range.end);
+  if (!start || !end) return { state: 'invalid', message: INVALID_DATE_MESSAGE };
+  if (end.isBefore(start)) return { state: 'invalid', message: RANGE_ORDER_MESSAGE };
+  const days = end.diff(start, 'day');
+  return {
+    state: 'valid',
+    startDate: start.startOf('day').toISOString(),
+    endDate: end.endOf('day').toISOString(),
+    days,
+    overLimit: days > maxDays,
+  };
+}
+
+/** Whether a range stops Filter and Export: unreadable, or longer than the limit. */
+export function rangeBlocksFiltering(range: DateRangeText, maxDays: number = MAX_RANGE_DAYS): boolean {
+  const check = checkRange(range, maxDays);
+  return check.state === 'invalid' || (check.state === 'valid' && check.overLimit);
+}
+
+/** The ISO ends of a valid range, or undefined for an empty or unreadable one. */
+export function isoRange(range: DateRangeText): { startDate: string; endDate: string } | undefined {
+  const check = checkRange(range, Number.POSITIVE_INFINITY);
+  return check.state === 'valid' ? { startDate: check.startDate, endDate: check.endDate } : undefined;
+}
+
+/** Back from saved ISO ends (or anything dayjs reads) to the input texts; blank when unreadable. */
+export function rangeTextFromIso(start: unknown, end: unknown): DateRangeText {
+  const text = (value: unknown) => {
+    if (typeof value !== 'string' || !value) return '';
+    const date = dayjs(value);
+    return date.isValid() ? formatDateInput(date) : '';
+  };
+  return { start: text(start), end: text(end) };
+}
+
+export const rangePresetNames = [
+  'Today',
+  'Yesterday',
+  'Last 7 Days',
+  'Last 30 Days',
+  'This Month',
+  'Last Month',
+  'Last 3 Months',
+  'Last 1 Year',
+] as const;
+export type RangePresetName = (typeof rangePresetNames)[number];
+
+/** The dates a shortcut stands for, counted from `now` (local days). */
+export function presetRange(name: RangePresetName, now: Date | Dayjs = new Date()): DateRangeText {
+  const today = dayjs(now).startOf('day');
+  const range = (start: Dayjs, end: Dayjs = today) => ({ start: formatDateInput(start), end: formatDateInput(end) });
+  switch (name) {
+    case 'Today':
+      return range(today);
+    case 'Yesterday':
+      return range(today.subtract(1, 'day'), today.subtract(1, 'day'));
+    case 'Last 7 Days':
+      return range(today.subtract(6, 'day'));
+    case 'Last 30 Days':
+      return range(today.subtract(DEFAULT_RANGE_DAYS - 1, 'day'));
+    case 'This Month':
+      return range(today.startOf('month'), today.endOf('month'));
+    case 'Last Month': {
+      const lastMonth = today.subtract(1, 'month');
+      return range(lastMonth.startOf('month'), lastMonth.endOf('month'));
+    }
+    case 'Last 3 Months':
+      return range(today.subtract(3, 'month'));
+    case 'Last 1 Year':
+      return range(today.subtract(1, 'year'));
+  }
+}
+
+/** The default created range: the last 30 days (today minus 29 days to today). */
+export const defaultCreatedRange = (now: Date | Dayjs = new Date()): DateRangeText => presetRange('Last 30 Days', now);

@@ -1,0 +1,183 @@
+import { Button, Dropdown, Field, Input, makeStyles, Option, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
+import { FilterRegular } from '@fluentui/react-icons/svg/filter';
+import { FilterDismissRegular } from '@fluentui/react-icons/svg/filter-dismiss';
+import { lazy, Suspense } from 'react';
+import { overdueOptions } from '../../../../../shared/domain/statuses';
+import { showsClosedRange } from '../../../../../shared/domain/statusFilter';
+import { DateRangePicker } from '../../../components/DateRangePicker';
+import { type DateRangeText, MAX_RANGE_DAYS } from '../../../components/dates';
+import { StatusMultiSelect } from '../../../components/StatusMultiSelect';
+import { searchUsersByName } from '../api';
+import { filtersBlocked, type OverdueChoice } from '../list/ticketListFilters';
+import type { AllTicketsFilters, AssigneeFilter } from './allTicketsFilters';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow2,
+  },
+  select: { minWidth: '180px', width: '200px' },
+  buttons: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+    paddingTop: tokens.spacingVerticalXXL,
+  },
+});
+
+/** The assignee typeahead is its own chunk (shared with the create-ticket form). */
+const UserSearchCombobox = lazy(async () => ({
+  default: (await import('../create/UserSearchCombobox')).UserSearchCombobox,
+}));
+
+/** Dropdown value for "no choice" ('' cannot be an option value). */
+const ANY = 'any';
+
+export interface AllTicketsFilterBarProps {
+  filters: AllTicketsFilters;
+  departments: readonly { id: string; departmentName: string }[];
+  helpTopics: readonly { id: string; helpTopicName: string }[];
+  onStatusChange(ids: string[]): void;
+  onCreatedChange(range: DateRangeText): void;
+  onDepartmentChange(departmentId: string): void;
+  onHelpTopicChange(helpTopicId: string): void;
+  onAssigneeChange(assignee: AssigneeFilter | undefined): void;
+  onOverdueChange(overdue: OverdueChoice): void;
+  onClosedChange(range: DateRangeText): void;
+  onFilter(): void;
+  onExport(): void;
+  onClear(): void;
+  exporting?: boolean;
+  clearing?: boolean;
+}
+
+/**
+ * All Tickets' filters (tickets spec 2.5): status, created range, department, help topic, assignee
+ * (typeahead by name), overdue, the closed range only with Closed; Filter Tickets, Export Data,
+ * Clear Filter. Filter and Export stay disabled while a range is unusable (spec 5).
+ */
+export function AllTicketsFilterBar({
+  filters,
+  departments,
+  helpTopics,
+  onStatusChange,
+  onCreatedChange,
+  onDepartmentChange,
+  onHelpTopicChange,
+  onAssigneeChange,
+  onOverdueChange,
+  onClosedChange,
+  onFilter,
+  onExport,
+  onClear,
+  exporting = false,
+  clearing = false,
+}: AllTicketsFilterBarProps) {
+  const styles = useStyles();
+  const blocked = filtersBlocked(filters);
+  const department = departments.find((each) => each.id === filters.departmentId);
+  const helpTopic = helpTopics.find((each) => each.id === filters.helpTopicId);
+  const overdue = overdueOptions.find((option) => option.value === filters.overdue);
+
+  return (
+    <section className={styles.bar} aria-label="Ticket filters">
+      <StatusMultiSelect value={filters.statusIds} onChange={onStatusChange} />
+      <DateRangePicker
+        label="Created Date"
+        value={filters.created}
+        onChange={onCreatedChange}
+        maxDays={MAX_RANGE_DAYS}
+      />
+      <Field label="Department">
+        <Dropdown
+          className={styles.select}
+          placeholder="All"
+          value={department?.departmentName ?? 'All'}
+          selectedOptions={[filters.departmentId || ANY]}
+          onOptionSelect={(_, data) => onDepartmentChange(data.optionValue === ANY ? '' : (data.optionValue ?? ''))}
+        >
+          <Option value={ANY}>All</Option>
+          {departments.map((each) => (
+            <Option key={each.id} value={each.id}>
+              {each.departmentName}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      <Field label="Help Topic">
+        <Dropdown
+          className={styles.select}
+          placeholder="All"
+          value={helpTopic?.helpTopicName ?? 'All'}
+          selectedOptions={[filters.helpTopicId || ANY]}
+          onOptionSelect={(_, data) => onHelpTopicChange(data.optionValue === ANY ? '' : (data.optionValue ?? ''))}
+        >
+          <Option value={ANY}>All</Option>
+          {helpTopics.map((each) => (
+            <Option key={each.id} value={each.id}>
+              {each.helpTopicName}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      <Field label="Assignee">
+        <Suspense fallback={<Input disabled placeholder="Search by name" value={filters.assignee?.fullName ?? ''} />}>
+          <UserSearchCombobox
+            textOf={(user) => user.fullName}
+            search={searchUsersByName}
+            selectedId={filters.assignee?.id ?? ''}
+            initialText={filters.assignee?.fullName ?? ''}
+            placeholder="Search by name"
+            onSelect={(user) => onAssigneeChange(user && { id: user.id, fullName: user.fullName })}
+          />
+        </Suspense>
+      </Field>
+      <Field label="Overdue">
+        <Dropdown
+          className={styles.select}
+          placeholder="All"
+          value={overdue?.label ?? 'All'}
+          selectedOptions={[filters.overdue || ANY]}
+          onOptionSelect={(_, data) =>
+            onOverdueChange(data.optionValue === '1' || data.optionValue === '2' ? data.optionValue : '')
+          }
+        >
+          <Option value={ANY}>All</Option>
+          {overdueOptions.map((option) => (
+            <Option key={option.value} value={option.value}>
+              {option.label}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      {showsClosedRange(filters.statusIds) && (
+        <DateRangePicker
+          label="Closed Date"
+          value={filters.closed}
+          onChange={onClosedChange}
+          includeLastYear
+          clearable
+        />
+      )}
+      <div className={styles.buttons}>
+        <Button appearance="primary" icon={<FilterRegular />} disabled={blocked} onClick={onFilter}>
+          Filter Tickets
+        </Button>
+        <Button icon={<ArrowDownloadRegular />} disabled={blocked || exporting} onClick={onExport}>
+          Export Data
+        </Button>
+        <Button icon={<FilterDismissRegular />} disabled={clearing} onClick={onClear}>
+          Clear Filter
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,147 @@
+import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { TicketRow } from '../../../../../shared/contract/tickets';
+import { DataTable, type DataTableColumn, PAGE_SIZE, type SortState } from '../../../components/DataTable';
+import type { DateRangeText } from '../../../components/dates';
+import { useNotify } from '../../../components/toast';
+import { isApiError } from '../../../lib/apiClient';
+import type { SavedFilters } from '../../settings/useSavedFilters';
+import { ticketColumns } from '../list/ticketColumns';
+import {
+  closedRangeSetting,
+  createdRangeSetting,
+  DEFAULT_SORT,
+  departmentSetting,
+  type ListView,
+  type OverdueChoice,
+  overdueSetting,
+  type SavedSetting,
+  statusSetting,
+} from '../list/ticketListFilters';
+import { useDepartments } from '../listApi';
+import { exportAllTickets, useAllHelpTopics, useAllTickets } from './allTicketsApi';
+import {
+  ALL_TICKETS_PATH,
+  type AllTicketsFilters,
+  type AssigneeFilter,
+  allTicketsFiltersFromSaved,
+  allTicketsParams,
+  allTicketsQuery,
+  assigneeSetting,
+  helpTopicAfterDepartment,
+  helpTopicSetting,
+} from './allTicketsFilters';
+
+/**
+ * The filter bar (date shortcuts menu, dropdowns, typeahead) is its own chunk, requested as soon as
+ * this module runs: it arrives while the saved filters and the first page are being read.
+ */
+const filterBarModule = import('./AllTicketsFilterBar');
+const AllTicketsFilterBar = lazy(async () => ({ default: (await filterBarModule).AllTicketsFilterBar }));
+
+const useStyles = makeStyles({
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+});
+
+/** The My Tickets columns, with the help topic after the department (the list filters by it). */
+const columns: DataTableColumn<TicketRow>[] = (() => {
+  const base = ticketColumns(ALL_TICKETS_PATH);
+  const at = base.findIndex((column) => column.id === 'department') + 1;
+  const helpTopic: DataTableColumn<TicketRow> = {
+    id: 'helpTopic',
+    header: 'Help Topic',
+    render: (row) => row.helptopic.helpTopicName,
+  };
+  return [...base.slice(0, at), helpTopic, ...base.slice(at)];
+})();
+
+/**
+ * All Tickets (tickets spec 2.5): the filters as shown (each change saved at once) and the filters
+ * applied to the table (taken over by 'Filter Tickets'), both starting from the saved settings.
+ */
+export function AllTicketsList({ saved }: { saved: SavedFilters }) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const [filters, setFilters] = useState<AllTicketsFilters>(() => allTicketsFiltersFromSaved(saved.values));
+  const [applied, setApplied] = useState<AllTicketsFilters>(filters);
+  const [view, setView] = useState<ListView>({ page: 0, sort: DEFAULT_SORT, search: '' });
+  const [exporting, setExporting] = useState(false);
+
+  const { data: departments } = useDepartments();
+  const { data: allTopics } = useAllHelpTopics();
+  const helpTopics = useMemo(
+    () => (allTopics ?? []).filter((topic) => !filters.departmentId || topic.departmentId === filters.departmentId),
+    [allTopics, filters.departmentId],
+  );
+  const request = useMemo(() => allTicketsQuery(applied, view, PAGE_SIZE), [applied, view]);
+  const tickets = useAllTickets(request);
+
+  const change = (next: Partial<AllTicketsFilters>, ...settings: (SavedSetting | undefined)[]) => {
+    setFilters((current) => ({ ...current, ...next }));
+    for (const setting of settings) if (setting) saved.save(...setting);
+  };
+  const showView = (next: Partial<ListView>) => setView((current) => ({ ...current, page: 0, ...next }));
+
+  const changeDepartment = (departmentId: string) => {
+    const helpTopicId = helpTopicAfterDepartment(filters.helpTopicId, departmentId, allTopics ?? []);
+    change(
+      { departmentId, helpTopicId },
+      departmentSetting(departmentId),
+      helpTopicId === filters.helpTopicId ? undefined : helpTopicSetting(helpTopicId),
+    );
+  };
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await exportAllTickets(allTicketsParams(filters));
+    } catch (failure) {
+      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <div className={styles.list}>
+      <Suspense fallback={<Spinner size="small" label="Loading filters..." />}>
+        <AllTicketsFilterBar
+          filters={filters}
+          departments={departments ?? []}
+          helpTopics={helpTopics}
+          onStatusChange={(statusIds) => change({ statusIds }, statusSetting(statusIds))}
+          onCreatedChange={(created: DateRangeText) => change({ created }, createdRangeSetting(created))}
+          onDepartmentChange={changeDepartment}
+          onHelpTopicChange={(helpTopicId) => change({ helpTopicId }, helpTopicSetting(helpTopicId))}
+          onAssigneeChange={(assignee: AssigneeFilter | undefined) => change({ assignee }, assigneeSetting(assignee))}
+          onOverdueChange={(overdue: OverdueChoice) => change({ overdue }, overdueSetting(overdue))}
+          onClosedChange={(closed: DateRangeText) => change({ closed }, closedRangeSetting(closed))}
+          onFilter={() => {
+            setApplied(filters);
+            showView({});
+          }}
+          onExport={onExport}
+          onClear={saved.clear}
+          exporting={exporting}
+          clearing={saved.clearing}
+        />
+      </Suspense>
+      <DataTable
+        ariaLabel="All Tickets"
+        columns={columns}
+        rows={tickets.data?.tickets ?? []}
+        rowId={(row) => row.id}
+        totalItems={tickets.data?.totalItems ?? 0}
+        page={view.page}
+        onPageChange={(page) => setView((current) => ({ ...current, page }))}
+        sort={view.sort}
+        onSortChange={(sort: SortState) => showView({ sort })}
+        onSearchChange={(search) => showView({ search })}
+        searchPlaceholder="Search"
+        loading={tickets.isLoading || tickets.isValidating}
+        error={tickets.error ? tickets.error.message : undefined}
+        emptyMessage="No tickets found"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import {
+  type FilterParams,
+  filterParams,
+  filtersFromSaved,
+  type ListView,
+  type SavedSetting,
+  type TicketListFilters,
+} from '../list/ticketListFilters';
+
+/**
+ * The All Tickets filters (tickets spec 2.5): every My Tickets filter plus help topic and assignee,
+ * saved under settingType 'allTickets' with the same setting names, plus 'helpTopic' and 'assignee'.
+ */
+
+export const ALL_TICKETS_PATH = '/allTickets';
+
+export interface AssigneeFilter {
+  id: string;
+  fullName: string;
+}
+
+export interface AllTicketsFilters extends TicketListFilters {
+  /** '' for every help topic. */
+  helpTopicId: string;
+  assignee?: AssigneeFilter;
+}
+
+export const EXTRA_SETTING_NAMES = { helpTopic: 'helpTopic', assignee: 'assignee' } as const;
+
+function savedAssignee(value: unknown): AssigneeFilter | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { id, fullName } = value as Record<string, unknown>;
+  if ((typeof id !== 'string' && typeof id !== 'number') || String(id) === '') return undefined;
+  return { id: String(id), fullName: typeof fullName === 'string' ? fullName : String(id) };
+}
+
+export function allTicketsFiltersFromSaved(
+  values: Readonly<Record<string, unknown>>,
+  now: Date = new Date(),
+): AllTicketsFilters {
+  const helpTopic = values[EXTRA_SETTING_NAMES.helpTopic];
+  const assignee = savedAssignee(values[EXTRA_SETTING_NAMES.assignee]);
+  return {
+    ...filtersFromSaved(values, now),
+    helpTopicId: typeof helpTopic === 'string' || typeof helpTopic === 'number' ? String(helpTopic) : '',
+    ...(assignee ? { assignee } : {}),
+  };
+}
+
+export const helpTopicSetting = (helpTopicId: string): SavedSetting => [EXTRA_SETTING_NAMES.helpTopic, helpTopicId];
+
+/** Saved with the name, so the typeahead shows it again; null when cleared. */
+export const assigneeSetting = (assignee: AssigneeFilter | undefined): SavedSetting => [
+  EXTRA_SETTING_NAMES.assignee,
+  assignee ? { id: assignee.id, fullName: assignee.fullName } : null,
+];
+
+export interface AllTicketsParams extends FilterParams {
+  helpTopicId?: string;
+  assigneeId?: string;
+}
+
+/** The filter part of the list query and of the export (GET /api/dataExport/download). */
+export function allTicketsParams(filters: AllTicketsFilters): AllTicketsParams {
+  return {
+    ...filterParams(filters),
+    ...(filters.helpTopicId ? { helpTopicId: filters.helpTopicId } : {}),
+    ...(filters.assignee ? { assigneeId: filters.assignee.id } : {}),
+  };
+}
+
+/** getAllTicketsForCentralPool: paging, search and sort of the table, then the filters. */
+export function allTicketsQuery(filters: AllTicketsFilters, view: ListView, size = 20) {
+  return {
+    size,
+    page: view.page,
+    searchParam: view.search || undefined,
+    orderBy: view.sort.orderBy,
+    orderDirection: view.sort.orderDirection,
+    ...allTicketsParams(filters),
+  };
+}
+
+/**
+ * A department change keeps the chosen help topic only when it belongs to the new department
+ * (the help topic list follows the department).
+ */
+export function helpTopicAfterDepartment(
+  helpTopicId: string,
+  departmentId: string,
+  topics: readonly { id: string; departmentId: string }[],
+): string {
+  if (!helpTopicId || !departmentId) return helpTopicId;
+  const topic = topics.find((each) => each.id === helpTopicId);
+  return topic && topic.departmentId === departmentId ? helpTopicId : '';
+}

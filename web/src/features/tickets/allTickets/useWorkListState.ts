@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import type { SortState } from '../../../components/DataTable';
+import type { DateRangeText } from '../../../components/dates';
+import type { SavedFilters } from '../../settings/useSavedFilters';
+import { createdRangeSetting, type ListView, statusSetting } from '../list/ticketListFilters';
+import { type WorkListFilters, workListFiltersFromSaved } from './workListFilters';
+
+/**
+ * The state of the Escalated Tickets and Transfer Request lists: the filters as shown (each change
+ * saved at once), the filters applied to the table (taken over by Filter), and page, sort and search.
+ */
+export function useWorkListState(saved: SavedFilters, defaultSort: SortState) {
+  const [filters, setFilters] = useState<WorkListFilters>(() => workListFiltersFromSaved(saved.values));
+  const [applied, setApplied] = useState<WorkListFilters>(filters);
+  const [view, setView] = useState<ListView>({ page: 0, sort: defaultSort, search: '' });
+  const showView = (next: Partial<ListView>) => setView((current) => ({ ...current, page: 0, ...next }));
+
+  return {
+    filters,
+    applied,
+    view,
+    setStatus(statusIds: string[]) {
+      setFilters((current) => ({ ...current, statusIds }));
+      saved.save(...statusSetting(statusIds));
+    },
+    setCreated(created: DateRangeText) {
+      setFilters((current) => ({ ...current, created }));
+      const setting = createdRangeSetting(created);
+      if (setting) saved.save(...setting);
+    },
+    /** Filter: the shown filters go to the table, from its first page. */
+    apply() {
+      setApplied(filters);
+      showView({});
+    },
+    setPage: (page: number) => setView((current) => ({ ...current, page })),
+    setSort: (sort: SortState) => showView({ sort }),
+    setSearch: (search: string) => showView({ search }),
+  };
+}

@@ -1,0 +1,136 @@
+import { makeStyles, tokens } from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
+import { DataTable, PAGE_SIZE, type SortState } from '../../../components/DataTable';
+import type { DateRangeText } from '../../../components/dates';
+import { useNotify } from '../../../components/toast';
+import { isApiError } from '../../../lib/apiClient';
+import { storedUserId } from '../../../lib/session';
+import type { SavedFilters } from '../../settings/useSavedFilters';
+import { exportMyTickets, useDepartments, useMyTickets, useTicketOptions } from '../listApi';
+import { BulkStatusUpdate } from './BulkStatusUpdate';
+import { TicketFilterBar } from './TicketFilterBar';
+import { ticketColumns } from './ticketColumns';
+import {
+  closedRangeSetting,
+  createdRangeSetting,
+  DEFAULT_SORT,
+  departmentSetting,
+  filterParams,
+  filtersFromSaved,
+  type ListView,
+  listQuery,
+  type OverdueChoice,
+  overdueSetting,
+  type SavedSetting,
+  statusSetting,
+  type TicketListFilters,
+} from './ticketListFilters';
+
+const useStyles = makeStyles({
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+});
+
+/** Where a ticket link returns to (sessionStorage previousPageLocation, tickets spec 2.7). */
+export const MY_TICKETS_PATH = '/ticket';
+
+const columns = ticketColumns(MY_TICKETS_PATH);
+
+export interface MyTicketsListProps {
+  saved: SavedFilters;
+}
+
+/**
+ * My Tickets: the filters as shown (each change saved at once) and the filters applied to the table
+ * (taken over by 'Filter Tickets'); both start from the saved settings, so the table loads with them.
+ */
+export function MyTicketsList({ saved }: MyTicketsListProps) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const userId = useMemo(() => storedUserId() ?? undefined, []);
+  const [filters, setFilters] = useState<TicketListFilters>(() => filtersFromSaved(saved.values));
+  const [applied, setApplied] = useState<TicketListFilters>(filters);
+  const [view, setView] = useState<ListView>({ page: 0, sort: DEFAULT_SORT, search: '' });
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [exporting, setExporting] = useState(false);
+
+  const { data: departments } = useDepartments();
+  const { data: options } = useTicketOptions();
+  const request = useMemo(() => listQuery(applied, view, userId, PAGE_SIZE), [applied, view, userId]);
+  const tickets = useMyTickets(request);
+
+  const change = (next: Partial<TicketListFilters>, setting: SavedSetting | undefined) => {
+    setFilters((current) => ({ ...current, ...next }));
+    if (setting) saved.save(...setting);
+  };
+  /** A new query: back to the first page, nothing selected. */
+  const showView = (next: Partial<ListView>) => {
+    setView((current) => ({ ...current, page: 0, ...next }));
+    setSelectedIds([]);
+  };
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await exportMyTickets({ ...filterParams(filters), loggedInUserId: userId });
+    } catch (failure) {
+      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const rows = tickets.data?.tickets ?? [];
+  return (
+    <div className={styles.list}>
+      <TicketFilterBar
+        filters={filters}
+        departments={departments ?? []}
+        onStatusChange={(statusIds) => change({ statusIds }, statusSetting(statusIds))}
+        onCreatedChange={(created: DateRangeText) => change({ created }, createdRangeSetting(created))}
+        onDepartmentChange={(departmentId) => change({ departmentId }, departmentSetting(departmentId))}
+        onOverdueChange={(overdue: OverdueChoice) => change({ overdue }, overdueSetting(overdue))}
+        onClosedChange={(closed: DateRangeText) => change({ closed }, closedRangeSetting(closed))}
+        onFilter={() => {
+          setApplied(filters);
+          showView({});
+        }}
+        onExport={onExport}
+        onClear={saved.clear}
+        exporting={exporting}
+        clearing={saved.clearing}
+      />
+      <DataTable
+        ariaLabel="My Tickets"
+        columns={columns}
+        rows={rows}
+        rowId={(row) => row.id}
+        totalItems={tickets.data?.totalItems ?? 0}
+        page={view.page}
+        onPageChange={(page) => {
+          setView((current) => ({ ...current, page }));
+          setSelectedIds([]);
+        }}
+        sort={view.sort}
+        onSortChange={(sort: SortState) => showView({ sort })}
+        onSearchChange={(search) => showView({ search })}
+        searchPlaceholder="Search"
+        selectable
+        selectedIds={selectedIds}
+        onSelectionChange={setSelectedIds}
+        loading={tickets.isLoading || tickets.isValidating}
+        error={tickets.error ? tickets.error.message : undefined}
+        emptyMessage="No tickets found"
+        toolbar={
+          <BulkStatusUpdate
+            statuses={options?.settableStatuses ?? []}
+            selectedIds={selectedIds}
+            onUpdated={() => {
+              setSelectedIds([]);
+              void tickets.mutate();
+            }}
+          />
+        }
+      />
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import type { TicketRow } from '../../../../../shared/contract/tickets';
+import type { DataTableColumn } from '../../../components/DataTable';
+import { formatDateTime } from '../../../components/dates';
+import { TicketNumberLink } from './TicketNumberLink';
+
+/**
+ * The ticket list columns of tickets spec 2.2, in order, each sorted by the server under the
+ * contract's orderBy name. `listPath` is where the ticket view's breadcrumb returns.
+ */
+export function ticketColumns(listPath: string): DataTableColumn<TicketRow>[] {
+  return [
+    {
+      id: 'id',
+      header: 'Ticket Number',
+      sortKey: 'id',
+      render: (row) => <TicketNumberLink ticketId={row.id} listPath={listPath} />,
+    },
+    {
+      id: 'initialCreatedDate',
+      header: 'Created Date',
+      sortKey: 'initialCreatedDate',
+      render: (row) => formatDateTime(row.initialCreatedDate),
+    },
+    { id: 'branch', header: 'Branch', sortKey: 'branch', render: (row) => row.branch },
+    { id: 'subject', header: 'Subject', sortKey: 'subject', render: (row) => row.subject, wrap: true },
+    {
+      id: 'department',
+      header: 'Department',
+      sortKey: 'department',
+      render: (row) => row.department.departmentName,
+    },
+    {
+      id: 'assigneeFullName',
+      header: 'Assignee',
+      sortKey: 'assigneeFullName',
+      render: (row) => row.assigneeFullName ?? '',
+    },
+    { id: 'ticketStatus', header: 'Ticket Status', sortKey: 'ticketStatus', render: (row) => row.ticketStatus },
+    {
+      id: 'level1DueDate',
+      header: 'Initial Due Date',
+      sortKey: 'level1DueDate',
+      render: (row) => formatDateTime(row.level1DueDate),
+    },
+    { id: 'schCol', header: 'Sch/Col', sortKey: 'schCol', render: (row) => row.schCol },
+    { id: 'fullName', header: 'From', sortKey: 'fullName', render: (row) => row.fullName },
+    { id: 'mobile', header: 'Mobile', sortKey: 'mobile', render: (row) => row.user.mobile },
+    {
+      id: 'closedDate',
+      header: 'Closed Date',
+      sortKey: 'closedDate',
+      render: (row) => formatDateTime(row.closedDate),
+    },
+    { id: 'closedBy', header: 'Closed By', sortKey: 'closedBy', render: (row) => row.closedBy ?? '' },
+  ];
+}

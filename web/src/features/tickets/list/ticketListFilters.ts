@@ -1,0 +1,159 @@
+import {
+  allStatusFilterIds,
+  showsClosedRange,
+  statusIdsFromSaved,
+  statusOptionsOf,
+} from '../../../../../shared/domain/statusFilter';
+import type { SortState } from '../../../components/DataTable';
+import {
+  checkRange,
+  type DateRangeText,
+  defaultCreatedRange,
+  EMPTY_RANGE,
+  isoRange,
+  rangeBlocksFiltering,
+  rangeTextFromIso,
+} from '../../../components/dates';
+
+/**
+ * The My Tickets filters (tickets spec 2.2 and section 4) as plain data: defaults, the saved-setting
+ * form (settingType 'myTickets') and the query the list and the export send.
+ */
+
+export type OverdueChoice = '' | '1' | '2';
+
+export interface TicketListFilters {
+  /** Status filter ids ('1' All .. '15' Re-Open); none chosen means no status filter. */
+  statusIds: string[];
+  created: DateRangeText;
+  /** '' for every department. */
+  departmentId: string;
+  overdue: OverdueChoice;
+  /** Applies only while Closed is chosen; empty means no closed-date filter. */
+  closed: DateRangeText;
+}
+
+/** Setting names under settingType 'myTickets' (spec section 3: the user filter setting). */
+export const SETTING_NAMES = {
+  status: 'ticketStatus',
+  department: 'department',
+  overdue: 'overdue',
+  created: 'createdDateRange',
+  closed: 'closedDateRange',
+} as const;
+
+/** Arrival without saved settings: every status ('All'), the last 30 days, no other filter. */
+export function defaultTicketListFilters(now: Date = new Date()): TicketListFilters {
+  return {
+    statusIds: [...allStatusFilterIds],
+    created: defaultCreatedRange(now),
+    departmentId: '',
+    overdue: '',
+    closed: EMPTY_RANGE,
+  };
+}
+
+const field = (value: unknown, name: string): unknown =>
+  typeof value === 'object' && value !== null && name in value ? (value as Record<string, unknown>)[name] : undefined;
+
+/** Saved settings over the defaults; a saved created range that is unreadable or too long is ignored. */
+export function filtersFromSaved(values: Readonly<Record<string, unknown>>, now: Date = new Date()): TicketListFilters {
+  const filters = defaultTicketListFilters(now);
+  const statusIds = statusIdsFromSaved(values[SETTING_NAMES.status]);
+  if (statusIds) filters.statusIds = statusIds;
+
+  const department = values[SETTING_NAMES.department];
+  if (typeof department === 'string' || typeof department === 'number') filters.departmentId = String(department);
+
+  const overdue = values[SETTING_NAMES.overdue];
+  if (overdue === '1' || overdue === '2') filters.overdue = overdue;
+
+  const createdValue = values[SETTING_NAMES.created];
+  const created = rangeTextFromIso(field(createdValue, 'startDate'), field(createdValue, 'endDate'));
+  if (checkRange(created).state === 'valid' && !rangeBlocksFiltering(created)) filters.created = created;
+
+  const closedValue = values[SETTING_NAMES.closed];
+  const closed = rangeTextFromIso(field(closedValue, 'closedStart'), field(closedValue, 'closedEnd'));
+  if (checkRange(closed, Number.POSITIVE_INFINITY).state === 'valid') filters.closed = closed;
+  return filters;
+}
+
+/** One saved setting: its name and value, as `useSavedFilters().save` takes them. */
+export type SavedSetting = [name: string, value: unknown];
+
+export const statusSetting = (ids: readonly string[]): SavedSetting => [SETTING_NAMES.status, statusOptionsOf(ids)];
+export const departmentSetting = (departmentId: string): SavedSetting => [SETTING_NAMES.department, departmentId];
+export const overdueSetting = (overdue: OverdueChoice): SavedSetting => [SETTING_NAMES.overdue, overdue];
+
+/** The created range is saved only when it can be used (readable and within 180 days). */
+export function createdRangeSetting(range: DateRangeText): SavedSetting | undefined {
+  if (rangeBlocksFiltering(range)) return undefined;
+  const iso = isoRange(range);
+  return iso ? [SETTING_NAMES.created, { startDate: iso.startDate, endDate: iso.endDate }] : undefined;
+}
+
+/** The closed range is saved when readable, or as empty when cleared. */
+export function closedRangeSetting(range: DateRangeText): SavedSetting | undefined {
+  const check = checkRange(range, Number.POSITIVE_INFINITY);
+  if (check.state === 'empty') return [SETTING_NAMES.closed, { closedStart: null, closedEnd: null }];
+  if (check.state !== 'valid') return undefined;
+  return [SETTING_NAMES.closed, { closedStart: check.startDate, closedEnd: check.endDate }];
+}
+
+/** Filter Tickets and Export stay disabled while a range is unreadable or the created range is over 180 days. */
+export function filtersBlocked(filters: TicketListFilters): boolean {
+  if (rangeBlocksFiltering(filters.created)) return true;
+  return (
+    showsClosedRange(filters.statusIds) && checkRange(filters.closed, Number.POSITIVE_INFINITY).state === 'invalid'
+  );
+}
+
+/** The filter part of the list query and of the export (GET parameters). */
+export interface FilterParams {
+  ticketStatus?: string;
+  startDate?: string;
+  endDate?: string;
+  departmentId?: string;
+  isTicketOverdue?: '1' | '2';
+  closedStartDate?: string;
+  closedEndDate?: string;
+}
+
+export function filterParams(filters: TicketListFilters): FilterParams {
+  const params: FilterParams = {};
+  if (filters.statusIds.length > 0) params.ticketStatus = filters.statusIds.join(',');
+  const created = isoRange(filters.created);
+  if (created) {
+    params.startDate = created.startDate;
+    params.endDate = created.endDate;
+  }
+  if (filters.departmentId) params.departmentId = filters.departmentId;
+  if (filters.overdue) params.isTicketOverdue = filters.overdue;
+  const closed = showsClosedRange(filters.statusIds) ? isoRange(filters.closed) : undefined;
+  if (closed) {
+    params.closedStartDate = closed.startDate;
+    params.closedEndDate = closed.endDate;
+  }
+  return params;
+}
+
+export interface ListView {
+  page: number;
+  sort: SortState;
+  search: string;
+}
+
+/** Server default for My Tickets: newest first. */
+export const DEFAULT_SORT: SortState = { orderBy: 'initialCreatedDate', orderDirection: 'desc' };
+
+export function listQuery(filters: TicketListFilters, view: ListView, userId: string | undefined, size = 20) {
+  return {
+    size,
+    page: view.page,
+    searchParam: view.search || undefined,
+    orderBy: view.sort.orderBy,
+    orderDirection: view.sort.orderDirection,
+    userId,
+    ...filterParams(filters),
+  };
+}

@@ -1,0 +1,42 @@
+import type { SWRConfiguration } from 'swr';
+import type { RequestOf } from '../../../../shared/contract/endpoint';
+import { downloadMyTickets } from '../../../../shared/contract/exports';
+import { getDepartments } from '../../../../shared/contract/reference';
+import { bulkUpdateStatus, getTicketOptions, getTicketsWithPageNumber } from '../../../../shared/contract/tickets';
+import { downloadUrl } from '../../lib/apiClient';
+import { useApiMutation, useApiQuery } from '../../lib/useApi';
+
+/** Calls of the ticket lists (tickets spec section 7): the page, bulk status change, export. */
+
+export type MyTicketsRequest = RequestOf<typeof getTicketsWithPageNumber>;
+export type MyTicketsExportParams = Omit<RequestOf<typeof downloadMyTickets>, 'downloadToken'>;
+
+/** Reference lists change rarely: read once a page load. */
+const oncePerPage: SWRConfiguration = {
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  revalidateIfStale: false,
+};
+
+/** One page of My Tickets; null waits (nothing is fetched). The last page stays shown while the next loads. */
+export function useMyTickets(request: MyTicketsRequest | null) {
+  return useApiQuery(getTicketsWithPageNumber, request, { keepPreviousData: true, revalidateOnFocus: false });
+}
+
+export function useDepartments() {
+  return useApiQuery(getDepartments, {}, oncePerPage);
+}
+
+/** settableStatuses: what the caller may set (requesters: Closed and Re-Open). */
+export function useTicketOptions() {
+  return useApiQuery(getTicketOptions, {}, oncePerPage);
+}
+
+export function useBulkUpdateStatus() {
+  return useApiMutation(bulkUpdateStatus);
+}
+
+/** Export: the browser navigates to the CSV (GET with a one-minute download token). */
+export async function exportMyTickets(params: MyTicketsExportParams): Promise<void> {
+  window.location.assign(await downloadUrl(downloadMyTickets, params));
+}

@@ -1,0 +1,108 @@
+import { Checkbox, Field, makeStyles, Select, Tag, TagGroup, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import { cannedFilterNames } from '../../../../../../shared/contract/replies';
+import { UserSearchCombobox } from '../../create/UserSearchCombobox';
+import type { ReplySlotProps } from '../ReplySlots';
+import { fetchCanned, searchRecipients } from './agentApi';
+import { applyCanned, type CannedFilterName, mergeRecipients, recipientList, removeRecipient } from './agentRules';
+
+const useStyles = makeStyles({
+  row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalL },
+  recipients: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: '280px', flex: 1 },
+  canned: { minWidth: '220px' },
+});
+
+const isCannedName = (value: string): value is CannedFilterName =>
+  (cannedFilterNames as readonly string[]).includes(value);
+
+/** Above the editor: the recipients search (by e-mail) and the canned-response picker (spec 2.7). */
+export function ComposeTools({ ticket, draft, onDraftChange, disabled }: ReplySlotProps) {
+  const styles = useStyles();
+  // Remounts the search box once a recipient is added, so it is empty for the next one.
+  const [searchRound, setSearchRound] = useState(0);
+  const [loadingCanned, setLoadingCanned] = useState(false);
+  const recipients = recipientList(draft.recepients);
+
+  async function insertCanned(name: CannedFilterName) {
+    setLoadingCanned(true);
+    try {
+      const answer = await fetchCanned(ticket.id, name);
+      onDraftChange(applyCanned(draft, answer));
+    } catch (error) {
+      // Spec 8: failed lookups give no user message.
+      console.error(`Canned response "${name}" could not be read`, error);
+    } finally {
+      setLoadingCanned(false);
+    }
+  }
+
+  return (
+    <div className={styles.row}>
+      <div className={styles.recipients}>
+        <Field label="Recipients" hint="Search by e-mail; each chosen address receives the reply.">
+          <UserSearchCombobox
+            key={searchRound}
+            textOf={(user) => user.email}
+            search={searchRecipients}
+            selectedId=""
+            placeholder="Search recipients by e-mail"
+            onSelect={(user) => {
+              if (!user) return;
+              onDraftChange({ recepients: mergeRecipients(draft.recepients, user.email) });
+              setSearchRound((round) => round + 1);
+            }}
+          />
+        </Field>
+        {recipients.length > 0 && (
+          <TagGroup
+            aria-label="Recipients"
+            onDismiss={(_event, data) =>
+              !disabled && onDraftChange({ recepients: removeRecipient(draft.recepients, String(data.value)) })
+            }
+          >
+            {recipients.map((email) => (
+              <Tag
+                key={email}
+                value={email}
+                size="small"
+                shape="circular"
+                dismissible
+                dismissIcon={{ 'aria-label': `Remove ${email}` }}
+              >
+                {email}
+              </Tag>
+            ))}
+          </TagGroup>
+        )}
+      </div>
+      <Field label="Canned Response" className={styles.canned} validationState="none">
+        <Select
+          value=""
+          disabled={disabled || loadingCanned}
+          onChange={(_event, data) => {
+            if (isCannedName(data.value)) void insertCanned(data.value);
+          }}
+        >
+          <option value="">{loadingCanned ? 'Loading…' : 'Select Canned Response'}</option>
+          {cannedFilterNames.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </Select>
+      </Field>
+    </div>
+  );
+}
+
+/** Below the editor: the Internal Note checkbox; internal notes never reach the requester (spec 2.7). */
+export function NoteTools({ draft, onDraftChange, disabled }: ReplySlotProps) {
+  return (
+    <Checkbox
+      label="Internal Note"
+      checked={draft.isInternalNotes === true}
+      disabled={disabled}
+      onChange={(_event, data) => onDraftChange({ isInternalNotes: data.checked === true })}
+    />
+  );
+}

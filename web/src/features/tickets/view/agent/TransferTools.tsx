@@ -1,0 +1,131 @@
+import {
+  Button,
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { ArrowSwapRegular } from '@fluentui/react-icons/svg/arrow-swap';
+import { ArrowUndoRegular } from '@fluentui/react-icons/svg/arrow-undo';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { TRANSFER_MESSAGES } from '../../../../../../shared/contract/transfers';
+import { useNotify } from '../../../../components/toast';
+import { isApiError } from '../../../../lib/apiClient';
+import { readSession, storedUserId } from '../../../../lib/session';
+import type { ReplySlotProps } from '../ReplySlots';
+import { backLink } from '../ticketViewModel';
+import { readTicket, transferTicketBack } from './agentApi';
+import { failureMessage, offersTransferBack } from './agentRules';
+
+/**
+ * The popup's form is its own chunk, fetched in the background once the Transfer button shows. It is
+ * not a lazy component under Suspense: a dialog that opens empty and fills later loses its focus trap
+ * (the surface stays aria-hidden), so the button waits for the form instead.
+ */
+const loadTransferForm = () => import('./TransferForm');
+type TransferFormComponent = Awaited<ReturnType<typeof loadTransferForm>>['TransferForm'];
+
+const useStyles = makeStyles({
+  tools: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  surface: { maxWidth: '760px', width: '100%' },
+});
+
+/** By Post: Transfer (the wrongly-assigned popup) and, for its assignee, Transfer Back (spec 2.7, 4). */
+export function TransferTools({ ticket, disabled, onReload }: ReplySlotProps) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const [returning, setReturning] = useState(false);
+  const userId = storedUserId() ?? '';
+
+  const [TransferForm, setTransferForm] = useState<TransferFormComponent>();
+
+  useEffect(() => {
+    let current = true;
+    loadTransferForm().then(
+      (module) => current && setTransferForm(() => module.TransferForm),
+      (error: unknown) => console.error('The transfer form could not be loaded', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  async function giveBack() {
+    if (!ticket.ticketSourceHistoryId) return;
+    setReturning(true);
+    try {
+      const answer = await transferTicketBack({
+        ticketId: ticket.id,
+        ticketSourceHistoryId: ticket.ticketSourceHistoryId,
+        loggedInUserId: userId,
+      });
+      if (!answer.success) {
+        notify.error(answer.message || 'Some Error Occurred');
+        setReturning(false);
+        return;
+      }
+      notify.success(TRANSFER_MESSAGES.back);
+    } catch (error) {
+      notify.error(failureMessage(isApiError(error) ? error : {}));
+      setReturning(false);
+      if (isApiError(error) && error.status === 409) await onReload(false);
+      return;
+    }
+    // Handed back, the ticket may belong to a department this agent cannot read: then back to the list.
+    try {
+      await readTicket(ticket.id);
+      await onReload(false);
+    } catch {
+      navigate(backLink(readSession('previousPageLocation')).path);
+    }
+    setReturning(false);
+  }
+
+  return (
+    <div className={styles.tools}>
+      <Dialog open={open} onOpenChange={(_event, data) => setOpen(data.open)} modalType="modal">
+        <DialogTrigger disableButtonEnhancement>
+          <Button type="button" icon={<ArrowSwapRegular />} disabled={disabled || !TransferForm}>
+            Transfer
+          </Button>
+        </DialogTrigger>
+        <DialogSurface className={styles.surface}>
+          <DialogBody>
+            <DialogTitle>Transfer Ticket</DialogTitle>
+            <DialogContent>
+              {TransferForm && (
+                <TransferForm
+                  ticketId={ticket.id}
+                  extraActions={
+                    <DialogTrigger disableButtonEnhancement>
+                      <Button type="button" appearance="secondary">
+                        Cancel
+                      </Button>
+                    </DialogTrigger>
+                  }
+                />
+              )}
+            </DialogContent>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+      {offersTransferBack(ticket, userId) && (
+        <Button
+          type="button"
+          icon={<ArrowUndoRegular />}
+          disabled={disabled || returning}
+          onClick={() => void giveBack()}
+        >
+          Transfer Back
+        </Button>
+      )}
+    </div>
+  );
+}

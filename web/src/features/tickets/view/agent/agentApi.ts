@@ -1,0 +1,76 @@
+import type { SWRConfiguration } from 'swr';
+import type { RequestOf, ResponseOf } from '../../../../../../shared/contract/endpoint';
+import {
+  findHelpTopicsByDepartmentId,
+  getAllDepartmentsAgents,
+  getAssociatedAgents,
+  getDepartments,
+} from '../../../../../../shared/contract/reference';
+import { cannedResponse } from '../../../../../../shared/contract/replies';
+import { getAllAgentsInTeam } from '../../../../../../shared/contract/teams';
+import { getTicketByTicketId, updateSLATime, updateTicketDetails } from '../../../../../../shared/contract/tickets';
+import { interDepartmentUpdateTicket, saveTransfer, transferBack } from '../../../../../../shared/contract/transfers';
+import { findByParam, findByUserName, getUsersByBranch } from '../../../../../../shared/contract/users';
+import { callApi } from '../../../../lib/apiClient';
+import { useApiQuery } from '../../../../lib/useApi';
+import type { CannedFilterName } from './agentRules';
+
+/** Calls of the ticket view's agent tools (tickets spec 2.7, 4 and 7). */
+
+/** Option lists: read once a page load; a list that cannot be read is simply not offered (spec 8). */
+const lookup: SWRConfiguration = {
+  revalidateOnFocus: false,
+  revalidateOnReconnect: false,
+  revalidateIfStale: false,
+  shouldRetryOnError: false,
+};
+
+export const useDepartmentList = () => useApiQuery(getDepartments, {}, lookup);
+
+/** Help topics of one department, or of several (comma-joined ids). */
+export const useHelpTopicsOf = (departmentIds: string | undefined) =>
+  useApiQuery(findHelpTopicsByDepartmentId, departmentIds ? { departmentId: departmentIds } : null, lookup);
+
+export const useBranchUsers = (branch: string | undefined) =>
+  useApiQuery(getUsersByBranch, branch ? { assigneeBranchName: branch } : null, lookup);
+
+/** The team's agents (My Teams); an error (the endpoint not there yet) means "use the branch list". */
+export const useTeamAgents = (teamId: string | undefined) =>
+  useApiQuery(getAllAgentsInTeam, teamId ? { teamId } : null, lookup);
+
+/** Every department's agents (the 'All' choice); an error means "search by name instead". */
+export const useAllDepartmentsAgents = (wanted: boolean) =>
+  useApiQuery(getAllDepartmentsAgents, wanted ? {} : null, lookup);
+
+/** One department's agents, 500 at most, newest mapping first (spec 4, 9). */
+export const useDepartmentAgents = (departmentId: string | undefined) =>
+  useApiQuery(
+    getAssociatedAgents,
+    departmentId ? { departmentId, size: 500, page: 0, orderDirection: 'desc', orderBy: 'createdAt' } : null,
+    lookup,
+  );
+
+export const searchRecipients = (email: string, signal?: AbortSignal) => callApi(findByParam, { email }, { signal });
+
+export const searchUsersByName = (fullName: string, signal?: AbortSignal) =>
+  callApi(findByUserName, { fullName }, { signal });
+
+export const fetchCanned = (ticketId: string, cannedFilterName: CannedFilterName) =>
+  callApi(cannedResponse, { ticketId, cannedFilterName, isAgent: true });
+
+export const changeSubCategory = (request: RequestOf<typeof updateTicketDetails>) =>
+  callApi(updateTicketDetails, request);
+
+export const changeSla = (request: RequestOf<typeof updateSLATime>) => callApi(updateSLATime, request);
+
+export const transferTicket = (request: RequestOf<typeof saveTransfer>) => callApi(saveTransfer, request);
+
+export const completeTransferRequest = (request: RequestOf<typeof interDepartmentUpdateTicket>) =>
+  callApi(interDepartmentUpdateTicket, request);
+
+export const transferTicketBack = (request: RequestOf<typeof transferBack>) => callApi(transferBack, request);
+
+/** Whether the caller may still read the ticket (after handing it back it may belong elsewhere). */
+export const readTicket = (id: string) => callApi(getTicketByTicketId, { id });
+
+export type HelpTopicOption = ResponseOf<typeof findHelpTopicsByDepartmentId>[number];
