@@ -9,6 +9,9 @@ import { DEMO_PASSWORD, signInAs, toast } from './helpers';
  * is completed from the Transfer Request view.
  */
 
+// Each test signs in as two or three people in turn; on a busy machine that outgrows the default minute.
+test.describe.configure({ timeout: 120_000 });
+
 async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
   const answer = await request.post('/api/user/login', { data: { email, password: DEMO_PASSWORD } });
   expect(answer.ok()).toBe(true);

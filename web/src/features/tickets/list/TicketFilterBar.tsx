@@ -26,8 +26,8 @@ const useStyles = makeStyles({
     flexWrap: 'wrap',
     alignItems: 'center',
     gap: tokens.spacingHorizontalS,
-    // Lines the buttons up with the inputs, below the field labels.
-    paddingTop: tokens.spacingVerticalXXL,
+    // Always a row of their own under the fields, so a field message never moves them sideways.
+    flexBasis: '100%',
   },
 });
 
