@@ -74,6 +74,16 @@ export function statusSelectionText(ids: readonly string[]): string {
     .join(', ');
 }
 
+/**
+ * The short text the closed control shows: 'All', up to two labels, or the first label and how many
+ * more ('Open +11 more'); the full list goes in its tooltip (statusSelectionText).
+ */
+export function statusSelectionSummary(ids: readonly string[]): string {
+  if (isAllStatuses(ids)) return 'All';
+  const labels = statusFilterOptions.filter((option) => ids.includes(option.value)).map((option) => option.label);
+  return labels.length <= 2 ? labels.join(', ') : `${labels[0]} +${labels.length - 1} more`;
+}
+
 /** The saved form of a selection (spec: the status list is saved as value/label pairs). */
 export function statusOptionsOf(ids: readonly string[]): { value: string; label: string }[] {
   const chosen = new Set(ids);

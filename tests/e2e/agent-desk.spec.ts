@@ -214,6 +214,12 @@ test('a ticket goes to another department and back; All Tickets finds it by help
     .click();
   await expect(page).toHaveURL(/\/allTickets$/);
   await expect(page.getByRole('heading', { name: 'All Tickets', level: 1 })).toBeVisible();
+  // Start from no saved filters (an earlier run may have left some): Clear Filter, then the page reloads.
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Clear Filter' }).click();
+  await expect(toast(page, 'Filters cleared succesfully')).toBeVisible();
+  await reloaded;
+  await expect(page.getByRole('combobox', { name: 'Help Topic' })).toHaveText('All');
   await page.getByRole('combobox', { name: 'Help Topic' }).click();
   await page.getByRole('option', { name: 'Electrical / Maintenance' }).click();
   await page.getByRole('combobox', { name: 'Assignee' }).fill('Arjun');

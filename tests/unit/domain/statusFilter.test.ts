@@ -7,6 +7,7 @@ import {
   showsClosedRange,
   statusIdsFromSaved,
   statusOptionsOf,
+  statusSelectionSummary,
   statusSelectionText,
 } from '../../../shared/domain/statusFilter';
 
@@ -84,6 +85,13 @@ describe('closed range and display', () => {
     expect(statusSelectionText(every)).toBe('All');
     expect(statusSelectionText(['14', '2'])).toBe('Open, Closed');
     expect(statusSelectionText([])).toBe('');
+  });
+
+  it('summarises long selections as the first label and how many more', () => {
+    expect(statusSelectionSummary(every)).toBe('All');
+    expect(statusSelectionSummary(['14', '2'])).toBe('Open, Closed');
+    expect(statusSelectionSummary(openGroupStatusIds)).toBe('Open +11 more');
+    expect(statusSelectionSummary([])).toBe('');
   });
 
   it('saves value/label pairs and reads them (or plain ids) back', () => {

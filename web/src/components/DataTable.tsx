@@ -1,5 +1,6 @@
 import {
   Button,
+  Checkbox,
   makeStyles,
   mergeClasses,
   ProgressBar,
@@ -203,12 +204,10 @@ export function DataTable<Row>({
           <TableHeader className={styles.header}>
             <TableRow>
               {selectable && (
-                <TableSelectionCell
-                  className={styles.selectionCell}
-                  checked={headerChecked}
-                  onClick={toggleAll}
-                  checkboxIndicator={{ 'aria-label': 'Select all rows' }}
-                />
+                // A header cell (not a TableSelectionCell, which is a td) keeps every header a columnheader.
+                <TableHeaderCell className={styles.selectionCell}>
+                  <Checkbox checked={headerChecked} onChange={toggleAll} aria-label="Select all rows" />
+                </TableHeaderCell>
               )}
               {columns.map((column) => {
                 const direction = column.sortKey && sort?.orderBy === column.sortKey ? sort.orderDirection : undefined;

@@ -1,9 +1,15 @@
 import { Dropdown, Field, makeStyles, Option } from '@fluentui/react-components';
 import { statusFilterOptions } from '../../../shared/domain/statuses';
-import { nextStatusSelection, statusSelectionText } from '../../../shared/domain/statusFilter';
+import { nextStatusSelection, statusSelectionSummary, statusSelectionText } from '../../../shared/domain/statusFilter';
 
 const useStyles = makeStyles({
   dropdown: { width: '240px', minWidth: '240px' },
+  // One line, the chevron always in view: the text column may shrink below its content.
+  button: {
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    gridTemplateColumns: '[content] minmax(0, 1fr) [icon] auto [end]',
+  },
 });
 
 export interface StatusMultiSelectProps {
@@ -14,7 +20,10 @@ export interface StatusMultiSelectProps {
   placeholder?: string;
 }
 
-/** The 15 status filter options with the spec's selection rules (shared/domain/statusFilter.ts). */
+/**
+ * The 15 status filter options with the spec's selection rules (shared/domain/statusFilter.ts). The
+ * control shows a summary ('All', 'Open, Closed', 'Open +11 more'); its tooltip lists every choice.
+ */
 export function StatusMultiSelect({
   label = 'Status',
   value,
@@ -22,15 +31,16 @@ export function StatusMultiSelect({
   placeholder = 'Select',
 }: StatusMultiSelectProps) {
   const styles = useStyles();
-  const text = statusSelectionText(value);
+  const fullText = statusSelectionText(value);
   return (
     <Field label={label}>
       <Dropdown
         multiselect
         className={styles.dropdown}
+        button={{ className: styles.button }}
         placeholder={placeholder}
-        value={text}
-        title={text || undefined}
+        value={statusSelectionSummary(value)}
+        title={fullText || undefined}
         selectedOptions={[...value]}
         onOptionSelect={(_, data) => onChange(nextStatusSelection(value, data.selectedOptions))}
       >

@@ -83,7 +83,9 @@ function EscalatedList({ saved }: { saved: SavedFilters }) {
           filters={list.filters}
           onStatusChange={list.setStatus}
           onCreatedChange={list.setCreated}
-          onFilter={list.apply}
+          onFilter={() => {
+            if (list.apply()) void tickets.mutate();
+          }}
           onExport={onExport}
           onClear={saved.clear}
           exporting={exporting}

@@ -108,7 +108,9 @@ function TransferList({ saved }: { saved: SavedFilters }) {
           filters={list.filters}
           onStatusChange={list.setStatus}
           onCreatedChange={list.setCreated}
-          onFilter={then(list.apply)}
+          onFilter={then(() => {
+            if (list.apply()) void transfers.mutate();
+          })}
           onExport={onExport}
           onClear={saved.clear}
           exporting={exporting}

@@ -117,8 +117,11 @@ export function AllTicketsList({ saved }: { saved: SavedFilters }) {
           onOverdueChange={(overdue: OverdueChoice) => change({ overdue }, overdueSetting(overdue))}
           onClosedChange={(closed: DateRangeText) => change({ closed }, closedRangeSetting(closed))}
           onFilter={() => {
+            // The same query again still reads the tickets again (someone may have changed them).
+            const same = JSON.stringify(allTicketsQuery(filters, { ...view, page: 0 })) === JSON.stringify(request);
             setApplied(filters);
             showView({});
+            if (same) void tickets.mutate();
           }}
           onExport={onExport}
           onClear={saved.clear}

@@ -28,10 +28,15 @@ export function useWorkListState(saved: SavedFilters, defaultSort: SortState) {
       const setting = createdRangeSetting(created);
       if (setting) saved.save(...setting);
     },
-    /** Filter: the shown filters go to the table, from its first page. */
-    apply() {
+    /**
+     * Filter: the shown filters go to the table, from its first page. Answers whether the query stays
+     * the same (then the caller reads it again: someone may have changed the rows).
+     */
+    apply(): boolean {
+      const same = view.page === 0 && JSON.stringify(filters) === JSON.stringify(applied);
       setApplied(filters);
       showView({});
+      return same;
     },
     setPage: (page: number) => setView((current) => ({ ...current, page })),
     setSort: (sort: SortState) => showView({ sort }),

@@ -14,6 +14,7 @@ import {
   useAllDepartmentsAgents,
   useDepartmentAgents,
   useDepartmentList,
+  useForgetTransferredTicket,
   useHelpTopicsOf,
 } from './agentApi';
 import {
@@ -67,6 +68,7 @@ export function TransferForm({
   const styles = useStyles();
   const notify = useNotify();
   const navigate = useNavigate();
+  const forgetTransferredTicket = useForgetTransferredTicket();
   const [draft, setDraft] = useState<TransferDraft>(emptyTransferDraft);
   const [sending, setSending] = useState(false);
 
@@ -126,6 +128,7 @@ export function TransferForm({
         return;
       }
       notify.success(TRANSFER_MESSAGES.done);
+      forgetTransferredTicket();
       navigate(AFTER_TRANSFER_PATH);
     } catch (error) {
       notify.error(failureMessage(isApiError(error) ? error : {}));

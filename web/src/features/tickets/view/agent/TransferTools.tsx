@@ -19,7 +19,7 @@ import { isApiError } from '../../../../lib/apiClient';
 import { readSession, storedUserId } from '../../../../lib/session';
 import type { ReplySlotProps } from '../ReplySlots';
 import { backLink } from '../ticketViewModel';
-import { readTicket, transferTicketBack } from './agentApi';
+import { readTicket, transferTicketBack, useForgetTransferredTicket } from './agentApi';
 import { failureMessage, offersTransferBack } from './agentRules';
 
 /**
@@ -40,6 +40,7 @@ export function TransferTools({ ticket, disabled, onReload }: ReplySlotProps) {
   const styles = useStyles();
   const notify = useNotify();
   const navigate = useNavigate();
+  const forgetTransferredTicket = useForgetTransferredTicket();
   const [open, setOpen] = useState(false);
   const [returning, setReturning] = useState(false);
   const userId = storedUserId() ?? '';
@@ -72,6 +73,7 @@ export function TransferTools({ ticket, disabled, onReload }: ReplySlotProps) {
         return;
       }
       notify.success(TRANSFER_MESSAGES.back);
+      forgetTransferredTicket();
     } catch (error) {
       notify.error(failureMessage(isApiError(error) ? error : {}));
       setReturning(false);

@@ -1,4 +1,4 @@
-import type { SWRConfiguration } from 'swr';
+import { type SWRConfiguration, useSWRConfig } from 'swr';
 import type { RequestOf, ResponseOf } from '../../../../../../shared/contract/endpoint';
 import {
   findHelpTopicsByDepartmentId,
@@ -6,10 +6,23 @@ import {
   getAssociatedAgents,
   getDepartments,
 } from '../../../../../../shared/contract/reference';
-import { cannedResponse } from '../../../../../../shared/contract/replies';
+import { cannedResponse, getRepliesByTicketId } from '../../../../../../shared/contract/replies';
 import { getAllAgentsInTeam } from '../../../../../../shared/contract/teams';
-import { getTicketByTicketId, updateSLATime, updateTicketDetails } from '../../../../../../shared/contract/tickets';
-import { interDepartmentUpdateTicket, saveTransfer, transferBack } from '../../../../../../shared/contract/transfers';
+import {
+  getAllTicketsForCentralPool,
+  getTicketByTicketId,
+  getTicketsCountForDisplay,
+  getTicketsWithPageNumber,
+  updateSLATime,
+  updateTicketDetails,
+} from '../../../../../../shared/contract/tickets';
+import {
+  getAllTransfers,
+  getTransferById,
+  interDepartmentUpdateTicket,
+  saveTransfer,
+  transferBack,
+} from '../../../../../../shared/contract/transfers';
 import { findByParam, findByUserName, getUsersByBranch } from '../../../../../../shared/contract/users';
 import { callApi } from '../../../../lib/apiClient';
 import { useApiQuery } from '../../../../lib/useApi';
@@ -74,3 +87,27 @@ export const transferTicketBack = (request: RequestOf<typeof transferBack>) => c
 export const readTicket = (id: string) => callApi(getTicketByTicketId, { id });
 
 export type HelpTopicOption = ResponseOf<typeof findHelpTopicsByDepartmentId>[number];
+
+/** What a transfer (or a transfer back) changes: the ticket, its thread, the lists and the counts. */
+const movedByTransfer: ReadonlySet<string> = new Set(
+  [
+    getTicketByTicketId,
+    getRepliesByTicketId,
+    getTransferById,
+    getAllTransfers,
+    getAllTicketsForCentralPool,
+    getTicketsWithPageNumber,
+    getTicketsCountForDisplay,
+  ].map((endpoint) => endpoint.path),
+);
+
+/**
+ * Marks every cached read a transfer changed as stale, so the next screen reads it again instead
+ * of showing (or deduplicating to) what was read a moment before the transfer.
+ */
+export function useForgetTransferredTicket(): () => void {
+  const { mutate } = useSWRConfig();
+  return () => {
+    void mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && movedByTransfer.has(key[0]));
+  };
+}
