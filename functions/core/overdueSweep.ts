@@ -72,9 +72,13 @@ async function escalate(
   await recordEscalation(record, extra);
 }
 
-export async function runOverdueSweep(now = Date.now()): Promise<SweepOutcome> {
+/** `only` narrows a run to some tickets (tests that move the clock must not touch others' tickets). */
+export async function runOverdueSweep(
+  now = Date.now(),
+  only?: (ticket: TicketRecord) => boolean,
+): Promise<SweepOutcome> {
   const at = new Date(now).toISOString();
-  const overdue = await openTicketsDueBefore(at);
+  const overdue = (await openTicketsDueBefore(at)).filter((ticket) => !only || only(ticket));
   const reference = await referenceData();
   const outcome: SweepOutcome = { overdueTickets: overdue.length, escalated: 0, missingContacts: 0 };
   for (const ticket of overdue) {
