@@ -1,9 +1,20 @@
 import { type AnalyticsView, analyticsViews } from '../../shared/contract/analytics';
-import { agingOf, countTickets, type FigureTicket, percentage, slaFigures } from '../../shared/domain/analytics';
-import { minePartition } from '../db/keys';
+import {
+  addSums,
+  agingOfSums,
+  countsOf,
+  type FigureSums,
+  type FigureTicket,
+  figureContribution,
+  percentage,
+  planRange,
+  slaFiguresOf,
+} from '../../shared/domain/analytics';
+import { dayPartition, minePartition } from '../db/keys';
 import { getTeams, type TeamRecord } from '../db/teams';
+import { queryStats, type StatsEntry } from '../db/ticketStats';
 import { queryRows, type TicketRow } from '../db/tickets';
-import { getUser } from '../db/users';
+import { getUsers } from '../db/users';
 import type { Caller } from '../lib/auth';
 import { badRequest, forbidden } from '../lib/errors';
 import { csvLink } from './exports';
@@ -43,10 +54,8 @@ export const viewById = (id: number) => analyticsViews.find((view) => view.id ==
 export const viewByHandler = (handler: string) =>
   analyticsViews.find((view) => view.handler === handler) as AnalyticsView;
 
-interface TicketWithAgentTeams {
-  row: TicketRow;
-  teams: string[];
-}
+/** The counters of one assignee, department and help topic over the chosen range. */
+type Entry = StatsEntry;
 
 const figureOf = (row: TicketRow): FigureTicket => ({
   status: row.status,
@@ -55,15 +64,56 @@ const figureOf = (row: TicketRow): FigureTicket => ({
   closedDate: row.closedDate,
 });
 
-async function assignedRows(agentIds: string[], start: string, end: string): Promise<TicketRow[]> {
-  const parts = await Promise.all(
-    agentIds.map(async (agentId) =>
-      (await queryRows(minePartition(agentId), `${start}#`, `${end}#~`)).filter((row) => row.assigneeId === agentId),
+/** Sums rows into entries per assignee, department and help topic. */
+function entriesFromRows(rows: TicketRow[], into = new Map<string, Entry>()): Map<string, Entry> {
+  for (const row of rows) {
+    const id = `${row.assigneeId ?? ''}|${row.departmentId}|${row.helpTopicId}`;
+    const entry = into.get(id) ?? {
+      assigneeId: row.assigneeId ?? '',
+      departmentId: row.departmentId,
+      helpTopicId: row.helpTopicId,
+      sums: {},
+    };
+    addSums(entry.sums, figureContribution(figureOf(row)));
+    into.set(id, entry);
+  }
+  return into;
+}
+
+const PARALLEL_AGENTS = 16;
+
+/**
+ * Tickets assigned to these agents and created in the range, as counters: whole months and days
+ * from the stats buckets kept on write, the (at most two) days the range cuts from the day rows.
+ */
+async function assignedEntries(agentIds: string[], start: string, end: string): Promise<Entry[]> {
+  if (agentIds.length === 0) return [];
+  const plan = planRange(start, end);
+  const merged = new Map<string, Entry>();
+  const agents = new Set(agentIds);
+  const partialRows = await Promise.all(
+    plan.partialDays.map(async (day) =>
+      (await queryRows(dayPartition(`${day}T00:00:00.000Z`), `${start}#`, `${end}#~`)).filter(
+        (row) => row.assigneeId !== null && agents.has(row.assigneeId),
+      ),
     ),
   );
-  const unique = new Map<string, TicketRow>();
-  for (const row of parts.flat()) unique.set(row.id, row);
-  return [...unique.values()];
+  entriesFromRows(partialRows.flat(), merged);
+  const reads = (agentId: string) => [
+    ...plan.dayRuns.map(([first, last]) => queryStats(agentId, 'D', first, last)),
+    ...(plan.months ? [queryStats(agentId, 'M', plan.months[0], plan.months[1])] : []),
+  ];
+  for (let index = 0; index < agentIds.length; index += PARALLEL_AGENTS) {
+    const batch = agentIds.slice(index, index + PARALLEL_AGENTS);
+    const found = (await Promise.all(batch.flatMap(reads))).flat();
+    for (const entry of found) {
+      const id = `${entry.assigneeId}|${entry.departmentId}|${entry.helpTopicId}`;
+      const known = merged.get(id);
+      if (known) addSums(known.sums, entry.sums);
+      else merged.set(id, { ...entry, sums: { ...entry.sums } });
+    }
+  }
+  return [...merged.values()];
 }
 
 async function chosenTeams(caller: Caller, ids: string[], ownOnly: boolean): Promise<TeamRecord[]> {
@@ -74,27 +124,32 @@ async function chosenTeams(caller: Caller, ids: string[], ownOnly: boolean): Pro
   return teams;
 }
 
-/** The view's tickets, each with the teams whose agent it is assigned to. */
-async function ticketsOf(
-  caller: Caller,
-  view: AnalyticsView,
-  inputs: AnalyticsInputs,
-): Promise<TicketWithAgentTeams[]> {
+interface ViewEntries {
+  entries: Entry[];
+  /** For team views: the chosen teams each agent belongs to, and their names. */
+  teamsOfAgent: Map<string, string[]>;
+  teamNames: Map<string, string>;
+}
+
+/** The view's tickets as counters, after the spec's input checks and the caller's scope. */
+async function entriesOf(caller: Caller, view: AnalyticsView, inputs: AnalyticsInputs): Promise<ViewEntries> {
   const { startDate: start, endDate: end } = inputs;
   const teamIds = inputs.teamIds?.length ? inputs.teamIds : (inputs.teams ?? []);
   const departments = inputs.departmentIds?.length ? new Set(inputs.departmentIds) : undefined;
   const topics = inputs.helptopicIds?.length ? new Set(inputs.helptopicIds) : undefined;
-  const inScope = (row: TicketRow) =>
-    (!departments || departments.has(row.departmentId)) && (!topics || topics.has(row.helpTopicId));
+  const inScope = (entry: Entry) =>
+    (!departments || departments.has(entry.departmentId)) && (!topics || topics.has(entry.helpTopicId));
+  const none = { teamsOfAgent: new Map<string, string[]>(), teamNames: new Map<string, string>() };
 
   if (view.id === 1) {
-    const rows = await queryRows(minePartition(caller.userId), `${start}#`, `${end}#~`);
-    return rows
-      .filter((row) => row.userId === caller.userId || row.createdBy === caller.userId)
-      .map((row) => ({ row, teams: [] }));
+    // A person's own raised tickets: few enough to read row by row from their partition.
+    const rows = (await queryRows(minePartition(caller.userId), `${start}#`, `${end}#~`)).filter(
+      (row) => row.userId === caller.userId || row.createdBy === caller.userId,
+    );
+    return { entries: [...entriesFromRows(rows).values()], ...none };
   }
   if (view.id === 2 || view.id === 3) {
-    return (await assignedRows([caller.userId], start, end)).filter(inScope).map((row) => ({ row, teams: [] }));
+    return { entries: (await assignedEntries([caller.userId], start, end)).filter(inScope), ...none };
   }
 
   const central = [8, 9, 10, 11, 13].includes(view.id);
@@ -115,49 +170,51 @@ async function ticketsOf(
   }
   let agents = [...teamsOfAgent.keys()];
   if (inputs.agentsInTeam?.length) agents = agents.filter((agent) => inputs.agentsInTeam?.includes(agent));
-  const rows = (await assignedRows(agents, start, end)).filter(inScope);
-  return rows.map((row) => ({ row, teams: teamsOfAgent.get(row.assigneeId ?? '') ?? [] }));
+  const entries = (await assignedEntries(agents, start, end)).filter(inScope);
+  return { entries, teamsOfAgent, teamNames: new Map(teams.map((team) => [team.id, team.teamName])) };
 }
 
 interface Group {
   key: string;
   labels: { DepartmentName: string; HelpTopicName: string; AgentName: string; TeamName: string };
-  tickets: FigureTicket[];
+  sums: FigureSums;
 }
 
-async function groupTickets(
-  view: AnalyticsView,
-  tickets: TicketWithAgentTeams[],
-  teamNames: Map<string, string>,
-): Promise<Group[]> {
+async function groupEntries(view: AnalyticsView, scoped: ViewEntries): Promise<Group[]> {
   const reference = await referenceData();
   const grouping = groupingOf(view);
   const groups = new Map<string, Group>();
-  const add = (key: string, labels: Partial<Group['labels']>, ticket: FigureTicket) => {
+  const add = (key: string, labels: Partial<Group['labels']>, sums: FigureSums) => {
     const group = groups.get(key) ?? {
       key,
       labels: { DepartmentName: '', HelpTopicName: '', AgentName: '', TeamName: '', ...labels },
-      tickets: [],
+      sums: {},
     };
-    group.tickets.push(ticket);
+    addSums(group.sums, sums);
     groups.set(key, group);
   };
-  for (const { row, teams } of tickets) {
-    const departmentName = reference.departmentNames.get(row.departmentId) ?? row.departmentId;
+  const agentNames =
+    grouping === 'agent'
+      ? await getUsers(scoped.entries.map((entry) => entry.assigneeId))
+      : new Map<string, { fullName: string }>();
+  for (const entry of scoped.entries) {
+    const departmentName = reference.departmentNames.get(entry.departmentId) ?? entry.departmentId;
     if (grouping === 'department')
-      add(`department:${row.departmentId}`, { DepartmentName: departmentName }, figureOf(row));
+      add(`department:${entry.departmentId}`, { DepartmentName: departmentName }, entry.sums);
     else if (grouping === 'helpTopic') {
       const topic =
-        reference.helpTopics.find((entry) => entry.id === row.helpTopicId)?.helpTopicName ?? row.helpTopicId;
-      add(`helpTopic:${row.helpTopicId}`, { DepartmentName: departmentName, HelpTopicName: topic }, figureOf(row));
-    } else if (grouping === 'agent') add(`agent:${row.assigneeId}`, { AgentName: row.assigneeName }, figureOf(row));
-    else for (const team of teams) add(`team:${team}`, { TeamName: teamNames.get(team) ?? team }, figureOf(row));
-  }
-  if (grouping === 'agent') {
-    for (const group of groups.values()) {
-      if (!group.labels.AgentName)
-        group.labels.AgentName = (await getUser(group.key.slice(6)))?.fullName ?? group.key.slice(6);
-    }
+        reference.helpTopics.find((candidate) => candidate.id === entry.helpTopicId)?.helpTopicName ??
+        entry.helpTopicId;
+      add(`helpTopic:${entry.helpTopicId}`, { DepartmentName: departmentName, HelpTopicName: topic }, entry.sums);
+    } else if (grouping === 'agent')
+      add(
+        `agent:${entry.assigneeId}`,
+        { AgentName: agentNames.get(entry.assigneeId)?.fullName ?? entry.assigneeId },
+        entry.sums,
+      );
+    else
+      for (const team of scoped.teamsOfAgent.get(entry.assigneeId) ?? [])
+        add(`team:${team}`, { TeamName: scoped.teamNames.get(team) ?? team }, entry.sums);
   }
   return [...groups.values()];
 }
@@ -168,15 +225,21 @@ function checkRange(inputs: AnalyticsInputs) {
   if (span > MAX_RANGE_MS) throw badRequest('Please select a date range within 1 year');
 }
 
-export async function analyticsFor(caller: Caller, view: AnalyticsView, inputs: AnalyticsInputs, now = Date.now()) {
-  checkRange(inputs);
-  const tickets = await ticketsOf(caller, view, inputs);
-  const teamIds = [...new Set(tickets.flatMap((ticket) => ticket.teams))];
-  const teamNames = new Map([...(await getTeams(teamIds)).values()].map((team) => [team.id, team.teamName]));
-  const groups = await groupTickets(view, tickets, teamNames);
+/** Range bounds as canonical ISO strings, so they compare with stored dates and split into days. */
+const canonicalRange = <T extends AnalyticsInputs>(inputs: T): T => ({
+  ...inputs,
+  startDate: new Date(inputs.startDate).toISOString(),
+  endDate: new Date(inputs.endDate).toISOString(),
+});
+
+export async function analyticsFor(caller: Caller, view: AnalyticsView, given: AnalyticsInputs, now = Date.now()) {
+  checkRange(given);
+  const inputs = canonicalRange(given);
+  const scoped = await entriesOf(caller, view, inputs);
+  const groups = await groupEntries(view, scoped);
   const sla = isSlaView(view);
   const rows = groups.map((group) => {
-    const counts = countTickets(group.tickets, now);
+    const counts = countsOf(group.sums, now);
     const base = { ...group.labels, rowKey: group.key, TotalTickets: counts.total };
     if (sla) {
       return {
@@ -184,7 +247,7 @@ export async function analyticsFor(caller: Caller, view: AnalyticsView, inputs: 
         OpenTickets: counts.open,
         ClosedTickets: counts.closed,
         OverdueTickets: counts.overdue,
-        ...slaFigures(group.tickets),
+        ...slaFiguresOf(group.sums),
       };
     }
     return {
@@ -205,8 +268,8 @@ export async function analyticsFor(caller: Caller, view: AnalyticsView, inputs: 
     const right = value(b) ?? '';
     return left < right ? -sign : left > right ? sign : 0;
   });
-  const all = countTickets(
-    tickets.map((ticket) => figureOf(ticket.row)),
+  const all = countsOf(
+    scoped.entries.reduce<FigureSums>((sums, entry) => addSums(sums, entry.sums), {}),
     now,
   );
   return {
@@ -224,17 +287,16 @@ export async function analyticsFor(caller: Caller, view: AnalyticsView, inputs: 
 export async function agingFor(
   caller: Caller,
   view: AnalyticsView,
-  inputs: AnalyticsInputs & { rowKey?: string },
+  given: AnalyticsInputs & { rowKey?: string },
   now = Date.now(),
 ) {
-  checkRange(inputs);
-  const tickets = await ticketsOf(caller, view, inputs);
-  const teamIds = [...new Set(tickets.flatMap((ticket) => ticket.teams))];
-  const teamNames = new Map([...(await getTeams(teamIds)).values()].map((team) => [team.id, team.teamName]));
-  const groups = await groupTickets(view, tickets, teamNames);
+  checkRange(given);
+  const inputs = canonicalRange(given);
+  const scoped = await entriesOf(caller, view, inputs);
+  const groups = await groupEntries(view, scoped);
   const group = inputs.rowKey ? groups.find((entry) => entry.key === inputs.rowKey) : undefined;
-  const chosen = group ? group.tickets : tickets.map((ticket) => figureOf(ticket.row));
-  return { DepartmentName: group?.labels.DepartmentName ?? '', ...agingOf(chosen, now) };
+  const chosen = group ? group.sums : scoped.entries.reduce<FigureSums>((sums, entry) => addSums(sums, entry.sums), {});
+  return { DepartmentName: group?.labels.DepartmentName ?? '', ...agingOfSums(chosen, now) };
 }
 
 const exportFields = (view: AnalyticsView) => {

@@ -1,8 +1,20 @@
+import { createHash } from 'node:crypto';
+import { planRange } from '../../shared/domain/analytics';
+import { statusesFromFilterIds } from '../../shared/domain/statuses';
 import { dayPartition } from '../db/keys';
-import { getTickets, queryRows, type TicketRow } from '../db/tickets';
+import { getResultChunk, putResult } from '../db/resultCache';
+import { dayCounts } from '../db/ticketStats';
+import { countRows, getTickets, newestRows, queryRows, type TicketRow } from '../db/tickets';
 import type { Caller } from '../lib/auth';
 import { referenceData } from './reference';
-import { createdRange, daysInRange, type ListFilters, pageOfRows } from './ticketLists';
+import {
+  allMatchingRows,
+  type CreatedRange,
+  createdRange,
+  daysInRange,
+  type ListFilters,
+  pageOfRows,
+} from './ticketLists';
 import { myTicketRows } from './tickets';
 import { toTicketRowView } from './ticketViews';
 
@@ -24,19 +36,28 @@ export async function rowsOfRange(range: { start: string; end: string }): Promis
   return rows;
 }
 
+/** The page's tickets read in full, in the page's order. */
+async function pageOfIds(ids: string[], currentPage: number, totalItems: number) {
+  const tickets = await getTickets(ids);
+  const now = Date.now();
+  return {
+    tickets: ids.flatMap((id) => {
+      const ticket = tickets.get(id);
+      return ticket ? [toTicketRowView(ticket, now)] : [];
+    }),
+    currentPage,
+    totalItems,
+  };
+}
+
 export async function pageWithTickets(rows: TicketRow[], filters: ListFilters) {
   const reference = await referenceData();
   const page = pageOfRows(rows, filters, reference.departmentNames);
-  const tickets = await getTickets(page.items.map((row) => row.id));
-  const now = Date.now();
-  return {
-    tickets: page.items.flatMap((row) => {
-      const ticket = tickets.get(row.id);
-      return ticket ? [toTicketRowView(ticket, now)] : [];
-    }),
-    currentPage: page.currentPage,
-    totalItems: page.totalItems,
-  };
+  return pageOfIds(
+    page.items.map((row) => row.id),
+    page.currentPage,
+    page.totalItems,
+  );
 }
 
 export async function myTickets(caller: Caller, filters: ListFilters) {
@@ -44,7 +65,103 @@ export async function myTickets(caller: Caller, filters: ListFilters) {
   return pageWithTickets(await myTicketRows(caller, range), filters);
 }
 
+/** No filter but the created range, newest first: the All Tickets default. */
+function isNewestFirstOnly(filters: ListFilters): boolean {
+  return (
+    !statusesFromFilterIds(filters.ticketStatus ?? []) &&
+    (!filters.departmentId || filters.departmentId === 'All') &&
+    !filters.helpTopicId &&
+    !filters.assigneeId &&
+    !filters.isTicketOverdue &&
+    !filters.closedStartDate &&
+    !filters.closedEndDate &&
+    !filters.searchParam?.trim() &&
+    ['', 'createdAt', 'initialCreatedDate'].includes(filters.orderBy ?? '') &&
+    filters.orderDirection !== 'asc'
+  );
+}
+
+/** Exact count of tickets created in the range: day counters, and the cut days counted row by row. */
+async function ticketsCreatedIn(range: CreatedRange): Promise<number> {
+  const plan = planRange(range.start, range.end);
+  const wholeDays = daysInRange(range).filter((day) => !plan.partialDays.includes(day));
+  const [whole, partial] = await Promise.all([
+    dayCounts(wholeDays),
+    Promise.all(
+      plan.partialDays.map((day) =>
+        countRows(dayPartition(`${day}T00:00:00.000Z`), `${range.start}#`, `${range.end}#~`),
+      ),
+    ),
+  ]);
+  return [...whole.values(), ...partial].reduce((sum, count) => sum + count, 0);
+}
+
+/** Reads day partitions newest first, only as far as the page needs. */
+async function newestFirstPage(range: CreatedRange, filters: ListFilters) {
+  const wanted = (filters.page + 1) * filters.size;
+  const [totalItems, rows] = await Promise.all([
+    ticketsCreatedIn(range),
+    (async () => {
+      const found: TicketRow[] = [];
+      for (const day of daysInRange(range).reverse()) {
+        const partition = dayPartition(`${day}T00:00:00.000Z`);
+        found.push(...(await newestRows(partition, `${range.start}#`, `${range.end}#~`, wanted - found.length)));
+        if (found.length >= wanted) break;
+      }
+      return found;
+    })(),
+  ]);
+  const start = filters.page * filters.size;
+  return pageOfIds(
+    rows.slice(start, start + filters.size).map((row) => row.id),
+    filters.page,
+    totalItems,
+  );
+}
+
+/** Next pages of the same wide query come from the first page's result for this long. */
+const RESULT_SECONDS = 120;
+const resultHash = (list: string, filters: ListFilters) => {
+  const { page, size, ...query } = filters;
+  return createHash('sha256')
+    .update(JSON.stringify([list, query]))
+    .digest('base64url')
+    .slice(0, 32);
+};
+
+/**
+ * A wide query (any sort, filter or search over up to 180 days): the first page reads every
+ * compact row of the range and keeps the ordered ids for a short while; later pages read only
+ * the kept ids (the first page is always fresh).
+ */
+async function cachedWidePage(list: string, range: CreatedRange, filters: ListFilters) {
+  const hash = resultHash(list, filters);
+  const offset = filters.page * filters.size;
+  if (filters.page > 0) {
+    const chunk = await getResultChunk(hash, offset);
+    const fromChunk = chunk?.ids.slice(offset - chunk.firstPosition, offset - chunk.firstPosition + filters.size);
+    if (chunk && fromChunk && (fromChunk.length === filters.size || offset + fromChunk.length >= chunk.total)) {
+      return pageOfIds(fromChunk, filters.page, chunk.total);
+    }
+  }
+  const reference = await referenceData();
+  const matching = allMatchingRows(await rowsOfRange(range), filters, reference.departmentNames);
+  await putResult(
+    hash,
+    matching.map((row) => row.id),
+    matching.length,
+    RESULT_SECONDS,
+  );
+  return pageOfIds(
+    matching.slice(offset, offset + filters.size).map((row) => row.id),
+    filters.page,
+    matching.length,
+  );
+}
+
 export async function allTickets(filters: ListFilters) {
   const range = createdRange(filters);
-  return pageWithTickets(await rowsOfRange(range), { ...filters, startDate: range.start, endDate: range.end });
+  const bounded = { ...filters, startDate: range.start, endDate: range.end };
+  if (isNewestFirstOnly(bounded)) return newestFirstPage(range, bounded);
+  return cachedWidePage('allTickets', range, bounded);
 }

@@ -122,3 +122,31 @@ export const outboxKey = (createdAt: string, id: string) => ({ PK: OUTBOX_PARTIT
 
 /** FEEDBACK#<link id> / FEEDBACK: the single-use satisfaction link sent when a ticket closes. */
 export const feedbackKey = (linkId: string) => ({ PK: `FEEDBACK#${linkId}`, SK: 'FEEDBACK' });
+
+/*
+ * Counters kept current as tickets change (PK / SK):
+ *   STATS#<assigneeId> / D#<yyyy-mm-dd>#<departmentId>#<helpTopicId>   figure sums of the tickets
+ *   STATS#<assigneeId> / M#<yyyy-mm>#<departmentId>#<helpTopicId>      created that UTC day / month
+ *   ROWS#<yyyy-mm-dd> / COUNT                  how many tickets were created that UTC day
+ *   RESULTS#<hash> / CHUNK#<n>                 a short-lived list result (ordered ids, total), TTL
+ */
+export const statsPartition = (assigneeId: string) => `STATS#${assigneeId}`;
+export const statsDayKey = (assigneeId: string, day: string, departmentId: string, helpTopicId: string) => ({
+  PK: statsPartition(assigneeId),
+  SK: `D#${day}#${departmentId}#${helpTopicId}`,
+});
+export const statsMonthKey = (assigneeId: string, month: string, departmentId: string, helpTopicId: string) => ({
+  PK: statsPartition(assigneeId),
+  SK: `M#${month}#${departmentId}#${helpTopicId}`,
+});
+/** Sort-key bounds of a stats partition for days or months from `first` to `last` (inclusive). */
+export const statsRange = (kind: 'D' | 'M', first: string, last: string) => ({
+  from: `${kind}#${first}`,
+  to: `${kind}#${last}#~`,
+});
+export function parseStatsSortKey(sortKey: string) {
+  const [kind, period, departmentId, helpTopicId] = sortKey.split('#');
+  return { kind, period, departmentId, helpTopicId };
+}
+export const dayCountKey = (day: string) => ({ PK: `ROWS#${day}`, SK: 'COUNT' });
+export const resultChunkKey = (hash: string, chunk: number) => ({ PK: `RESULTS#${hash}`, SK: `CHUNK#${chunk}` });

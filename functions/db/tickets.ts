@@ -24,6 +24,7 @@ import {
   ticketKey,
   ticketPartition,
 } from './keys';
+import { dayCountUpdate, statsUpdates } from './ticketStats';
 
 export interface TicketRecord {
   id: string;
@@ -227,6 +228,8 @@ export async function createTicket(
         threadPut(firstEntry, 0),
         ...rowPuts(ticket),
         ...attachments.flatMap((file) => attachPuts(ticket.id, file, uploaderId)),
+        dayCountUpdate(ticket),
+        ...statsUpdates([{ after: ticket }]),
       ],
     }),
   );
@@ -296,6 +299,10 @@ export async function applyTicketChanges(changes: TicketChange[], previous: Map<
       items.push(...attachPuts(change.ticket.id, file, change.uploaderId ?? ''));
     items.push(...(change.extraItems ?? []));
   }
+  // Analytics counters move with the tickets, merged per bucket (one action per item).
+  items.push(
+    ...statsUpdates(changes.map((change) => ({ before: previous.get(change.ticket.id), after: change.ticket }))),
+  );
   try {
     // DynamoDB takes at most 100 actions in one transaction; bulk updates are chunked by the caller.
     await db().send(new TransactWriteCommand({ TransactItems: items }));
@@ -423,6 +430,47 @@ export async function queryRows(partition: string, from: string, to: string): Pr
     cursor = answer.LastEvaluatedKey;
   } while (cursor);
   return rows;
+}
+
+/** The newest rows of one partition within a created-date range, at most `limit`. */
+export async function newestRows(partition: string, from: string, to: string, limit: number): Promise<TicketRow[]> {
+  const rows: TicketRow[] = [];
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const answer: QueryCommandOutput = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': partition, ':from': from, ':to': to },
+        ScanIndexForward: false,
+        Limit: limit - rows.length,
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const item of answer.Items ?? []) rows.push(rowFromItem(item));
+    cursor = answer.LastEvaluatedKey;
+  } while (cursor && rows.length < limit);
+  return rows;
+}
+
+/** How many rows of one partition fall in a created-date range (counted, not returned). */
+export async function countRows(partition: string, from: string, to: string): Promise<number> {
+  let count = 0;
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const answer: QueryCommandOutput = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+        ExpressionAttributeValues: { ':pk': partition, ':from': from, ':to': to },
+        Select: 'COUNT',
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    count += answer.Count ?? 0;
+    cursor = answer.LastEvaluatedKey;
+  } while (cursor);
+  return count;
 }
 
 export interface FileKeyRecord {

@@ -43,29 +43,91 @@ export interface Counts {
   overdue: number;
 }
 
-export function countTickets(tickets: readonly FigureTicket[], now: number): Counts {
-  let closed = 0;
-  let overdue = 0;
-  for (const ticket of tickets) {
-    if (isClosedForAnalytics(ticket)) closed += 1;
-    if (isOverdueForAnalytics(ticket, now)) overdue += 1;
+/*
+ * Figure sums: every figure above reduced to counters that add up ticket by ticket, so the
+ * server can keep them current as tickets change (per assignee, day or month, department and help
+ * topic) and a year costs a few hundred small reads. A ticket's contribution depends on nothing
+ * but the ticket, except what time changes for open tickets: those are kept by due date
+ * (`o@<due ISO>`), and whether they are overdue, and by how many days, is worked out at read time.
+ *
+ *   n      tickets                      cl     closed (Resolved or Closed)
+ *   cod    closed after their due date  sp/spn SLA plan ms summed / tickets with a due date
+ *   cm/cmn creation → closure ms summed / closed tickets with a closed date
+ *   ca0…ca8  closed aging buckets       oa0…oa8  overdue aging buckets of closed-late tickets
+ */
+export type FigureSums = Record<string, number>;
+const OPEN_DUE_PREFIX = 'o@';
+const bucketOf = (days: number) => Math.min(8, Math.max(0, Math.floor(days)));
+
+export function figureContribution(ticket: FigureTicket): FigureSums {
+  const sums: FigureSums = { n: 1 };
+  const created = Date.parse(ticket.createdAt);
+  const due = ticket.dueDate ? Date.parse(ticket.dueDate) : null;
+  if (due !== null) {
+    sums.sp = due - created;
+    sums.spn = 1;
   }
-  return { total: tickets.length, open: tickets.length - closed, closed, overdue };
+  if (isClosedForAnalytics(ticket)) {
+    sums.cl = 1;
+    if (ticket.closedDate) {
+      const closed = Date.parse(ticket.closedDate);
+      sums.cm = closed - created;
+      sums.cmn = 1;
+      sums[`ca${bucketOf((closed - created) / DAY_MS)}`] = 1;
+      if (due !== null && closed > due) {
+        sums.cod = 1;
+        sums[`oa${bucketOf((closed - due) / DAY_MS)}`] = 1;
+      }
+    }
+  } else if (ticket.dueDate) {
+    sums[`${OPEN_DUE_PREFIX}${ticket.dueDate}`] = 1;
+  }
+  return sums;
 }
 
-const mean = (values: number[]) =>
-  values.length === 0 ? 0 : values.reduce((sum, value) => sum + value, 0) / values.length;
+/** Adds `from` (times sign) into `into`, dropping counters that come to zero. */
+export function addSums(into: FigureSums, from: Readonly<FigureSums>, sign = 1): FigureSums {
+  for (const [name, value] of Object.entries(from)) {
+    const next = (into[name] ?? 0) + sign * value;
+    if (next === 0) delete into[name];
+    else into[name] = next;
+  }
+  return into;
+}
+
+export const sumsOf = (tickets: readonly FigureTicket[]): FigureSums =>
+  tickets.reduce<FigureSums>((sums, ticket) => addSums(sums, figureContribution(ticket)), {});
+
+/** Open tickets past due at `now`, as whole days overdue each (with their counts). */
+function openOverdue(sums: Readonly<FigureSums>, now: number): { days: number; count: number }[] {
+  const found: { days: number; count: number }[] = [];
+  for (const [name, count] of Object.entries(sums)) {
+    if (!name.startsWith(OPEN_DUE_PREFIX) || count === 0) continue;
+    const due = Date.parse(name.slice(OPEN_DUE_PREFIX.length));
+    if (now > due) found.push({ days: (now - due) / DAY_MS, count });
+  }
+  return found;
+}
+
+export function countsOf(sums: Readonly<FigureSums>, now: number): Counts {
+  const total = sums.n ?? 0;
+  const closed = sums.cl ?? 0;
+  const overdue = (sums.cod ?? 0) + openOverdue(sums, now).reduce((all, entry) => all + entry.count, 0);
+  return { total, open: total - closed, closed, overdue };
+}
+
+export function slaFiguresOf(sums: Readonly<FigureSums>) {
+  const averageSla = sums.spn ? round2((sums.sp ?? 0) / sums.spn / DAY_MS) : 0;
+  const completedDays = sums.cmn ? round2((sums.cm ?? 0) / sums.cmn / DAY_MS) : 0;
+  return { AverageSLA: averageSla, CompletedDays: completedDays, Difference: round2(averageSla - completedDays) };
+}
+
+export function countTickets(tickets: readonly FigureTicket[], now: number): Counts {
+  return countsOf(sumsOf(tickets), now);
+}
 
 export function slaFigures(tickets: readonly FigureTicket[]) {
-  const plans = tickets
-    .filter((ticket) => ticket.dueDate)
-    .map((ticket) => (Date.parse(ticket.dueDate as string) - Date.parse(ticket.createdAt)) / DAY_MS);
-  const completed = tickets
-    .filter((ticket) => isClosedForAnalytics(ticket) && ticket.closedDate)
-    .map((ticket) => (Date.parse(ticket.closedDate as string) - Date.parse(ticket.createdAt)) / DAY_MS);
-  const averageSla = round2(mean(plans));
-  const completedDays = round2(mean(completed));
-  return { AverageSLA: averageSla, CompletedDays: completedDays, Difference: round2(averageSla - completedDays) };
+  return slaFiguresOf(sumsOf(tickets));
 }
 
 export const agingBucketNames = [
@@ -80,15 +142,20 @@ export const agingBucketNames = [
   'sevenplusday',
 ] as const;
 
-export function agingBuckets(days: readonly number[]): Record<string, number> {
-  const counts: number[] = agingBucketNames.map(() => 0);
-  for (const value of days) counts[Math.min(8, Math.max(0, Math.floor(value)))] += 1;
+function agingFromCounts(counts: readonly number[]): Record<string, number> {
+  const all = counts.reduce((sum, count) => sum + count, 0);
   const answer: Record<string, number> = {};
   agingBucketNames.forEach((name, index) => {
     answer[name] = counts[index];
-    answer[`${name}_percentage`] = percentage(counts[index], days.length);
+    answer[`${name}_percentage`] = percentage(counts[index], all);
   });
   return answer;
+}
+
+export function agingBuckets(days: readonly number[]): Record<string, number> {
+  const counts: number[] = agingBucketNames.map(() => 0);
+  for (const value of days) counts[bucketOf(value)] += 1;
+  return agingFromCounts(counts);
 }
 
 export function overdueAgeDays(ticket: FigureTicket, now: number): number {
@@ -99,10 +166,68 @@ export function overdueAgeDays(ticket: FigureTicket, now: number): number {
 export const closedAgeDays = (ticket: FigureTicket): number =>
   Math.floor((Date.parse(ticket.closedDate as string) - Date.parse(ticket.createdAt)) / DAY_MS);
 
+export function agingOfSums(sums: Readonly<FigureSums>, now: number) {
+  const overdue = agingBucketNames.map((_, index) => sums[`oa${index}`] ?? 0);
+  for (const entry of openOverdue(sums, now)) overdue[bucketOf(entry.days)] += entry.count;
+  const closed = agingBucketNames.map((_, index) => sums[`ca${index}`] ?? 0);
+  return { OverdueAging: [agingFromCounts(overdue)], ClosedAging: [agingFromCounts(closed)] };
+}
+
 export function agingOf(tickets: readonly FigureTicket[], now: number) {
-  const overdue = tickets
-    .filter((ticket) => isOverdueForAnalytics(ticket, now))
-    .map((ticket) => overdueAgeDays(ticket, now));
-  const closed = tickets.filter((ticket) => isClosedForAnalytics(ticket) && ticket.closedDate).map(closedAgeDays);
-  return { OverdueAging: [agingBuckets(overdue)], ClosedAging: [agingBuckets(closed)] };
+  return agingOfSums(sumsOf(tickets), now);
+}
+
+/**
+ * How a created-date range is read from the counters: whole UTC months, whole UTC days around
+ * them, and at most two days the range cuts part-way (read ticket by ticket, since a counter
+ * cannot be split). Days are `YYYY-MM-DD`, months `YYYY-MM`; ranges are inclusive.
+ */
+export interface RangePlan {
+  partialDays: string[];
+  dayRuns: [string, string][];
+  months?: [string, string];
+}
+
+const dayText = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const dayStart = (day: string) => Date.parse(`${day}T00:00:00.000Z`);
+const monthOf = (day: string) => day.slice(0, 7);
+const addMonths = (month: string, count: number) => {
+  const date = new Date(`${month}-01T00:00:00.000Z`);
+  date.setUTCMonth(date.getUTCMonth() + count);
+  return date.toISOString().slice(0, 7);
+};
+
+export function planRange(startIso: string, endIso: string): RangePlan {
+  const start = Date.parse(startIso);
+  const end = Date.parse(endIso);
+  const plan: RangePlan = { partialDays: [], dayRuns: [] };
+  if (!(end >= start)) return plan;
+  const startDay = dayText(start);
+  const endDay = dayText(end);
+  const startsWhole = start === dayStart(startDay);
+  const endsWhole = end >= dayStart(endDay) + DAY_MS - 1;
+  if (startDay === endDay) {
+    if (startsWhole && endsWhole) plan.dayRuns.push([startDay, startDay]);
+    else plan.partialDays.push(startDay);
+    return plan;
+  }
+  if (!startsWhole) plan.partialDays.push(startDay);
+  if (!endsWhole) plan.partialDays.push(endDay);
+  const firstFull = startsWhole ? startDay : dayText(dayStart(startDay) + DAY_MS);
+  const lastFull = endsWhole ? endDay : dayText(dayStart(endDay) - DAY_MS);
+  if (firstFull > lastFull) return plan;
+  const firstMonth = firstFull.endsWith('-01') ? monthOf(firstFull) : addMonths(monthOf(firstFull), 1);
+  const lastMonth = dayText(dayStart(lastFull) + DAY_MS).endsWith('-01')
+    ? monthOf(lastFull)
+    : addMonths(monthOf(lastFull), -1);
+  if (firstMonth > lastMonth) {
+    plan.dayRuns.push([firstFull, lastFull]);
+    return plan;
+  }
+  plan.months = [firstMonth, lastMonth];
+  const monthsStart = `${firstMonth}-01`;
+  if (firstFull < monthsStart) plan.dayRuns.push([firstFull, dayText(dayStart(monthsStart) - DAY_MS)]);
+  const afterMonths = `${addMonths(lastMonth, 1)}-01`;
+  if (afterMonths <= lastFull) plan.dayRuns.push([afterMonths, lastFull]);
+  return plan;
 }
