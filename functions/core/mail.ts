@@ -1,9 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
-import { mailsWithStatus, markMail, type OutboxMail } from '../db/outbox';
+import type { FailedMailRow } from '../../shared/contract/mailOutbox';
+import { FAILED_MAIL_NOT_FOUND, RETRY_MAIL_MESSAGE } from '../../shared/domain/mail';
+import { mailsWithStatus, markMail, type OutboxMail, requeueFailedMail } from '../db/outbox';
+import { getTenantSettings } from '../db/tenantSettings';
 import type { TicketRecord } from '../db/tickets';
 import { ses } from '../lib/aws';
 import { env } from '../lib/env';
+import { notFound } from '../lib/errors';
+import { decryptSmtpPassword } from './smtpPassword';
 
 /** Mails: composed here, queued in the outbox with the change that caused them, sent by a job. */
 
@@ -35,41 +40,168 @@ export function ticketMail(
   };
 }
 
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-async function send(mail: OutboxMail): Promise<void> {
+function checkRecipients(mail: OutboxMail): void {
   const invalid = mail.to.filter((address) => !EMAIL_ADDRESS.test(address));
   if (invalid.length > 0) throw new Error(`Invalid recipient address: ${invalid.join(', ')}`);
-  await ses().send(
-    new SendEmailCommand({
-      FromEmailAddress: env.mailFrom,
-      Destination: { ToAddresses: mail.to },
-      ConfigurationSetName: env.sesConfigurationSet,
-      Content: {
-        Simple: {
-          Subject: { Data: mail.subject, Charset: 'UTF-8' },
-          Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
-        },
-      },
-    }),
-  );
 }
 
-/** Sends every pending mail once; a failure is counted and retried on the next run. */
-export async function drainOutbox(): Promise<{ sent: number; failed: number }> {
+/** One way out for the mails of a run: the tenant's SMTP server, or SES. */
+interface MailSender {
+  readonly via: 'smtp' | 'ses';
+  send(mail: OutboxMail): Promise<void>;
+  close(): void;
+}
+
+const sesSender: MailSender = {
+  via: 'ses',
+  async send(mail) {
+    await ses().send(
+      new SendEmailCommand({
+        FromEmailAddress: env.mailFrom,
+        Destination: { ToAddresses: mail.to },
+        ConfigurationSetName: env.sesConfigurationSet,
+        Content: {
+          Simple: {
+            Subject: { Data: mail.subject, Charset: 'UTF-8' },
+            Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+          },
+        },
+      }),
+    );
+  },
+  close() {},
+};
+
+/** Errors that say the server itself cannot be reached or refuses us, not this one mail. */
+const SMTP_SERVER_ERRORS = new Set(['ECONNECTION', 'ETIMEDOUT', 'EDNS', 'ESOCKET', 'EAUTH', 'ETLS', 'EPROTOCOL']);
+
+/**
+ * The tenant's SMTP server (administration spec, /smtp_config), when SMTP is enabled and all five
+ * fields are stored. nodemailer is loaded only here, so only the mailOutbox job bundle carries it.
+ * Once the server cannot be reached, the run's other mails are not tried against it again: each
+ * counts a failed attempt with the same error, so a wrong configuration shows up in Failed Mails
+ * within a few runs instead of one mail at a time.
+ */
+async function smtpSender(): Promise<MailSender | null> {
+  const settings = await getTenantSettings();
+  if (!settings?.is_smtp_enabled) return null;
+  const { smtp_host, smtp_port, smtp_user, smtp_email, smtp_password_encrypted } = settings;
+  if (!smtp_host || !smtp_port || !smtp_user || !smtp_email || !smtp_password_encrypted) return null;
+  let unreachable: Error | null = null;
+  let password: string;
+  try {
+    password = await decryptSmtpPassword(smtp_password_encrypted);
+  } catch (error) {
+    unreachable = new Error(`The stored SMTP password cannot be read: ${errorText(error)}`);
+    password = '';
+  }
+  const port = Number(smtp_port);
+  const { createTransport } = await import('nodemailer');
+  const transport = createTransport({
+    host: smtp_host,
+    port,
+    // Port 465 speaks TLS from the start; others upgrade with STARTTLS when the server offers it.
+    secure: port === 465,
+    auth: { user: smtp_user, pass: password },
+    pool: true,
+    maxConnections: 1,
+    // The job runs every minute with a one-minute timeout: a silent server must not hold it.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    via: 'smtp',
+    async send(mail) {
+      if (unreachable) throw unreachable;
+      try {
+        await transport.sendMail({
+          from: smtp_email,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code && SMTP_SERVER_ERRORS.has(code))
+          unreachable = new Error(`SMTP ${smtp_host}:${port}: ${errorText(error)}`);
+        throw unreachable ?? error;
+      }
+    },
+    close() {
+      transport.close();
+    },
+  };
+}
+
+/** A run stops starting new sends after this long (the job's timeout is one minute). */
+const RUN_BUDGET_MS = 40_000;
+
+/**
+ * Sends every pending mail once, through the tenant's SMTP server when SMTP is enabled and
+ * configured, else SES. A failure is counted on the mail and retried on the next run; after the
+ * fifth it is kept as failed for admins. Nothing here ever fails the action that queued the mail.
+ */
+export async function drainOutbox(): Promise<{ sent: number; failed: number; via: 'smtp' | 'ses' }> {
+  const started = Date.now();
+  const pending = await mailsWithStatus('pending');
   let sent = 0;
   let failed = 0;
-  for (const mail of await mailsWithStatus('pending')) {
-    try {
-      if (mail.to.length > 0) await send(mail);
-      await markMail(mail, { sent: true });
-      sent += 1;
-    } catch (error) {
-      failed += 1;
-      await markMail(mail, { sent: false, error: error instanceof Error ? error.message : String(error) }).catch(
-        () => undefined,
-      );
+  const sender = pending.length > 0 ? ((await smtpSender()) ?? sesSender) : sesSender;
+  try {
+    for (const mail of pending) {
+      if (Date.now() - started > RUN_BUDGET_MS) break;
+      try {
+        if (mail.to.length > 0) {
+          checkRecipients(mail);
+          await sender.send(mail);
+        }
+        await markMail(mail, { sent: true });
+        sent += 1;
+      } catch (error) {
+        failed += 1;
+        await markMail(mail, { sent: false, error: errorText(error) }).catch(() => undefined);
+      }
     }
+  } finally {
+    sender.close();
   }
-  return { sent, failed };
+  return { sent, failed, via: sender.via };
+}
+
+/** Failed Mails (central admins): newest first, searched by recipient or subject, 20 a page. */
+export async function failedMailsPage(query: { page: number; size: number; searchParam?: string }) {
+  const search = query.searchParam?.trim().toLowerCase() ?? '';
+  const rows: FailedMailRow[] = (await mailsWithStatus('failed'))
+    .filter(
+      (mail) =>
+        !search || mail.subject.toLowerCase().includes(search) || mail.to.some((address) => address.includes(search)),
+    )
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))
+    .map(({ id, createdAt, to, subject, attempts, lastError }) => ({
+      id,
+      createdAt,
+      to,
+      subject,
+      attempts,
+      lastError,
+    }));
+  const size = Math.max(1, query.size);
+  return {
+    failedMails: rows.slice(query.page * size, (query.page + 1) * size),
+    currentPage: query.page,
+    totalItems: rows.length,
+  };
+}
+
+/** Puts a failed mail back in the queue with its attempts reset; the next run sends it. */
+export async function retryFailedMail(id: string) {
+  const mail = (await mailsWithStatus('failed')).find((each) => each.id === id);
+  if (!mail || !(await requeueFailedMail(mail))) throw notFound(FAILED_MAIL_NOT_FOUND);
+  return { success: true, message: RETRY_MAIL_MESSAGE };
 }

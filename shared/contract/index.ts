@@ -3,6 +3,7 @@ import type { EndpointDefinition } from './endpoint';
 import * as escalationMatrices from './escalationMatrices';
 import * as exportsArea from './exports';
 import * as files from './files';
+import * as mailOutbox from './mailOutbox';
 import * as reference from './reference';
 import * as replies from './replies';
 import * as teams from './teams';
@@ -41,5 +42,6 @@ export const endpoints: readonly EndpointDefinition[] = collect([
   reference,
   teams,
   exportsArea,
+  mailOutbox,
   { analytics: analytics.analyticsEndpoints, aging: analytics.getAgingAnalysis },
 ]);

@@ -19,8 +19,11 @@ const storedSettings = async () => {
   return getTenantSettings();
 };
 
+let settingsBefore: Awaited<ReturnType<typeof storedSettings>>;
+
 beforeAll(async () => {
   loadStackEnv();
+  settingsBefore = await storedSettings();
   [admin, agent] = await Promise.all([signIn(demo.admin), signIn(demo.agent)]);
 });
 
@@ -37,6 +40,18 @@ afterAll(async () => {
     },
     admin.token,
   );
+  // The form above points SMTP at a host that does not exist; with SMTP enabled every later mail
+  // would go there. There is no "remove SMTP" call, so put the stored SMTP fields back as found.
+  const { putTenantSettings } = await import('../../functions/db/tenantSettings');
+  const after = await storedSettings();
+  if (settingsBefore && after) {
+    const { smtp_host, smtp_port, smtp_user, smtp_email, smtp_password_encrypted } = settingsBefore;
+    const restored = { ...after, smtp_host, smtp_port, smtp_user, smtp_email, smtp_password_encrypted };
+    for (const field of ['smtp_host', 'smtp_port', 'smtp_user', 'smtp_email', 'smtp_password_encrypted'] as const) {
+      if (restored[field] === undefined) delete restored[field];
+    }
+    await putTenantSettings(restored);
+  }
 });
 
 describe('POST /api/tenantSettings/saveUpdate', () => {

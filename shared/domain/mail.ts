@@ -1,0 +1,7 @@
+/** Mail delivery rules shared by the server and the Failed Mails screen. */
+
+/** A mail is tried this many times (one try per mailOutbox run), then kept as failed for admins. */
+export const MAX_MAIL_ATTEMPTS = 5;
+
+export const RETRY_MAIL_MESSAGE = 'Mail queued for retry';
+export const FAILED_MAIL_NOT_FOUND = 'Mail not found among failed mails';
