@@ -16,6 +16,7 @@ const adminItems = [
   'Agent Mapping',
   'Team List',
   'SMTP Config',
+  'Failed Mails',
   'Users List',
   'School Escalation',
   'College Escalation',

@@ -89,6 +89,7 @@ describe('Admin dropdown', () => {
       'Agent Mapping',
       'Team List',
       'SMTP Config',
+      'Failed Mails',
       'Users List',
       'School Escalation',
       'College Escalation',
@@ -97,7 +98,7 @@ describe('Admin dropdown', () => {
   });
 
   it('hides the feature-flagged entries when their flag is off or the settings are unknown', () => {
-    const core = ['Agent Mapping', 'Team List'];
+    const core = ['Agent Mapping', 'Team List', 'Failed Mails'];
     expect(labels(visibleAdminItems(roleFlags('central admin'), noFeatures))).toEqual(core);
     expect(labels(visibleAdminItems(roleFlags('central admin'), undefined))).toEqual(core);
     expect(

@@ -35,6 +35,9 @@ export function visibleAdminItems(flags: RoleFlags, tenant: TenantFlags | undefi
     { label: 'Agent Mapping', to: '/agentMapping' },
     { label: 'Team List', to: '/teamList' },
     tenant?.is_smtp_enabled && { label: 'SMTP Config', to: '/smtp_config' },
+    // Not in the spec (decision in shared/contract/mailOutbox.ts): mails fail through SES too, so
+    // this entry does not depend on the SMTP flag.
+    { label: 'Failed Mails', to: '/failedMails' },
     tenant?.is_users_enabled && { label: 'Users List', to: '/usersList' },
     tenant?.is_school_esc_enabled && { label: 'School Escalation', to: '/schoolList' },
     tenant?.is_college_esc_enabled && { label: 'College Escalation', to: '/collegeList' },
