@@ -67,6 +67,11 @@ export const mineRowKey = (userId: string, createdAt: string, id: string) => ({
   PK: minePartition(userId),
   SK: rowSortKey(createdAt, id),
 });
+/** The creation time and ticket id a row's sort key carries. */
+export function parseRowSortKey(sortKey: string): { createdAt: string; id: string } {
+  const cut = sortKey.lastIndexOf('#');
+  return { createdAt: sortKey.slice(0, cut), id: sortKey.slice(cut + 1).replace(/^0+(?=.)/, '') };
+}
 /** Sort-key bounds for a created-date range on row partitions. */
 export const rowRange = (startIso: string, endIso: string) => ({ from: `${startIso}#`, to: `${endIso}#~` });
 

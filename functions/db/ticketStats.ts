@@ -145,22 +145,32 @@ export async function dayCounts(days: string[]): Promise<Map<string, number>> {
 }
 
 /**
- * The counter items of many stored tickets at once (bulk loads such as the bench's generated
- * tenant), summed in memory: stats buckets and creation-day counts.
+ * The counter items of many stored tickets (bulk loads such as the bench's generated tenant),
+ * summed in memory ticket by ticket: stats buckets and creation-day counts.
  */
-export function statsImportItems(tickets: Iterable<TicketRecord>): Record<string, unknown>[] {
+export function statsImport() {
   const buckets = new Map<string, Record<string, unknown>>();
   const days = new Map<string, number>();
-  for (const ticket of tickets) {
-    const day = ticket.createdAt.slice(0, 10);
-    days.set(day, (days.get(day) ?? 0) + 1);
-    const contribution = figureContribution(figureTicketOf(ticket));
-    for (const key of bucketKeysOf(ticket)) {
-      const id = `${key.PK}|${key.SK}`;
-      const item = buckets.get(id) ?? { ...key };
-      addSums(item as FigureSums, contribution);
-      buckets.set(id, item);
-    }
-  }
-  return [...buckets.values(), ...[...days].map(([day, count]) => ({ ...dayCountKey(day), tickets: count }))];
+  return {
+    add(ticket: TicketRecord) {
+      const day = ticket.createdAt.slice(0, 10);
+      days.set(day, (days.get(day) ?? 0) + 1);
+      const contribution = figureContribution(figureTicketOf(ticket));
+      for (const key of bucketKeysOf(ticket)) {
+        const id = `${key.PK}|${key.SK}`;
+        const sums = (buckets.get(id) ?? {}) as FigureSums;
+        addSums(sums, contribution);
+        buckets.set(id, sums);
+      }
+    },
+    items(): Record<string, unknown>[] {
+      return [
+        ...[...buckets].map(([id, sums]) => {
+          const [PK, SK] = id.split('|');
+          return { PK, SK, ...sums };
+        }),
+        ...[...days].map(([day, count]) => ({ ...dayCountKey(day), tickets: count })),
+      ];
+    },
+  };
 }

@@ -18,6 +18,7 @@ import {
   mineRowKey,
   OPEN_DUE_PARTITION,
   openDueIndex,
+  parseRowSortKey,
   THREAD_PREFIX,
   threadKey,
   ticketFileKey,
@@ -118,10 +119,16 @@ export interface TicketRow {
 
 const SUBJECT_IN_ROW = 40;
 
+/*
+ * Row attributes are as small as they can be, because the wide views read a row per ticket: the
+ * id and creation time live only in the sort key, dates are epoch milliseconds.
+ */
+const epoch = (iso: string | null) => (iso ? Date.parse(iso) : undefined);
+const isoOf = (value: unknown) =>
+  typeof value === 'number' ? new Date(value).toISOString() : typeof value === 'string' && value ? value : null;
+
 function rowAttributes(ticket: TicketRecord) {
   return {
-    i: ticket.id,
-    c: ticket.createdAt,
     s: ticket.ticketStatus,
     d: ticket.departmentId,
     h: ticket.helpTopicId,
@@ -134,8 +141,8 @@ function rowAttributes(ticket: TicketRecord) {
     b: ticket.branch || undefined,
     sc: ticket.schCol || undefined,
     sj: ticket.subject.slice(0, SUBJECT_IN_ROW) || undefined,
-    due: ticket.level1DueDate ?? undefined,
-    cd: ticket.closedDate ?? undefined,
+    due: epoch(ticket.level1DueDate),
+    cd: epoch(ticket.closedDate),
     cb: ticket.closedBy ?? undefined,
   };
 }
@@ -143,9 +150,11 @@ function rowAttributes(ticket: TicketRecord) {
 export function rowFromItem(item: Record<string, unknown>): TicketRow {
   const text = (name: string) => (typeof item[name] === 'string' ? (item[name] as string) : '');
   const userId = text('u');
+  const fromKey = parseRowSortKey(text('SK'));
   return {
-    id: text('i'),
-    createdAt: text('c'),
+    // Rows written before the key carried them still have `i` and `c`.
+    id: text('i') || fromKey.id,
+    createdAt: text('c') || fromKey.createdAt,
     status: text('s') as TicketStatus,
     departmentId: text('d'),
     helpTopicId: text('h'),
@@ -158,8 +167,8 @@ export function rowFromItem(item: Record<string, unknown>): TicketRow {
     branch: text('b'),
     schCol: text('sc'),
     subject: text('sj'),
-    dueDate: text('due') || null,
-    closedDate: text('cd') || null,
+    dueDate: isoOf(item.due),
+    closedDate: isoOf(item.cd),
     closedBy: text('cb'),
   };
 }

@@ -1,6 +1,9 @@
 import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TEAM_ID_COUNTER } from '../../functions/db/adminKeys';
 import { db, tableName } from '../../functions/db/client';
 import { recordEscalation } from '../../functions/db/escalations';
+import { createTeam } from '../../functions/db/teams';
+import { statsImport } from '../../functions/db/ticketStats';
 import { type ThreadEntryRecord, type TicketRecord, ticketImportItems } from '../../functions/db/tickets';
 import { raiseCounterTo, type UserRecord, userImportItems } from '../../functions/db/users';
 import { hashPassword } from '../../functions/lib/passwords';
@@ -63,25 +66,33 @@ export const BENCH_PASSWORD = 'Bench@1234';
 export const REQUESTERS = 2000;
 export const AGENTS_PER_DEPARTMENT = 15;
 
+/** Batches of 25 puts, a fixed number in flight (a pool, so one slow batch does not stall the rest). */
 async function writeAll(items: Record<string, unknown>[]) {
   const chunks: Record<string, unknown>[][] = [];
   for (let start = 0; start < items.length; start += 25) chunks.push(items.slice(start, start + 25));
-  const PARALLEL = 8;
-  for (let index = 0; index < chunks.length; index += PARALLEL) {
-    await Promise.all(
-      chunks.slice(index, index + PARALLEL).map(async (chunk) => {
-        let pending: Record<string, unknown>[] | undefined = chunk.map((Item) => ({ PutRequest: { Item } }));
-        while (pending && pending.length > 0) {
-          const answer = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-          pending = answer.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
-        }
-      }),
-    );
-  }
+  const PARALLEL = 16;
+  let next = 0;
+  const worker = async () => {
+    while (next < chunks.length) {
+      const chunk = chunks[next];
+      next += 1;
+      let pending: Record<string, unknown>[] | undefined = chunk.map((Item) => ({ PutRequest: { Item } }));
+      while (pending && pending.length > 0) {
+        const answer = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+        pending = answer.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: PARALLEL }, worker));
 }
 
 export interface GeneratedTenant {
   agentIds: string[];
+  /** Leads one department team each; the head lead co-leads all four and leads the service desk above them. */
+  leadEmails: string[];
+  headLeadEmail: string;
+  departmentTeamIds: string[];
+  serviceDeskTeamId: string;
   requesterIds: string[];
   agentEmails: string[];
   tickets: number;
@@ -118,6 +129,21 @@ export async function generateTenant(options: GenerateOptions): Promise<Generate
       });
     }
   }
+  const lead = (role: string): UserRecord => {
+    userId += 1;
+    return {
+      ...agents[0],
+      id: String(userId),
+      email: `lead${userId}@bench.local`,
+      fullName: `Lead ${userId}`,
+      openId: `b${userId}`,
+      mobile: `95${String(userId).padStart(8, '0')}`,
+      helpdeskRole: role,
+      employeeId: `B${userId}`,
+    };
+  };
+  const departmentLeads = departments.map(() => lead('team lead'));
+  const headLead = lead('team lead');
   for (let index = 0; index < REQUESTERS; index += 1) {
     userId += 1;
     requesters.push({
@@ -138,8 +164,39 @@ export async function generateTenant(options: GenerateOptions): Promise<Generate
     });
   }
   options.log(`Creating ${agents.length} agents and ${requesters.length} requesters…`);
-  await writeAll([...agents, ...requesters].flatMap(userImportItems));
+  await writeAll([...agents, ...departmentLeads, headLead, ...requesters].flatMap(userImportItems));
   await raiseCounterTo('USER', userId);
+
+  // Teams: one per department (its 15 agents), co-led by the head lead, and a service desk team
+  // whose agents are the department leads, so the head lead's nested view reaches every agent.
+  const teamIds = departments.map((_, index) => String(1001 + index));
+  for (const [index, department] of departments.entries()) {
+    await createTeam({
+      id: teamIds[index],
+      teamName: `Bench ${department.name} Desk`,
+      teamLeads: [departmentLeads[index].id, headLead.id],
+      agentsMap: agents
+        .filter((agent) => agent.openDepartmentId === department.id)
+        .map((agent) => ({ depId: department.id, userId: agent.id })),
+      createdBy: headLead.id,
+      updatedBy: headLead.id,
+      createdAt: stamp,
+      updatedAt: stamp,
+    });
+  }
+  const serviceDeskTeamId = '1000';
+  await createTeam({
+    id: serviceDeskTeamId,
+    teamName: 'Bench Service Desk',
+    teamLeads: [headLead.id],
+    agentsMap: departmentLeads.map((person, index) => ({ depId: departments[index].id, userId: person.id })),
+    createdBy: headLead.id,
+    updatedBy: headLead.id,
+    createdAt: stamp,
+    updatedAt: stamp,
+  });
+  await raiseCounterTo(TEAM_ID_COUNTER, 1100);
+  const stats = statsImport();
 
   const total = options.days * options.perDay;
   options.log(`Generating ${total.toLocaleString()} tickets over ${options.days} days…`);
@@ -234,6 +291,7 @@ export async function generateTenant(options: GenerateOptions): Promise<Generate
         });
       }
       items.push(...ticketImportItems(ticket, entries));
+      stats.add(ticket);
       if (!closedAt && Date.parse(ticket.level1DueDate as string) < now && next() < 0.5 && assignee) {
         escalations.push({ ticketId: id, email: pick(departmentAgents).email, at: ticket.level1DueDate as string });
       }
@@ -242,16 +300,30 @@ export async function generateTenant(options: GenerateOptions): Promise<Generate
     if (day % 30 === 0) options.log(`  … ${ticketNumber.toLocaleString()} tickets`);
   }
   await raiseCounterTo('TICKET', ticketNumber);
-  for (const escalation of escalations.slice(0, 20_000)) {
-    await recordEscalation({
-      ticketId: escalation.ticketId,
-      escalatedLevel: 'level1',
-      assigneeEmail: escalation.email,
-      escalatedAt: escalation.at,
-    }).catch(() => undefined);
-  }
+  const counters = stats.items();
+  options.log(`Writing ${counters.length.toLocaleString()} analytics counter items…`);
+  await writeAll(counters);
+  const toRecord = escalations.slice(0, 20_000);
+  let nextEscalation = 0;
+  const recordOne = async () => {
+    while (nextEscalation < toRecord.length) {
+      const escalation = toRecord[nextEscalation];
+      nextEscalation += 1;
+      await recordEscalation({
+        ticketId: escalation.ticketId,
+        escalatedLevel: 'level1',
+        assigneeEmail: escalation.email,
+        escalatedAt: escalation.at,
+      }).catch(() => undefined);
+    }
+  };
+  await Promise.all(Array.from({ length: 16 }, recordOne));
   return {
     agentIds: agents.map((agent) => agent.id),
+    leadEmails: departmentLeads.map((person) => person.email),
+    headLeadEmail: headLead.email,
+    departmentTeamIds: teamIds,
+    serviceDeskTeamId,
     requesterIds: requesters.map((user) => user.id),
     agentEmails: agents.map((agent) => agent.email),
     tickets: ticketNumber,
