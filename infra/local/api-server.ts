@@ -136,13 +136,23 @@ function serveStatic(webRoot: string, pathname: string, response: ServerResponse
 
 export interface ApiServerOptions {
   webRoot: string;
-  /** Local only: POST /__local/jobs/<name> runs a scheduled job at once (tests, demos). */
-  runJob?: (name: string) => Promise<unknown>;
+  /**
+   * Local only: POST /__local/jobs/<name> runs a scheduled job at once (tests, demos). An optional
+   * JSON body is handed to the job runner (see LocalJobInput in stack.ts).
+   */
+  runJob?: (name: string, input?: Record<string, unknown>) => Promise<unknown>;
+  /** Local only: POST /__local/<name> with a JSON body runs that test hook (infra/local/local-hooks.ts). */
+  localHooks?: Record<string, (input: Record<string, unknown>) => Promise<unknown>>;
   /** Called for each API request, for logging. */
   onRequest?: (line: string) => void;
 }
 
-export function createApiServer({ webRoot, onRequest, runJob }: ApiServerOptions): Server {
+async function readJson(request: IncomingMessage): Promise<Record<string, unknown> | undefined> {
+  const body = (await readBody(request)).toString('utf8').trim();
+  return body ? (JSON.parse(body) as Record<string, unknown>) : undefined;
+}
+
+export function createApiServer({ webRoot, onRequest, runJob, localHooks = {} }: ApiServerOptions): Server {
   const routes = new Map<string, DeployedEndpoint>();
   for (const entry of deployedEndpoints()) routes.set(`${entry.endpoint.method} ${entry.endpoint.path}`, entry);
   const loaded = new Map<string, Promise<LambdaHandler>>();
@@ -160,9 +170,19 @@ export function createApiServer({ webRoot, onRequest, runJob }: ApiServerOptions
     const job = /^\/__local\/jobs\/([\w-]+)$/.exec(url.pathname);
     if (job && request.method === 'POST' && runJob) {
       try {
-        sendJson(response, 200, { job: job[1], outcome: await runJob(job[1]) });
+        sendJson(response, 200, { job: job[1], outcome: await runJob(job[1], await readJson(request)) });
       } catch (error) {
         sendJson(response, 404, { job: job[1], message: error instanceof Error ? error.message : String(error) });
+      }
+      return;
+    }
+    const hook = /^\/__local\/([\w-]+)$/.exec(url.pathname);
+    const runHook = hook && request.method === 'POST' ? localHooks[hook[1]] : undefined;
+    if (hook && runHook) {
+      try {
+        sendJson(response, 200, { hook: hook[1], outcome: await runHook((await readJson(request)) ?? {}) });
+      } catch (error) {
+        sendJson(response, 400, { hook: hook[1], message: error instanceof Error ? error.message : String(error) });
       }
       return;
     }

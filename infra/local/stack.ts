@@ -9,6 +9,7 @@ import { ensureTable } from '../../functions/db/table';
 import { repoRoot, scheduledJobs } from '../routes';
 import { createApiServer } from './api-server';
 import { assertPortFree, type RunningService, startDynamoDb, startS3, startSes } from './emulators';
+import { localHooks, sweepSome } from './local-hooks';
 import { seedDemoTenant } from './seed';
 
 /**
@@ -46,25 +47,6 @@ function localSecrets(dataDir: string): { jwtSecret: string; smtpKey: string } {
   const secrets = { jwtSecret: randomBytes(48).toString('base64url'), smtpKey: randomBytes(32).toString('base64') };
   writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
   return secrets;
-}
-
-/**
- * Local only, never in the contract or in AWS: `POST /__local/jobs/overdueSweep` with
- * `{ "now": "<ISO instant>", "ticketIds": ["42"] }` runs the sweep as if the clock read `now`, for
- * those tickets only, so a browser test can let one ticket's due date pass without waiting for it
- * or touching anyone else's tickets. Without a body the job runs as scheduled.
- */
-export interface LocalJobInput {
-  now?: unknown;
-  ticketIds?: unknown;
-}
-
-async function sweepAsOf(input: LocalJobInput) {
-  const now = input.now === undefined ? Date.now() : Date.parse(String(input.now));
-  if (Number.isNaN(now)) throw new Error('now must be an ISO instant');
-  const ids = Array.isArray(input.ticketIds) ? input.ticketIds.map(String) : undefined;
-  const { runOverdueSweep } = await import('../../functions/core/overdueSweep');
-  return runOverdueSweep(now, ids ? (ticket) => ids.includes(ticket.id) : undefined);
 }
 
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
@@ -121,16 +103,14 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     admin.destroy();
     if (await seedDemoTenant(tenant)) log('Seeded the demo tenant.');
 
-    const runJob = async (name: string, input?: LocalJobInput) => {
-      if (name === 'overdueSweep' && (input?.now !== undefined || input?.ticketIds !== undefined)) {
-        return sweepAsOf(input);
-      }
+    const runJob = async (name: string, input?: Record<string, unknown>) => {
+      if (name === 'overdueSweep' && input) return sweepSome(input);
       const job = scheduledJobs.find((entry) => entry.name === name);
       if (!job) throw new Error(`No scheduled job named ${name}`);
       const module = await import(pathToFileURL(job.sourcePath).href);
       return module.handler({ source: 'local.scheduler', 'detail-type': 'Scheduled Event' });
     };
-    const server: Server = createApiServer({ webRoot: join(repoRoot, 'dist', 'web'), runJob });
+    const server: Server = createApiServer({ webRoot: join(repoRoot, 'dist', 'web'), runJob, localHooks });
     await new Promise<void>((resolveListen, reject) => {
       server.once('error', reject);
       server.listen(ports.web, '127.0.0.1', () => resolveListen());

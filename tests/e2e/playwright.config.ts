@@ -9,6 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 3400);
 // Set once in the runner; workers inherit it, so every process agrees on the folder.
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'helpdesk-e2e-'));
 
+const SMTP_SPEC = '**/smtp-and-failed-mails.spec.ts';
+
 export const baseURL = `http://localhost:${port}`;
 
 export default defineConfig({
@@ -21,6 +23,15 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   outputDir: join(process.env.E2E_DATA_DIR, 'results'),
+  /**
+   * Saving SMTP settings sends every later mail to that server instead of the SES inbox that other
+   * specs read, so the SMTP spec runs in a project of its own after all the others. (Running only
+   * that spec runs the others first, as its dependency.)
+   */
+  projects: [
+    { name: 'chromium', testIgnore: SMTP_SPEC },
+    { name: 'smtp', testMatch: SMTP_SPEC, dependencies: ['chromium'] },
+  ],
   use: {
     baseURL,
     trace: 'retain-on-failure',
