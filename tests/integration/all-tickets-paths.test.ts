@@ -1,0 +1,75 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getAllTicketsForCentralPool, saveTicket } from '../../shared/contract/tickets';
+import { laptopIssueForm, requesterTicket } from '../factories/tickets';
+import { call, createRequester, demo, signIn } from './api';
+
+/**
+ * All Tickets answers its default view (created range only, newest first) from day counters and
+ * the newest rows, and any other query from every row of the range, keeping the ordered result
+ * briefly for the next pages. Whatever the path, a client sees the same totals and order.
+ */
+
+let central: { token: string };
+const list = async (query: Record<string, unknown>) => {
+  const answer = await call(getAllTicketsForCentralPool, { size: 20, page: 0, ...query }, central.token);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return {
+    ids: answer.body.tickets.map((row: { id: string }) => row.id) as string[],
+    subjects: answer.body.tickets.map((row: { subject: string }) => row.subject.toLowerCase()) as string[],
+    total: answer.body.totalItems as number,
+  };
+};
+const today = () => new Date().toISOString().slice(0, 10);
+
+beforeAll(async () => {
+  central = await signIn(demo.central);
+  const requester = await createRequester('4300');
+  // Enough tickets today for two pages, with subjects that sort differently from their numbers.
+  for (let index = 0; index < 24; index += 1) {
+    const summary = `Paths ${String.fromCharCode(122 - index)} laptop`;
+    const saved = await call(
+      saveTicket,
+      requesterTicket({ ...requester }, { dynamicFormJson: laptopIssueForm(summary) }),
+      requester.token,
+    );
+    expect(saved.status).toBe(200);
+  }
+});
+
+describe('All Tickets paths', () => {
+  it('counts and orders the default view exactly as the full read does, over cut and whole days', async () => {
+    const ranges = [
+      {
+        startDate: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+        endDate: new Date(Date.now() + 60_000).toISOString(),
+      },
+      { startDate: `${today()}T00:00:00.000Z`, endDate: `${today()}T23:59:59.999Z` },
+    ];
+    for (const range of ranges) {
+      for (const page of [0, 1]) {
+        const fast = await list({ ...range, page });
+        const full = await list({ ...range, page, orderBy: 'id', orderDirection: 'desc' });
+        expect(fast.total).toBeGreaterThanOrEqual(24);
+        expect(fast).toEqual(full);
+      }
+    }
+  });
+
+  it('serves the next page of a sorted search from the first page’s result, in order and without repeats', async () => {
+    const query = {
+      startDate: `${today()}T00:00:00.000Z`,
+      endDate: `${today()}T23:59:59.999Z`,
+      searchParam: 'paths',
+      orderBy: 'subject',
+      orderDirection: 'asc',
+    };
+    const first = await list(query);
+    const second = await list({ ...query, page: 1 });
+    expect(first.total).toBe(second.total);
+    expect(first.ids).toHaveLength(20);
+    expect(second.ids.length).toBe(first.total - 20);
+    expect(second.ids.filter((id) => first.ids.includes(id))).toEqual([]);
+    const subjects = [...first.subjects, ...second.subjects];
+    expect(subjects).toEqual([...subjects].sort());
+  });
+});
