@@ -329,10 +329,22 @@ interface Row {
   wcu: number;
   itemsRead: number;
   budget: string;
-  verdict: 'within' | 'over' | 'no budget' | 'not served';
+  verdict: 'within' | 'over' | 'no budget' | 'not served' | 'failed';
 }
 
 const rows: Row[] = [];
+/** Written after every scenario, so a run cut short still leaves what it measured. */
+function writeReport(complete: boolean) {
+  const report = {
+    generatedAt: new Date().toISOString(),
+    complete,
+    tenant: { days, perDay, seed, tickets: tenant.tickets, generationSeconds },
+    runsPerScenario: runs,
+    rows,
+    withinBudget: rows.every((row) => row.verdict !== 'over' && row.verdict !== 'failed'),
+  };
+  writeFileSync(values.out ?? 'bench-report.json', `${JSON.stringify(report, null, 2)}\n`);
+}
 for (const scenario of scenarios) {
   const measures: Measure[] = [];
   const count =
@@ -363,21 +375,19 @@ for (const scenario of scenarios) {
     wcu: Math.round(wcu * 10) / 10,
     itemsRead: items,
     budget,
-    verdict: status === 404 ? 'not served' : !budget ? 'no budget' : over ? 'over' : 'within',
+    verdict:
+      status === 404 ? 'not served' : status >= 400 ? 'failed' : !budget ? 'no budget' : over ? 'over' : 'within',
   });
   const row = rows.at(-1) as Row;
   console.log(
     `${row.scenario.padEnd(58)} ${String(row.status).padStart(3)} p50 ${String(row.p50ms).padStart(6)} ms  p95 ${String(row.p95ms).padStart(6)} ms  RCU ${String(row.rcu).padStart(8)}  WCU ${String(row.wcu).padStart(5)}  items ${String(row.itemsRead).padStart(7)}  ${row.budget.padEnd(10)} ${row.verdict}`,
   );
+  writeReport(false);
 }
 
-const report = {
-  generatedAt: new Date().toISOString(),
-  tenant: { days, perDay, seed, tickets: tenant.tickets, generationSeconds },
-  runsPerScenario: runs,
-  rows,
-};
-writeFileSync(values.out ?? 'bench-report.json', `${JSON.stringify(report, null, 2)}\n`);
+writeReport(true);
 console.log(`\nWrote ${values.out}. Latency is the emulator's, for comparing versions; capacity is the budget.`);
 await stack.stop();
-process.exit(0);
+const missed = rows.filter((row) => row.verdict === 'over' || row.verdict === 'failed');
+if (missed.length > 0) console.log(`Over budget or failed: ${missed.map((row) => row.scenario).join('; ')}`);
+process.exit(missed.length > 0 ? 1 : 0);
