@@ -110,7 +110,7 @@ beforeAll(async () => {
   const { getTenantSettings } = await import('../../functions/db/tenantSettings');
   settingsBefore = await getTenantSettings();
   [admin, agent] = await Promise.all([signIn(demo.admin), signIn(demo.agent)]);
-  requester = await createRequester('700');
+  requester = await createRequester('7700');
   smtp = await startSmtpServer(credentials);
   // Mails other suites left queued are sent now, so each test below sees only its own.
   await runMailJob();
