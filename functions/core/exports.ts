@@ -12,7 +12,7 @@ import type { Caller } from '../lib/auth';
 import { s3 } from '../lib/aws';
 import { env } from '../lib/env';
 import { referenceData } from './reference';
-import { rowsOfRange } from './ticketListing';
+import { rowsOfRange, withAssigneeNames } from './ticketListing';
 import { allMatchingRows, createdRange, type ListFilters } from './ticketLists';
 import { myTicketRows } from './tickets';
 import { escalatedList, transferList } from './workLists';
@@ -103,7 +103,7 @@ export function ticketExportRow(ticket: TicketRecord, now = Date.now()): Record<
 /** Reads the matching tickets in full, 100 at a time, in list order. */
 export async function exportTickets(caller: Caller, fileName: string, rows: TicketRow[], filters: ListFilters) {
   const reference = await referenceData();
-  const ordered = allMatchingRows(rows, filters, reference.departmentNames);
+  const ordered = allMatchingRows(await withAssigneeNames(rows, filters), filters, reference.departmentNames);
   const lines: Record<string, string>[] = [];
   for (let start = 0; start < ordered.length; start += 100) {
     const slice = ordered.slice(start, start + 100);

@@ -5,6 +5,7 @@ import { dayPartition } from '../db/keys';
 import { getResultChunk, putResult } from '../db/resultCache';
 import { dayCounts } from '../db/ticketStats';
 import { countRows, getTickets, newestRows, queryRows, type TicketRow } from '../db/tickets';
+import { getUsers } from '../db/users';
 import type { Caller } from '../lib/auth';
 import { referenceData } from './reference';
 import {
@@ -50,9 +51,22 @@ async function pageOfIds(ids: string[], currentPage: number, totalItems: number)
   };
 }
 
+/**
+ * Rows do not carry the assignee's name (it would add a tenth to every wide read); a search or a
+ * sort by assignee gets the names of the few distinct assignees, by id, when it needs them.
+ */
+export async function withAssigneeNames(rows: TicketRow[], filters: ListFilters): Promise<TicketRow[]> {
+  if (!filters.searchParam?.trim() && filters.orderBy !== 'assigneeFullName') return rows;
+  const missing = rows.filter((row) => row.assigneeId && !row.assigneeName);
+  if (missing.length === 0) return rows;
+  const users = await getUsers([...new Set(missing.map((row) => row.assigneeId as string))]);
+  for (const row of missing) row.assigneeName = users.get(row.assigneeId as string)?.fullName ?? '';
+  return rows;
+}
+
 export async function pageWithTickets(rows: TicketRow[], filters: ListFilters) {
   const reference = await referenceData();
-  const page = pageOfRows(rows, filters, reference.departmentNames);
+  const page = pageOfRows(await withAssigneeNames(rows, filters), filters, reference.departmentNames);
   return pageOfIds(
     page.items.map((row) => row.id),
     page.currentPage,
@@ -145,7 +159,8 @@ async function cachedWidePage(list: string, range: CreatedRange, filters: ListFi
     }
   }
   const reference = await referenceData();
-  const matching = allMatchingRows(await rowsOfRange(range), filters, reference.departmentNames);
+  const rows = await withAssigneeNames(await rowsOfRange(range), filters);
+  const matching = allMatchingRows(rows, filters, reference.departmentNames);
   await putResult(
     hash,
     matching.map((row) => row.id),

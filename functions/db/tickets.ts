@@ -121,7 +121,8 @@ const SUBJECT_IN_ROW = 40;
 
 /*
  * Row attributes are as small as they can be, because the wide views read a row per ticket: the
- * id and creation time live only in the sort key, dates are epoch milliseconds.
+ * id and creation time live only in the sort key, dates are epoch milliseconds, and the assignee is
+ * kept by id only (core looks up names when a search or sort needs them).
  */
 const epoch = (iso: string | null) => (iso ? Date.parse(iso) : undefined);
 const isoOf = (value: unknown) =>
@@ -133,7 +134,6 @@ function rowAttributes(ticket: TicketRecord) {
     d: ticket.departmentId,
     h: ticket.helpTopicId,
     a: ticket.assigneeId ?? undefined,
-    an: ticket.assigneeFullName ?? undefined,
     u: ticket.userId,
     cr: ticket.createdBy !== ticket.userId ? ticket.createdBy : undefined,
     fn: ticket.fullName,
@@ -152,7 +152,7 @@ export function rowFromItem(item: Record<string, unknown>): TicketRow {
   const userId = text('u');
   const fromKey = parseRowSortKey(text('SK'));
   return {
-    // Rows written before the key carried them still have `i` and `c`.
+    // Rows written before the key carried them still have `i`, `c` and `an`.
     id: text('i') || fromKey.id,
     createdAt: text('c') || fromKey.createdAt,
     status: text('s') as TicketStatus,

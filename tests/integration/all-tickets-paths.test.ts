@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getAllTicketsForCentralPool, saveTicket } from '../../shared/contract/tickets';
+import { bulkUpdateStatus, getAllTicketsForCentralPool, saveTicket } from '../../shared/contract/tickets';
 import { laptopIssueForm, requesterTicket } from '../factories/tickets';
 import { call, createRequester, demo, signIn } from './api';
 
@@ -10,6 +10,7 @@ import { call, createRequester, demo, signIn } from './api';
  */
 
 let central: { token: string };
+const raised: string[] = [];
 const list = async (query: Record<string, unknown>) => {
   const answer = await call(getAllTicketsForCentralPool, { size: 20, page: 0, ...query }, central.token);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
@@ -33,6 +34,7 @@ beforeAll(async () => {
       requester.token,
     );
     expect(saved.status).toBe(200);
+    raised.push(String(saved.body.id));
   }
 });
 
@@ -71,5 +73,22 @@ describe('All Tickets paths', () => {
     expect(second.ids.filter((id) => first.ids.includes(id))).toEqual([]);
     const subjects = [...first.subjects, ...second.subjects];
     expect(subjects).toEqual([...subjects].sort());
+  });
+
+  it("finds and sorts by the assignee's name, which rows keep only as an id", async () => {
+    await call(bulkUpdateStatus, { id: [raised[3]], assigneeId: '2' }, central.token);
+    const range = { startDate: `${today()}T00:00:00.000Z`, endDate: `${today()}T23:59:59.999Z` };
+    const found = await list({ ...range, searchParam: 'arjun agent' });
+    expect(found.ids).toContain(raised[3]);
+    const sorted = await call(
+      getAllTicketsForCentralPool,
+      { size: 20, page: 0, ...range, orderBy: 'assigneeFullName', orderDirection: 'desc' },
+      central.token,
+    );
+    const names = sorted.body.tickets.map((row: { assigneeFullName: string | null }) =>
+      (row.assigneeFullName ?? '').toLowerCase(),
+    );
+    expect(names[0]).not.toBe('');
+    expect(names).toEqual([...names].sort().reverse());
   });
 });
