@@ -12,10 +12,11 @@ export interface RouteSpec {
  * needs the old stack updated before the new one deploys).
  */
 export const apiAreaGroups: Record<string, readonly string[]> = {
-  // People, settings, reference data and files.
+  // People, settings (and the mail outbox's Failed Mails), reference data and files.
   Accounts: [
     'user',
     'tenantSettings',
+    'mailOutbox',
     'nspiraUserSettings',
     'larkIntegration',
     'file',
