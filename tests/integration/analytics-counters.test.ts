@@ -107,6 +107,111 @@ describe('analytics counters kept on write', () => {
     }
   });
 
+  it('answers every view with the hand count, each for a role that has it', async () => {
+    const range = dayRange();
+    const team = { teamIds: teamId, teams: teamId };
+    const departments = { departmentIds: '1' };
+    const topics = { helptopicIds: '1,2' };
+    const agents = { agentsInTeam: `${agentA.userId},${agentB.userId}` };
+    const ask = async (handler: string, token: string, extra: Record<string, string> = {}) => {
+      const answer = await call(view(handler), { ...range, ...extra }, token);
+      expect(answer.status, `${handler} ${JSON.stringify(answer.body)}`).toBe(200);
+      return answer.body;
+    };
+    const rowsBy = (body: Record<string, unknown>, label: string) =>
+      Object.fromEntries((body.Data as Record<string, unknown>[]).map((row) => [row[label], row]));
+    // The fixture: t1 closed (A), t2 and t3 open (B); t1 and t2 Laptop, t3 Email; all IT Support.
+    const department = { DepartmentName: 'IT Support', TotalTickets: 3, OpenCount: 2, ClosedCount: 1 };
+    const grand = { GrandTotal: 3, GrandOpenTotal: 2, GrandClosedCount: 1, GrandClosedPercentage: 33.33 };
+    const byTopic = {
+      'Laptop / Desktop Issue': expect.objectContaining({ TotalTickets: 2, OpenCount: 1, ClosedCount: 1 }),
+      'Email / Account Access': expect.objectContaining({ TotalTickets: 1, OpenCount: 1, ClosedCount: 0 }),
+    };
+    const byAgent = {
+      [agentA.fullName]: expect.objectContaining({ TotalTickets: 1, ClosedCount: 1, ClosedPercentage: 100 }),
+      [agentB.fullName]: expect.objectContaining({ TotalTickets: 2, OpenCount: 2, ClosedPercentage: 0 }),
+    };
+    const dues = await Promise.all(
+      ids.map(async (id) => (await call(getTicketByTicketId, { id }, central.token)).body),
+    );
+    const slaDays = (ticket: Record<string, unknown>) =>
+      (Date.parse(String(ticket.level1DueDate)) - Date.parse(String(ticket.createdAt))) / DAY;
+    const round2 = (value: number) => Math.round(value * 100) / 100;
+    const bySla = {
+      [agentA.fullName]: expect.objectContaining({
+        ClosedTickets: 1,
+        OpenTickets: 0,
+        AverageSLA: round2(slaDays(dues[0])),
+      }),
+      [agentB.fullName]: expect.objectContaining({
+        ClosedTickets: 0,
+        OpenTickets: 2,
+        AverageSLA: round2((slaDays(dues[1]) + slaDays(dues[2])) / 2),
+        CompletedDays: 0,
+      }),
+    };
+
+    expect(await ask('getAnalyticsForUser', requester.token)).toMatchObject({
+      ...grand,
+      Data: [expect.objectContaining(department)],
+    });
+    expect(await ask('getAnalyticsForAgent', agentA.token)).toMatchObject({
+      GrandTotal: 1,
+      GrandClosedPercentage: 100,
+      Data: [expect.objectContaining({ DepartmentName: 'IT Support', TotalTickets: 1, ClosedCount: 1 })],
+    });
+    expect(rowsBy(await ask('getAnalyticsForAgentWithHelptopic', agentB.token, topics), 'HelpTopicName')).toEqual({
+      'Laptop / Desktop Issue': expect.objectContaining({ TotalTickets: 1, OpenCount: 1 }),
+      'Email / Account Access': expect.objectContaining({ TotalTickets: 1, OpenCount: 1 }),
+    });
+    expect(await ask('getAnalyticsForLeadWithDepartment', lead.token, team)).toMatchObject({
+      ...grand,
+      Data: [expect.objectContaining(department)],
+    });
+    expect(
+      rowsBy(await ask('getAnalyticsForLeadWithHelptopic', lead.token, { ...team, ...topics }), 'HelpTopicName'),
+    ).toEqual(byTopic);
+    expect(rowsBy(await ask('getAnalyticsForLeadWithAgents', lead.token, team), 'AgentName')).toEqual(byAgent);
+    expect(rowsBy(await ask('getAnalyticsForLeadWithAgentsSLA', lead.token, team), 'AgentName')).toEqual(bySla);
+    expect(
+      await ask('getAnalyticsForCentralAgentWithDepartment', central.token, { ...team, ...departments }),
+    ).toMatchObject({
+      ...grand,
+      Data: [expect.objectContaining(department)],
+    });
+    const centralTopics = await ask('getAnalyticsForCentralAgentWithHelptopic', central.token, {
+      ...team,
+      ...departments,
+      ...topics,
+    });
+    expect(centralTopics).toMatchObject({ ...grand, GrandOpenPercentage: 66.67 });
+    expect(rowsBy(centralTopics, 'HelpTopicName')).toEqual(byTopic);
+    expect(
+      rowsBy(
+        await ask('getAnalyticsForCentralAgentsWithAgents', central.token, { ...team, ...departments, ...agents }),
+        'AgentName',
+      ),
+    ).toEqual(byAgent);
+    expect(
+      rowsBy(
+        await ask('getAnalyticsForCentralAgentWithAgentsSLA', central.token, { ...team, ...departments, ...agents }),
+        'AgentName',
+      ),
+    ).toEqual(bySla);
+    for (const [handler, token] of [
+      ['getAnalyticsForTeamLead', lead.token],
+      ['getAnalyticsForCentralAgentTeamLeadView', central.token],
+    ] as const) {
+      const body = await ask(handler, token, { ...team, ...departments });
+      expect(body, handler).toMatchObject({
+        ...grand,
+        Data: [
+          expect.objectContaining({ TeamName: expect.stringMatching(/^Counter Team/), TotalTickets: 3, OpenCount: 2 }),
+        ],
+      });
+    }
+  });
+
   it('group by help topic, and show an agent only their own tickets', async () => {
     const topics = await call(
       view('getAnalyticsForLeadWithHelptopic'),
