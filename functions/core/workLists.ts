@@ -95,10 +95,24 @@ export async function transferById(id: string) {
 export async function escalatedList(caller: Caller, query: WorkListQuery) {
   const range = query.startDate || query.endDate ? createdRange(query) : undefined;
   const records = await escalationsFor(caller.email, range?.start, range?.end);
+  const needle = query.searchParam?.trim().toLowerCase();
+  const recordOrder = (record: (typeof records)[number]) =>
+    query.orderBy === 'ticketId' ? Number(record.ticketId) : record.escalatedAt;
+  const now = Date.now();
+  if (!needle && !statusesFromFilterIds(query.ticketStatus ?? [])) {
+    // Nothing to match on the tickets: page the records themselves, read only the page's tickets.
+    const page = pageOf(sortBy(records, recordOrder, query.orderDirection), query);
+    const tickets = await getTickets(page.tickets.map((record) => record.ticketId));
+    return {
+      ...page,
+      tickets: page.tickets.flatMap((record) => {
+        const ticket = tickets.get(record.ticketId);
+        return ticket ? [{ ...record, ticket: toTicketRowView(ticket, now) }] : [];
+      }),
+    };
+  }
   const tickets = await getTickets(records.map((record) => record.ticketId));
   const keep = statusFilter(query);
-  const needle = query.searchParam?.trim().toLowerCase();
-  const now = Date.now();
   const rows = records
     .filter((record) => keep(tickets.get(record.ticketId)))
     .map((record) => ({ ...record, ticket: toTicketRowView(tickets.get(record.ticketId) as TicketRecord, now) }))
@@ -109,10 +123,5 @@ export async function escalatedList(caller: Caller, query: WorkListQuery) {
           value.toLowerCase().includes(needle),
         ),
     );
-  const sorted = sortBy(
-    rows,
-    (row) => (query.orderBy === 'ticketId' ? Number(row.ticketId) : row.escalatedAt),
-    query.orderDirection,
-  );
-  return pageOf(sorted, query);
+  return pageOf(sortBy(rows, recordOrder, query.orderDirection), query);
 }

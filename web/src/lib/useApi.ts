@@ -1,4 +1,4 @@
-import useSWR, { type SWRConfiguration, type SWRResponse } from 'swr';
+import useSWR, { type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
 import useSWRMutation, { type SWRMutationConfiguration, type SWRMutationResponse } from 'swr/mutation';
 import type { EndpointDefinition, RequestOf, ResponseOf } from '../../../shared/contract/endpoint';
 import { type ApiError, callApi } from './apiClient';
@@ -34,4 +34,16 @@ export function useApiMutation<E extends EndpointDefinition>(
     (_path: string, { arg }: { arg: RequestOf<E> }) => callApi(endpoint, arg),
     config,
   );
+}
+
+/**
+ * After a write: every cached query of these endpoints is marked stale (and refetched where it is
+ * on screen), so a list left and come back to shows the change instead of a deduplicated old answer.
+ */
+export function useInvalidate(...endpoints: EndpointDefinition[]) {
+  const { mutate } = useSWRConfig();
+  return () =>
+    mutate((key) => Array.isArray(key) && endpoints.some((endpoint) => key[0] === endpoint.path), undefined, {
+      revalidate: true,
+    });
 }

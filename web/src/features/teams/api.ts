@@ -13,7 +13,7 @@ import {
 } from '../../../../shared/contract/teams';
 import { findByUserName } from '../../../../shared/contract/users';
 import { callApi, downloadUrl } from '../../lib/apiClient';
-import { useApiMutation, useApiQuery } from '../../lib/useApi';
+import { useApiMutation, useApiQuery, useInvalidate } from '../../lib/useApi';
 
 /** Calls of the team screens and My Teams (administration spec, section 7: Teams). */
 
@@ -78,11 +78,13 @@ export async function agentsOfDepartments(departmentIds: readonly string[]): Pro
 }
 
 export function useSaveTeam() {
-  return useApiMutation(saveUpdateTeam);
+  const invalidate = useInvalidate(allTeams, getTeamById, getTeamsByLeadId);
+  return useApiMutation(saveUpdateTeam, { onSuccess: () => void invalidate() });
 }
 
 export function useDeleteTeam() {
-  return useApiMutation(deleteTeamById);
+  const invalidate = useInvalidate(allTeams, getTeamById, getTeamsByLeadId);
+  return useApiMutation(deleteTeamById, { onSuccess: () => void invalidate() });
 }
 
 export async function exportTeams(): Promise<void> {
