@@ -1,13 +1,8 @@
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  QueryCommand,
-  type QueryCommandOutput,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { addSums, type FigureSums, figureContribution } from '../../shared/domain/analytics';
 import { db, tableName } from './client';
 import { dayCountKey, parseStatsSortKey, statsDayKey, statsMonthKey, statsPartition, statsRange } from './keys';
-import type { TicketRecord, TransactItem } from './tickets';
+import { sortKeyRangePages, type TicketRecord, type TransactItem } from './tickets';
 
 /**
  * Analytics counters kept current on write: each assigned ticket adds its figure contribution
@@ -103,17 +98,8 @@ export async function queryStats(
 ): Promise<StatsEntry[]> {
   const { from, to } = statsRange(kind, first, last);
   const entries: StatsEntry[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const answer: QueryCommandOutput = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': statsPartition(assigneeId), ':from': from, ':to': to },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of answer.Items ?? []) {
+  for await (const page of sortKeyRangePages(statsPartition(assigneeId), from, to)) {
+    for (const item of page.Items ?? []) {
       const { departmentId, helpTopicId } = parseStatsSortKey(String(item.SK));
       const sums: FigureSums = {};
       for (const [name, value] of Object.entries(item)) {
@@ -121,8 +107,7 @@ export async function queryStats(
       }
       entries.push({ assigneeId, departmentId, helpTopicId, sums });
     }
-    cursor = answer.LastEvaluatedKey;
-  } while (cursor);
+  }
   return entries;
 }
 

@@ -4,6 +4,7 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
+  type QueryCommandInput,
   type QueryCommandOutput,
   TransactWriteCommand,
   type TransactWriteCommandInput,
@@ -422,9 +423,17 @@ export async function getThread(ticketId: string): Promise<{ entries: ThreadEntr
   return { entries, files };
 }
 
-/** Compact rows of one partition within a created-date range (sort keys from keys.rowRange). */
-export async function queryRows(partition: string, from: string, to: string): Promise<TicketRow[]> {
-  const rows: TicketRow[] = [];
+/**
+ * The pages of one sort-key range of a partition, followed until `enough` says stop or the range
+ * ends; `extra` adds read options (direction, a limit, a count instead of items).
+ */
+export async function* sortKeyRangePages(
+  partition: string,
+  from: string,
+  to: string,
+  extra: Partial<QueryCommandInput> = {},
+  enough: () => boolean = () => false,
+): AsyncGenerator<QueryCommandOutput> {
   let cursor: Record<string, unknown> | undefined;
   do {
     const answer: QueryCommandOutput = await db().send(
@@ -432,53 +441,36 @@ export async function queryRows(partition: string, from: string, to: string): Pr
         TableName: tableName(),
         KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
         ExpressionAttributeValues: { ':pk': partition, ':from': from, ':to': to },
+        ...extra,
         ExclusiveStartKey: cursor,
       }),
     );
-    for (const item of answer.Items ?? []) rows.push(rowFromItem(item));
+    yield answer;
     cursor = answer.LastEvaluatedKey;
-  } while (cursor);
+  } while (cursor && !enough());
+}
+
+/** Compact rows of one partition within a created-date range (sort keys from keys.rowRange). */
+export async function queryRows(partition: string, from: string, to: string): Promise<TicketRow[]> {
+  const rows: TicketRow[] = [];
+  for await (const page of sortKeyRangePages(partition, from, to)) rows.push(...(page.Items ?? []).map(rowFromItem));
   return rows;
 }
 
 /** The newest rows of one partition within a created-date range, at most `limit`. */
 export async function newestRows(partition: string, from: string, to: string, limit: number): Promise<TicketRow[]> {
   const rows: TicketRow[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const answer: QueryCommandOutput = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': partition, ':from': from, ':to': to },
-        ScanIndexForward: false,
-        Limit: limit - rows.length,
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of answer.Items ?? []) rows.push(rowFromItem(item));
-    cursor = answer.LastEvaluatedKey;
-  } while (cursor && rows.length < limit);
-  return rows;
+  const newestFirst = { ScanIndexForward: false, Limit: limit };
+  for await (const page of sortKeyRangePages(partition, from, to, newestFirst, () => rows.length >= limit)) {
+    rows.push(...(page.Items ?? []).map(rowFromItem));
+  }
+  return rows.slice(0, limit);
 }
 
 /** How many rows of one partition fall in a created-date range (counted, not returned). */
 export async function countRows(partition: string, from: string, to: string): Promise<number> {
   let count = 0;
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const answer: QueryCommandOutput = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': partition, ':from': from, ':to': to },
-        Select: 'COUNT',
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    count += answer.Count ?? 0;
-    cursor = answer.LastEvaluatedKey;
-  } while (cursor);
+  for await (const page of sortKeyRangePages(partition, from, to, { Select: 'COUNT' })) count += page.Count ?? 0;
   return count;
 }
 

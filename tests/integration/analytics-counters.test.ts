@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEndpoints, analyticsViews } from '../../shared/contract/analytics';
 import { saveUpdateTeam } from '../../shared/contract/teams';
 import { bulkUpdateStatus, getTicketByTicketId, saveTicket } from '../../shared/contract/tickets';
+import { agingBucketNames } from '../../shared/domain/analytics';
 import { requesterTicket } from '../factories/tickets';
 import { call, createRequester, demo, loadStackEnv, signIn } from './api';
 
@@ -267,19 +268,8 @@ describe('analytics counters kept on write', () => {
       { ...dayRange(), teamIds: [teamId], rowKey: `agent:${agentB.userId}` },
       later,
     );
-    const names = [
-      'zeroday',
-      'oneday',
-      'twoday',
-      'threeday',
-      'fourday',
-      'fiveday',
-      'sixday',
-      'sevenday',
-      'sevenplusday',
-    ];
-    const expected: Record<string, number> = Object.fromEntries(names.map((name) => [name, 0]));
-    for (const bucket of expectedBuckets) expected[names[bucket]] += 1;
+    const expected: Record<string, number> = Object.fromEntries(agingBucketNames.map((name) => [name, 0]));
+    for (const bucket of expectedBuckets) expected[agingBucketNames[bucket]] += 1;
     expect(aging.OverdueAging[0]).toMatchObject(expected);
   });
 });
