@@ -28,6 +28,33 @@ const READ_COMMANDS = new Set(['GetItemCommand', 'QueryCommand', 'BatchGetItemCo
 
 let documentClient: DynamoDBDocumentClient | undefined;
 
+type TransactAction = { Put?: { Item?: Record<string, unknown> } };
+
+/** An item's size as DynamoDB counts it: names plus values (numbers about one byte per 2 digits). */
+function valueBytes(value: unknown): number {
+  if (value === null || value === undefined || typeof value === 'boolean') return 1;
+  if (typeof value === 'string') return Buffer.byteLength(value);
+  if (typeof value === 'number') return Math.ceil(String(Math.abs(value)).replace('.', '').length / 2) + 1;
+  if (value instanceof Uint8Array) return value.byteLength;
+  if (Array.isArray(value)) return 3 + value.reduce((sum: number, entry) => sum + 1 + valueBytes(entry), 0);
+  const entries = Object.entries(value as Record<string, unknown>);
+  // A marshalled attribute value ({ S: 'x' }, { N: '1' }, { M: {...} }...) counts as its content.
+  if (entries.length === 1 && ['S', 'N', 'B', 'BOOL', 'NULL', 'M', 'L', 'SS', 'NS'].includes(entries[0][0])) {
+    const [type, inner] = entries[0];
+    return type === 'N' ? Math.ceil(String(inner).replace(/[-.]/g, '').length / 2) + 1 : valueBytes(inner);
+  }
+  return 3 + entries.reduce((sum, [name, entry]) => sum + Buffer.byteLength(name) + valueBytes(entry), 0);
+}
+
+export function transactionWriteUnits(actions: TransactAction[] = []): number {
+  return actions.reduce((sum, action) => {
+    const item = action.Put?.Item;
+    // Updates, deletes and checks here touch small items (counters, claims): 1 KB each.
+    const kilobytes = item ? Math.max(1, Math.ceil((valueBytes(item) - 3) / 1024)) : 1;
+    return sum + 2 * kilobytes;
+  }, 0);
+}
+
 export function db(): DynamoDBDocumentClient {
   if (documentClient) return documentClient;
   const endpoint = env.dynamoEndpoint;
@@ -52,7 +79,13 @@ export function db(): DynamoDBDocumentClient {
         };
         const consumed = output.ConsumedCapacity;
         const list = Array.isArray(consumed) ? consumed : consumed ? [consumed] : [];
-        const units = list.reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0);
+        const reported = list.reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0);
+        // DynamoDB Local reports 2 units for any transaction, whatever it writes; DynamoDB charges
+        // 2 units per started KB of each item. On the emulator, count what DynamoDB would.
+        const units =
+          context.commandName === 'TransactWriteItemsCommand' && endpoint
+            ? transactionWriteUnits(input.TransactItems as TransactAction[] | undefined)
+            : reported;
         if (READ_COMMANDS.has(context.commandName ?? '')) meter.readUnits += units;
         else meter.writeUnits += units;
         meter.itemsRead += output.Items?.length ?? (output.Item ? 1 : 0);
