@@ -16,6 +16,7 @@ import { queryStats, type StatsEntry } from '../db/ticketStats';
 import { queryRows, type TicketRow } from '../db/tickets';
 import { getUsers } from '../db/users';
 import type { Caller } from '../lib/auth';
+import { mapWithConcurrency } from '../lib/concurrency';
 import { badRequest, forbidden } from '../lib/errors';
 import { csvLink } from './exports';
 import { referenceData } from './reference';
@@ -57,6 +58,16 @@ export const viewByHandler = (handler: string) =>
 /** The counters of one assignee, department and help topic over the chosen range. */
 type Entry = StatsEntry;
 
+/** Adds an entry's counters into the one of the same assignee, department and help topic. */
+function mergeEntry(into: Map<string, Entry>, entry: Entry): void {
+  const id = `${entry.assigneeId}|${entry.departmentId}|${entry.helpTopicId}`;
+  const known = into.get(id);
+  if (known) addSums(known.sums, entry.sums);
+  else into.set(id, { ...entry, sums: { ...entry.sums } });
+}
+
+const totalOf = (entries: Entry[]) => entries.reduce<FigureSums>((sums, entry) => addSums(sums, entry.sums), {});
+
 const figureOf = (row: TicketRow): FigureTicket => ({
   status: row.status,
   createdAt: row.createdAt,
@@ -67,15 +78,12 @@ const figureOf = (row: TicketRow): FigureTicket => ({
 /** Sums rows into entries per assignee, department and help topic. */
 function entriesFromRows(rows: TicketRow[], into = new Map<string, Entry>()): Map<string, Entry> {
   for (const row of rows) {
-    const id = `${row.assigneeId ?? ''}|${row.departmentId}|${row.helpTopicId}`;
-    const entry = into.get(id) ?? {
+    mergeEntry(into, {
       assigneeId: row.assigneeId ?? '',
       departmentId: row.departmentId,
       helpTopicId: row.helpTopicId,
-      sums: {},
-    };
-    addSums(entry.sums, figureContribution(figureOf(row)));
-    into.set(id, entry);
+      sums: figureContribution(figureOf(row)),
+    });
   }
   return into;
 }
@@ -103,16 +111,10 @@ async function assignedEntries(agentIds: string[], start: string, end: string): 
     ...plan.dayRuns.map(([first, last]) => queryStats(agentId, 'D', first, last)),
     ...(plan.months ? [queryStats(agentId, 'M', plan.months[0], plan.months[1])] : []),
   ];
-  for (let index = 0; index < agentIds.length; index += PARALLEL_AGENTS) {
-    const batch = agentIds.slice(index, index + PARALLEL_AGENTS);
-    const found = (await Promise.all(batch.flatMap(reads))).flat();
-    for (const entry of found) {
-      const id = `${entry.assigneeId}|${entry.departmentId}|${entry.helpTopicId}`;
-      const known = merged.get(id);
-      if (known) addSums(known.sums, entry.sums);
-      else merged.set(id, { ...entry, sums: { ...entry.sums } });
-    }
-  }
+  const found = await mapWithConcurrency(agentIds, PARALLEL_AGENTS, async (agentId) =>
+    (await Promise.all(reads(agentId))).flat(),
+  );
+  for (const entry of found.flat()) mergeEntry(merged, entry);
   return [...merged.values()];
 }
 
@@ -268,10 +270,7 @@ export async function analyticsFor(caller: Caller, view: AnalyticsView, given: A
     const right = value(b) ?? '';
     return left < right ? -sign : left > right ? sign : 0;
   });
-  const all = countsOf(
-    scoped.entries.reduce<FigureSums>((sums, entry) => addSums(sums, entry.sums), {}),
-    now,
-  );
+  const all = countsOf(totalOf(scoped.entries), now);
   return {
     GrandTotal: all.total,
     GrandOpenTotal: all.open,
@@ -295,7 +294,7 @@ export async function agingFor(
   const scoped = await entriesOf(caller, view, inputs);
   const groups = await groupEntries(view, scoped);
   const group = inputs.rowKey ? groups.find((entry) => entry.key === inputs.rowKey) : undefined;
-  const chosen = group ? group.sums : scoped.entries.reduce<FigureSums>((sums, entry) => addSums(sums, entry.sums), {});
+  const chosen = group ? group.sums : totalOf(scoped.entries);
   return { DepartmentName: group?.labels.DepartmentName ?? '', ...agingOfSums(chosen, now) };
 }
 

@@ -10,6 +10,7 @@ import { isOverdue } from '../../shared/domain/tickets';
 import { getTickets, type TicketRecord, type TicketRow } from '../db/tickets';
 import type { Caller } from '../lib/auth';
 import { s3 } from '../lib/aws';
+import { mapWithConcurrency } from '../lib/concurrency';
 import { env } from '../lib/env';
 import { referenceData } from './reference';
 import { rowsOfRange, withAssigneeNames } from './ticketListing';
@@ -110,20 +111,13 @@ export async function exportTickets(caller: Caller, fileName: string, rows: Tick
   // time would not finish within API Gateway's 30 seconds.
   const slices: TicketRow[][] = [];
   for (let start = 0; start < ordered.length; start += 100) slices.push(ordered.slice(start, start + 100));
-  const lines: Record<string, string>[][] = new Array(slices.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < slices.length) {
-      const index = next;
-      next += 1;
-      const tickets = await getTickets(slices[index].map((row) => row.id));
-      lines[index] = slices[index].flatMap((row) => {
-        const ticket = tickets.get(row.id);
-        return ticket ? [ticketExportRow(ticket)] : [];
-      });
-    }
-  };
-  await Promise.all(Array.from({ length: EXPORT_PARALLEL_READS }, worker));
+  const lines = await mapWithConcurrency(slices, EXPORT_PARALLEL_READS, async (slice) => {
+    const tickets = await getTickets(slice.map((row) => row.id));
+    return slice.flatMap((row) => {
+      const ticket = tickets.get(row.id);
+      return ticket ? [ticketExportRow(ticket)] : [];
+    });
+  });
   return csvLink(caller, fileName, lines.flat(), ticketExportFields);
 }
 

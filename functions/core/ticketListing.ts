@@ -7,6 +7,7 @@ import { dayCounts } from '../db/ticketStats';
 import { countRows, getTickets, newestRows, queryRows, type TicketRow } from '../db/tickets';
 import { getUsers } from '../db/users';
 import type { Caller } from '../lib/auth';
+import { mapWithConcurrency } from '../lib/concurrency';
 import { referenceData } from './reference';
 import {
   allMatchingRows,
@@ -25,16 +26,10 @@ const PARALLEL_PARTITION_READS = 16;
 
 /** Rows of every day partition a created range touches, read a bounded number at a time. */
 export async function rowsOfRange(range: { start: string; end: string }): Promise<TicketRow[]> {
-  const days = daysInRange(range);
-  const rows: TicketRow[] = [];
-  for (let index = 0; index < days.length; index += PARALLEL_PARTITION_READS) {
-    const batch = days.slice(index, index + PARALLEL_PARTITION_READS);
-    const parts = await Promise.all(
-      batch.map((day) => queryRows(dayPartition(`${day}T00:00:00.000Z`), `${range.start}#`, `${range.end}#~`)),
-    );
-    for (const part of parts) rows.push(...part);
-  }
-  return rows;
+  const parts = await mapWithConcurrency(daysInRange(range), PARALLEL_PARTITION_READS, (day) =>
+    queryRows(dayPartition(`${day}T00:00:00.000Z`), `${range.start}#`, `${range.end}#~`),
+  );
+  return parts.flat();
 }
 
 /** The page's tickets read in full, in the page's order. */

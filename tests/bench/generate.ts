@@ -6,6 +6,7 @@ import { createTeam } from '../../functions/db/teams';
 import { statsImport } from '../../functions/db/ticketStats';
 import { type ThreadEntryRecord, type TicketRecord, ticketImportItems } from '../../functions/db/tickets';
 import { raiseCounterTo, type UserRecord, userImportItems } from '../../functions/db/users';
+import { mapWithConcurrency } from '../../functions/lib/concurrency';
 import { hashPassword } from '../../functions/lib/passwords';
 import { agentSettableStatuses, type TicketStatus } from '../../shared/domain/statuses';
 import { dueDateFrom, slaLabel } from '../../shared/domain/tickets';
@@ -70,20 +71,13 @@ export const AGENTS_PER_DEPARTMENT = 15;
 async function writeAll(items: Record<string, unknown>[]) {
   const chunks: Record<string, unknown>[][] = [];
   for (let start = 0; start < items.length; start += 25) chunks.push(items.slice(start, start + 25));
-  const PARALLEL = 16;
-  let next = 0;
-  const worker = async () => {
-    while (next < chunks.length) {
-      const chunk = chunks[next];
-      next += 1;
-      let pending: Record<string, unknown>[] | undefined = chunk.map((Item) => ({ PutRequest: { Item } }));
-      while (pending && pending.length > 0) {
-        const answer = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-        pending = answer.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
-      }
+  await mapWithConcurrency(chunks, 16, async (chunk) => {
+    let pending: Record<string, unknown>[] | undefined = chunk.map((Item) => ({ PutRequest: { Item } }));
+    while (pending && pending.length > 0) {
+      const answer = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
+      pending = answer.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
     }
-  };
-  await Promise.all(Array.from({ length: PARALLEL }, worker));
+  });
 }
 
 export interface GeneratedTenant {
@@ -303,21 +297,14 @@ export async function generateTenant(options: GenerateOptions): Promise<Generate
   const counters = stats.items();
   options.log(`Writing ${counters.length.toLocaleString()} analytics counter items…`);
   await writeAll(counters);
-  const toRecord = escalations.slice(0, 20_000);
-  let nextEscalation = 0;
-  const recordOne = async () => {
-    while (nextEscalation < toRecord.length) {
-      const escalation = toRecord[nextEscalation];
-      nextEscalation += 1;
-      await recordEscalation({
-        ticketId: escalation.ticketId,
-        escalatedLevel: 'level1',
-        assigneeEmail: escalation.email,
-        escalatedAt: escalation.at,
-      }).catch(() => undefined);
-    }
-  };
-  await Promise.all(Array.from({ length: 16 }, recordOne));
+  await mapWithConcurrency(escalations.slice(0, 20_000), 16, (escalation) =>
+    recordEscalation({
+      ticketId: escalation.ticketId,
+      escalatedLevel: 'level1',
+      assigneeEmail: escalation.email,
+      escalatedAt: escalation.at,
+    }).catch(() => undefined),
+  );
   return {
     agentIds: agents.map((agent) => agent.id),
     leadEmails: departmentLeads.map((person) => person.email),
