@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { FailedMailRow } from '../../shared/contract/mailOutbox';
-import { FAILED_MAIL_NOT_FOUND, RETRY_MAIL_MESSAGE } from '../../shared/domain/mail';
-import { mailsWithStatus, markMail, type OutboxMail, requeueFailedMail } from '../db/outbox';
+import { FAILED_MAIL_NOT_FOUND, ORPHAN_MAIL_AFTER_MS, RETRY_MAIL_MESSAGE } from '../../shared/domain/mail';
+import { deletePendingMail, mailsWithStatus, markMail, type OutboxMail, requeueFailedMail } from '../db/outbox';
 import { getTenantSettings } from '../db/tenantSettings';
-import type { TicketRecord } from '../db/tickets';
+import { getTickets, type TicketRecord } from '../db/tickets';
 import { ses } from '../lib/aws';
 import { env } from '../lib/env';
 import { notFound } from '../lib/errors';
@@ -143,13 +143,30 @@ async function smtpSender(): Promise<MailSender | null> {
 const RUN_BUDGET_MS = 40_000;
 
 /**
+ * The pending mails that may go now. A mail awaiting its ticket (written just before the ticket's
+ * transaction) waits, untouched and uncounted, until the ticket exists; if the ticket is still
+ * missing once the mail is ORPHAN_MAIL_AFTER_MS old, it was never created and the mail is deleted.
+ */
+async function sendableMails(pending: OutboxMail[], now: number): Promise<OutboxMail[]> {
+  const awaited = [...new Set(pending.flatMap((mail) => (mail.awaitsTicket ? [mail.awaitsTicket] : [])))];
+  if (awaited.length === 0) return pending;
+  const tickets = await getTickets(awaited);
+  const ready: OutboxMail[] = [];
+  for (const mail of pending) {
+    if (!mail.awaitsTicket || tickets.has(mail.awaitsTicket)) ready.push(mail);
+    else if (now - Date.parse(mail.createdAt) > ORPHAN_MAIL_AFTER_MS) await deletePendingMail(mail);
+  }
+  return ready;
+}
+
+/**
  * Sends every pending mail once, through the tenant's SMTP server when SMTP is enabled and
  * configured, else SES. A failure is counted on the mail and retried on the next run; after the
  * fifth it is kept as failed for admins. Nothing here ever fails the action that queued the mail.
  */
 export async function drainOutbox(): Promise<{ sent: number; failed: number; via: 'smtp' | 'ses' }> {
   const started = Date.now();
-  const pending = await mailsWithStatus('pending');
+  const pending = await sendableMails(await mailsWithStatus('pending'), started);
   let sent = 0;
   let failed = 0;
   const sender = pending.length > 0 ? ((await smtpSender()) ?? sesSender) : sesSender;

@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { env } from '../lib/env';
+import { GSI1, GSI2, GSI3 } from './keys';
 
 /**
  * The one DynamoDB client. Every call asks for its consumed capacity, which is summed into the
@@ -46,12 +47,23 @@ function valueBytes(value: unknown): number {
   return 3 + entries.reduce((sum, [name, entry]) => sum + Buffer.byteLength(name) + valueBytes(entry), 0);
 }
 
+/** The GSIs (all projecting ALL) an item is written to: those whose key attributes it carries. */
+const INDEX_KEYS = [GSI1, GSI2, GSI3].map((name) => [`${name}PK`, `${name}SK`]);
+const indexesOf = (item: Record<string, unknown>) =>
+  INDEX_KEYS.filter(([partition, sort]) => item[partition] !== undefined && item[sort] !== undefined).length;
+
+/**
+ * What DynamoDB charges for a TransactWriteItems: 2 units per started KB of each item, plus, for
+ * a Put carrying GSI keys, 1 unit per started KB in each such index (taken as a standard write,
+ * since the index is updated after the commit; DynamoDB Local doubles it). Updates and deletes
+ * that change an index are not counted here.
+ */
 export function transactionWriteUnits(actions: TransactAction[] = []): number {
   return actions.reduce((sum, action) => {
     const item = action.Put?.Item;
     // Updates, deletes and checks here touch small items (counters, claims): 1 KB each.
     const kilobytes = item ? Math.max(1, Math.ceil((valueBytes(item) - 3) / 1024)) : 1;
-    return sum + 2 * kilobytes;
+    return sum + 2 * kilobytes + (item ? indexesOf(item) * kilobytes : 0);
   }, 0);
 }
 
@@ -80,8 +92,9 @@ export function db(): DynamoDBDocumentClient {
         const consumed = output.ConsumedCapacity;
         const list = Array.isArray(consumed) ? consumed : consumed ? [consumed] : [];
         const reported = list.reduce((sum, entry) => sum + (entry.CapacityUnits ?? 0), 0);
-        // DynamoDB Local reports 2 units for any transaction, whatever it writes; DynamoDB charges
-        // 2 units per started KB of each item. On the emulator, count what DynamoDB would.
+        // DynamoDB Local prices a transaction by one of its items only (2 units for three small
+        // puts), so on the emulator count what DynamoDB would. Its PutItem, BatchWriteItem, update
+        // and delete figures already include the GSI writes, as DynamoDB's do: taken as reported.
         const units =
           context.commandName === 'TransactWriteItemsCommand' && endpoint
             ? transactionWriteUnits(input.TransactItems as TransactAction[] | undefined)

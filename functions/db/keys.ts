@@ -108,7 +108,10 @@ export const escalationGuardKey = (ticketId: string, level: string) => ({
 /*
  * Escalation matrices and mail (PK / SK):
  *   MATRIX#<kind> / ROW#<id>                   one row of the school, college or administrative matrix
- *   OUTBOX / <createdAt>#<id>                  a mail waiting to be sent (retried; failures kept for admins)
+ *   OUTBOX#pending / <createdAt>#<id>          a mail waiting to be sent (the job's work, oldest first)
+ *   OUTBOX#failed / <createdAt>#<id>           a mail that failed its last try, kept for admins
+ *   OUTBOX#sent / <createdAt>#<id>             a sent mail, until its TTL
+ *                                            A mail moves between them (delete + put); no index write.
  * Tickets that are neither Resolved nor Closed also carry GSI1: OPENDUE / <dueDate>#<id>, a sparse
  * index the overdue sweep reads instead of scanning.
  */
@@ -122,8 +125,12 @@ export const openDueIndex = (dueDate: string, id: string) => ({
   GSI1PK: OPEN_DUE_PARTITION,
   GSI1SK: `${dueDate}#${id}`,
 });
-export const OUTBOX_PARTITION = 'OUTBOX';
-export const outboxKey = (createdAt: string, id: string) => ({ PK: OUTBOX_PARTITION, SK: `${createdAt}#${id}` });
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+export const outboxPartition = (status: OutboxStatus) => `OUTBOX#${status}`;
+export const outboxKey = (status: OutboxStatus, createdAt: string, id: string) => ({
+  PK: outboxPartition(status),
+  SK: `${createdAt}#${id}`,
+});
 
 /** FEEDBACK#<link id> / FEEDBACK: the single-use satisfaction link sent when a ticket closes. */
 export const feedbackKey = (linkId: string) => ({ PK: `FEEDBACK#${linkId}`, SK: 'FEEDBACK' });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getRepliesByTicketId, saveReply } from '../../shared/contract/replies';
 import {
@@ -75,6 +76,59 @@ describe('mail', () => {
     expect(pending?.lastError).toBeTruthy();
     const failed = (await mailsWithStatus('failed')).find((mail) => mail.id === 'retry-last');
     expect(failed).toMatchObject({ attempts: 5, status: 'failed' });
+  });
+});
+
+describe('a mail awaiting its ticket (written just before the ticket transaction)', () => {
+  const awaitingMail = (awaitsTicket: string, createdAt = new Date()) => ({
+    id: randomUUID(),
+    createdAt: createdAt.toISOString(),
+    to: [requester.email],
+    subject: `Awaits ticket ${randomUUID()}`,
+    text: 'T',
+    html: 'H',
+    status: 'pending' as const,
+    attempts: 0,
+    lastError: null,
+    awaitsTicket,
+  });
+  const outbox = () => import('../../functions/db/outbox');
+  const pendingWith = async (id: string) =>
+    (await (await outbox()).mailsWithStatus('pending')).find((m) => m.id === id);
+  const anywhere = async (id: string) => {
+    const { mailsWithStatus } = await outbox();
+    const lists = await Promise.all([mailsWithStatus('pending'), mailsWithStatus('failed')]);
+    return lists.flat().filter((mail) => mail.id === id);
+  };
+
+  it('is sent once its ticket exists', async () => {
+    const saved = await call(saveTicket, requesterTicket({ ...requester }), requester.token);
+    expect(saved.status).toBe(200);
+    const mail = awaitingMail(String(saved.body.id));
+    await (await outbox()).queueMail(mail);
+    const sent = (await inbox()).filter((entry) => entry.subject === mail.subject);
+    expect(sent.map((entry) => entry.destination.to)).toEqual([[requester.email]]);
+    expect(await anywhere(mail.id)).toEqual([]);
+  });
+
+  it('waits, pending and uncounted, while its ticket is missing and the mail is fresh', async () => {
+    const mail = awaitingMail(`missing-${randomUUID()}`);
+    await (await outbox()).queueMail(mail);
+    const mails = await inbox();
+    expect(mails.some((entry) => entry.subject === mail.subject)).toBe(false);
+    expect(await pendingWith(mail.id)).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
+    await (await outbox()).deletePendingMail(mail);
+  });
+
+  it('is removed unsent once 5 minutes old with its ticket still missing', async () => {
+    const mail = awaitingMail(`missing-${randomUUID()}`, new Date(Date.now() - 6 * 60 * 1000));
+    await (await outbox()).queueMail(mail);
+    expect(await pendingWith(mail.id)).toBeDefined();
+    const mails = await inbox();
+    expect(mails.some((entry) => entry.subject === mail.subject)).toBe(false);
+    expect(await anywhere(mail.id)).toEqual([]);
+    // Gone for good: a later run has nothing of it to send.
+    expect((await inbox()).some((entry) => entry.subject === mail.subject)).toBe(false);
   });
 });
 
