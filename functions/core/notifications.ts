@@ -7,7 +7,8 @@ import { env } from '../lib/env';
 import { ticketMail } from './mail';
 
 /**
- * Which mails an event sends, queued in the same transaction as the event. The person who acted
+ * Which mails an event sends, queued in the same transaction as the event (a new ticket's just
+ * before it). The person who acted
  * is not mailed about their own action.
  */
 
@@ -18,25 +19,25 @@ async function emailOf(userId: string | null | undefined): Promise<string | unde
 const others = (addresses: (string | undefined)[], actorEmail?: string) =>
   addresses.filter((address): address is string => Boolean(address) && address !== actorEmail);
 
+/**
+ * The mails of a new ticket. They are written just before the ticket commits (see db createTicket),
+ * so each waits for its ticket: the mail job sends it only once the ticket exists.
+ */
 export async function createdMails(ticket: TicketRecord, actorEmail: string): Promise<TransactItem[]> {
   const assignee = await emailOf(ticket.assigneeId);
-  const items = [
-    outboxItem(
-      ticketMail(ticket, [ticket.email], 'Ticket raised', [
-        `We have received your ticket in ${ticket.departmentName} / ${ticket.helpTopicName}.`,
-        `Status: ${ticket.ticketStatus}.`,
-      ]),
-    ),
+  const mails = [
+    ticketMail(ticket, [ticket.email], 'Ticket raised', [
+      `We have received your ticket in ${ticket.departmentName} / ${ticket.helpTopicName}.`,
+      `Status: ${ticket.ticketStatus}.`,
+    ]),
   ];
   const toAssignee = others([assignee], actorEmail);
   if (toAssignee.length > 0) {
-    items.push(
-      outboxItem(
-        ticketMail(ticket, toAssignee, 'Ticket assigned to you', [`Raised by ${ticket.fullName} (${ticket.branch}).`]),
-      ),
+    mails.push(
+      ticketMail(ticket, toAssignee, 'Ticket assigned to you', [`Raised by ${ticket.fullName} (${ticket.branch}).`]),
     );
   }
-  return items;
+  return mails.map((mail) => outboxItem({ ...mail, awaitsTicket: ticket.id }));
 }
 
 /** A reply reaches the requester and the named recipients; an internal note only the assignee. */

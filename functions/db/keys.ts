@@ -140,6 +140,9 @@ export const feedbackKey = (linkId: string) => ({ PK: `FEEDBACK#${linkId}`, SK: 
  *   STATS#<assigneeId> / D#<yyyy-mm-dd>#<departmentId>#<helpTopicId>   figure sums of the tickets
  *   STATS#<assigneeId> / M#<yyyy-mm>#<departmentId>#<helpTopicId>      created that UTC day / month
  *   ROWS#<yyyy-mm-dd> / COUNT                  how many tickets were created that UTC day
+ *   ASSIGNED / <yyyy-mm-dd>                    of the tickets created that UTC day, how many each
+ *                                            assignee holds per department: one attribute
+ *                                            `<assigneeId>#<departmentId>` each (team totals)
  *   RESULTS#<hash> / CHUNK#<n>                 a short-lived list result (ordered ids, total), TTL
  */
 export const statsPartition = (assigneeId: string) => `STATS#${assigneeId}`;
@@ -161,4 +164,11 @@ export function parseStatsSortKey(sortKey: string) {
   return { kind, period, departmentId, helpTopicId };
 }
 export const dayCountKey = (day: string) => ({ PK: `ROWS#${day}`, SK: 'COUNT' });
+export const ASSIGNED_COUNTS_PARTITION = 'ASSIGNED';
+export const assignedCountKey = (day: string) => ({ PK: ASSIGNED_COUNTS_PARTITION, SK: day });
+export const assignedCountName = (assigneeId: string, departmentId: string) => `${assigneeId}#${departmentId}`;
+export function parseAssignedCountName(name: string) {
+  const [assigneeId, departmentId] = name.split('#');
+  return { assigneeId, departmentId };
+}
 export const resultChunkKey = (hash: string, chunk: number) => ({ PK: `RESULTS#${hash}`, SK: `CHUNK#${chunk}` });

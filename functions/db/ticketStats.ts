@@ -1,7 +1,18 @@
 import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { addSums, type FigureSums, figureContribution } from '../../shared/domain/analytics';
 import { db, tableName } from './client';
-import { dayCountKey, parseStatsSortKey, statsDayKey, statsMonthKey, statsPartition, statsRange } from './keys';
+import {
+  ASSIGNED_COUNTS_PARTITION,
+  assignedCountKey,
+  assignedCountName,
+  dayCountKey,
+  parseAssignedCountName,
+  parseStatsSortKey,
+  statsDayKey,
+  statsMonthKey,
+  statsPartition,
+  statsRange,
+} from './keys';
 import { sortKeyRangePages, type TicketRecord, type TransactItem } from './tickets';
 
 /**
@@ -48,35 +59,67 @@ export function statsDeltas(changes: { before?: TicketRecord; after: TicketRecor
   return [...deltas.values()].filter((entry) => Object.keys(entry.sums).length > 0);
 }
 
-/** One ADD update per bucket (DynamoDB creates the item on the first one). */
-export function statsUpdates(changes: { before?: TicketRecord; after: TicketRecord }[]): TransactItem[] {
-  return statsDeltas(changes).map(({ key, sums }) => {
-    const names: Record<string, string> = {};
-    const values: Record<string, number> = {};
-    const parts = Object.entries(sums).map(([name, value], index) => {
-      names[`#c${index}`] = name;
-      values[`:c${index}`] = value;
-      return `#c${index} :c${index}`;
-    });
-    return {
-      Update: {
-        TableName: tableName(),
-        Key: key,
-        UpdateExpression: `ADD ${parts.join(', ')}`,
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-      },
-    };
+/** Where an assigned ticket counts in the team totals: its creation day, assignee and department. */
+function assignedSlotOf(ticket: TicketRecord) {
+  if (!ticket.assigneeId) return undefined;
+  return { day: ticket.createdAt.slice(0, 10), name: assignedCountName(ticket.assigneeId, ticket.departmentId) };
+}
+
+/** The assigned-count changes that take tickets from `before` to `after`, per day and attribute. */
+export function assignedCountDeltas(changes: { before?: TicketRecord; after: TicketRecord }[]) {
+  const days = new Map<string, Map<string, number>>();
+  const add = (ticket: TicketRecord | undefined, sign: number) => {
+    const slot = ticket && assignedSlotOf(ticket);
+    if (!slot) return;
+    const names = days.get(slot.day) ?? new Map<string, number>();
+    names.set(slot.name, (names.get(slot.name) ?? 0) + sign);
+    days.set(slot.day, names);
+  };
+  for (const { before, after } of changes) {
+    add(before, -1);
+    add(after, 1);
+  }
+  return [...days].flatMap(([day, names]) => {
+    const moved = [...names].filter(([, delta]) => delta !== 0);
+    return moved.length > 0 ? [{ day, deltas: moved }] : [];
   });
 }
 
-/** The creation-day count a new ticket adds to. */
-export const dayCountUpdate = (ticket: TicketRecord): TransactItem => ({
+/** One ADD of numeric attributes to one item (DynamoDB creates the item and attributes as needed). */
+function addUpdate(key: { PK: string; SK: string }, deltas: [string, number][]): TransactItem {
+  const names: Record<string, string> = {};
+  const values: Record<string, number> = {};
+  const parts = deltas.map(([name, value], index) => {
+    names[`#c${index}`] = name;
+    values[`:c${index}`] = value;
+    return `#c${index} :c${index}`;
+  });
+  return {
+    Update: {
+      TableName: tableName(),
+      Key: key,
+      UpdateExpression: `ADD ${parts.join(', ')}`,
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+    },
+  };
+}
+
+/** One ADD update per bucket and per day of assigned counts (DynamoDB creates items on the first one). */
+export function statsUpdates(changes: { before?: TicketRecord; after: TicketRecord }[]): TransactItem[] {
+  return [
+    ...statsDeltas(changes).map(({ key, sums }) => addUpdate(key, Object.entries(sums))),
+    ...assignedCountDeltas(changes).map(({ day, deltas }) => addUpdate(assignedCountKey(day), deltas)),
+  ];
+}
+
+/** The creation-day count a new ticket adds to (or, taken back, subtracts from). */
+export const dayCountUpdate = (ticket: TicketRecord, delta = 1): TransactItem => ({
   Update: {
     TableName: tableName(),
     Key: dayCountKey(ticket.createdAt.slice(0, 10)),
-    UpdateExpression: 'ADD tickets :one',
-    ExpressionAttributeValues: { ':one': 1 },
+    UpdateExpression: 'ADD tickets :delta',
+    ExpressionAttributeValues: { ':delta': delta },
   },
 });
 
@@ -129,17 +172,46 @@ export async function dayCounts(days: string[]): Promise<Map<string, number>> {
   return counts;
 }
 
+export interface AssignedCount {
+  assigneeId: string;
+  departmentId: string;
+  tickets: number;
+}
+
+/** Assigned counts of the UTC days from `first` to `last` (inclusive), by day; one small query. */
+export async function assignedCountsByDay(first: string, last: string): Promise<Map<string, AssignedCount[]>> {
+  const days = new Map<string, AssignedCount[]>();
+  for await (const page of sortKeyRangePages(ASSIGNED_COUNTS_PARTITION, first, last)) {
+    for (const item of page.Items ?? []) {
+      const counts: AssignedCount[] = [];
+      for (const [name, value] of Object.entries(item)) {
+        if (COUNTER_OF_KEY.has(name) || typeof value !== 'number' || value === 0) continue;
+        counts.push({ ...parseAssignedCountName(name), tickets: value });
+      }
+      days.set(String(item.SK), counts);
+    }
+  }
+  return days;
+}
+
 /**
  * The counter items of many stored tickets (bulk loads such as the bench's generated tenant),
- * summed in memory ticket by ticket: stats buckets and creation-day counts.
+ * summed in memory ticket by ticket: stats buckets, creation-day counts and assigned counts.
  */
 export function statsImport() {
   const buckets = new Map<string, Record<string, unknown>>();
   const days = new Map<string, number>();
+  const assigned = new Map<string, Record<string, number>>();
   return {
     add(ticket: TicketRecord) {
       const day = ticket.createdAt.slice(0, 10);
       days.set(day, (days.get(day) ?? 0) + 1);
+      const slot = assignedSlotOf(ticket);
+      if (slot) {
+        const counts = assigned.get(slot.day) ?? {};
+        counts[slot.name] = (counts[slot.name] ?? 0) + 1;
+        assigned.set(slot.day, counts);
+      }
       const contribution = figureContribution(figureTicketOf(ticket));
       for (const key of bucketKeysOf(ticket)) {
         const id = `${key.PK}|${key.SK}`;
@@ -155,6 +227,7 @@ export function statsImport() {
           return { PK, SK, ...sums };
         }),
         ...[...days].map(([day, count]) => ({ ...dayCountKey(day), tickets: count })),
+        ...[...assigned].map(([day, counts]) => ({ ...assignedCountKey(day), ...counts })),
       ];
     },
   };

@@ -8,8 +8,10 @@ import {
   type QueryCommandOutput,
   TransactWriteCommand,
   type TransactWriteCommandInput,
+  UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { isClosedStatus, type TicketStatus } from '../../shared/domain/statuses';
+import { batchWrite } from './batch';
 import { db, tableName } from './client';
 import {
   dayRowKey,
@@ -214,35 +216,50 @@ const threadPut = (entry: ThreadEntryRecord, sequence: number): TransactItem => 
 export class StaleTicketError extends Error {}
 
 /**
- * Creates a ticket with its first thread entry, its list rows and its attachments, all or nothing.
- * Each attachment key must be an unattached upload of the creator.
+ * Creates a ticket with its first thread entry and its attachments, all or nothing. Its list rows,
+ * its creation-day count and the `beforeCommit` puts (the 'ticket raised' mails) are plain writes
+ * made just before, at half a transaction's price, and taken back if the transaction is refused.
+ * A crash in between leaves rows and mails of a ticket that does not exist, never a ticket without
+ * them: lists skip rows whose ticket is missing, and the mail job drops mails whose ticket never came.
  */
 export async function createTicket(
   ticket: TicketRecord,
   firstEntry: ThreadEntryRecord,
   attachments: AttachmentRef[],
   uploaderId: string,
-  extraItems: TransactItem[] = [],
+  beforeCommit: TransactItem[] = [],
 ): Promise<void> {
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        ...extraItems,
-        {
-          Put: {
-            TableName: tableName(),
-            Item: ticketItem(ticket),
-            ConditionExpression: 'attribute_not_exists(PK)',
+  const earlyItems = [...rowPuts(ticket), ...beforeCommit].flatMap((item) => (item.Put?.Item ? [item.Put.Item] : []));
+  const dayCount = (delta: number) => {
+    const update = dayCountUpdate(ticket, delta).Update;
+    return update ? db().send(new UpdateCommand(update)) : undefined;
+  };
+  await batchWrite(earlyItems.map((Item) => ({ PutRequest: { Item } })));
+  await dayCount(1);
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: ticketItem(ticket),
+              ConditionExpression: 'attribute_not_exists(PK)',
+            },
           },
-        },
-        threadPut(firstEntry, 0),
-        ...rowPuts(ticket),
-        ...attachments.flatMap((file) => attachPuts(ticket.id, file, uploaderId)),
-        dayCountUpdate(ticket),
-        ...statsUpdates([{ after: ticket }]),
-      ],
-    }),
-  );
+          threadPut(firstEntry, 0),
+          ...attachments.flatMap((file) => attachPuts(ticket.id, file, uploaderId)),
+          ...statsUpdates([{ after: ticket }]),
+        ],
+      }),
+    );
+  } catch (error) {
+    await Promise.all([
+      batchWrite(earlyItems.map((item) => ({ DeleteRequest: { Key: { PK: item.PK, SK: item.SK } } }))),
+      dayCount(-1),
+    ]);
+    throw error;
+  }
 }
 
 function attachPuts(ticketId: string, file: AttachmentRef, uploaderId: string): TransactItem[] {
@@ -457,12 +474,22 @@ export async function queryRows(partition: string, from: string, to: string): Pr
   return rows;
 }
 
-/** The newest rows of one partition within a created-date range, at most `limit`. */
-export async function newestRows(partition: string, from: string, to: string, limit: number): Promise<TicketRow[]> {
+/**
+ * The newest rows of one partition within a created-date range that `keep` accepts, at most `limit`,
+ * reading `batch` rows a call (more than `limit` when most rows are expected not to be kept).
+ */
+export async function newestRows(
+  partition: string,
+  from: string,
+  to: string,
+  limit: number,
+  keep: (row: TicketRow) => boolean = () => true,
+  batch = limit,
+): Promise<TicketRow[]> {
   const rows: TicketRow[] = [];
-  const newestFirst = { ScanIndexForward: false, Limit: limit };
+  const newestFirst = { ScanIndexForward: false, Limit: Math.min(Math.max(1, Math.ceil(batch)), 1000) };
   for await (const page of sortKeyRangePages(partition, from, to, newestFirst, () => rows.length >= limit)) {
-    rows.push(...(page.Items ?? []).map(rowFromItem));
+    for (const row of (page.Items ?? []).map(rowFromItem)) if (keep(row)) rows.push(row);
   }
   return rows.slice(0, limit);
 }

@@ -1,5 +1,6 @@
-import { BatchWriteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { UserSetting } from '../../shared/contract/reference';
+import { batchWrite } from './batch';
 import { db, tableName } from './client';
 import { settingKey, settingPrefix } from './keys';
 
@@ -12,16 +13,6 @@ export async function listSettings(userId: string, settingType: string): Promise
     }),
   );
   return (answer.Items ?? []).map(({ PK, SK, entity, ...setting }) => setting as UserSetting);
-}
-
-async function batchWrite(requests: Record<string, unknown>[]) {
-  for (let start = 0; start < requests.length; start += 25) {
-    let pending: Record<string, unknown>[] | undefined = requests.slice(start, start + 25);
-    while (pending && pending.length > 0) {
-      const answer = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-      pending = answer.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
-    }
-  }
 }
 
 export async function putSettings(userId: string, settings: UserSetting[]) {

@@ -1,6 +1,5 @@
-import { BatchWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { TEAM_ID_COUNTER } from '../../functions/db/adminKeys';
-import { db, tableName } from '../../functions/db/client';
+import { batchWrite } from '../../functions/db/batch';
 import { recordEscalation } from '../../functions/db/escalations';
 import { createTeam } from '../../functions/db/teams';
 import { statsImport } from '../../functions/db/ticketStats';
@@ -71,13 +70,7 @@ export const AGENTS_PER_DEPARTMENT = 15;
 async function writeAll(items: Record<string, unknown>[]) {
   const chunks: Record<string, unknown>[][] = [];
   for (let start = 0; start < items.length; start += 25) chunks.push(items.slice(start, start + 25));
-  await mapWithConcurrency(chunks, 16, async (chunk) => {
-    let pending: Record<string, unknown>[] | undefined = chunk.map((Item) => ({ PutRequest: { Item } }));
-    while (pending && pending.length > 0) {
-      const answer = await db().send(new BatchWriteCommand({ RequestItems: { [tableName()]: pending } }));
-      pending = answer.UnprocessedItems?.[tableName()] as Record<string, unknown>[] | undefined;
-    }
-  });
+  await mapWithConcurrency(chunks, 16, (chunk) => batchWrite(chunk.map((Item) => ({ PutRequest: { Item } }))));
 }
 
 export interface GeneratedTenant {

@@ -92,4 +92,23 @@ describe('All Tickets paths', () => {
     expect(names[0]).not.toBe('');
     expect(names).toEqual([...names].sort().reverse());
   });
+
+  it('keeps no row, count or mail of a new ticket its transaction refused', async () => {
+    // Rows, the day count and the raised mail are written just before the ticket commits.
+    const requester = await createRequester('4301', { fullName: 'Refused Requester', mobile: '' });
+    const range = { startDate: `${today()}T00:00:00.000Z`, endDate: `${today()}T23:59:59.999Z` };
+    const before = await list(range);
+    const refused = await call(
+      saveTicket,
+      requesterTicket({ ...requester }, { filesUpload: ['ticket/never-uploaded/notes.pdf'] }),
+      requester.token,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('An attachment could not be used: upload it again and retry.');
+    expect((await list(range)).total).toBe(before.total);
+    expect((await list({ ...range, orderBy: 'id', orderDirection: 'desc' })).total).toBe(before.total);
+    const { mailsWithStatus } = await import('../../functions/db/outbox');
+    const waiting = (await mailsWithStatus('pending')).filter((mail) => mail.to.includes(requester.email));
+    expect(waiting).toEqual([]);
+  });
 });
