@@ -1,6 +1,5 @@
 import { isAgentRole, isTeamLeadRole, TEAM_MESSAGES, teamFormProblem } from '../../shared/domain/adminRules';
 import { TEAM_ID_COUNTER } from '../db/adminKeys';
-import { minePartition } from '../db/keys';
 import {
   createTeam,
   DuplicateTeamNameError,
@@ -14,20 +13,14 @@ import {
   teamsLedBy,
   updateTeam,
 } from '../db/teams';
-import { queryRows, type TicketRow } from '../db/tickets';
 import { getUsers, listAllUsers, nextCounterValue, type UserRecord } from '../db/users';
 import type { Caller } from '../lib/auth';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { type PageQuery, pageOfList } from './adminPaging';
-import { csvLink, displayDate, exportTickets } from './exports';
+import { csvLink, displayDate } from './exports';
 import { referenceData } from './reference';
-import { walkNestedTeams } from './teamTree';
-import { pageWithTickets } from './ticketListing';
-import { createdRange, type ListFilters } from './ticketLists';
 
 /** Teams (administration) and the team lead's My Teams view. */
-
-const NOT_YOUR_TEAM_MESSAGE = 'You can only see the tickets of teams you lead.';
 
 type Names = Map<string, UserRecord>;
 const nameOf = (users: Names, id: string) => users.get(id)?.fullName ?? '';
@@ -227,85 +220,6 @@ export async function leadsOfTeams(teamIds: string[]) {
       return user ? [{ id: user.id, fullName: user.fullName }] : [];
     })
     .sort(byFullName);
-}
-
-/** Teams led by any of these people, read in full. */
-async function teamsLedByAny(leadIds: string[]): Promise<TeamRecord[]> {
-  const led = (await Promise.all(leadIds.map((id) => teamsLedBy(id)))).flat();
-  const teams = await getTeams(led.map((team) => team.teamId));
-  return [...new Set(led.map((team) => team.teamId))].flatMap((id) => {
-    const team = teams.get(id);
-    return team ? [team] : [];
-  });
-}
-
-/** The team the caller may read (a lead of it, or a central admin), and with nesting its sub-teams. */
-async function teamsToRead(caller: Caller, teamId: string, nested: boolean): Promise<TeamRecord[]> {
-  const team = await getTeam(teamId);
-  if (!team) throw notFound(TEAM_MESSAGES.notFound);
-  if (!team.teamLeads.includes(caller.userId) && !caller.flags.isCentralAdmin) throw forbidden(NOT_YOUR_TEAM_MESSAGE);
-  if (!nested) return [team];
-  return walkNestedTeams(team, {
-    idOf: (each) => each.id,
-    agentsOf,
-    teamsLedBy: teamsLedByAny,
-  });
-}
-
-const PARALLEL_PARTITION_READS = 16;
-
-/**
- * Team tickets: the rows of each team agent's own partition (tickets they raised, were raised for,
- * or are assigned) in the created range, kept when the ticket is in one of that team's departments.
- * With nesting, the same for every nested team. A ticket counts once.
- */
-async function teamRows(teams: TeamRecord[], range: { start: string; end: string }): Promise<TicketRow[]> {
-  const departmentsByAgent = new Map<string, Set<string>>();
-  for (const team of teams) {
-    const departments = departmentsOf(team);
-    for (const agent of agentsOf(team)) {
-      const set = departmentsByAgent.get(agent) ?? new Set<string>();
-      for (const department of departments) set.add(department);
-      departmentsByAgent.set(agent, set);
-    }
-  }
-  const agents = [...departmentsByAgent.keys()];
-  const rows = new Map<string, TicketRow>();
-  for (let index = 0; index < agents.length; index += PARALLEL_PARTITION_READS) {
-    const batch = agents.slice(index, index + PARALLEL_PARTITION_READS);
-    const parts = await Promise.all(
-      batch.map((agent) => queryRows(minePartition(agent), `${range.start}#`, `${range.end}#~`)),
-    );
-    parts.forEach((part, position) => {
-      const departments = departmentsByAgent.get(batch[position]);
-      for (const row of part) if (departments?.has(row.departmentId)) rows.set(row.id, row);
-    });
-  }
-  return [...rows.values()];
-}
-
-export interface TeamTicketFilters extends ListFilters {
-  teamId: string;
-  showNestedTickets?: 'true' | 'false';
-}
-
-async function teamRowsFor(caller: Caller, filters: TeamTicketFilters) {
-  const range = createdRange(filters);
-  const teams = await teamsToRead(caller, filters.teamId, filters.showNestedTickets === 'true');
-  const rows = await teamRows(teams, range);
-  return { rows, filters: { ...filters, startDate: range.start, endDate: range.end } };
-}
-
-/** My Teams: one of the caller's teams (optionally with nested teams), through the shared list engine. */
-export async function teamTickets(caller: Caller, filters: TeamTicketFilters) {
-  const { rows, filters: bounded } = await teamRowsFor(caller, filters);
-  const page = await pageWithTickets(rows, bounded);
-  return { teams: page.tickets, currentPage: page.currentPage, totalItems: page.totalItems };
-}
-
-export async function exportTeamTickets(caller: Caller, filters: TeamTicketFilters) {
-  const { rows, filters: bounded } = await teamRowsFor(caller, filters);
-  return exportTickets(caller, 'team-tickets.csv', rows, bounded);
 }
 
 export const teamExportFields = [

@@ -32,8 +32,8 @@ export async function rowsOfRange(range: { start: string; end: string }): Promis
   return parts.flat();
 }
 
-/** The page's tickets read in full, in the page's order. */
-async function pageOfIds(ids: string[], currentPage: number, totalItems: number) {
+/** The page's tickets read in full, in the page's order (a row whose ticket is missing is skipped). */
+export async function pageOfIds(ids: string[], currentPage: number, totalItems: number) {
   const tickets = await getTickets(ids);
   const now = Date.now();
   return {
@@ -74,8 +74,8 @@ export async function myTickets(caller: Caller, filters: ListFilters) {
   return pageWithTickets(await myTicketRows(caller, range), filters);
 }
 
-/** No filter but the created range, newest first: the All Tickets default. */
-function isNewestFirstOnly(filters: ListFilters): boolean {
+/** No filter but the created range, newest first: the All Tickets and My Teams default. */
+export function isNewestFirstOnly(filters: ListFilters): boolean {
   return (
     !statusesFromFilterIds(filters.ticketStatus ?? []) &&
     (!filters.departmentId || filters.departmentId === 'All') &&
@@ -105,21 +105,40 @@ async function ticketsCreatedIn(range: CreatedRange): Promise<number> {
   return [...whole.values(), ...partial].reduce((sum, count) => sum + count, 0);
 }
 
+/** What the counters say of one UTC day: tickets a view keeps, out of how many rows the day holds. */
+export interface DayShare {
+  kept: number;
+  all: number;
+}
+
+/**
+ * The newest `wanted` rows of a created range that `keep` accepts, reading day partitions newest
+ * first and only as far as needed. With `shares`, a day known to hold none is skipped and each read
+ * asks for as many rows as the day's share says it takes to find the rest.
+ */
+export async function newestRowsOfDays(
+  range: CreatedRange,
+  wanted: number,
+  keep: (row: TicketRow) => boolean = () => true,
+  shares?: Map<string, DayShare>,
+): Promise<TicketRow[]> {
+  const found: TicketRow[] = [];
+  for (const day of daysInRange(range).reverse()) {
+    const share = shares?.get(day);
+    if (shares && !share?.kept) continue;
+    const missing = wanted - found.length;
+    const batch = share ? Math.ceil((missing * Math.max(share.all, share.kept)) / share.kept) + 10 : missing;
+    const partition = dayPartition(`${day}T00:00:00.000Z`);
+    found.push(...(await newestRows(partition, `${range.start}#`, `${range.end}#~`, missing, keep, batch)));
+    if (found.length >= wanted) break;
+  }
+  return found;
+}
+
 /** Reads day partitions newest first, only as far as the page needs. */
 async function newestFirstPage(range: CreatedRange, filters: ListFilters) {
   const wanted = (filters.page + 1) * filters.size;
-  const [totalItems, rows] = await Promise.all([
-    ticketsCreatedIn(range),
-    (async () => {
-      const found: TicketRow[] = [];
-      for (const day of daysInRange(range).reverse()) {
-        const partition = dayPartition(`${day}T00:00:00.000Z`);
-        found.push(...(await newestRows(partition, `${range.start}#`, `${range.end}#~`, wanted - found.length)));
-        if (found.length >= wanted) break;
-      }
-      return found;
-    })(),
-  ]);
+  const [totalItems, rows] = await Promise.all([ticketsCreatedIn(range), newestRowsOfDays(range, wanted)]);
   const start = filters.page * filters.size;
   return pageOfIds(
     rows.slice(start, start + filters.size).map((row) => row.id),
@@ -143,7 +162,12 @@ const resultHash = (list: string, filters: ListFilters) => {
  * compact row of the range and keeps the ordered ids for a short while; later pages read only
  * the kept ids (the first page is always fresh).
  */
-async function cachedWidePage(list: string, range: CreatedRange, filters: ListFilters) {
+export async function cachedWidePage(
+  list: string,
+  range: CreatedRange,
+  filters: ListFilters,
+  rowsOf: () => Promise<TicketRow[]> = () => rowsOfRange(range),
+) {
   const hash = resultHash(list, filters);
   const offset = filters.page * filters.size;
   if (filters.page > 0) {
@@ -154,7 +178,7 @@ async function cachedWidePage(list: string, range: CreatedRange, filters: ListFi
     }
   }
   const reference = await referenceData();
-  const rows = await withAssigneeNames(await rowsOfRange(range), filters);
+  const rows = await withAssigneeNames(await rowsOf(), filters);
   const matching = allMatchingRows(rows, filters, reference.departmentNames);
   await putResult(
     hash,

@@ -156,6 +156,9 @@ export const teamTicketFilters = allTicketsFilters.extend({
  * The spec names the list key `teams` (administration spec, section 7), so it is kept: the rows are
  * tickets. `departmentId` may be 'All'. `userId` is accepted and ignored: the caller's own teams
  * are the only ones a team lead may read (central admins may read any).
+ * Decision (not shown in the spec): a team's tickets are those assigned to one of its agents in
+ * one of the team's departments, created in the range; a ticket an agent merely raised is not a team
+ * ticket. Nested Tickets adds the teams led by the team's agents, level by level (a loop ends).
  */
 export const getTicketsOfTeam = defineEndpoint({
   area: 'team',

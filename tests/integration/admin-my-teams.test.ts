@@ -66,6 +66,8 @@ beforeAll(async () => {
   tickets.aElsewhere = await raiseAssigned(agent.token, '2', agentA.id, 'Not team A business');
   // In team A's department but nobody of the team is on it.
   tickets.unrelated = await raiseAssigned(agent.token, '1', '2', 'Someone else');
+  // Raised by a team A agent, in its department, but assigned outside the team: not a team ticket.
+  tickets.raisedByA = await raiseAssigned(agentA.token, '1', '2', 'Raised by agent A');
 });
 
 type Page = { teams: { id: string }[]; totalItems: number; currentPage: number };
@@ -79,7 +81,7 @@ async function teamPage(person: { token: string }, query: Record<string, unknown
 }
 
 describe('GET /api/team/getTicketsOfTeam', () => {
-  it("answers the team's tickets under the spec's key teams: its agents' tickets in its departments", async () => {
+  it("answers the team's tickets under the spec's key teams: assigned to its agents, in its departments", async () => {
     const page = await teamPage(leadA, { teamId: teamIds.A });
     expect(ids(page)).toEqual([tickets.a]);
     expect(page.totalItems).toBe(1);
@@ -134,6 +136,43 @@ describe('GET /api/team/getTicketsOfTeam', () => {
       endDate: new Date(Date.now() - 200 * 86_400_000).toISOString(),
     });
     expect(older.totalItems).toBe(0);
+  });
+
+  it('serves the default view (newest first, no filter) from counters, as the full read would', async () => {
+    const now = Date.now();
+    const today = new Date(now).toISOString().slice(0, 10);
+    const ranges = [
+      {},
+      { startDate: `${today}T00:00:00.000Z`, endDate: `${today}T23:59:59.999Z` },
+      // Both ends cut a day part-way, so those days are counted row by row.
+      { startDate: new Date(now - 3_600_000).toISOString(), endDate: new Date(now + 3_600_000).toISOString() },
+    ];
+    for (const query of [{ teamId: teamIds.A }, { teamId: teamIds.A, showNestedTickets: 'true' }]) {
+      for (const range of ranges) {
+        const counted = await teamPage(leadA, { ...query, ...range });
+        // Ticket numbers grow with creation time, so this sort reads every row and orders alike.
+        const read = await teamPage(leadA, { ...query, ...range, orderBy: 'id', orderDirection: 'desc' });
+        expect(counted.teams.map((row) => row.id)).toEqual(read.teams.map((row) => row.id));
+        expect(counted.totalItems).toBe(read.totalItems);
+      }
+    }
+    const nested = { teamId: teamIds.A, showNestedTickets: 'true', size: 1 };
+    const pages = await Promise.all([0, 1, 2, 3].map((page) => teamPage(leadA, { ...nested, page })));
+    expect(pages.map((page) => page.teams[0]?.id)).toEqual([tickets.c, tickets.b, tickets.a, undefined]);
+    expect(pages.map((page) => page.totalItems)).toEqual([3, 3, 3, 3]);
+  });
+
+  it('follows a reassignment out of the team and back', async () => {
+    const reassign = (assigneeId: string) =>
+      call(bulkUpdateStatus, { assigneeId, id: [tickets.a], userId: '2' }, agent.token);
+    expect((await reassign(agentB.id)).status).toBe(200);
+    // Agent B is in team B, whose department is not ticket a's: it leaves both views.
+    expect(await teamPage(leadA, { teamId: teamIds.A })).toMatchObject({ teams: [], totalItems: 0 });
+    const nested = await teamPage(leadA, { teamId: teamIds.A, showNestedTickets: 'true' });
+    expect([ids(nested), nested.totalItems]).toEqual([sorted(tickets.b, tickets.c), 2]);
+    expect((await reassign(agentA.id)).status).toBe(200);
+    const back = await teamPage(leadA, { teamId: teamIds.A });
+    expect([ids(back), back.totalItems]).toEqual([[tickets.a], 1]);
   });
 
   it('keeps the 180-day limit of the shared lists', async () => {

@@ -1,5 +1,5 @@
 import { downloadMyTeamTickets } from '../../../shared/contract/exports';
-import { exportTeamTickets } from '../../core/teams';
+import { exportTeamTickets } from '../../core/teamTickets';
 import { apiHandler, redirectTo } from '../../lib/preset';
 
 export const handler = apiHandler(downloadMyTeamTickets, async ({ caller, input }) =>
