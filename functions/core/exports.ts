@@ -7,7 +7,8 @@ import utc from 'dayjs/plugin/utc';
 import Papa from 'papaparse';
 import type { TicketRow as TicketRowView } from '../../shared/contract/tickets';
 import { isOverdue } from '../../shared/domain/tickets';
-import { getTickets, type TicketRecord, type TicketRow } from '../db/tickets';
+import { getTickets, rowSubjectMayBeCut, type TicketRow } from '../db/tickets';
+import { getUsers } from '../db/users';
 import type { Caller } from '../lib/auth';
 import { s3 } from '../lib/aws';
 import { mapWithConcurrency } from '../lib/concurrency';
@@ -81,44 +82,50 @@ export const ticketExportFields = [
   'Overdue',
 ];
 
-export function ticketExportRow(ticket: TicketRecord, now = Date.now()): Record<string, string> {
-  return {
-    'Ticket Number': ticket.id,
-    'Created Date': displayDate(ticket.initialCreatedDate),
-    Branch: ticket.branch,
-    Subject: ticket.subject,
-    Department: ticket.departmentName,
-    'Help Topic': ticket.helpTopicName,
-    Assignee: ticket.assigneeFullName ?? '',
-    'Ticket Status': ticket.ticketStatus,
-    'Initial Due Date': displayDate(ticket.level1DueDate),
-    'Sch/Col': ticket.schCol,
-    From: ticket.fullName,
-    Mobile: ticket.mobile,
-    'Closed Date': displayDate(ticket.closedDate),
-    'Closed By': ticket.closedBy ?? '',
-    Overdue: isOverdue(ticket.level1DueDate, ticket.ticketStatus, now) ? 'Yes' : 'No',
-  };
-}
-
 const EXPORT_PARALLEL_READS = 8;
 
-/** Reads the matching tickets in full, 100 at a time, in list order. */
+/** The full subjects of tickets whose row holds only the start of it, 100 tickets a read. */
+async function fullSubjects(ids: string[]): Promise<Map<string, string>> {
+  const slices: string[][] = [];
+  for (let start = 0; start < ids.length; start += 100) slices.push(ids.slice(start, start + 100));
+  const parts = await mapWithConcurrency(slices, EXPORT_PARALLEL_READS, async (slice) =>
+    [...(await getTickets(slice)).values()].map((ticket) => [ticket.id, ticket.subject] as const),
+  );
+  return new Map(parts.flat());
+}
+
+/**
+ * The matching tickets in list order, written from their list rows: a row holds every exported
+ * column but a long subject, so only tickets whose subject the row cuts are read in full. A
+ * 180-day export of a busy tenant (180k tickets) thus reads its rows once instead of every ticket.
+ */
 export async function exportTickets(caller: Caller, fileName: string, rows: TicketRow[], filters: ListFilters) {
   const reference = await referenceData();
   const ordered = allMatchingRows(await withAssigneeNames(rows, filters), filters, reference.departmentNames);
-  // Batches of 100 tickets, several in flight: a 180-day export is ~1,800 batches, which one at a
-  // time would not finish within API Gateway's 30 seconds.
-  const slices: TicketRow[][] = [];
-  for (let start = 0; start < ordered.length; start += 100) slices.push(ordered.slice(start, start + 100));
-  const lines = await mapWithConcurrency(slices, EXPORT_PARALLEL_READS, async (slice) => {
-    const tickets = await getTickets(slice.map((row) => row.id));
-    return slice.flatMap((row) => {
-      const ticket = tickets.get(row.id);
-      return ticket ? [ticketExportRow(ticket)] : [];
-    });
-  });
-  return csvLink(caller, fileName, lines.flat(), ticketExportFields);
+  const [assignees, subjects] = await Promise.all([
+    getUsers([...new Set(ordered.flatMap((row) => (row.assigneeId ? [row.assigneeId] : [])))]),
+    fullSubjects(ordered.filter(rowSubjectMayBeCut).map((row) => row.id)),
+  ]);
+  const topicNames = new Map(reference.helpTopics.map((topic) => [topic.id, topic.helpTopicName]));
+  const now = Date.now();
+  const lines = ordered.map((row) => ({
+    'Ticket Number': row.id,
+    'Created Date': displayDate(row.createdAt),
+    Branch: row.branch,
+    Subject: subjects.get(row.id) ?? row.subject,
+    Department: reference.departmentNames.get(row.departmentId) ?? '',
+    'Help Topic': topicNames.get(row.helpTopicId) ?? '',
+    Assignee: row.assigneeId ? (assignees.get(row.assigneeId)?.fullName ?? row.assigneeName) : '',
+    'Ticket Status': row.status,
+    'Initial Due Date': displayDate(row.dueDate),
+    'Sch/Col': row.schCol,
+    From: row.fullName,
+    Mobile: row.mobile,
+    'Closed Date': displayDate(row.closedDate),
+    'Closed By': row.closedBy,
+    Overdue: isOverdue(row.dueDate, row.status, now) ? 'Yes' : 'No',
+  }));
+  return csvLink(caller, fileName, lines, ticketExportFields);
 }
 
 export async function exportMyTickets(caller: Caller, filters: ListFilters) {

@@ -120,7 +120,9 @@ export interface TicketRow {
   closedBy: string;
 }
 
-const SUBJECT_IN_ROW = 40;
+/** Rows keep a subject up to this long (most fit whole); a longer one is cut. */
+const SUBJECT_IN_ROW = 80;
+export const rowSubjectMayBeCut = (row: Pick<TicketRow, 'subject'>) => row.subject.length >= SUBJECT_IN_ROW;
 
 /*
  * Row attributes are as small as they can be, because the wide views read a row per ticket: the

@@ -176,6 +176,33 @@ describe('My Tickets export', () => {
     expect(csv).not.toMatch(/(^|,)=HYPERLINK/m);
   });
 
+  it('writes each ticket from its list row, reading in full only a subject the row cuts', async () => {
+    const long = `Projector in the assembly hall flickers ${'and then goes dark '.repeat(4)}during every lecture`;
+    const short = 'Projector cable missing';
+    const ids: string[] = [];
+    for (const summary of [long, short]) {
+      const saved = await call(
+        saveTicket,
+        requesterTicket(demoRequester, { dynamicFormJson: laptopIssueForm(summary) }),
+        user.token,
+      );
+      ids.push(String(saved.body.id));
+    }
+    const token = (await call(createDownloadToken, { path: downloadMyTickets.path }, user.token)).body.downloadToken;
+    const answer = await call(downloadMyTickets, { downloadToken: token }, undefined);
+    const csv = (await (await fetch(answer.headers.get('location') ?? '')).text()).replace(/^\uFEFF/, '');
+    const records = csv.trim().split(/\r?\n/);
+    const columns = records[0].split(',');
+    const lineOf = (id: string) => {
+      const line = records.find((record) => record.startsWith(`${id},`)) ?? '';
+      return Object.fromEntries(line.split(',').map((cell, index) => [columns[index], cell]));
+    };
+    expect(long.length).toBeGreaterThan(100);
+    expect(lineOf(ids[0])).toMatchObject({ Subject: long, Department: 'IT Support', 'Ticket Status': 'Open' });
+    expect(lineOf(ids[1])).toMatchObject({ Subject: short, Department: 'IT Support', Overdue: 'No', Assignee: '' });
+    expect(lineOf(ids[1])['Help Topic']).not.toBe('');
+  });
+
   it('refuses a navigation without a download token, or with one for another path', async () => {
     expect((await call(downloadMyTickets, {}, undefined)).status).toBe(401);
     const other = (await call(createDownloadToken, { path: '/api/dataExport/download' }, user.token)).body
