@@ -8,8 +8,7 @@ import { ticketMail } from './mail';
 
 /**
  * Which mails an event sends, queued in the same transaction as the event (a new ticket's just
- * before it). The person who acted
- * is not mailed about their own action.
+ * before it). The person who acted is not mailed about their own action.
  */
 
 async function emailOf(userId: string | null | undefined): Promise<string | undefined> {

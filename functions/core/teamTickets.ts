@@ -1,6 +1,6 @@
 import { TEAM_MESSAGES } from '../../shared/domain/adminRules';
 import { planRange } from '../../shared/domain/analytics';
-import { dayPartition, minePartition } from '../db/keys';
+import { dayPartition, minePartition, rowRange } from '../db/keys';
 import { getTeam, getTeams, type TeamRecord, teamsLedBy } from '../db/teams';
 import { assignedCountsByDay } from '../db/ticketStats';
 import { newestRows, queryRows, type TicketRow } from '../db/tickets';
@@ -8,6 +8,7 @@ import type { Caller } from '../lib/auth';
 import { mapWithConcurrency } from '../lib/concurrency';
 import { forbidden, notFound } from '../lib/errors';
 import { exportTickets } from './exports';
+import { agentsOf, departmentsOf } from './teams';
 import { walkNestedTeams } from './teamTree';
 import { cachedWidePage, type DayShare, isNewestFirstOnly, newestRowsOfDays, pageOfIds } from './ticketListing';
 import { type CreatedRange, createdRange, daysInRange, type ListFilters } from './ticketLists';
@@ -29,9 +30,6 @@ export interface TeamTicketFilters extends ListFilters {
   teamId: string;
   showNestedTickets?: 'true' | 'false';
 }
-
-const departmentsOf = (team: Pick<TeamRecord, 'agentsMap'>) => [...new Set(team.agentsMap.map((agent) => agent.depId))];
-const agentsOf = (team: Pick<TeamRecord, 'agentsMap'>) => [...new Set(team.agentsMap.map((agent) => agent.userId))];
 
 /** Teams led by any of these people, read in full. */
 async function teamsLedByAny(leadIds: string[]): Promise<TeamRecord[]> {
@@ -73,8 +71,9 @@ const covers = (coverage: Coverage, assigneeId: string | null, departmentId: str
 
 /** Every row of the view in the range, from the partition each agent holds their tickets in. */
 async function teamRows(coverage: Coverage, range: CreatedRange): Promise<TicketRow[]> {
+  const { from, to } = rowRange(range.start, range.end);
   const parts = await mapWithConcurrency([...coverage.keys()], PARALLEL_PARTITION_READS, async (agent) =>
-    (await queryRows(minePartition(agent), `${range.start}#`, `${range.end}#~`)).filter(
+    (await queryRows(minePartition(agent), from, to)).filter(
       (row) => row.assigneeId === agent && covers(coverage, agent, row.departmentId),
     ),
   );
@@ -130,10 +129,11 @@ async function newestTeamPage(coverage: Coverage, range: CreatedRange, filters: 
     shares.set(day, share);
   }
   const keep = (row: TicketRow) => covers(coverage, row.assigneeId, row.departmentId);
+  const { from, to } = rowRange(range.start, range.end);
   const cutDays = planRange(range.start, range.end).partialDays.filter((day) => shares.get(day)?.kept);
   const cutCounts = await Promise.all(
     cutDays.map(async (day) => {
-      const rows = await queryRows(dayPartition(`${day}T00:00:00.000Z`), `${range.start}#`, `${range.end}#~`);
+      const rows = await queryRows(dayPartition(`${day}T00:00:00.000Z`), from, to);
       return rows.filter(keep).length;
     }),
   );
@@ -146,14 +146,7 @@ async function newestTeamPage(coverage: Coverage, range: CreatedRange, filters: 
   let rows: TicketRow[];
   if (cheaperRowSource(days, shares, agentTickets, wanted) === 'agents') {
     const parts = await mapWithConcurrency(agents, PARALLEL_PARTITION_READS, (agent) =>
-      newestRows(
-        minePartition(agent),
-        `${range.start}#`,
-        `${range.end}#~`,
-        wanted,
-        (row) => row.assigneeId === agent && keep(row),
-        wanted + 5,
-      ),
+      newestRows(minePartition(agent), from, to, wanted, (row) => row.assigneeId === agent && keep(row), wanted + 5),
     );
     rows = parts.flat().sort(newestFirst);
   } else {

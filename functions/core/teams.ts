@@ -40,8 +40,12 @@ function teamView(team: TeamRecord, users: Names) {
   };
 }
 
-const departmentsOf = (team: Pick<TeamRecord, 'agentsMap'>) => [...new Set(team.agentsMap.map((agent) => agent.depId))];
-const agentsOf = (team: Pick<TeamRecord, 'agentsMap'>) => [...new Set(team.agentsMap.map((agent) => agent.userId))];
+export const departmentsOf = (team: Pick<TeamRecord, 'agentsMap'>) => [
+  ...new Set(team.agentsMap.map((agent) => agent.depId)),
+];
+export const agentsOf = (team: Pick<TeamRecord, 'agentsMap'>) => [
+  ...new Set(team.agentsMap.map((agent) => agent.userId)),
+];
 
 /** Teams List: search by team name, sort by any column (people by name), 8 a page from the web. */
 export async function teamsPage(query: PageQuery) {
