@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** Test tiers (DESIGN.md): unit, integration (real handlers on the emulators) and infra. */
+/** Test tiers (DESIGN.md): unit, integration (real handlers on the emulators), security and infra. */
 export default defineConfig({
   test: {
     projects: [
@@ -12,6 +12,18 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['tests/integration/global-setup.ts'],
           testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // Security tests (issue #15): the same running stack as the integration tier.
+        test: {
+          name: 'security',
+          include: ['tests/security/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/integration/global-setup.ts'],
+          testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },

@@ -6,7 +6,7 @@ import { findChromium, NoChromiumError } from './chromium';
 
 /**
  * `npm test`: every tier in order — static checks, unit, build with its budgets, integration,
- * infra, and the browser tests — then one closing line with the totals.
+ * security, infra, and the browser tests — then one closing line with the totals.
  */
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
@@ -76,6 +76,7 @@ if (wants('build') || wants('e2e')) {
   }
 }
 if (wants('integration')) vitest('integration');
+if (wants('security')) vitest('security');
 if (wants('infra')) vitest('infra');
 if (wants('e2e')) {
   try {
