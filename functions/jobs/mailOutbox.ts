@@ -1,8 +1,9 @@
 import { drainOutbox } from '../core/mail';
+import { countMetric, runJob } from '../lib/observability';
 
 /** EventBridge target, every minute: sends queued mails, retrying failures. */
-export const handler = async () => {
-  const outcome = await drainOutbox();
-  console.log(JSON.stringify({ level: 'info', job: 'mailOutbox', ...outcome }));
-  return outcome;
-};
+export const handler = async () =>
+  runJob('mailOutbox', drainOutbox, ({ sent, failed }) => {
+    countMetric('MailsSent', sent);
+    countMetric('MailsFailed', failed);
+  });

@@ -1,8 +1,6 @@
 import { runOverdueSweep } from '../core/overdueSweep';
+import { countMetric, runJob } from '../lib/observability';
 
 /** EventBridge target, every 15 minutes. */
-export const handler = async () => {
-  const outcome = await runOverdueSweep();
-  console.log(JSON.stringify({ level: 'info', job: 'overdueSweep', ...outcome }));
-  return outcome;
-};
+export const handler = async () =>
+  runJob('overdueSweep', runOverdueSweep, ({ escalated }) => countMetric('SweepEscalations', escalated));

@@ -6,6 +6,7 @@ import { accessDeniedMessage, meetsAccessLevel } from '../../shared/domain/roles
 import { capacityMeters, newCapacityMeter } from '../db/client';
 import { type Caller, verifyDownloadToken, verifySessionToken } from './auth';
 import { badRequest, forbidden, HttpError, unauthorized } from './errors';
+import { logger, publishMetrics, recordMetric } from './observability';
 
 /**
  * The one middy preset every API handler uses: JWT verification, the endpoint's access level,
@@ -145,9 +146,7 @@ function mapErrors(): MiddlewareObj<ApiEvent, ApiResult, Error, Context & Preset
         return;
       }
       // Logged for operators (no request body: it may hold passwords); clients get no internals.
-      console.error(
-        JSON.stringify({ level: 'error', name: error?.name, message: error?.message, stack: error?.stack }),
-      );
+      logger.error('Request failed', error ?? 'unknown error');
       request.response = json(500, { success: false, message: 'Something went wrong on our side. Please try again.' });
     },
   };
@@ -172,14 +171,7 @@ function toResult(endpoint: EndpointDefinition, answer: unknown): ApiResult {
   // The answer is checked against the contract so a client never sees a shape it was not promised.
   const checked = endpoint.response.safeParse(answer);
   if (!checked.success) {
-    console.error(
-      JSON.stringify({
-        level: 'error',
-        message: 'Answer breaks the contract',
-        endpoint: endpoint.path,
-        issues: checked.error.issues.slice(0, 5),
-      }),
-    );
+    logger.error('Answer breaks the contract', { issues: checked.error.issues.slice(0, 5) });
     return json(500, { success: false, message: 'Something went wrong on our side. Please try again.' });
   }
   return json(200, checked.data);
@@ -201,11 +193,32 @@ export function apiHandler<E extends EndpointDefinition>(
       return toResult(endpoint, answer);
     });
 
+  const route = `${endpoint.method} ${endpoint.path}`;
   return async (event, context) => {
+    const started = Date.now();
     const meter = newCapacityMeter();
-    const result = await capacityMeters.run(meter, () =>
-      pipeline(event, Object.assign(context, { caller: null, input: undefined })),
-    );
+    logger.addContext(context);
+    logger.appendKeys({ route, apiRequestId: event.requestContext?.requestId });
+    const state = Object.assign(context, { caller: null, input: undefined }) as Context & PresetState;
+    let result: ApiResult;
+    try {
+      result = await capacityMeters.run(meter, () => pipeline(event, state));
+      const latencyMs = Date.now() - started;
+      // One access line per request: who, what, how it ended and what it cost; never a body.
+      logger.info('Request', {
+        callerId: state.caller?.userId ?? null,
+        status: result.statusCode,
+        latencyMs,
+        readUnits: meter.readUnits,
+        writeUnits: meter.writeUnits,
+      });
+      recordMetric('ApiLatency', 'Milliseconds', latencyMs);
+      recordMetric('ConsumedReadUnits', 'Count', meter.readUnits);
+      recordMetric('ConsumedWriteUnits', 'Count', meter.writeUnits);
+      publishMetrics();
+    } finally {
+      logger.resetKeys();
+    }
     if (process.env.REPORT_CAPACITY === '1') {
       result.headers = {
         ...result.headers,

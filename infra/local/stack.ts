@@ -79,6 +79,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     JWT_SECRET: secrets.jwtSecret,
     SMTP_KEY: secrets.smtpKey,
   });
+  // Operators' JSON logs and EMF metrics are for CloudWatch; locally they would bury the console.
+  process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
+  process.env.POWERTOOLS_METRICS_DISABLED ??= 'true';
 
   const running: RunningService[] = [];
   const stopAll = async () => {
