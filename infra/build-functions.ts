@@ -33,6 +33,9 @@ export interface BuildResult {
   overBudget: BuiltFunction[];
 }
 
+/** The Lambda runtime is nodejs24.x (infra/constructs/api-function.ts); bundle for it. */
+export const esbuildTarget = 'node24';
+
 export const jobKey = (name: string): string => `job.${name}`;
 
 export function defaultFunctionEntries(): FunctionEntry[] {
@@ -67,9 +70,9 @@ export async function buildFunctions(
       minify: true,
       sourcemap: false,
       platform: 'node',
-      target: 'node20',
+      target: esbuildTarget,
       format: 'esm',
-      // The Node 20 Lambda runtime ships AWS SDK v3; bundling it would only add size.
+      // The Node 24 Lambda runtime ships AWS SDK v3; bundling it would only add size.
       external: ['@aws-sdk/*'],
       banner: { js: createRequireBanner },
       logLevel: 'warning',

@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import { Annotations, type App, type Environment, RemovalPolicy, Tags } from 'aws-cdk-lib';
-import { lambdaRuntime } from '../constructs/api-function';
 import { type DeployedEndpoint, deployedEndpoints, repoRoot, scheduledJobs } from '../routes';
 import { ApiRoutesStack } from './api-routes-stack';
 import { otherAreasGroup, planApiStacks, type RouteSpec, unassignedAreas } from './api-split';
@@ -101,11 +100,6 @@ export function buildApp(app: App, options: BuildAppOptions): HelpdeskStacks {
     }
     return stack;
   });
-
-  Annotations.of(api).addWarningV2(
-    'helpdesk:LambdaRuntime.deprecated',
-    `Functions run on ${lambdaRuntime.name} as DESIGN.md pins Node 20; AWS deprecated it on 2026-04-30 and disables creating such functions on 2027-02-01 (updates on 2027-03-03).`,
-  );
 
   const jobsStack = new JobsStack(app, `${prefix}Jobs`, { env, jobs, functionCode, runtime, removalPolicy });
   return { data, mail, api, web, apiRoutes, jobs: jobsStack };

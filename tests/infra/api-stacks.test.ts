@@ -83,7 +83,7 @@ describe('ApiRoutesStack', () => {
     }
   });
 
-  it('runs Node 20 on arm64 with 512 MB, 29 s for JSON and 60 s for CSV, logs kept a month', () => {
+  it('runs Node 24 on arm64 with 512 MB, 29 s for JSON and 60 s for CSV, logs kept a month', () => {
     const csvStack = stacks.apiRoutes.find((stack) =>
       [...stack.functions.keys()].some((key) => key.startsWith('dataExport.')),
     );
@@ -91,7 +91,7 @@ describe('ApiRoutesStack', () => {
     const jsonKey = routes.find(({ endpoint }) => endpoint.kind === 'json')!.key;
     for (const template of templates) {
       template.allResourcesProperties('AWS::Lambda::Function', {
-        Runtime: 'nodejs20.x',
+        Runtime: 'nodejs24.x',
         Architectures: ['arm64'],
         Handler: 'index.handler',
         MemorySize: 512,

@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { App } from 'aws-cdk-lib';
+import { Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { esbuildTarget } from '../../infra/build-functions';
+import { ApiFunction, lambdaRuntime } from '../../infra/constructs/api-function';
 import { buildApp } from '../../infra/stacks/app';
 import { bundledFunctionCode } from '../../infra/stacks/function-runtime';
 import { contractRoutes, emptyDir, inlineCode, syntheticRoutes, testApp } from './support';
@@ -39,6 +42,26 @@ describe('buildApp', () => {
     const report = JSON.parse(readFileSync(join(outdir, 'validation-report.json'), 'utf8'));
     const violations = report.pluginReports.flatMap((plugin: { violations: unknown[] }) => plugin.violations);
     expect(violations).toEqual([]);
+  });
+
+  it('runs every function of ours on nodejs24.x (arm64) and bundles for that runtime', () => {
+    const { app, stacks } = testApp({
+      endpoints: contractRoutes(),
+      jobs: [
+        { name: 'overdueSweep', everyMinutes: 15 },
+        { name: 'mailOutbox', everyMinutes: 1 },
+      ],
+    });
+    const ours = app.node.findAll().filter((construct) => construct instanceof ApiFunction);
+    expect(ours.length).toBe(contractRoutes().length + 2);
+    for (const stack of [...stacks.apiRoutes, stacks.jobs]) {
+      Template.fromStack(stack).allResourcesProperties('AWS::Lambda::Function', {
+        Runtime: 'nodejs24.x',
+        Architectures: ['arm64'],
+      });
+    }
+    expect(lambdaRuntime.name).toBe('nodejs24.x');
+    expect(esbuildTarget).toBe('node24');
   });
 
   it('rejects a tenant or stage that cannot be part of a stack name', () => {
