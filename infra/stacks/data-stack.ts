@@ -3,6 +3,12 @@ import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { UNATTACHED_UPLOAD_TAG } from '../../shared/contract/files';
+
+/** Where uploads land before a ticket claims them (functions/core/files.ts). */
+export const UPLOAD_PREFIX = 'ticket/tmp/';
+/** Same lifetime as the upload record's TTL (functions/core/files.ts). */
+export const UNATTACHED_UPLOAD_DAYS = 1;
 
 export interface DataStackProps extends StackProps {
   removalPolicy: RemovalPolicy;
@@ -28,6 +34,7 @@ export class DataStack extends Stack {
       sortKey: stringKey('SK'),
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       timeToLiveAttribute: 'expiresAt',
+      // Every stage: restore to any second of the last 35 days.
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: retained,
       removalPolicy,
@@ -58,10 +65,29 @@ export class DataStack extends Stack {
           maxAge: 3000,
         },
       ],
+      // In prod an overwritten or deleted attachment can be restored for 30 days.
+      versioned: retained,
       lifecycleRules: [
-        // Uploads not yet attached to a ticket.
-        { id: 'ExpireTemporaryUploads', prefix: 'tmp/', expiration: Duration.days(1) },
+        // Uploads stay under ticket/tmp/ once attached, so the tag (removed on attach) marks
+        // the ones no ticket claimed.
+        {
+          id: 'ExpireUnattachedUploads',
+          prefix: UPLOAD_PREFIX,
+          tagFilters: { [UNATTACHED_UPLOAD_TAG.key]: UNATTACHED_UPLOAD_TAG.value },
+          expiration: Duration.days(UNATTACHED_UPLOAD_DAYS),
+        },
+        // CSV exports (functions/core/exports.ts) are read once through a short-lived link.
+        { id: 'ExpireExports', prefix: 'tmp/', expiration: Duration.days(1) },
         { id: 'AbortIncompleteUploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
+        ...(retained
+          ? [
+              {
+                id: 'ExpireOldVersions',
+                noncurrentVersionExpiration: Duration.days(30),
+                expiredObjectDeleteMarker: true,
+              },
+            ]
+          : []),
       ],
     });
 

@@ -1,5 +1,6 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { UNATTACHED_UPLOAD_TAG } from '../../shared/contract/files';
 import { testApp } from './support';
 
 describe('DataStack', () => {
@@ -69,7 +70,51 @@ describe('DataStack', () => {
     });
   });
 
-  it('allows presigned PUT/POST/GET from the site and expires tmp/ uploads after a day', () => {
+  it('expires unattached uploads (ticket/tmp/ with the unattached tag) and exports after a day', () => {
+    const rules = Object.values(template.findResources('AWS::S3::Bucket'))[0].Properties.LifecycleConfiguration.Rules;
+    expect(rules).toContainEqual({
+      Id: 'ExpireUnattachedUploads',
+      Prefix: 'ticket/tmp/',
+      TagFilters: [{ Key: UNATTACHED_UPLOAD_TAG.key, Value: UNATTACHED_UPLOAD_TAG.value }],
+      ExpirationInDays: 1,
+      Status: 'Enabled',
+    });
+    expect(rules).toContainEqual(expect.objectContaining({ Prefix: 'tmp/', ExpirationInDays: 1, Status: 'Enabled' }));
+    // Attached files stay under ticket/tmp/: no rule may expire that prefix without the tag.
+    const untaggedUploadRules = rules.filter(
+      (rule: { Prefix?: string; TagFilters?: unknown[] }) => rule.Prefix?.startsWith('ticket/') && !rule.TagFilters,
+    );
+    expect(untaggedUploadRules).toEqual([]);
+  });
+
+  it('versions attachments in prod only, expiring old versions after 30 days', () => {
+    expect(
+      Object.values(template.findResources('AWS::S3::Bucket'))[0].Properties.VersioningConfiguration,
+    ).toBeUndefined();
+    const prod = Template.fromStack(testApp({ stage: 'prod' }).stacks.data);
+    prod.hasResourceProperties('AWS::S3::Bucket', {
+      VersioningConfiguration: { Status: 'Enabled' },
+      LifecycleConfiguration: {
+        Rules: Match.arrayWith([
+          Match.objectLike({ NoncurrentVersionExpiration: { NoncurrentDays: 30 }, ExpiredObjectDeleteMarker: true }),
+        ]),
+      },
+    });
+  });
+
+  it('keeps point-in-time recovery in every stage, and deletion protection in prod only', () => {
+    template.hasResourceProperties('AWS::DynamoDB::Table', {
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      DeletionProtectionEnabled: false,
+    });
+    const prod = Template.fromStack(testApp({ stage: 'prod' }).stacks.data);
+    prod.hasResourceProperties('AWS::DynamoDB::Table', {
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      DeletionProtectionEnabled: true,
+    });
+  });
+
+  it('allows presigned PUT/POST/GET from the site', () => {
     template.hasResourceProperties('AWS::S3::Bucket', {
       CorsConfiguration: {
         CorsRules: [
@@ -78,9 +123,6 @@ describe('DataStack', () => {
             AllowedOrigins: ['https://*.cloudfront.net'],
           }),
         ],
-      },
-      LifecycleConfiguration: {
-        Rules: Match.arrayWith([Match.objectLike({ Prefix: 'tmp/', ExpirationInDays: 1, Status: 'Enabled' })]),
       },
     });
     const custom = Template.fromStack(testApp({ siteOrigin: 'https://helpdesk.acme.edu' }).stacks.data);
