@@ -144,6 +144,18 @@ export async function allDepartmentsAgents() {
   return { agentDeptMap };
 }
 
+/**
+ * The workflow integration's 'users of a department' (POST /api/larkIntegration/getUsersByDepartment):
+ * the agents mapped to the department, by full name, with id, full name and e-mail only.
+ */
+export async function usersOfDepartment(departmentId: string) {
+  if (!(await departmentById(departmentId))) throw notFound(`Department ${departmentId} was not found.`);
+  const agents = (await mappedAgents(departmentId)).sort(
+    (a, b) => a.user.fullName.localeCompare(b.user.fullName) || Number(a.user.id) - Number(b.user.id),
+  );
+  return agents.map(({ user }) => ({ id: user.id, fullName: user.fullName, email: user.email }));
+}
+
 async function departmentById(departmentId: string): Promise<DepartmentRecord | undefined> {
   return (await referenceData()).departments.find((department) => department.id === departmentId);
 }

@@ -1,4 +1,5 @@
 import { statusesFromFilterIds } from '../../shared/domain/statuses';
+import { isOverdue } from '../../shared/domain/tickets';
 import { escalationsFor } from '../db/escalations';
 import { getTickets, type TicketRecord } from '../db/tickets';
 import { getTransfer, listTransfers, type TransferRecord } from '../db/transfers';
@@ -92,14 +93,29 @@ export async function transferById(id: string) {
   return transferView(record, ticket, Date.now());
 }
 
-export async function escalatedList(caller: Caller, query: WorkListQuery) {
-  const range = query.startDate || query.endDate ? createdRange(query) : undefined;
-  const records = await escalationsFor(caller.email, range?.start, range?.end);
+interface EscalatedQuery extends WorkListQuery {
+  isTicketOverdue?: '1' | '2';
+  escalatedStartDate?: string;
+  escalatedEndDate?: string;
+}
+
+/**
+ * Escalated Tickets: the caller's escalation records (a small partition, read by escalation date
+ * when that filter is set), joined with their tickets; the created range, status and overdue
+ * filters apply to the ticket (issue 21 item 7).
+ */
+export async function escalatedList(caller: Caller, query: EscalatedQuery) {
+  const escalated =
+    query.escalatedStartDate || query.escalatedEndDate
+      ? createdRange({ startDate: query.escalatedStartDate, endDate: query.escalatedEndDate })
+      : undefined;
+  const created = query.startDate || query.endDate ? createdRange(query) : undefined;
+  const records = await escalationsFor(caller.email, escalated?.start, escalated?.end);
   const needle = query.searchParam?.trim().toLowerCase();
   const recordOrder = (record: (typeof records)[number]) =>
     query.orderBy === 'ticketId' ? Number(record.ticketId) : record.escalatedAt;
   const now = Date.now();
-  if (!needle && !statusesFromFilterIds(query.ticketStatus ?? [])) {
+  if (!needle && !created && !query.isTicketOverdue && !statusesFromFilterIds(query.ticketStatus ?? [])) {
     // Nothing to match on the tickets: page the records themselves, read only the page's tickets.
     const page = pageOf(sortBy(records, recordOrder, query.orderDirection), query);
     const tickets = await getTickets(page.tickets.map((record) => record.ticketId));
@@ -111,8 +127,17 @@ export async function escalatedList(caller: Caller, query: WorkListQuery) {
       }),
     };
   }
-  const tickets = await getTickets(records.map((record) => record.ticketId));
-  const keep = statusFilter(query);
+  const tickets = await getTickets([...new Set(records.map((record) => record.ticketId))]);
+  const keepStatus = statusFilter(query);
+  const keep = (ticket: TicketRecord | undefined): ticket is TicketRecord => {
+    if (!ticket || !keepStatus(ticket)) return false;
+    if (created && (ticket.createdAt < created.start || ticket.createdAt > created.end)) return false;
+    if (query.isTicketOverdue) {
+      const overdue = isOverdue(ticket.level1DueDate, ticket.ticketStatus, now);
+      if ((query.isTicketOverdue === '1') !== overdue) return false;
+    }
+    return true;
+  };
   const rows = records
     .filter((record) => keep(tickets.get(record.ticketId)))
     .map((record) => ({ ...record, ticket: toTicketRowView(tickets.get(record.ticketId) as TicketRecord, now) }))

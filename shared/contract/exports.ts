@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { csvFile, csvList, isoInstant, overdueOption } from './common';
 import { defineEndpoint, type EndpointDefinition } from './endpoint';
+import { escalatedFilters } from './transfers';
 
 /**
  * CSV exports: browser navigations (GET). Each needs a downloadToken from
@@ -48,9 +49,7 @@ export const downloadEscalatedTickets = exportEndpoint(
   'downloadEscalatedTickets',
   'agent',
   'Escalated Tickets with the list filters.',
-  exportFilters.pick({ ticketStatus: true, startDate: true, endDate: true, downloadToken: true }).extend({
-    loggedInUserEmail: z.string().optional(),
-  }),
+  escalatedFilters.extend({ downloadToken: z.string().optional(), loggedInUserEmail: z.string().optional() }),
 );
 export const downloadTransferTickets = exportEndpoint(
   'downloadTransferTickets',

@@ -218,6 +218,10 @@ export const deleteUserSettings = defineEndpoint({
 
 export const FILTERS_CLEARED_MESSAGE = 'Filters cleared succesfully';
 
+/**
+ * Decision (the spec names the call only): the department's users are the agents mapped to it
+ * (Agent Mapping), sorted by full name; an unknown department answers 404.
+ */
 export const getUsersByDepartmentForLark = defineEndpoint({
   area: 'larkIntegration',
   handler: 'getUsersByDepartment',

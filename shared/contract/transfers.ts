@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { csvList, idString, isoInstant, pagedQuery, pageOf, successMessage } from './common';
+import { csvList, idString, isoInstant, overdueOption, pagedQuery, pageOf, successMessage } from './common';
 import { defineEndpoint } from './endpoint';
 import { ticketRow } from './tickets';
 
@@ -114,6 +114,22 @@ export const escalatedRow = z.object({
   ticket: ticketRow,
 });
 
+/**
+ * The Escalated Tickets filters (spec 2.3: status, created date range, "overdue-style filters as
+ * on the other lists"). startDate/endDate filter the ticket's creation date, as the 'Created Date'
+ * label says; isTicketOverdue is Yes (1) / No (2) as on My Tickets. Decision (issue 21 item 7):
+ * the escalation date is a separate, optional filter, escalatedStartDate/escalatedEndDate, shown
+ * as 'Escalated Date'. Each range is at most 180 days.
+ */
+export const escalatedFilters = z.object({
+  ticketStatus: csvList.optional(),
+  startDate: isoInstant.optional(),
+  endDate: isoInstant.optional(),
+  isTicketOverdue: overdueOption.optional(),
+  escalatedStartDate: isoInstant.optional(),
+  escalatedEndDate: isoInstant.optional(),
+});
+
 export const getEscalatedByLoggedInUserId = defineEndpoint({
   area: 'escalatedTickets',
   handler: 'getByLoggedInUserId',
@@ -121,11 +137,6 @@ export const getEscalatedByLoggedInUserId = defineEndpoint({
   path: '/api/escalatedTickets/getByLoggedInUserId',
   access: 'agent',
   summary: "Escalation records addressed to the caller's e-mail.",
-  request: pagedQuery.extend({
-    loggedInUserEmail: z.string().optional(),
-    ticketStatus: csvList.optional(),
-    startDate: isoInstant.optional(),
-    endDate: isoInstant.optional(),
-  }),
+  request: pagedQuery.extend({ loggedInUserEmail: z.string().optional() }).extend(escalatedFilters.shape),
   response: pageOf('tickets', escalatedRow),
 });

@@ -10,6 +10,7 @@ const everyItem = [
   'Transfer Request',
   'My Teams',
   'Analytics',
+  'Dashboard',
   'All Tickets',
 ];
 const adminItems = [
@@ -24,11 +25,11 @@ const adminItems = [
 ];
 
 const menus: [string, string[], boolean][] = [
-  ['user@demo.local', ['My Tickets', 'New Ticket', 'Analytics'], false],
-  ['agent@demo.local', ['My Tickets', 'New Ticket', 'Escalated Tickets', 'Analytics'], false],
+  ['user@demo.local', ['My Tickets', 'New Ticket', 'Analytics', 'Dashboard'], false],
+  ['agent@demo.local', ['My Tickets', 'New Ticket', 'Escalated Tickets', 'Analytics', 'Dashboard'], false],
   [
     'central@demo.local',
-    ['My Tickets', 'New Ticket', 'Escalated Tickets', 'Transfer Request', 'Analytics', 'All Tickets'],
+    ['My Tickets', 'New Ticket', 'Escalated Tickets', 'Transfer Request', 'Analytics', 'Dashboard', 'All Tickets'],
     false,
   ],
   ['lead@demo.local', everyItem, false],
@@ -53,6 +54,14 @@ for (const [email, visible, hasAdmin] of menus) {
     for (const item of adminItems) await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
   });
 }
+
+test('every signed-in user reaches the dashboard from the menu (issue 21 item 13)', async ({ page }) => {
+  await signInAs(page, 'user@demo.local');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh Data' })).toBeVisible();
+});
 
 test('a wrong password shows the server message and stays on the login page', async ({ page }) => {
   await page.goto('/login');

@@ -98,14 +98,45 @@ describe('All Tickets filters', () => {
   });
 });
 
+const noExtras = { overdue: '' as const, escalated: { start: '', end: '' } };
+
 describe('Escalated Tickets and Transfer Request filters', () => {
   it('hold the status and created range, read from the saved settings', () => {
     const filters = workListFiltersFromSaved({ ticketStatus: [{ value: '2', label: 'Open' }], department: '2' }, now);
-    expect(filters).toEqual({ statusIds: ['2'], created: { start: '01/06/2026', end: '30/06/2026' } });
+    expect(filters).toEqual({
+      statusIds: ['2'],
+      created: { start: '01/06/2026', end: '30/06/2026' },
+      overdue: '',
+      escalated: { start: '', end: '' },
+    });
+  });
+
+  it('read and send the overdue choice and the Escalated Date range (issue 21 item 7)', () => {
+    const filters = workListFiltersFromSaved(
+      {
+        overdue: '1',
+        escalatedDateRange: { startDate: '2026-06-10T00:00:00.000Z', endDate: '2026-06-12T23:59:59.999Z' },
+      },
+      now,
+    );
+    expect(filters.overdue).toBe('1');
+    expect(filters.escalated.start).toMatch(/^1[01]\/06\/2026$/);
+    const params = workListParams(filters);
+    expect(params.isTicketOverdue).toBe('1');
+    expect(params.escalatedStartDate).toBeDefined();
+    expect(params.escalatedEndDate).toBeDefined();
+    expect(workListParams({ ...filters, overdue: '', escalated: { start: '', end: '' } })).not.toHaveProperty(
+      'isTicketOverdue',
+    );
   });
 
   it('send statuses and ISO range ends; paging, search and sort from the table', () => {
-    const filters = { statusIds: ['2', '3'], created: { start: '01/06/2026', end: '30/06/2026' } };
+    const filters = {
+      statusIds: ['2', '3'],
+      created: { start: '01/06/2026', end: '30/06/2026' },
+      overdue: '' as const,
+      escalated: { start: '', end: '' },
+    };
     const params = workListParams(filters);
     expect(params.ticketStatus).toBe('2,3');
     expect(new Date(params.startDate ?? '').getHours()).toBe(0);
@@ -116,9 +147,15 @@ describe('Escalated Tickets and Transfer Request filters', () => {
   });
 
   it('block Filter and Export past 180 days or with an unreadable date', () => {
-    expect(workListBlocked({ statusIds: [], created: { start: '01/01/2026', end: '30/06/2026' } })).toBe(false);
-    expect(workListBlocked({ statusIds: [], created: { start: '01/01/2025', end: '30/06/2026' } })).toBe(true);
-    expect(workListBlocked({ statusIds: [], created: { start: '1/13/2026', end: '30/06/2026' } })).toBe(true);
+    expect(workListBlocked({ ...noExtras, statusIds: [], created: { start: '01/01/2026', end: '30/06/2026' } })).toBe(
+      false,
+    );
+    expect(workListBlocked({ ...noExtras, statusIds: [], created: { start: '01/01/2025', end: '30/06/2026' } })).toBe(
+      true,
+    );
+    expect(workListBlocked({ ...noExtras, statusIds: [], created: { start: '1/13/2026', end: '30/06/2026' } })).toBe(
+      true,
+    );
   });
 
   it('show the escalation level uppercased', () => {

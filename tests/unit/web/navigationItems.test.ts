@@ -21,8 +21,8 @@ const noFeatures: TenantFlags = {
 };
 
 describe('top navigation (tickets spec 2.1)', () => {
-  it('shows an ordinary user My Tickets, New Ticket and Analytics only', () => {
-    expect(labels(visibleNavItems(roleFlags('')))).toEqual(['My Tickets', 'New Ticket', 'Analytics']);
+  it('shows an ordinary user My Tickets, New Ticket, Analytics and Dashboard only', () => {
+    expect(labels(visibleNavItems(roleFlags('')))).toEqual(['My Tickets', 'New Ticket', 'Analytics', 'Dashboard']);
   });
 
   it('adds Escalated Tickets for an agent', () => {
@@ -31,6 +31,7 @@ describe('top navigation (tickets spec 2.1)', () => {
       'New Ticket',
       'Escalated Tickets',
       'Analytics',
+      'Dashboard',
     ]);
   });
 
@@ -41,6 +42,7 @@ describe('top navigation (tickets spec 2.1)', () => {
       'Escalated Tickets',
       'Transfer Request',
       'Analytics',
+      'Dashboard',
       'All Tickets',
     ]);
   });
@@ -53,6 +55,7 @@ describe('top navigation (tickets spec 2.1)', () => {
       'Transfer Request',
       'My Teams',
       'Analytics',
+      'Dashboard',
       'All Tickets',
     ];
     expect(labels(visibleNavItems(roleFlags('team lead')))).toEqual(full);

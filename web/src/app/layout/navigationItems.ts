@@ -23,6 +23,9 @@ export function visibleNavItems(flags: RoleFlags): NavItem[] {
     flags.isCentralPoolAgent && { label: 'Transfer Request', to: '/transferRequest', count: 'allTransferTickets' },
     flags.isTeamLead && { label: 'My Teams', to: '/myTeams' },
     { label: 'Analytics', to: '/analytics' },
+    // Not in the spec's table (issue 21 item 13): /dashboard exists for every signed-in user, so the
+    // menu reaches it; placed beside Analytics, the other screen of figures.
+    { label: 'Dashboard', to: '/dashboard' },
     flags.isCentralPoolAgent && { label: 'All Tickets', to: '/allTickets', count: 'allTicketsCount' },
   ];
   return items.filter((item): item is NavItem => item !== false);

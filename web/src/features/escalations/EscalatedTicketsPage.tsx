@@ -83,6 +83,8 @@ function EscalatedList({ saved }: { saved: SavedFilters }) {
           filters={list.filters}
           onStatusChange={list.setStatus}
           onCreatedChange={list.setCreated}
+          onOverdueChange={list.setOverdue}
+          onEscalatedChange={list.setEscalated}
           onFilter={() => {
             if (list.apply()) void tickets.mutate();
           }}

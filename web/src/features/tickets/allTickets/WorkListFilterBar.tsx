@@ -1,10 +1,12 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { FilterRegular } from '@fluentui/react-icons/svg/filter';
 import { FilterDismissRegular } from '@fluentui/react-icons/svg/filter-dismiss';
+import { overdueOptions } from '../../../../../shared/domain/statuses';
 import { DateRangePicker } from '../../../components/DateRangePicker';
 import { type DateRangeText, MAX_RANGE_DAYS } from '../../../components/dates';
 import { StatusMultiSelect } from '../../../components/StatusMultiSelect';
+import type { OverdueChoice } from '../list/ticketListFilters';
 import { type WorkListFilters, workListBlocked } from './workListFilters';
 
 const useStyles = makeStyles({
@@ -18,6 +20,7 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     boxShadow: tokens.shadow2,
   },
+  select: { minWidth: '140px', width: '160px' },
   buttons: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -27,10 +30,16 @@ const useStyles = makeStyles({
   },
 });
 
+/** Dropdown value for "no choice" ('' cannot be an option value). */
+const ANY = 'any';
+
 export interface WorkListFilterBarProps {
   filters: WorkListFilters;
   onStatusChange(ids: string[]): void;
   onCreatedChange(range: DateRangeText): void;
+  /** Escalated Tickets: the overdue filter and the Escalated Date range (shown only when given). */
+  onOverdueChange?(overdue: OverdueChoice): void;
+  onEscalatedChange?(range: DateRangeText): void;
   onFilter(): void;
   onExport(): void;
   onClear(): void;
@@ -38,11 +47,13 @@ export interface WorkListFilterBarProps {
   clearing?: boolean;
 }
 
-/** Status and created date range, then Filter, Export and Clear Filter (tickets spec 2.3, 2.4). */
+/** Status and created date range (Escalated Tickets adds overdue and Escalated Date), then Filter, Export and Clear Filter (tickets spec 2.3, 2.4). */
 export function WorkListFilterBar({
   filters,
   onStatusChange,
   onCreatedChange,
+  onOverdueChange,
+  onEscalatedChange,
   onFilter,
   onExport,
   onClear,
@@ -51,6 +62,7 @@ export function WorkListFilterBar({
 }: WorkListFilterBarProps) {
   const styles = useStyles();
   const blocked = workListBlocked(filters);
+  const overdue = overdueOptions.find((option) => option.value === filters.overdue);
   return (
     <section className={styles.bar} aria-label="Ticket filters">
       <StatusMultiSelect value={filters.statusIds} onChange={onStatusChange} />
@@ -60,6 +72,34 @@ export function WorkListFilterBar({
         onChange={onCreatedChange}
         maxDays={MAX_RANGE_DAYS}
       />
+      {onOverdueChange && (
+        <Field label="Overdue">
+          <Dropdown
+            className={styles.select}
+            value={overdue?.label ?? 'All'}
+            selectedOptions={[filters.overdue || ANY]}
+            onOptionSelect={(_, data) =>
+              onOverdueChange(data.optionValue === '1' || data.optionValue === '2' ? data.optionValue : '')
+            }
+          >
+            <Option value={ANY}>All</Option>
+            {overdueOptions.map((option) => (
+              <Option key={option.value} value={option.value}>
+                {option.label}
+              </Option>
+            ))}
+          </Dropdown>
+        </Field>
+      )}
+      {onEscalatedChange && (
+        <DateRangePicker
+          label="Escalated Date"
+          value={filters.escalated}
+          onChange={onEscalatedChange}
+          maxDays={MAX_RANGE_DAYS}
+          clearable
+        />
+      )}
       <div className={styles.buttons}>
         <Button appearance="primary" icon={<FilterRegular />} disabled={blocked} onClick={onFilter}>
           Filter

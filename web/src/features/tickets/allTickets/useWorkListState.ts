@@ -2,8 +2,14 @@ import { useState } from 'react';
 import type { SortState } from '../../../components/DataTable';
 import type { DateRangeText } from '../../../components/dates';
 import type { SavedFilters } from '../../settings/useSavedFilters';
-import { createdRangeSetting, type ListView, statusSetting } from '../list/ticketListFilters';
-import { type WorkListFilters, workListFiltersFromSaved } from './workListFilters';
+import {
+  createdRangeSetting,
+  type ListView,
+  type OverdueChoice,
+  overdueSetting,
+  statusSetting,
+} from '../list/ticketListFilters';
+import { escalatedRangeSetting, type WorkListFilters, workListFiltersFromSaved } from './workListFilters';
 
 /**
  * The state of the Escalated Tickets and Transfer Request lists: the filters as shown (each change
@@ -26,6 +32,15 @@ export function useWorkListState(saved: SavedFilters, defaultSort: SortState) {
     setCreated(created: DateRangeText) {
       setFilters((current) => ({ ...current, created }));
       const setting = createdRangeSetting(created);
+      if (setting) saved.save(...setting);
+    },
+    setOverdue(overdue: OverdueChoice) {
+      setFilters((current) => ({ ...current, overdue }));
+      saved.save(...overdueSetting(overdue));
+    },
+    setEscalated(escalated: DateRangeText) {
+      setFilters((current) => ({ ...current, escalated }));
+      const setting = escalatedRangeSetting(escalated);
       if (setting) saved.save(...setting);
     },
     /**

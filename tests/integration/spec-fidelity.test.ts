@@ -1,0 +1,115 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { downloadEscalatedTickets } from '../../shared/contract/exports';
+import { getUsersByDepartmentForLark, saveDeptMapping } from '../../shared/contract/reference';
+import { saveTicket } from '../../shared/contract/tickets';
+import { getEscalatedByLoggedInUserId } from '../../shared/contract/transfers';
+import { requesterTicket } from '../factories/tickets';
+import { createPerson, csvOf, type Person } from './admin-support';
+import { call, demo, loadStackEnv, signIn } from './api';
+
+/** Issue 21: places where the product stopped or misled a user of the old portal (spec fidelity). */
+
+let admin: { token: string; userId: string };
+let agent: { token: string; userId: string };
+let user: { token: string; userId: string };
+
+beforeAll(async () => {
+  loadStackEnv();
+  [admin, agent, user] = await Promise.all([signIn(demo.admin), signIn(demo.agent), signIn(demo.user)]);
+});
+
+describe('POST /api/larkIntegration/getUsersByDepartment (item 8)', () => {
+  let zara: Person;
+  let amar: Person;
+
+  beforeAll(async () => {
+    zara = await createPerson(admin.token, 'Zara Lark', 'agent', { fullName: 'Zara Lark' });
+    amar = await createPerson(admin.token, 'Amar Lark', 'agent', { fullName: 'Amar Lark' });
+    const mapped = await call(saveDeptMapping, { userIds: [zara.id, amar.id], departmentId: '4' }, admin.token);
+    expect(mapped.status).toBe(200);
+  });
+
+  it("answers an agent with the department's users: id, full name and e-mail, by name", async () => {
+    const answer = await call(getUsersByDepartmentForLark, { departmentId: 4 }, agent.token);
+    expect(answer.status).toBe(200);
+    const rows = answer.body as unknown as { id: string; fullName: string; email: string }[];
+    const ours = rows.filter((row) => row.fullName.endsWith('Lark'));
+    expect(ours).toEqual([
+      { id: amar.id, fullName: 'Amar Lark', email: amar.email },
+      { id: zara.id, fullName: 'Zara Lark', email: zara.email },
+    ]);
+    const names = rows.map((row) => row.fullName);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  });
+
+  it('answers 404 for an unknown department and 403 for a non-agent', async () => {
+    const unknown = await call(getUsersByDepartmentForLark, { departmentId: '999' }, agent.token);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe('Department 999 was not found.');
+    const requester = await call(getUsersByDepartmentForLark, { departmentId: '4' }, user.token);
+    expect(requester.status).toBe(403);
+  });
+});
+
+const DAY = 86_400_000;
+const isoDaysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
+
+/** A ticket raised now by the demo user; its id. */
+async function raise(overrides: Record<string, unknown> = {}): Promise<string> {
+  const saved = await call(saveTicket, requesterTicket(undefined, overrides), user.token);
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return String(saved.body.id);
+}
+
+describe('Escalated Tickets filters (item 7)', () => {
+  let contact: Person;
+  let overdueId: string;
+  let onTimeId: string;
+  const ids = async (query: Record<string, unknown>) =>
+    (
+      (await call(getEscalatedByLoggedInUserId, { size: 50, page: 0, ...query }, contact.token)).body.tickets as {
+        ticketId: string;
+      }[]
+    ).map((row) => row.ticketId);
+
+  beforeAll(async () => {
+    const { recordEscalation } = await import('../../functions/db/escalations');
+    const { moveDueDate } = await import('../../infra/local/local-hooks');
+    contact = await createPerson(admin.token, 'Escalation Filters', 'agent');
+    overdueId = await raise();
+    onTimeId = await raise();
+    await moveDueDate({ ticketId: overdueId, dueDate: isoDaysAgo(1) });
+    // Escalated today (the overdue one) and, long ago, the one still on time (escalation dates are data here).
+    await recordEscalation({
+      ticketId: overdueId,
+      escalatedLevel: 'level1',
+      assigneeEmail: contact.email,
+      escalatedAt: new Date().toISOString(),
+    });
+    await recordEscalation({
+      ticketId: onTimeId,
+      escalatedLevel: 'level1',
+      assigneeEmail: contact.email,
+      escalatedAt: isoDaysAgo(10),
+    });
+  });
+
+  it('filters on overdue Yes (1) and No (2)', async () => {
+    expect(await ids({ isTicketOverdue: '1' })).toEqual([overdueId]);
+    expect(await ids({ isTicketOverdue: '2' })).toEqual([onTimeId]);
+    expect((await ids({})).sort()).toEqual([overdueId, onTimeId].sort());
+  });
+
+  it("filters the Created Date range on the tickets' creation dates, not the escalation dates", async () => {
+    const thisWeek = { startDate: isoDaysAgo(5), endDate: new Date(Date.now() + 60_000).toISOString() };
+    expect((await ids(thisWeek)).sort()).toEqual([overdueId, onTimeId].sort());
+    expect(await ids({ startDate: isoDaysAgo(40), endDate: isoDaysAgo(20) })).toEqual([]);
+  });
+
+  it('filters on the escalation date separately, and the export follows the same filters', async () => {
+    expect(await ids({ escalatedStartDate: isoDaysAgo(12), escalatedEndDate: isoDaysAgo(8) })).toEqual([onTimeId]);
+    const csv = await csvOf(await call(downloadEscalatedTickets, { isTicketOverdue: '1' }, contact.token));
+    expect(csv).toContain(`${overdueId},`);
+    expect(csv).not.toContain(`${onTimeId},`);
+  });
+});
