@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { allowed, roles, send, servedEndpoints, tokenOf } from './support';
+
+/**
+ * Issue #15, the endpoint × role matrix, generated from the contract: every served endpoint is
+ * called by every role (anonymous, user, agent, central, lead, admin). A pair the contract refuses
+ * answers 401 (no session) or 403 (wrong role), never a 2xx and never a 5xx; an allowed pair,
+ * called with an empty request, never answers 5xx either.
+ */
+describe('endpoint × role matrix', () => {
+  it('refuses every pair the contract refuses with 401/403, and never fails with 5xx', async () => {
+    const problems: string[] = [];
+    let refused = 0;
+    for (const role of roles) {
+      const token = await tokenOf(role);
+      for (const endpoint of servedEndpoints()) {
+        const answer = await send(endpoint, { token });
+        const pair = `${role} ${endpoint.method} ${endpoint.path} → ${answer.status}`;
+        if (answer.status >= 500) problems.push(pair);
+        if (allowed(role, endpoint)) continue;
+        refused += 1;
+        const expected = role === 'anonymous' ? 401 : 403;
+        if (answer.status !== expected) problems.push(`${pair} (expected ${expected})`);
+      }
+    }
+    expect(problems).toEqual([]);
+    // The matrix really covers the refusals: every non-public endpoint is refused to anonymous.
+    expect(refused).toBeGreaterThan(servedEndpoints().length);
+  });
+});
