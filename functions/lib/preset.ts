@@ -7,9 +7,10 @@ import { capacityMeters, newCapacityMeter } from '../db/client';
 import { type Caller, verifyDownloadToken, verifySessionToken } from './auth';
 import { badRequest, forbidden, HttpError, unauthorized } from './errors';
 import { logger, publishMetrics, recordMetric } from './observability';
+import { originVerify } from './originVerify';
 
 /**
- * The one middy preset every API handler uses: JWT verification, the endpoint's access level,
+ * The one middy preset every API handler uses: the CloudFront origin check, JWT verification, the endpoint's access level,
  * zod validation of the request, error mapping (no stack traces reach clients) and JSON answers.
  */
 
@@ -183,6 +184,8 @@ export function apiHandler<E extends EndpointDefinition>(
 ): (event: ApiEvent, context: Context) => Promise<ApiResult> {
   const pipeline = middy<ApiEvent, ApiResult, Error, Context & PresetState>()
     .use(mapErrors())
+    // Only requests that came through CloudFront, before anything else (functions/lib/originVerify.ts).
+    .use(originVerify<Context & PresetState>())
     .use(authenticateAndValidate(endpoint))
     .handler(async (event, context) => {
       const answer = await run({

@@ -32,3 +32,5 @@ function secret(plainName: string, arnName: string): Promise<string> {
 
 export const jwtSecret = () => secret('JWT_SECRET', 'JWT_SECRET_ARN');
 export const smtpKey = () => secret('SMTP_KEY', 'SMTP_KEY_SECRET_ARN');
+/** The origin secret CloudFront adds to API requests (functions/lib/originVerify.ts). */
+export const originVerifySecret = () => secret('ORIGIN_VERIFY_SECRET', 'ORIGIN_VERIFY_SECRET_ARN');

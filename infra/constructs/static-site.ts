@@ -6,11 +6,13 @@ import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import type { SecurityHeaders } from '../web-headers';
 
 export interface StaticSiteProps {
   /** The built single-page app (holds index.html); deployed only when it exists at synth time. */
   buildDir: string;
-  contentSecurityPolicy: string;
+  /** infra/web-headers.ts: the same headers the local server sends. */
+  securityHeaders: SecurityHeaders;
   removalPolicy: RemovalPolicy;
   comment?: string;
 }
@@ -45,11 +47,12 @@ export class StaticSite extends Construct {
       autoDeleteObjects: destroy,
     });
 
+    const headers = props.securityHeaders;
     this.responseHeadersPolicy = new cloudfront.ResponseHeadersPolicy(this, 'SecurityHeaders', {
       securityHeadersBehavior: {
         strictTransportSecurity: {
-          accessControlMaxAge: Duration.days(730),
-          includeSubdomains: true,
+          accessControlMaxAge: Duration.seconds(headers.hstsMaxAgeSeconds),
+          includeSubdomains: headers.hstsIncludeSubdomains,
           override: true,
         },
         contentTypeOptions: { override: true },
@@ -58,7 +61,7 @@ export class StaticSite extends Construct {
           referrerPolicy: cloudfront.HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
           override: true,
         },
-        contentSecurityPolicy: { contentSecurityPolicy: props.contentSecurityPolicy, override: true },
+        contentSecurityPolicy: { contentSecurityPolicy: headers.contentSecurityPolicy, override: true },
       },
     });
 

@@ -1,21 +1,28 @@
-import { randomUUID } from 'node:crypto';
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { type DeployedEndpoint, deployedEndpoints } from '../routes';
+import {
+  type EdgeAnswer,
+  edgeAnswers,
+  HTTP_API_INTEGRATION_TIMEOUT_MS,
+  LAMBDA_TIMEOUT_MS,
+  ORIGIN_VERIFY_HEADER,
+} from '../../shared/contract/edge';
+import { type SecurityHeaders, securityHeaderLines } from '../web-headers';
+import { compress, type Encoding, negotiateEncoding, shouldCompress } from './compression';
+import { eventTooLarge, headersTooLarge, malformedTarget, resultTooLarge } from './edge-limits';
+import type { FunctionSet } from './functions';
+import { fromResultV2, type HttpAnswer, lambdaContext, toEventV2 } from './lambda-event';
 
 /**
- * The local stand-in for CloudFront + API Gateway: every served contract endpoint is invoked
- * through its real handler with an HTTP API v2 event; everything else is the built web app with
- * SPA fallback.
+ * The local stand-in for CloudFront + API Gateway HTTP API + Lambda (shared/contract/edge.ts):
+ * every served contract endpoint is invoked through its handler with a payload 2.0 event under
+ * AWS's limits; everything else is the built web app with SPA fallback. Every answer carries the
+ * CloudFront security headers (infra/web-headers.ts) and is compressed as CloudFront compresses.
  */
 
-type LambdaHandler = (event: APIGatewayProxyEventV2, context: Context) => Promise<APIGatewayProxyStructuredResultV2>;
-
-const MAX_BODY_BYTES = 12 * 1024 * 1024;
-const TEXT_TYPES = /^(application\/json|text\/|application\/x-www-form-urlencoded)/i;
+/** The HTTP API's payload quota: a body past it is not even read (the Lambda limit is lower). */
+const HTTP_API_PAYLOAD_BYTES = 10 * 1024 * 1024;
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -31,111 +38,39 @@ const contentTypes: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
+class EdgeRefusal extends Error {
+  constructor(readonly answer: EdgeAnswer) {
+    super(answer.body.message);
+  }
+}
+
+/** Reads the body; past the HTTP API quota it stops keeping it and refuses once the upload ends. */
 function readBody(request: IncomingMessage): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(Object.assign(new Error('Request body too large'), { status: 413 }));
-        request.destroy();
-        return;
-      }
-      chunks.push(chunk);
+      if (size <= HTTP_API_PAYLOAD_BYTES) chunks.push(chunk);
     });
-    request.on('end', () => resolve(Buffer.concat(chunks)));
+    request.on('end', () =>
+      size > HTTP_API_PAYLOAD_BYTES ? reject(new EdgeRefusal(edgeAnswers.tooLarge)) : resolve(Buffer.concat(chunks)),
+    );
     request.on('error', reject);
   });
 }
 
-function toEvent(request: IncomingMessage, url: URL, routeKey: string, body: Buffer): APIGatewayProxyEventV2 {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
-  }
-  const query: Record<string, string> = {};
-  for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
-  const isText = TEXT_TYPES.test(headers['content-type'] ?? 'application/json');
-  const now = new Date();
-  return {
-    version: '2.0',
-    routeKey,
-    rawPath: url.pathname,
-    rawQueryString: url.search.slice(1),
-    headers,
-    queryStringParameters: Object.keys(query).length > 0 ? query : undefined,
-    requestContext: {
-      accountId: 'local',
-      apiId: 'local',
-      domainName: headers.host ?? 'localhost',
-      domainPrefix: 'localhost',
-      http: {
-        method: request.method ?? 'GET',
-        path: url.pathname,
-        protocol: `HTTP/${request.httpVersion}`,
-        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
-        userAgent: headers['user-agent'] ?? '',
-      },
-      requestId: randomUUID(),
-      routeKey,
-      stage: '$default',
-      time: now.toISOString(),
-      timeEpoch: now.getTime(),
-    },
-    body: body.length > 0 ? (isText ? body.toString('utf8') : body.toString('base64')) : undefined,
-    isBase64Encoded: body.length > 0 && !isText,
-  };
-}
-
-function lambdaContext(name: string): Context {
-  const started = Date.now();
-  return {
-    callbackWaitsForEmptyEventLoop: false,
-    functionName: name,
-    functionVersion: '$LATEST',
-    invokedFunctionArn: `arn:aws:lambda:local:000000000000:function:${name}`,
-    memoryLimitInMB: '512',
-    awsRequestId: randomUUID(),
-    logGroupName: `/aws/lambda/${name}`,
-    logStreamName: 'local',
-    getRemainingTimeInMillis: () => Math.max(0, 29_000 - (Date.now() - started)),
-    done: () => undefined,
-    fail: () => undefined,
-    succeed: () => undefined,
-  };
-}
-
-function sendJson(response: ServerResponse, status: number, body: unknown) {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  response.end(JSON.stringify(body));
-}
-
-function serveStatic(webRoot: string, pathname: string, response: ServerResponse) {
-  const indexFile = join(webRoot, 'index.html');
-  if (!existsSync(indexFile)) {
-    response.writeHead(503, { 'content-type': 'text/plain; charset=utf-8' });
-    response.end('The web app is not built yet: run `npm run build:web` (npm start does this for you).');
-    return;
-  }
-  const candidate = normalize(join(webRoot, decodeURIComponent(pathname)));
-  const insideRoot = candidate.startsWith(webRoot);
-  const isFile = insideRoot && existsSync(candidate) && statSync(candidate).isFile();
-  // SPA fallback: any path that is not a built file is a client route.
-  const file = isFile ? candidate : indexFile;
-  const immutable = isFile && pathname.startsWith('/assets/');
-  response.writeHead(200, {
-    'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
-    'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-    'x-content-type-options': 'nosniff',
-    'x-frame-options': 'DENY',
-    'referrer-policy': 'strict-origin-when-cross-origin',
-  });
-  createReadStream(file).pipe(response);
-}
-
 export interface ApiServerOptions {
   webRoot: string;
+  /** The API's functions (infra/local/functions.ts): bundles or sources. */
+  functions: FunctionSet;
+  /** The CloudFront response headers (infra/web-headers.ts). */
+  securityHeaders: SecurityHeaders;
+  /** The origin secret CloudFront adds to every API request (shared/contract/edge.ts). */
+  originSecret?: string;
+  /** Function and integration timeouts; AWS's by default (tests shorten them). */
+  functionTimeoutMs?: number;
+  integrationTimeoutMs?: number;
   /**
    * Local only: POST /__local/jobs/<name> runs a scheduled job at once (tests, demos). An optional
    * JSON body is handed to the job runner (see LocalJobInput in stack.ts).
@@ -147,74 +82,191 @@ export interface ApiServerOptions {
   onRequest?: (line: string) => void;
 }
 
-async function readJson(request: IncomingMessage): Promise<Record<string, unknown> | undefined> {
-  const body = (await readBody(request)).toString('utf8').trim();
-  return body ? (JSON.parse(body) as Record<string, unknown>) : undefined;
-}
+const compressedStatic = new Map<string, Buffer>();
 
-export function createApiServer({ webRoot, onRequest, runJob, localHooks = {} }: ApiServerOptions): Server {
-  const routes = new Map<string, DeployedEndpoint>();
-  for (const entry of deployedEndpoints()) routes.set(`${entry.endpoint.method} ${entry.endpoint.path}`, entry);
-  const loaded = new Map<string, Promise<LambdaHandler>>();
-  const load = (entry: DeployedEndpoint) => {
-    let handler = loaded.get(entry.key);
-    if (!handler) {
-      handler = import(pathToFileURL(entry.sourcePath).href).then((module) => module.handler as LambdaHandler);
-      loaded.set(entry.key, handler);
+export function createApiServer(options: ApiServerOptions): Server {
+  const { webRoot, functions, runJob, localHooks = {}, onRequest } = options;
+  const functionTimeoutMs = options.functionTimeoutMs ?? LAMBDA_TIMEOUT_MS;
+  const integrationTimeoutMs = options.integrationTimeoutMs ?? HTTP_API_INTEGRATION_TIMEOUT_MS;
+  const headerLines = securityHeaderLines(options.securityHeaders);
+
+  /** Every answer leaves through here: security headers on, compressed when CloudFront would. */
+  function send(request: IncomingMessage, response: ServerResponse, answer: HttpAnswer, cacheKey?: string): void {
+    const headers: Record<string, string | string[]> = { ...answer.headers, ...headerLines };
+    if (answer.cookies.length > 0) headers['set-cookie'] = answer.cookies;
+    let body = answer.body;
+    const encoding: Encoding | undefined = negotiateEncoding(request.headers['accept-encoding']);
+    if (encoding && request.method !== 'HEAD' && shouldCompress(answer.headers, body.length)) {
+      const key = cacheKey && `${cacheKey}:${encoding}`;
+      const cached = key ? compressedStatic.get(key) : undefined;
+      body = cached ?? compress(body, encoding, cacheKey ? 'static' : 'dynamic');
+      if (key && !cached) compressedStatic.set(key, body);
+      headers['content-encoding'] = encoding;
+      headers.vary = 'Accept-Encoding';
     }
-    return handler;
-  };
+    headers['content-length'] = String(body.length);
+    response.writeHead(answer.status, headers);
+    response.end(request.method === 'HEAD' ? undefined : body);
+  }
 
-  return createServer(async (request, response) => {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const job = /^\/__local\/jobs\/([\w-]+)$/.exec(url.pathname);
-    if (job && request.method === 'POST' && runJob) {
-      try {
-        sendJson(response, 200, { job: job[1], outcome: await runJob(job[1], await readJson(request)) });
-      } catch (error) {
-        sendJson(response, 404, { job: job[1], message: error instanceof Error ? error.message : String(error) });
-      }
+  const json = (status: number, body: unknown): HttpAnswer => ({
+    status,
+    headers: { 'content-type': 'application/json' },
+    cookies: [],
+    body: Buffer.from(JSON.stringify(body)),
+  });
+  const edge = (answer: EdgeAnswer) => json(answer.status, answer.body);
+
+  async function serveStatic(request: IncomingMessage, response: ServerResponse, pathname: string) {
+    const indexFile = join(webRoot, 'index.html');
+    const indexStat = await stat(indexFile).catch(() => undefined);
+    if (!indexStat) {
+      send(request, response, {
+        status: 503,
+        headers: { 'content-type': 'text/plain; charset=utf-8' },
+        cookies: [],
+        body: Buffer.from('The web app is not built yet: run `npm run build:web` (npm start does this for you).'),
+      });
       return;
     }
-    const hook = /^\/__local\/([\w-]+)$/.exec(url.pathname);
+    const candidate = normalize(join(webRoot, decodeURIComponent(pathname)));
+    const candidateStat = candidate.startsWith(webRoot) ? await stat(candidate).catch(() => undefined) : undefined;
+    // SPA fallback: any path that is not a built file is a client route.
+    const isFile = candidateStat?.isFile() ?? false;
+    const file = isFile ? candidate : indexFile;
+    const fileStat = isFile && candidateStat ? candidateStat : indexStat;
+    const immutable = isFile && pathname.startsWith('/assets/');
+    send(
+      request,
+      response,
+      {
+        status: 200,
+        headers: {
+          'content-type': contentTypes[extname(file)] ?? 'application/octet-stream',
+          'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        },
+        cookies: [],
+        body: await readFile(file),
+      },
+      `${file}:${fileStat.mtimeMs}`,
+    );
+  }
+
+  async function readJson(request: IncomingMessage): Promise<Record<string, unknown> | undefined> {
+    const body = (await readBody(request)).toString('utf8').trim();
+    return body ? (JSON.parse(body) as Record<string, unknown>) : undefined;
+  }
+
+  async function serveLocal(request: IncomingMessage, response: ServerResponse, pathname: string): Promise<boolean> {
+    const job = /^\/__local\/jobs\/([\w-]+)$/.exec(pathname);
+    if (job && request.method === 'POST' && runJob) {
+      try {
+        send(request, response, json(200, { job: job[1], outcome: await runJob(job[1], await readJson(request)) }));
+      } catch (error) {
+        send(request, response, json(404, { job: job[1], message: messageOf(error) }));
+      }
+      return true;
+    }
+    const hook = /^\/__local\/([\w-]+)$/.exec(pathname);
     const runHook = hook && request.method === 'POST' ? localHooks[hook[1]] : undefined;
     if (hook && runHook) {
       try {
-        sendJson(response, 200, { hook: hook[1], outcome: await runHook((await readJson(request)) ?? {}) });
+        send(request, response, json(200, { hook: hook[1], outcome: await runHook((await readJson(request)) ?? {}) }));
       } catch (error) {
-        sendJson(response, 400, { hook: hook[1], message: error instanceof Error ? error.message : String(error) });
+        send(request, response, json(400, { hook: hook[1], message: messageOf(error) }));
       }
-      return;
+      return true;
     }
-    if (!url.pathname.startsWith('/api/') && url.pathname !== '/api') {
-      serveStatic(webRoot, url.pathname, response);
-      return;
-    }
+    return false;
+  }
+
+  /** API Gateway and Lambda: route, limits, the invocation under its timeout, the result mapping. */
+  async function invoke(request: IncomingMessage, target: string, pathname: string): Promise<HttpAnswer> {
+    const method = request.method ?? 'GET';
+    if (headersTooLarge(method, target, request.headers)) return edge(edgeAnswers.tooLarge);
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+    const routeKey = `${method} ${path}`;
+    const route = functions.route(routeKey);
+    const body = await readBody(request);
+    if (!route) return edge(edgeAnswers.notFound);
+    const originHeader: Record<string, string> = options.originSecret
+      ? { [ORIGIN_VERIFY_HEADER]: options.originSecret }
+      : {};
+    const event = toEventV2(
+      {
+        method,
+        target,
+        headers: request.headers,
+        httpVersion: request.httpVersion,
+        sourceIp: request.socket.remoteAddress ?? '127.0.0.1',
+        body,
+      },
+      routeKey,
+      originHeader,
+    );
+    if (eventTooLarge(event)) return edge(edgeAnswers.tooLarge);
+
     const started = Date.now();
-    const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-    const routeKey = `${request.method} ${path}`;
-    const entry = routes.get(routeKey);
-    if (!entry) {
-      sendJson(response, 404, { success: false, message: `No API route ${routeKey}` });
-      return;
-    }
+    let timer: NodeJS.Timeout | undefined;
+    const functionTimesOut = functionTimeoutMs < integrationTimeoutMs;
+    const deadline = new Promise<HttpAnswer>((resolve) => {
+      timer = setTimeout(
+        () => resolve(edge(functionTimesOut ? edgeAnswers.functionError : edgeAnswers.integrationTimeout)),
+        Math.min(functionTimeoutMs, integrationTimeoutMs),
+      );
+    });
+    const run = (async (): Promise<HttpAnswer> => {
+      try {
+        const handler = await route.load();
+        const result = await handler(event, lambdaContext(route.name, functionTimeoutMs));
+        if (resultTooLarge(result)) {
+          console.error(`Local API server: ${routeKey} answered more than the Lambda payload limit.`);
+          return edge(edgeAnswers.functionError);
+        }
+        return fromResultV2(result);
+      } catch (error) {
+        console.error(`Local API server: ${routeKey} failed:`, error);
+        return edge(edgeAnswers.functionError);
+      }
+    })();
     try {
-      const body = await readBody(request);
-      const handler = await load(entry);
-      const result = await handler(toEvent(request, url, routeKey, body), lambdaContext(entry.key));
-      const headers: Record<string, string | string[]> = {};
-      for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
-      if (result.cookies?.length) headers['set-cookie'] = result.cookies;
-      response.writeHead(result.statusCode ?? 200, headers);
-      response.end(result.body ? Buffer.from(result.body, result.isBase64Encoded ? 'base64' : 'utf8') : undefined);
-      onRequest?.(`${routeKey} ${result.statusCode} ${Date.now() - started}ms`);
+      const answer = await Promise.race([run, deadline]);
+      onRequest?.(`${routeKey} ${answer.status} ${Date.now() - started}ms`);
+      return answer;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return createServer(async (request, response) => {
+    try {
+      const target = request.url ?? '/';
+      if (malformedTarget(target)) {
+        // Let the client finish sending, then refuse, as CloudFront does for a path it cannot decode.
+        request.resume();
+        send(request, response, edge(edgeAnswers.badRequest));
+        return;
+      }
+      const { pathname } = new URL(target, 'http://localhost');
+      if (await serveLocal(request, response, pathname)) return;
+      if (pathname.startsWith('/api/') || pathname === '/api') {
+        send(request, response, await invoke(request, target, pathname));
+        return;
+      }
+      await serveStatic(request, response, pathname);
     } catch (error) {
-      const status = (error as { status?: number }).status ?? 500;
-      console.error(`Local API server: ${routeKey} failed:`, error);
-      sendJson(response, status, {
-        success: false,
-        message: status === 413 ? 'The request is too large.' : 'Something went wrong on our side. Please try again.',
-      });
+      if (response.headersSent) {
+        response.destroy();
+        return;
+      }
+      if (error instanceof EdgeRefusal) {
+        send(request, response, edge(error.answer));
+        return;
+      }
+      console.error('Local API server: request failed:', error);
+      send(request, response, edge(edgeAnswers.functionError));
     }
   });
 }
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));

@@ -3,12 +3,14 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ensureTable } from '../../functions/db/table';
 import { repoRoot, scheduledJobs } from '../routes';
+import { originOf, securityHeaders } from '../web-headers';
 import { createApiServer } from './api-server';
 import { assertPortFree, type RunningService, startDynamoDb, startS3, startSes } from './emulators';
+import { ensureBundles, type FunctionSourceKind, functionSet } from './functions';
+import { lambdaContext } from './lambda-event';
 import { localHooks, sweepSome } from './local-hooks';
 import { seedDemoTenant } from './seed';
 
@@ -27,6 +29,11 @@ export interface LocalStackOptions {
   /** Run the scheduled jobs on their timers (off in tests, which run them on demand). */
   runSchedules?: boolean;
   log?: (line: string) => void;
+  /**
+   * `bundles`: the built dist/functions, what deploys (built first when stale); the integration,
+   * security and browser tiers use them. `sources` (default): the TypeScript sources, for `npm start`.
+   */
+  functions?: FunctionSourceKind;
 }
 
 export interface LocalStack {
@@ -40,12 +47,25 @@ export interface LocalStack {
 export const TABLE_NAME = 'helpdesk-local';
 export const BUCKET_NAME = 'helpdesk-attachments-local';
 
+interface LocalSecrets {
+  jwtSecret: string;
+  smtpKey: string;
+  /** The value the local edge sends as CloudFront's origin secret header (shared/contract/edge.ts). */
+  originVerify: string;
+}
+
 /** Local secrets are generated once per data folder so sessions survive a restart. */
-function localSecrets(dataDir: string): { jwtSecret: string; smtpKey: string } {
+function localSecrets(dataDir: string): LocalSecrets {
   const file = join(dataDir, 'local-secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
-  const secrets = { jwtSecret: randomBytes(48).toString('base64url'), smtpKey: randomBytes(32).toString('base64') };
-  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  const stored: Partial<LocalSecrets> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  const secrets: LocalSecrets = {
+    jwtSecret: stored.jwtSecret ?? randomBytes(48).toString('base64url'),
+    smtpKey: stored.smtpKey ?? randomBytes(32).toString('base64'),
+    originVerify: stored.originVerify ?? randomBytes(32).toString('base64url'),
+  };
+  if (Object.keys(stored).length < Object.keys(secrets).length) {
+    writeFileSync(file, JSON.stringify({ ...stored, ...secrets }), { mode: 0o600 });
+  }
   return secrets;
 }
 
@@ -78,6 +98,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     APP_URL: `http://localhost:${port}`,
     JWT_SECRET: secrets.jwtSecret,
     SMTP_KEY: secrets.smtpKey,
+    ORIGIN_VERIFY_SECRET: secrets.originVerify,
   });
   // Operators' JSON logs and EMF metrics are for CloudWatch; locally they would bury the console.
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
@@ -88,6 +109,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     for (const service of running.reverse()) await service.stop().catch(() => undefined);
     running.length = 0;
   };
+
+  const functions = functionSet(options.functions ?? 'sources');
+  if (functions.kind === 'bundles') await ensureBundles(log);
 
   try {
     log(`Starting DynamoDB Local on ${ports.dynamodb}…`);
@@ -110,10 +134,18 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       if (name === 'overdueSweep' && input) return sweepSome(input);
       const job = scheduledJobs.find((entry) => entry.name === name);
       if (!job) throw new Error(`No scheduled job named ${name}`);
-      const module = await import(pathToFileURL(job.sourcePath).href);
-      return module.handler({ source: 'local.scheduler', 'detail-type': 'Scheduled Event' });
+      const handler = await functions.job(job);
+      return handler({ source: 'local.scheduler', 'detail-type': 'Scheduled Event' } as never, lambdaContext(job.name));
     };
-    const server: Server = createApiServer({ webRoot: join(repoRoot, 'dist', 'web'), runJob, localHooks });
+    const server: Server = createApiServer({
+      webRoot: join(repoRoot, 'dist', 'web'),
+      functions,
+      // The attachments origin is the S3 endpoint the browser is given (presigned URLs).
+      securityHeaders: securityHeaders(originOf(process.env.S3_ENDPOINT ?? `http://127.0.0.1:${ports.s3}`)),
+      originSecret: secrets.originVerify,
+      runJob,
+      localHooks,
+    });
     await new Promise<void>((resolveListen, reject) => {
       server.once('error', reject);
       server.listen(ports.web, '127.0.0.1', () => resolveListen());

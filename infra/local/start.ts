@@ -7,9 +7,17 @@ import { startLocalStack } from './stack';
 
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(process.env.HELPDESK_DATA_DIR ?? '.data');
+// The browser tier runs the bundles that deploy; `npm start` the sources.
+const functions = process.env.HELPDESK_FUNCTIONS === 'bundles' ? 'bundles' : 'sources';
 
 try {
-  const stack = await startLocalStack({ port, dataDir, runSchedules: true, log: (line) => console.log(line) });
+  const stack = await startLocalStack({
+    port,
+    dataDir,
+    functions,
+    runSchedules: true,
+    log: (line) => console.log(line),
+  });
   const roleName = (role: string) => role || 'ordinary user';
   const signIns = [...demoUsers, ...demoTeamUsers].map(
     (user) => `  ${user.email.padEnd(22)} ${roleName(user.helpdeskRole)}`,

@@ -78,6 +78,7 @@ export function buildApp(app: App, options: BuildAppOptions): HelpdeskStacks {
     buildDir: options.webBuildDir ?? join(repoRoot, 'dist', 'web'),
     apiDomainName: api.apiDomainName,
     attachmentsDomainName: data.attachmentsBucket.bucketRegionalDomainName,
+    originVerifySecret: data.originVerifySecret,
     removalPolicy,
   });
 

@@ -22,6 +22,8 @@ export class DataStack extends Stack {
   readonly attachmentsBucket: s3.Bucket;
   readonly jwtSecret: secretsmanager.Secret;
   readonly smtpKeySecret: secretsmanager.Secret;
+  /** CloudFront sends it to the API; the preset refuses requests without it (shared/contract/edge.ts). */
+  readonly originVerifySecret: secretsmanager.Secret;
 
   constructor(scope: Construct, id: string, props: DataStackProps) {
     super(scope, id, props);
@@ -99,5 +101,9 @@ export class DataStack extends Stack {
       });
     this.jwtSecret = generatedKey('JwtSigningKey', 'Signs and verifies the helpdesk session tokens (HS256).');
     this.smtpKeySecret = generatedKey('SmtpEncryptionKey', 'Encrypts stored SMTP passwords.');
+    this.originVerifySecret = generatedKey(
+      'OriginVerifyKey',
+      'Sent by CloudFront to the API as its origin secret header; the API refuses requests without it.',
+    );
   }
 }

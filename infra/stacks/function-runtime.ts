@@ -52,6 +52,7 @@ export function functionRuntime(options: {
       BUCKET_NAME: data.attachmentsBucket.bucketName,
       JWT_SECRET_ARN: data.jwtSecret.secretArn,
       SMTP_KEY_SECRET_ARN: data.smtpKeySecret.secretArn,
+      ORIGIN_VERIFY_SECRET_ARN: data.originVerifySecret.secretArn,
       TENANT: options.tenant,
       STAGE: options.stage,
       MAIL_FROM: mail.mailFrom,
@@ -65,6 +66,7 @@ export function functionRuntime(options: {
       data.attachmentsBucket.grantReadWrite(grantee);
       data.jwtSecret.grantRead(grantee);
       data.smtpKeySecret.grantRead(grantee);
+      data.originVerifySecret.grantRead(grantee);
       mail.grantSendEmail(grantee);
     },
   };

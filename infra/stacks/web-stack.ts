@@ -1,8 +1,11 @@
 import { CfnOutput, type RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
+import { ORIGIN_VERIFY_HEADER } from '../../shared/contract/edge';
 import { StaticSite } from '../constructs/static-site';
+import { securityHeaders } from '../web-headers';
 
 export interface WebStackProps extends StackProps {
   /** The Vite build (dist/web). */
@@ -11,23 +14,9 @@ export interface WebStackProps extends StackProps {
   apiDomainName: string;
   /** The attachments bucket's regional host name, which the browser uploads to. */
   attachmentsDomainName: string;
+  /** CloudFront sends its value to the API in the origin secret header (shared/contract/edge.ts). */
+  originVerifySecret: secretsmanager.ISecret;
   removalPolicy: RemovalPolicy;
-}
-
-export function contentSecurityPolicy(attachmentsOrigin: string): string {
-  return [
-    "default-src 'self'",
-    "script-src 'self'",
-    // Fluent UI (Griffel) injects style elements at run time.
-    "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' data: blob: ${attachmentsOrigin}`,
-    "font-src 'self' data:",
-    `connect-src 'self' ${attachmentsOrigin}`,
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-  ].join('; ');
 }
 
 /** CloudFront in front of the React build, with `/api/*` forwarded to the HTTP API. */
@@ -39,13 +28,17 @@ export class WebStack extends Stack {
     super(scope, id, props);
     this.site = new StaticSite(this, 'Site', {
       buildDir: props.buildDir,
-      contentSecurityPolicy: contentSecurityPolicy(`https://${props.attachmentsDomainName}`),
+      securityHeaders: securityHeaders(`https://${props.attachmentsDomainName}`),
       removalPolicy: props.removalPolicy,
       comment: id,
     });
     this.site.distribution.addBehavior(
       '/api/*',
-      new origins.HttpOrigin(props.apiDomainName, { protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY }),
+      new origins.HttpOrigin(props.apiDomainName, {
+        protocolPolicy: cloudfront.OriginProtocolPolicy.HTTPS_ONLY,
+        // A dynamic reference: CloudFormation reads the secret at deploy time; it is never in the template.
+        customHeaders: { [ORIGIN_VERIFY_HEADER]: props.originVerifySecret.secretValue.unsafeUnwrap() },
+      }),
       {
         viewerProtocolPolicy: cloudfront.ViewerProtocolPolicy.HTTPS_ONLY,
         allowedMethods: cloudfront.AllowedMethods.ALLOW_ALL,

@@ -56,6 +56,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       HELPDESK_DATA_DIR: process.env.E2E_DATA_DIR,
+      // What deploys: the bundles in dist/functions (built by the stack when stale).
+      HELPDESK_FUNCTIONS: 'bundles',
       AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     },
     reuseExistingServer: false,

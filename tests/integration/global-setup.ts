@@ -14,7 +14,8 @@ let stack: LocalStack | undefined;
 
 export async function setup(project: TestProject) {
   const port = Number(process.env.INTEGRATION_PORT ?? 3500);
-  stack = await startLocalStack({ port, dataDir: null, tenant: 'demo' });
+  // The bundles in dist/functions, what deploys (built first when stale).
+  stack = await startLocalStack({ port, dataDir: null, tenant: 'demo', functions: 'bundles' });
   project.provide('apiUrl', stack.url);
   const names = [
     'TABLE_NAME',
@@ -31,6 +32,7 @@ export async function setup(project: TestProject) {
     'APP_URL',
     'JWT_SECRET',
     'SMTP_KEY',
+    'ORIGIN_VERIFY_SECRET',
   ];
   project.provide('stackEnv', Object.fromEntries(names.map((name) => [name, process.env[name] ?? ''])));
 }
