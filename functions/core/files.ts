@@ -1,32 +1,64 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  PutObjectTaggingCommand,
+  type Tag,
+} from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import busboy from 'busboy';
+import { fileTypeFromBuffer } from 'file-type/core';
 import {
   ALLOWED_ATTACHMENT_TYPES,
-  ATTACHMENT_TOO_LARGE_MESSAGE,
+  ATTACHMENT_CONTENT_MESSAGE,
   ATTACHMENT_TYPE_MESSAGE,
   MAX_ATTACHMENT_BYTES,
+  MAX_MULTIPART_UPLOAD_BYTES,
+  MULTIPART_TOO_LARGE_MESSAGE,
+  UNATTACHED_UPLOAD_TAG,
+  UPLOAD_UNREADABLE_MESSAGE,
 } from '../../shared/contract/files';
-import { attachFiles, deleteUnattachedFileKey, getFileKey, putFileKey } from '../db/tickets';
+import { contentMatchesType } from '../../shared/domain/attachments';
+import { type AttachmentRef, attachFiles, deleteUnattachedFileKey, getFileKey, putFileKey } from '../db/tickets';
 import type { Caller } from '../lib/auth';
 import { s3 } from '../lib/aws';
+import { contentDisposition } from '../lib/contentDisposition';
 import { env } from '../lib/env';
 import { badRequest, notFound } from '../lib/errors';
 import type { ApiEvent } from '../lib/preset';
 import { readableTicket } from './access';
-import { attachmentFromKey, attachmentKeys } from './tickets';
 
-/** Attachments: uploads land under ticket/tmp/, expire unless a ticket claims them. */
+/**
+ * Attachments: uploads land under ticket/tmp/ tagged upload=unattached, and expire (DynamoDB TTL
+ * on the record, an S3 lifecycle rule on the tag) unless a ticket claims them; claiming checks the
+ * content against the declared type and removes the tag.
+ */
 
 const UPLOAD_TTL_SECONDS = 24 * 60 * 60;
 const URL_TTL_SECONDS = 300;
+/** Enough of a file for its signature, including the entries of an Office (zip) document. */
+const SNIFF_BYTES = 1024 * 1024;
 
+const UNATTACHED_TAGS: Tag[] = [{ Key: UNATTACHED_UPLOAD_TAG.key, Value: UNATTACHED_UPLOAD_TAG.value }];
+/** The tag as S3's POST form field wants it (an XML tag set), and as PutObject's header. */
+const UNATTACHED_TAGGING_XML = `<Tagging><TagSet><Tag><Key>${UNATTACHED_UPLOAD_TAG.key}</Key><Value>${UNATTACHED_UPLOAD_TAG.value}</Value></Tag></TagSet></Tagging>`;
+const UNATTACHED_TAGGING_QUERY = `${UNATTACHED_UPLOAD_TAG.key}=${UNATTACHED_UPLOAD_TAG.value}`;
+
+/** The key's last segment: ASCII only, so the key is plain in every URL. */
 const safeFileName = (name: string) =>
   name
     .replace(/[\\/]/g, '_')
     .replace(/[^\w.\- ()]/g, '_')
+    .slice(-120) || 'file';
+
+/** The name shown to people: as chosen, without path separators or control characters. */
+const displayName = (name: string) =>
+  name
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is removed
+    .replace(/[\\/\u0000-\u001f\u007f]/g, '_')
+    .trim()
     .slice(-120) || 'file';
 
 const isAllowedType = (type: string): boolean => (ALLOWED_ATTACHMENT_TYPES as readonly string[]).includes(type);
@@ -36,12 +68,17 @@ async function recordUpload(caller: Caller, fileName: string, contentType: strin
   await putFileKey({
     key,
     uploaderId: caller.userId,
-    fileName: safeFileName(fileName),
+    fileName: displayName(fileName),
     contentType,
     createdAt: new Date().toISOString(),
     expiresAt: Math.floor(Date.now() / 1000) + UPLOAD_TTL_SECONDS,
   });
   return key;
+}
+
+async function matchesDeclaredType(data: Uint8Array, declared: string): Promise<boolean> {
+  const detected = await fileTypeFromBuffer(data).catch(() => undefined);
+  return contentMatchesType(declared, detected?.mime, data);
 }
 
 interface ParsedFile {
@@ -59,10 +96,17 @@ function parseMultipart(event: ApiEvent): Promise<ParsedFile> {
   return new Promise((resolve, reject) => {
     let found: ParsedFile | undefined;
     let tooLarge = false;
-    const parser = busboy({
-      headers: { 'content-type': contentType },
-      limits: { files: 1, fileSize: MAX_ATTACHMENT_BYTES },
-    });
+    let parser: busboy.Busboy;
+    try {
+      // Throws at once on a missing or malformed boundary.
+      parser = busboy({
+        headers: { 'content-type': contentType },
+        limits: { files: 1, fileSize: MAX_MULTIPART_UPLOAD_BYTES },
+      });
+    } catch {
+      reject(badRequest(UPLOAD_UNREADABLE_MESSAGE));
+      return;
+    }
     parser.on('file', (field, stream, info) => {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -74,9 +118,9 @@ function parseMultipart(event: ApiEvent): Promise<ParsedFile> {
           found = { fileName: info.filename ?? 'file', contentType: info.mimeType, data: Buffer.concat(chunks) };
       });
     });
-    parser.on('error', () => reject(badRequest('The upload could not be read.')));
+    parser.on('error', () => reject(badRequest(UPLOAD_UNREADABLE_MESSAGE)));
     parser.on('close', () => {
-      if (tooLarge) reject(badRequest(ATTACHMENT_TOO_LARGE_MESSAGE));
+      if (tooLarge) reject(badRequest(MULTIPART_TOO_LARGE_MESSAGE));
       else if (!found) reject(badRequest("Send the file in the multipart field 'file'."));
       else resolve(found);
     });
@@ -84,18 +128,30 @@ function parseMultipart(event: ApiEvent): Promise<ParsedFile> {
   });
 }
 
+/** The multipart route (API compatibility only): a file that fits a Lambda payload. */
 export async function uploadTempFile(caller: Caller, event: ApiEvent) {
   const file = await parseMultipart(event);
   if (!isAllowedType(file.contentType)) throw badRequest(ATTACHMENT_TYPE_MESSAGE);
   if (file.data.length === 0) throw badRequest('The file is empty.');
+  if (!(await matchesDeclaredType(file.data.subarray(0, SNIFF_BYTES), file.contentType)))
+    throw badRequest(ATTACHMENT_CONTENT_MESSAGE);
   const key = await recordUpload(caller, file.fileName, file.contentType);
   await s3().send(
-    new PutObjectCommand({ Bucket: env.bucketName, Key: key, Body: file.data, ContentType: file.contentType }),
+    new PutObjectCommand({
+      Bucket: env.bucketName,
+      Key: key,
+      Body: file.data,
+      ContentType: file.contentType,
+      Tagging: UNATTACHED_TAGGING_QUERY,
+    }),
   );
-  return { key, fileName: safeFileName(file.fileName) };
+  return { key, fileName: displayName(file.fileName) };
 }
 
-/** A browser upload straight to S3; the policy itself enforces the size limit and the type. */
+/**
+ * A browser upload straight to S3. The policy pins the exact key, the content type, 1 byte to
+ * MAX_ATTACHMENT_BYTES and the unattached tag, so S3 itself refuses anything else.
+ */
 export async function uploadUrl(caller: Caller, input: { fileName: string; contentType: string; size: number }) {
   const key = await recordUpload(caller, input.fileName, input.contentType);
   const post = await createPresignedPost(s3(), {
@@ -104,11 +160,12 @@ export async function uploadUrl(caller: Caller, input: { fileName: string; conte
     Conditions: [
       ['content-length-range', 1, MAX_ATTACHMENT_BYTES],
       ['eq', '$Content-Type', input.contentType],
+      ['eq', '$tagging', UNATTACHED_TAGGING_XML],
     ],
-    Fields: { 'Content-Type': input.contentType },
+    Fields: { 'Content-Type': input.contentType, tagging: UNATTACHED_TAGGING_XML },
     Expires: URL_TTL_SECONDS,
   });
-  return { key, url: post.url, fields: post.fields };
+  return { key, fileName: displayName(input.fileName), url: post.url, fields: post.fields };
 }
 
 /** The caller may reach a key when it is theirs and unattached, or its ticket is readable to them. */
@@ -120,6 +177,7 @@ async function reachableKey(caller: Caller, key: string) {
   return record;
 }
 
+/** A short-lived link that serves the file as its checked type, under its stored name (RFC 6266). */
 export async function fileUrl(caller: Caller, key: string, disposition: 'inline' | 'attachment') {
   const record = await reachableKey(caller, key);
   return getSignedUrl(
@@ -127,25 +185,82 @@ export async function fileUrl(caller: Caller, key: string, disposition: 'inline'
     new GetObjectCommand({
       Bucket: env.bucketName,
       Key: key,
-      ResponseContentDisposition: `${disposition}; filename="${record.fileName}"`,
+      ResponseContentDisposition: contentDisposition(disposition, record.fileName),
       ResponseContentType: record.contentType,
     }),
     { expiresIn: URL_TTL_SECONDS },
   );
 }
 
-export async function attachToTicket(caller: Caller, ticketId: string, keys: string[]) {
-  await readableTicket(caller, ticketId);
-  const files = attachmentKeys(keys).map(attachmentFromKey);
+/** Only keys of our attachment area count (spec: keys containing 'ticket/'). */
+export const attachmentKeys = (keys: string[]) => [...new Set(keys.filter((key) => key.includes('ticket/')))];
+
+async function firstBytes(key: string): Promise<Uint8Array | undefined> {
   try {
-    await attachFiles(ticketId, files, caller.userId);
+    const answer = await s3().send(
+      new GetObjectCommand({ Bucket: env.bucketName, Key: key, Range: `bytes=0-${SNIFF_BYTES - 1}` }),
+    );
+    return await answer.Body?.transformToByteArray();
   } catch (error) {
-    if ((error as { name?: string }).name === 'TransactionCanceledException') {
-      throw badRequest('A file could not be attached: upload it again and retry.');
-    }
+    if ((error as { name?: string }).name === 'NoSuchKey') return undefined;
     throw error;
   }
-  return { success: true, message: `${files.length} file(s) attached` };
+}
+
+const setTags = (key: string, tags: Tag[]) =>
+  s3().send(new PutObjectTaggingCommand({ Bucket: env.bucketName, Key: key, Tagging: { TagSet: tags } }));
+
+/**
+ * Claims the caller's uploads for a ticket, in every attach path (new ticket, reply,
+ * createFileKeyEntry). Each key must be the caller's own unattached upload, present in S3, and its
+ * content must match its declared type (else a 400, nothing written). The name kept is the stored
+ * one, never one from the request. The unattached tag goes before `write` commits (a file a ticket
+ * holds must never expire) and comes back if `write` fails.
+ */
+export async function withClaimedUploads<T>(
+  caller: Caller,
+  keys: string[],
+  unusableMessage: string,
+  write: (files: AttachmentRef[]) => Promise<T>,
+): Promise<T> {
+  const wanted = attachmentKeys(keys);
+  const files = await Promise.all(
+    wanted.map(async (key): Promise<AttachmentRef> => {
+      const record = await getFileKey(key);
+      if (!record || record.uploaderId !== caller.userId || record.ticketId) throw badRequest(unusableMessage);
+      const head = await firstBytes(key);
+      if (!head || head.length === 0) throw badRequest(unusableMessage);
+      if (!(await matchesDeclaredType(head, record.contentType))) throw badRequest(ATTACHMENT_CONTENT_MESSAGE);
+      return { key, fileName: record.fileName, id: randomUUID() };
+    }),
+  );
+  await Promise.all(files.map((file) => setTags(file.key, [])));
+  try {
+    return await write(files);
+  } catch (error) {
+    await Promise.all(
+      files.map(async (file) => {
+        const record = await getFileKey(file.key);
+        if (record && !record.ticketId) await setTags(file.key, UNATTACHED_TAGS);
+      }),
+    ).catch(() => undefined);
+    throw error;
+  }
+}
+
+export async function attachToTicket(caller: Caller, ticketId: string, keys: string[]) {
+  await readableTicket(caller, ticketId);
+  const unusable = 'A file could not be attached: upload it again and retry.';
+  const count = await withClaimedUploads(caller, keys, unusable, async (files) => {
+    try {
+      await attachFiles(ticketId, files, caller.userId);
+    } catch (error) {
+      if ((error as { name?: string }).name === 'TransactionCanceledException') throw badRequest(unusable);
+      throw error;
+    }
+    return files.length;
+  });
+  return { success: true, message: `${count} file(s) attached` };
 }
 
 export async function removeUpload(caller: Caller, key: string) {

@@ -4,6 +4,7 @@ import { AttachmentClaimError, type AttachmentRef, addThreadEntries, getThread }
 import type { Caller } from '../lib/auth';
 import { badRequest } from '../lib/errors';
 import { readableTicket } from './access';
+import { withClaimedUploads } from './files';
 import { replyMails } from './notifications';
 import { callerRecord, newThreadEntry } from './tickets';
 
@@ -46,20 +47,23 @@ export async function postReply(caller: Caller, input: ReplyInput) {
   if (!hasText(input.message)) throw badRequest(REPLY_MESSAGES.mandatory);
   const ticket = await readableTicket(caller, input.ticketId);
   const author = await callerRecord(caller);
-  const files = (input.s3FilesUrl ?? []).filter((file) => file.key.includes('ticket/'));
-  const entry = newThreadEntry(input.ticketId, author, {
-    message: input.message,
-    // Recipients and internal notes are agent tools; a requester's reply is always public.
-    isInternalNotes: isAgent && input.isInternalNotes === true,
-    recepients: isAgent ? (input.recepients ?? null) : null,
-    s3FilesUrl: files,
+  const unusable = 'The attachment could not be used: upload it again and retry.';
+  // Only the keys count: each attachment's name comes from its stored upload, never from the body.
+  const keys = (input.s3FilesUrl ?? []).map((file) => file.key);
+  await withClaimedUploads(caller, keys, unusable, async (files) => {
+    const entry = newThreadEntry(input.ticketId, author, {
+      message: input.message,
+      // Recipients and internal notes are agent tools; a requester's reply is always public.
+      isInternalNotes: isAgent && input.isInternalNotes === true,
+      recepients: isAgent ? (input.recepients ?? null) : null,
+      s3FilesUrl: files,
+    });
+    try {
+      await addThreadEntries([entry], files, author.id, await replyMails(ticket, entry, author.email));
+    } catch (error) {
+      if (error instanceof AttachmentClaimError) throw badRequest(unusable);
+      throw error;
+    }
   });
-  try {
-    await addThreadEntries([entry], files, author.id, await replyMails(ticket, entry, author.email));
-  } catch (error) {
-    if (error instanceof AttachmentClaimError)
-      throw badRequest('The attachment could not be used: upload it again and retry.');
-    throw error;
-  }
   return { success: true, message: REPLY_MESSAGES.posted };
 }

@@ -26,7 +26,6 @@ import { escalationsFor } from '../db/escalations';
 import { minePartition } from '../db/keys';
 import { getTenantSettings } from '../db/tenantSettings';
 import {
-  type AttachmentRef,
   applyTicketChanges,
   getTickets,
   queryRows,
@@ -40,6 +39,7 @@ import { getCounterValue, getUser, nextCounterValue, type UserRecord } from '../
 import type { Caller } from '../lib/auth';
 import { badRequest, conflict, forbidden, HttpError, STALE_VERSION_MESSAGE } from '../lib/errors';
 import { readableTicket } from './access';
+import { withClaimedUploads } from './files';
 import { changeMails, createdMails } from './notifications';
 import { referenceData } from './reference';
 import { toTicketDetail } from './ticketViews';
@@ -48,15 +48,6 @@ export const TICKET_COUNTER = 'TICKET';
 
 const mandatory = () => new HttpError(400, MANDATORY_MESSAGE);
 const present = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
-
-/** Only keys of our attachment area count (spec: keys containing 'ticket/'). */
-export const attachmentKeys = (keys: string[]) => keys.filter((key) => key.includes('ticket/'));
-
-export const attachmentFromKey = (key: string): AttachmentRef => ({
-  key,
-  fileName: key.split('/').pop() ?? key,
-  id: randomUUID(),
-});
 
 export function newThreadEntry(
   ticketId: string,
@@ -150,77 +141,80 @@ export async function raiseTicket(caller: Caller, payload: z.output<typeof creat
   if (isAgent && !agentSettableStatuses.includes(status)) throw badRequest(`A new ticket cannot start as ${status}.`);
   const assignee = isAgent && payload.assigneeId ? await assigneeOrFail(payload.assigneeId) : undefined;
 
-  const id = String(await nextCounterValue(TICKET_COUNTER));
-  const now = new Date().toISOString();
-  const opened: TicketRecord = {
-    id,
-    ticketStatus: status,
-    userId: requester.id,
-    createdBy: creator.id,
-    fullName: requester.fullName,
-    email: requester.email,
-    designation: requester.designation,
-    mobile: requester.mobile,
-    departmentId: department.id,
-    departmentName: department.departmentName,
-    helpTopicId: helpTopic.id,
-    helpTopicName: helpTopic.helpTopicName,
-    ticketSourceId: source.id,
-    sourceName: source.sourceName,
-    initialCreatedDate: now,
-    createdAt: now,
-    updatedAt: now,
-    assigneeId: assignee?.id ?? null,
-    assigneeFullName: assignee?.fullName ?? null,
-    assigneeBranchCode: assignee?.branch ?? null,
-    slaPlan: slaLabel(days),
-    modifiedSlaPlan: null,
-    modifiedCreatedDate: null,
-    level1DueDate: dueDateFrom(now, days),
-    level1SlaDue: null,
-    ticketCategory: payload.ticketCategory!,
-    ticketSubCategory: null,
-    employeeNo: payload.employeeNo ?? requester.employeeId ?? null,
-    closedDate: null,
-    closedBy: null,
-    branch: payload.branch || requester.branch,
-    schCol: payload.schCol || requester.officeType,
-    nspiraCode: payload.nspiraCode ?? null,
-    state: payload.state ?? null,
-    district: payload.district ?? null,
-    payrollCode: payload.payrollCode ?? null,
-    openDepartmentIdOfUser: payload.openDepartmentIdOfUser ?? requester.openDepartmentId,
-    isTicketSource: false,
-    ticketSourceHistoryId: null,
-    ticketSatisfaction: null,
-    ticketNotice: payload.ticketNotice === true,
-    subject: deriveSubject(form),
-    priority: derivePriority(form),
-    dynamicFormJson: form,
-    version: 1,
-  };
-  // An agent may log a ticket that is already resolved or closed.
-  const ticket = withStatus(opened, status, creator.fullName, now);
-  const attachments = attachmentKeys(payload.filesUpload).map(attachmentFromKey);
-  const description = formatFieldValue(form.description ?? form.Description ?? '');
-  const firstEntry = newThreadEntry(
-    id,
-    creator,
-    {
-      message: description || ticket.subject || `Ticket raised in ${helpTopic.helpTopicName}`,
-      s3FilesUrl: attachments,
-    },
-    now,
-  );
-  try {
-    await storeTicket(ticket, firstEntry, attachments, creator.id, await createdMails(ticket, creator.email));
-  } catch (error) {
-    if ((error as { name?: string }).name === 'TransactionCanceledException') {
-      throw badRequest('An attachment could not be used: upload it again and retry.');
+  // The uploads are checked (owner, content) before a ticket number is taken.
+  const unusable = 'An attachment could not be used: upload it again and retry.';
+  return withClaimedUploads(caller, payload.filesUpload, unusable, async (attachments) => {
+    const id = String(await nextCounterValue(TICKET_COUNTER));
+    const now = new Date().toISOString();
+    const opened: TicketRecord = {
+      id,
+      ticketStatus: status,
+      userId: requester.id,
+      createdBy: creator.id,
+      fullName: requester.fullName,
+      email: requester.email,
+      designation: requester.designation,
+      mobile: requester.mobile,
+      departmentId: department.id,
+      departmentName: department.departmentName,
+      helpTopicId: helpTopic.id,
+      helpTopicName: helpTopic.helpTopicName,
+      ticketSourceId: source.id,
+      sourceName: source.sourceName,
+      initialCreatedDate: now,
+      createdAt: now,
+      updatedAt: now,
+      assigneeId: assignee?.id ?? null,
+      assigneeFullName: assignee?.fullName ?? null,
+      assigneeBranchCode: assignee?.branch ?? null,
+      slaPlan: slaLabel(days),
+      modifiedSlaPlan: null,
+      modifiedCreatedDate: null,
+      level1DueDate: dueDateFrom(now, days),
+      level1SlaDue: null,
+      ticketCategory: payload.ticketCategory!,
+      ticketSubCategory: null,
+      employeeNo: payload.employeeNo ?? requester.employeeId ?? null,
+      closedDate: null,
+      closedBy: null,
+      branch: payload.branch || requester.branch,
+      schCol: payload.schCol || requester.officeType,
+      nspiraCode: payload.nspiraCode ?? null,
+      state: payload.state ?? null,
+      district: payload.district ?? null,
+      payrollCode: payload.payrollCode ?? null,
+      openDepartmentIdOfUser: payload.openDepartmentIdOfUser ?? requester.openDepartmentId,
+      isTicketSource: false,
+      ticketSourceHistoryId: null,
+      ticketSatisfaction: null,
+      ticketNotice: payload.ticketNotice === true,
+      subject: deriveSubject(form),
+      priority: derivePriority(form),
+      dynamicFormJson: form,
+      version: 1,
+    };
+    // An agent may log a ticket that is already resolved or closed.
+    const ticket = withStatus(opened, status, creator.fullName, now);
+    const description = formatFieldValue(form.description ?? form.Description ?? '');
+    const firstEntry = newThreadEntry(
+      id,
+      creator,
+      {
+        message: description || ticket.subject || `Ticket raised in ${helpTopic.helpTopicName}`,
+        s3FilesUrl: attachments,
+      },
+      now,
+    );
+    try {
+      await storeTicket(ticket, firstEntry, attachments, creator.id, await createdMails(ticket, creator.email));
+    } catch (error) {
+      if ((error as { name?: string }).name === 'TransactionCanceledException') {
+        throw badRequest(unusable);
+      }
+      throw error;
     }
-    throw error;
-  }
-  return { success: true, message: TICKET_SAVED_MESSAGE, id };
+    return { success: true, message: TICKET_SAVED_MESSAGE, id };
+  });
 }
 
 export async function ticketDetail(caller: Caller, id: string) {

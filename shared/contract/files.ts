@@ -4,7 +4,19 @@ import { defineEndpoint } from './endpoint';
 
 /** Attachments (tickets spec section 7, Files). */
 
+/** The one attachment size limit (10 MiB): contract, presigned POST policy and web message all use it. */
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+
+/**
+ * The multipart route (uploadTempTicketFile) runs through a Lambda payload: at most 6 MB (6,291,456
+ * bytes) after the base64 encoding API Gateway applies to binary bodies, so 4.5 MiB of body; 4.45 MiB
+ * of file leaves room for the multipart framing and the event. Kept only for API compatibility; the
+ * web uploads straight to S3 (createUploadUrl).
+ */
+export const MAX_MULTIPART_UPLOAD_BYTES = Math.floor(4.45 * 1024 * 1024);
+
+/** New uploads carry this S3 tag until a ticket claims them; a lifecycle rule expires tagged ones. */
+export const UNATTACHED_UPLOAD_TAG = { key: 'upload', value: 'unattached' } as const;
 export const ALLOWED_ATTACHMENT_TYPES = [
   'image/png',
   'image/jpeg',
@@ -21,6 +33,11 @@ export const ALLOWED_ATTACHMENT_TYPES = [
 
 export const ATTACHMENT_TOO_LARGE_MESSAGE = `The file is too large: attachments may be at most ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB.`;
 export const ATTACHMENT_TYPE_MESSAGE = 'This file type is not allowed: attach an image, PDF, text, Word or Excel file.';
+export const MULTIPART_TOO_LARGE_MESSAGE = `The file is too large for this route: multipart uploads may be at most ${(MAX_MULTIPART_UPLOAD_BYTES / 1024 / 1024).toFixed(2)} MB (use createUploadUrl for up to ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB).`;
+/** The content (magic bytes) of an attachment does not match its declared type. */
+export const ATTACHMENT_CONTENT_MESSAGE =
+  "The file's content does not match its type: attach the file as what it really is.";
+export const UPLOAD_UNREADABLE_MESSAGE = 'The upload could not be read.';
 
 /** New uploads (under `ticket/tmp/`) carry this S3 object tag until attached; S3 expires tagged ones. */
 export const UNATTACHED_UPLOAD_TAG = { key: 'upload', value: 'unattached' } as const;
@@ -32,7 +49,10 @@ export const uploadTempTicketFile = defineEndpoint({
   path: '/api/file/uploadTempTicketFile',
   access: 'signedIn',
   kind: 'multipart',
-  summary: "Upload one attachment (multipart field 'file'); the key expires unless attached to a ticket.",
+  // Decision (issue 14): kept for API compatibility only, limited to what fits a Lambda payload
+  // (MAX_MULTIPART_UPLOAD_BYTES); browsers upload through createUploadUrl.
+  summary:
+    "Upload one attachment (multipart field 'file', at most MAX_MULTIPART_UPLOAD_BYTES: a Lambda payload); the key expires unless attached to a ticket.",
   request: z.object({}).passthrough(),
   response: z.object({ key: z.string(), fileName: z.string() }),
 });
@@ -43,13 +63,20 @@ export const createUploadUrl = defineEndpoint({
   method: 'POST',
   path: '/api/file/createUploadUrl',
   access: 'signedIn',
-  summary: 'A presigned S3 POST whose policy enforces the size limit and the content type.',
+  summary:
+    'A presigned S3 POST whose policy enforces the exact key, the content type, 1 byte to MAX_ATTACHMENT_BYTES and the unattached tag.',
   request: z.object({
     fileName: z.string().min(1).max(200),
     contentType: z.enum(ALLOWED_ATTACHMENT_TYPES, { message: ATTACHMENT_TYPE_MESSAGE }),
     size: z.number().int().positive().max(MAX_ATTACHMENT_BYTES, ATTACHMENT_TOO_LARGE_MESSAGE),
   }),
-  response: z.object({ key: z.string(), url: z.string(), fields: z.record(z.string(), z.string()) }),
+  response: z.object({
+    key: z.string(),
+    /** The name stored with the upload (and shown in the thread). */
+    fileName: z.string(),
+    url: z.string(),
+    fields: z.record(z.string(), z.string()),
+  }),
 });
 
 export const createFileKeyEntry = defineEndpoint({

@@ -1,0 +1,39 @@
+import type { ALLOWED_ATTACHMENT_TYPES } from '../contract/files';
+
+/**
+ * An attachment is what its bytes say, not what its upload declared (issue 15.11): the type
+ * detected from its magic bytes (the `file-type` package, server side) must fit the declared type.
+ */
+
+type AttachmentType = (typeof ALLOWED_ATTACHMENT_TYPES)[number];
+
+/** Legacy Word and Excel files are both OLE compound files: their signature cannot tell them apart. */
+const COMPOUND_FILE = 'application/x-cfb';
+
+const detectedAs: Record<AttachmentType, string | null> = {
+  'image/png': 'image/png',
+  'image/jpeg': 'image/jpeg',
+  'image/gif': 'image/gif',
+  'image/webp': 'image/webp',
+  'application/pdf': 'application/pdf',
+  // Text has no signature: nothing may be detected, and it holds no NUL byte.
+  'text/plain': null,
+  'text/csv': null,
+  'application/msword': COMPOUND_FILE,
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document':
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.ms-excel': COMPOUND_FILE,
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet':
+    'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/**
+ * True when content whose detected type is `detected` (undefined: no known signature) and whose
+ * first bytes are `sample` may be stored as `declared`.
+ */
+export function contentMatchesType(declared: string, detected: string | undefined, sample: Uint8Array): boolean {
+  if (!Object.hasOwn(detectedAs, declared)) return false;
+  const expected = detectedAs[declared as AttachmentType];
+  if (expected === null) return detected === undefined && !sample.includes(0);
+  return detected === expected;
+}
