@@ -54,6 +54,12 @@ function toEvent(request: IncomingMessage, url: URL, routeKey: string, body: Buf
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers[name.toLowerCase()] = Array.isArray(value) ? value.join(',') : value;
   }
+  // HTTP API v2 hands cookies over in `cookies`, not as a Cookie header.
+  const cookies = (headers.cookie ?? '')
+    .split(';')
+    .map((cookie) => cookie.trim())
+    .filter(Boolean);
+  delete headers.cookie;
   const query: Record<string, string> = {};
   for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
   const isText = TEXT_TYPES.test(headers['content-type'] ?? 'application/json');
@@ -64,6 +70,7 @@ function toEvent(request: IncomingMessage, url: URL, routeKey: string, body: Buf
     rawPath: url.pathname,
     rawQueryString: url.search.slice(1),
     headers,
+    ...(cookies.length > 0 ? { cookies } : {}),
     queryStringParameters: Object.keys(query).length > 0 ? query : undefined,
     requestContext: {
       accountId: 'local',
