@@ -11,6 +11,7 @@ import {
   putDepartmentAgents,
 } from '../db/departmentAgents';
 import type { DepartmentRecord } from '../db/reference';
+import { revokeUserSessions } from '../db/sessions';
 import { getUsers, listAllUsers, type UserRecord } from '../db/users';
 import type { Caller } from '../lib/auth';
 import { badRequest, notFound } from '../lib/errors';
@@ -198,6 +199,8 @@ export async function saveDepartmentMapping(
       };
     }),
   );
+  // A mapping change ends the sessions of the agents whose department changed (issue 15).
+  await revokeUserSessions(userIds.filter((userId) => existing.get(userId)?.departmentId !== departmentId));
   return { success: true, message: AGENT_MAPPING_SAVED_MESSAGE };
 }
 

@@ -1,21 +1,128 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { TenantSettingsView } from '../../shared/contract/tenantSettings';
-import { LOGIN_FAILED_MESSAGE, type UserView } from '../../shared/contract/users';
+import {
+  ACCESS_TOKEN_SECONDS,
+  LOGIN_FAILED_MESSAGE,
+  REFRESH_COOKIE,
+  refreshToken as refreshEndpoint,
+  SIGN_IN_CODE_SECONDS,
+  type UserView,
+} from '../../shared/contract/users';
 import { roleFlags, worksTickets } from '../../shared/domain/roles';
+import {
+  ACCOUNT_LIMIT,
+  ADDRESS_LIMIT,
+  afterFailure,
+  counterExpiresAt,
+  retryAfterSeconds,
+  type ThrottleLimit,
+  throttledMessage,
+} from '../../shared/domain/signInThrottle';
+import type { DepartmentAgentRecord } from '../db/departmentAgents';
+import {
+  clearFailureCounter,
+  createSession,
+  deleteSession,
+  type FailureKind,
+  getFailureCounters,
+  getSession,
+  getSessionEpoch,
+  loadSessionContext,
+  putFailureCounter,
+  putSignInCode,
+  rotateRefreshHash,
+  takeSignInCode,
+} from '../db/sessions';
 import { getTenantSettings, type TenantSettingsRecord } from '../db/tenantSettings';
-import { findUserByEmail, getUser, type UserRecord } from '../db/users';
-import { type Caller, DOWNLOAD_TTL_SECONDS, issueDownloadToken, issueSessionToken } from '../lib/auth';
-import { forbidden, notFound } from '../lib/errors';
-import { DUMMY_PASSWORD_HASH, verifyPassword } from '../lib/passwords';
+import { findUserByEmail, getUser, setPasswordHash, type UserRecord } from '../db/users';
+import {
+  type Caller,
+  DOWNLOAD_TTL_SECONDS,
+  issueAccessToken,
+  issueDownloadToken,
+  SESSION_LIFETIME_SECONDS,
+  verifyAccessToken,
+} from '../lib/auth';
+import { badRequest, forbidden, HttpError, notFound, tooManyRequests, unauthorized } from '../lib/errors';
+import { countMetric, logger } from '../lib/observability';
+import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from '../lib/passwords';
 
-/** Sign-in, the caller's details and the tenant settings every screen needs. */
+/** Sign-in, sessions, the caller's details and the tenant settings every screen needs. */
 
-export async function login(email: string, password: string) {
-  const user = await findUserByEmail(email);
-  // Compare against a dummy hash when the e-mail is unknown so both failures look and time alike.
-  const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
-  if (!user || !matches) return { success: false, message: LOGIN_FAILED_MESSAGE };
-  const token = await issueSessionToken(user);
-  return {
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
+const randomToken = () => randomBytes(32).toString('base64url');
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+const CODE_FAILED_MESSAGE = 'This sign-in link has expired or was already used. Please sign in.';
+
+// ---- Refresh cookie ------------------------------------------------------------------------
+
+function refreshCookie(value: string, maxAgeSeconds: number): string {
+  return [
+    `${REFRESH_COOKIE}=${value}`,
+    `Path=${refreshEndpoint.path}`,
+    `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
+    'HttpOnly',
+    'Secure',
+    'SameSite=Strict',
+  ].join('; ');
+}
+const clearedRefreshCookie = () => refreshCookie('', 0);
+const sessionEnded = () => new HttpError(401, SESSION_ENDED_MESSAGE, {}, { cookies: [clearedRefreshCookie()] });
+
+// ---- Sign-in throttling (item 5) ------------------------------------------------------------
+
+interface ThrottleKey {
+  kind: FailureKind;
+  idHash: string;
+  limit: ThrottleLimit;
+}
+
+const throttleKeys = (email: string, address: string): ThrottleKey[] => [
+  { kind: 'ACCOUNT', idHash: sha256(email.trim().toLowerCase()), limit: ACCOUNT_LIMIT },
+  { kind: 'ADDRESS', idHash: sha256(address), limit: ADDRESS_LIMIT },
+];
+
+async function refuseWhileLocked(keys: ThrottleKey[]): Promise<void> {
+  const counters = await getFailureCounters(keys);
+  const now = nowSeconds();
+  const wait = Math.max(0, ...keys.map((key) => retryAfterSeconds(counters.get(`${key.kind}#${key.idHash}`), now)));
+  if (wait > 0) throw tooManyRequests(throttledMessage(wait), wait);
+}
+
+/** Counts one failure on each key; a lost race (two failures at once) reads again and retries. */
+async function recordFailure(keys: ThrottleKey[]): Promise<void> {
+  countMetric('LoginFailures');
+  await Promise.all(
+    keys.map(async (key) => {
+      for (let attempt = 0; attempt < 5; attempt++) {
+        const stored = (await getFailureCounters([key])).get(`${key.kind}#${key.idHash}`);
+        const next = afterFailure(stored, nowSeconds(), key.limit);
+        if (await putFailureCounter(key.kind, key.idHash, next, stored?.failures, counterExpiresAt(next))) return;
+      }
+    }),
+  );
+}
+
+// ---- Sessions (item 6) ------------------------------------------------------------------------
+
+/** Starts a session for the user: an access token, and the refresh cookie to set. */
+async function startSession(user: UserRecord) {
+  const sessionId = randomBytes(18).toString('base64url');
+  const secret = randomToken();
+  const now = nowSeconds();
+  await createSession({
+    id: sessionId,
+    userId: user.id,
+    refreshHash: sha256(secret),
+    usedHashes: [],
+    epoch: await getSessionEpoch(user.id),
+    createdAt: new Date().toISOString(),
+    expiresAt: now + SESSION_LIFETIME_SECONDS,
+  });
+  const token = await issueAccessToken({ userId: user.id, sessionId });
+  const answer = {
     success: true,
     message: 'Login successful',
     responseObj: {
@@ -26,8 +133,143 @@ export async function login(email: string, password: string) {
       openDepartmentId: user.openDepartmentId,
       employeeId: user.employeeId,
       token,
+      expiresInSeconds: ACCESS_TOKEN_SECONDS,
     },
   };
+  return { answer, cookies: [refreshCookie(`${sessionId}.${secret}`, SESSION_LIFETIME_SECONDS)] };
+}
+
+const isActive = (user: UserRecord | undefined): user is UserRecord => Boolean(user) && user?.active !== false;
+
+/**
+ * Signs in. A locked account or address is refused (429) before the password is checked; a wrong
+ * password, an unknown e-mail and a disabled user answer alike and count as failures. A hash below
+ * the current cost is replaced after a good sign-in.
+ */
+export async function login(email: string, password: string, address: string) {
+  const keys = throttleKeys(email, address);
+  await refuseWhileLocked(keys);
+  const user = await findUserByEmail(email);
+  // Compare against a dummy hash when the e-mail is unknown so both failures look and time alike.
+  const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
+  if (!user || !matches || !isActive(user)) {
+    await recordFailure(keys);
+    return { answer: { success: false, message: LOGIN_FAILED_MESSAGE }, cookies: [] };
+  }
+  await clearFailureCounter(keys[0].kind, keys[0].idHash);
+  if (needsRehash(user.passwordHash)) {
+    try {
+      await setPasswordHash(user.id, await hashPassword(password));
+    } catch (error) {
+      // The sign-in still succeeds; the upgrade is tried again next time.
+      logger.warn('Password rehash failed', error as Error);
+    }
+  }
+  return startSession(user);
+}
+
+/** The caller for an access token: its session must be live and its user active (every request). */
+export async function callerForAccessToken(token: string): Promise<Caller> {
+  let claims: Awaited<ReturnType<typeof verifyAccessToken>>;
+  try {
+    claims = await verifyAccessToken(token);
+  } catch {
+    throw unauthorized('Your session has expired or is not valid. Please sign in again.');
+  }
+  const { session, user, epoch, mapping } = await loadSessionContext(claims.sessionId, claims.userId);
+  const live =
+    session !== undefined &&
+    session.userId === claims.userId &&
+    session.expiresAt > nowSeconds() &&
+    session.epoch >= epoch &&
+    isActive(user);
+  if (!live || !user) throw unauthorized(SESSION_ENDED_MESSAGE);
+  return callerFor(user, mapping);
+}
+
+/**
+ * Who the caller is, from the stored user (never from token claims): agents work the tickets of
+ * the department their Agent Mapping record names (item 8); an unmapped agent has none.
+ */
+export function callerFor(user: UserRecord, mapping: DepartmentAgentRecord | undefined): Caller {
+  const flags = roleFlags(user.helpdeskRole);
+  return {
+    userId: user.id,
+    email: user.email,
+    helpdeskRole: user.helpdeskRole,
+    departmentId: worksTickets(flags) ? (mapping?.departmentId ?? '') : user.openDepartmentId,
+    flags,
+  };
+}
+
+/**
+ * A new access token for the refresh cookie, which rotates. A refresh token used before (a copy
+ * replayed after rotation) ends the whole session; so does a user disabled or changed since.
+ */
+export async function refreshSession(cookie: string | undefined) {
+  const [sessionId, secret] = (cookie ?? '').split('.');
+  if (!sessionId || !secret) throw sessionEnded();
+  const session = await getSession(sessionId);
+  if (!session || session.expiresAt <= nowSeconds()) throw sessionEnded();
+  const presented = sha256(secret);
+  if (presented !== session.refreshHash) {
+    if (session.usedHashes?.includes(presented)) {
+      await deleteSession(sessionId);
+      logger.warn('Refresh token reused: session ended', { userId: session.userId });
+    }
+    throw sessionEnded();
+  }
+  const { user, epoch } = await loadSessionContext(sessionId, session.userId);
+  if (!isActive(user) || session.epoch < epoch) {
+    await deleteSession(sessionId);
+    throw sessionEnded();
+  }
+  const next = randomToken();
+  if (!(await rotateRefreshHash(sessionId, presented, sha256(next)))) {
+    // Another refresh with the same token got there first: the token was used twice.
+    await deleteSession(sessionId);
+    throw sessionEnded();
+  }
+  const token = await issueAccessToken({ userId: session.userId, sessionId });
+  return {
+    answer: { success: true as const, token, expiresInSeconds: ACCESS_TOKEN_SECONDS },
+    cookies: [refreshCookie(`${sessionId}.${next}`, session.expiresAt - nowSeconds())],
+  };
+}
+
+/** Ends the session the bearer token (even an expired one) or the refresh cookie names. */
+export async function logout(bearer: string | undefined, cookie: string | undefined) {
+  const sessionIds = new Set<string>();
+  if (bearer) {
+    try {
+      sessionIds.add((await verifyAccessToken(bearer, { ignoreExpiry: true })).sessionId);
+    } catch {
+      // Not ours or malformed: nothing to end.
+    }
+  }
+  const [cookieSession, secret] = (cookie ?? '').split('.');
+  if (cookieSession && secret) {
+    const session = await getSession(cookieSession);
+    if (session && session.refreshHash === sha256(secret)) sessionIds.add(cookieSession);
+  }
+  await Promise.all([...sessionIds].map(deleteSession));
+  return { answer: { success: true, message: 'You have signed out.' }, cookies: [clearedRefreshCookie()] };
+}
+
+// ---- One-time sign-in codes (item 7) -------------------------------------------------------
+
+export async function createSignInCode(caller: Caller) {
+  const code = randomToken();
+  await putSignInCode(sha256(code), { userId: caller.userId, expiresAt: nowSeconds() + SIGN_IN_CODE_SECONDS });
+  return { code, expiresInSeconds: SIGN_IN_CODE_SECONDS };
+}
+
+export async function exchangeSignInCode(code: string) {
+  const record = await takeSignInCode(sha256(code));
+  if (!record || record.expiresAt <= nowSeconds()) throw badRequest(CODE_FAILED_MESSAGE);
+  const user = await getUser(record.userId);
+  if (!isActive(user)) throw badRequest(CODE_FAILED_MESSAGE);
+  return startSession(user);
 }
 
 export function toUserView(user: UserRecord): UserView {
@@ -45,6 +287,7 @@ export function toUserView(user: UserRecord): UserView {
     openDepartmentId: user.openDepartmentId,
     employeeId: user.employeeId,
     isAgent: flags.isAgent || worksTickets(flags) ? 'true' : 'false',
+    active: user.active !== false,
   };
 }
 

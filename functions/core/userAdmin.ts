@@ -1,5 +1,6 @@
 import { isAgentRole, USER_MESSAGES, type UserRequiredField, userFormProblem } from '../../shared/domain/adminRules';
 import { departmentAgentDeleteItem } from '../db/departmentAgents';
+import { revokeUserSessionsItem } from '../db/sessions';
 import {
   createUser,
   DuplicateEmailError,
@@ -20,7 +21,10 @@ import { toUserView } from './session';
 
 /** User administration: the add/update form and the Users List (administration spec). */
 
-export type UserForm = Partial<Record<UserRequiredField | 'password', string | null>> & { id?: string };
+export type UserForm = Partial<Record<UserRequiredField | 'password', string | null>> & {
+  id?: string;
+  active?: boolean;
+};
 
 const USER_CHANGED_MESSAGE = 'This user was changed by someone else. Please reload and try again.';
 
@@ -58,9 +62,18 @@ export async function saveUser(caller: Caller, form: UserForm) {
     const before = await getUser(id);
     if (!before) throw notFound(`User ${id} was not found.`);
     const after: UserRecord = { ...before, ...fields, updatedAt: now, updatedBy: caller.userId };
+    if (form.active !== undefined) after.active = form.active;
     const leavesAgents = isAgentRole(before.helpdeskRole) && !isAgentRole(after.helpdeskRole);
+    // A role, department or Active change ends every session of the user at once (issue 15).
+    const revokes =
+      before.helpdeskRole !== after.helpdeskRole ||
+      before.openDepartmentId !== after.openDepartmentId ||
+      (before.active !== false) !== (after.active !== false);
     try {
-      await updateUser(before, after, leavesAgents ? [departmentAgentDeleteItem(id)] : []);
+      await updateUser(before, after, [
+        ...(leavesAgents ? [departmentAgentDeleteItem(id)] : []),
+        ...(revokes ? [revokeUserSessionsItem(id)] : []),
+      ]);
     } catch (error) {
       if (error instanceof DuplicateEmailError) throw conflict(USER_MESSAGES.duplicateEmail(fields.email));
       if (error instanceof StaleUserError) throw conflict(USER_CHANGED_MESSAGE);
@@ -81,6 +94,7 @@ export async function saveUser(caller: Caller, form: UserForm) {
     updatedAt: now,
     createdBy: caller.userId,
     updatedBy: caller.userId,
+    ...(form.active === false ? { active: false } : {}),
   };
   try {
     await createUser(record);

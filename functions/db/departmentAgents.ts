@@ -27,8 +27,9 @@ export interface DepartmentAgentRecord {
   updatedBy: string;
 }
 
-const strip = ({ PK, SK, GSI3PK, GSI3SK, entity, ...rest }: Record<string, unknown>) =>
+export const departmentAgentFromItem = ({ PK, SK, GSI3PK, GSI3SK, entity, ...rest }: Record<string, unknown>) =>
   rest as unknown as DepartmentAgentRecord;
+const strip = departmentAgentFromItem;
 
 /** Every mapping, or one department's, in department then user order. */
 export async function listDepartmentAgents(departmentId?: string): Promise<DepartmentAgentRecord[]> {

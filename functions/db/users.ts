@@ -39,10 +39,23 @@ export interface UserRecord {
   /** Who created and last changed the user through the admin screens (absent for seeded users). */
   createdBy?: string;
   updatedBy?: string;
+  /** False when an admin disabled the user: no sign-in, no session. Absent means active. */
+  active?: boolean;
 }
 
-const strip = ({ PK, SK, GSI1PK, GSI1SK, GSI2PK, GSI2SK, GSI3PK, GSI3SK, entity, ...rest }: Record<string, unknown>) =>
-  rest as unknown as UserRecord;
+export const userFromItem = ({
+  PK,
+  SK,
+  GSI1PK,
+  GSI1SK,
+  GSI2PK,
+  GSI2SK,
+  GSI3PK,
+  GSI3SK,
+  entity,
+  ...rest
+}: Record<string, unknown>) => rest as unknown as UserRecord;
+const strip = userFromItem;
 
 export async function getUser(id: string): Promise<UserRecord | undefined> {
   const answer = await db().send(new GetCommand({ TableName: tableName(), Key: userKey(id) }));
@@ -270,4 +283,17 @@ export function userImportItems(user: UserRecord): Record<string, unknown>[] {
       email: user.email.toLowerCase(),
     },
   ];
+}
+
+/** Replaces a stored password hash (a rehash at the current cost after a good sign-in). */
+export async function setPasswordHash(id: string, passwordHash: string): Promise<void> {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: userKey(id),
+      UpdateExpression: 'SET passwordHash = :hash',
+      ConditionExpression: 'attribute_exists(PK)',
+      ExpressionAttributeValues: { ':hash': passwordHash },
+    }),
+  );
 }

@@ -8,7 +8,10 @@ import { jwtSecret } from './secrets';
 const ALGORITHM = 'HS256';
 const SESSION_AUDIENCE = 'helpdesk-web';
 const DOWNLOAD_AUDIENCE = 'helpdesk-download';
-export const SESSION_TTL_SECONDS = 8 * 60 * 60;
+/** The access token's life: a revoked session stops working within this, and in practice at once. */
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** A session's absolute life from sign-in; refreshing never extends it. */
+export const SESSION_LIFETIME_SECONDS = 8 * 60 * 60;
 export const DOWNLOAD_TTL_SECONDS = 60;
 
 const issuer = () => `helpdesk-${env.tenant}`;
@@ -34,30 +37,40 @@ function callerFrom(payload: JWTPayload): Caller {
   };
 }
 
-export async function issueSessionToken(user: {
-  id: string;
-  email: string;
-  helpdeskRole: string;
-  openDepartmentId?: string;
-}): Promise<string> {
-  return new SignJWT({ email: user.email, role: user.helpdeskRole, dept: user.openDepartmentId ?? '' })
+/** What an access token carries: who, and which session (looked up on every request). */
+export interface AccessClaims {
+  userId: string;
+  sessionId: string;
+}
+
+export async function issueAccessToken(claims: AccessClaims): Promise<string> {
+  return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: ALGORITHM })
-    .setSubject(user.id)
+    .setSubject(claims.userId)
     .setIssuer(issuer())
     .setAudience(SESSION_AUDIENCE)
     .setIssuedAt()
-    .setExpirationTime(`${SESSION_TTL_SECONDS}s`)
+    .setExpirationTime(`${ACCESS_TOKEN_TTL_SECONDS}s`)
     .sign(await key());
 }
 
-export async function verifySessionToken(token: string): Promise<Caller> {
+/**
+ * Verifies an access token's signature, issuer, audience and expiry. `ignoreExpiry` is for logout
+ * only: an expired token may still name the session to end.
+ */
+export async function verifyAccessToken(
+  token: string,
+  options: { ignoreExpiry?: boolean } = {},
+): Promise<AccessClaims> {
   const { payload } = await jwtVerify(token, await key(), {
     algorithms: [ALGORITHM],
     issuer: issuer(),
     audience: SESSION_AUDIENCE,
-    requiredClaims: ['sub', 'exp'],
+    requiredClaims: ['sub', 'exp', 'sid'],
+    ...(options.ignoreExpiry ? { clockTolerance: SESSION_LIFETIME_SECONDS } : {}),
   });
-  return callerFrom(payload);
+  if (typeof payload.sid !== 'string' || typeof payload.sub !== 'string') throw new Error('Malformed access token');
+  return { userId: payload.sub, sessionId: payload.sid };
 }
 
 /** A one-minute token that authorises one GET download path for the caller. */

@@ -3,8 +3,9 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import type { EndpointDefinition, ParsedRequestOf, ResponseOf } from '../../shared/contract/endpoint';
 import { accessDeniedMessage, meetsAccessLevel } from '../../shared/domain/roles';
+import { callerForAccessToken } from '../core/session';
 import { capacityMeters, newCapacityMeter } from '../db/client';
-import { type Caller, verifyDownloadToken, verifySessionToken } from './auth';
+import { type Caller, verifyDownloadToken } from './auth';
 import { contentDisposition } from './contentDisposition';
 import { badRequest, forbidden, HttpError, unauthorized } from './errors';
 import { logger, publishMetrics, recordMetric } from './observability';
@@ -27,6 +28,7 @@ export interface ApiRequest<E extends EndpointDefinition> {
 
 const REDIRECT = Symbol('redirect');
 const FILE = Symbol('file');
+const COOKIES = Symbol('cookies');
 
 export interface RedirectAnswer {
   [REDIRECT]: true;
@@ -39,6 +41,16 @@ export interface FileAnswer {
   body: string;
 }
 
+/** A JSON answer that also sets cookies (the refresh cookie of sign-in, refresh and logout). */
+export interface CookieAnswer<T> {
+  [COOKIES]: string[];
+  answer: T;
+}
+export const withCookies = <T>({ answer, cookies }: { answer: T; cookies: string[] }): CookieAnswer<T> => ({
+  [COOKIES]: cookies,
+  answer,
+});
+
 export const redirectTo = (location: string): RedirectAnswer => ({ [REDIRECT]: true, location });
 export const fileDownload = (fileName: string, body: string, contentType = 'text/csv; charset=utf-8'): FileAnswer => ({
   [FILE]: true,
@@ -49,7 +61,7 @@ export const fileDownload = (fileName: string, body: string, contentType = 'text
 
 /** JSON endpoints may also answer a redirect (analytics with isExport=true hands back its CSV link). */
 type Answer<E extends EndpointDefinition> = E['kind'] extends 'json' | 'multipart'
-  ? ResponseOf<E> | RedirectAnswer
+  ? ResponseOf<E> | RedirectAnswer | CookieAnswer<ResponseOf<E>>
   : RedirectAnswer | FileAnswer;
 
 const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
@@ -68,21 +80,43 @@ export function describeZodError(error: z.ZodError): string {
   return `Invalid request. ${problems.join('; ')}`;
 }
 
-function bearerToken(event: ApiEvent): string | undefined {
+export function bearerToken(event: ApiEvent): string | undefined {
   const header = event.headers?.authorization ?? event.headers?.Authorization;
   const match = header?.match(/^Bearer\s+(.+)$/i);
   return match?.[1];
+}
+
+/** A request cookie: HTTP API v2 events carry them in `cookies`, one "name=value" an entry. */
+export function requestCookie(event: ApiEvent, name: string): string | undefined {
+  for (const entry of event.cookies ?? []) {
+    const cut = entry.indexOf('=');
+    if (cut > 0 && entry.slice(0, cut).trim() === name) return entry.slice(cut + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * The client's address for sign-in throttling. Behind CloudFront the event's sourceIp is
+ * CloudFront's, so the CloudFront-Viewer-Address header (ip:port, set by CloudFront, forwarded by
+ * the API's origin request policy) is preferred; without it (the API reached directly), sourceIp.
+ */
+export function clientAddress(event: ApiEvent): string {
+  const viewer = event.headers?.['cloudfront-viewer-address'];
+  if (viewer) {
+    const cut = viewer.lastIndexOf(':');
+    const address = (cut > 0 ? viewer.slice(0, cut) : viewer).trim();
+    if (address) return address.slice(0, 64);
+  }
+  return event.requestContext?.http?.sourceIp ?? 'unknown';
 }
 
 async function identify(endpoint: EndpointDefinition, event: ApiEvent): Promise<Caller | null> {
   const token = bearerToken(event);
   if (endpoint.access === 'public') return null;
   if (token) {
-    try {
-      return await verifySessionToken(token);
-    } catch {
-      throw unauthorized('Your session has expired or is not valid. Please sign in again.');
-    }
+    // The token names a session; the session, the user (active, role) and the agent mapping are
+    // read on every request, so a revoked session or a changed role counts at once.
+    return callerForAccessToken(token);
   }
   // Browser navigations (exports, attachment views) cannot send a header: a one-minute token
   // scoped to this path stands in for it.
@@ -145,6 +179,8 @@ function mapErrors(): MiddlewareObj<ApiEvent, ApiResult, Error, Context & Preset
       const error = request.error;
       if (error instanceof HttpError) {
         request.response = json(error.status, { success: false, message: error.message, ...error.body });
+        request.response.headers = { ...request.response.headers, ...error.extra.headers };
+        if (error.extra.cookies?.length) request.response.cookies = error.extra.cookies;
         return;
       }
       // Logged for operators (no request body: it may hold passwords); clients get no internals.
@@ -155,6 +191,11 @@ function mapErrors(): MiddlewareObj<ApiEvent, ApiResult, Error, Context & Preset
 }
 
 function toResult(endpoint: EndpointDefinition, answer: unknown): ApiResult {
+  if (answer && typeof answer === 'object' && COOKIES in answer) {
+    const result = toResult(endpoint, (answer as CookieAnswer<unknown>).answer);
+    if (result.statusCode === 200) result.cookies = (answer as CookieAnswer<unknown>)[COOKIES];
+    return result;
+  }
   if (answer && typeof answer === 'object' && REDIRECT in answer) {
     // The target (an export, an attachment) is never to be sniffed into another type (issue 15.11).
     return {

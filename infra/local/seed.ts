@@ -11,7 +11,7 @@ import {
   USER_ID_COUNTER,
   type UserRecord,
 } from '../../functions/db/users';
-import { hashPassword } from '../../functions/lib/passwords';
+import { hashPassword, LEGACY_PASSWORD_PARAMS } from '../../functions/lib/passwords';
 import type { DynamicFormFieldDefinition } from '../../shared/contract/tickets';
 
 /** The demo tenant: reference data and one user per role, all with password Demo@1234. */
@@ -245,7 +245,9 @@ export async function seedDemoTenant(tenant: string): Promise<boolean> {
   for (const department of departments) await putDepartment(department);
   for (const helpTopic of helpTopics) await putHelpTopic(helpTopic);
   for (const source of ticketSources) await putTicketSource(source);
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // The older, cheaper cost so the local stack seeds fast; each demo user is rehashed at the
+  // current cost on their first sign-in (functions/core/session.ts).
+  const passwordHash = await hashPassword(DEMO_PASSWORD, LEGACY_PASSWORD_PARAMS);
   const now = new Date().toISOString();
   for (const user of [...demoUsers, ...demoTeamUsers]) {
     const record: UserRecord = {

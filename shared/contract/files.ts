@@ -15,8 +15,9 @@ export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
  */
 export const MAX_MULTIPART_UPLOAD_BYTES = Math.floor(4.45 * 1024 * 1024);
 
-/** New uploads carry this S3 tag until a ticket claims them; a lifecycle rule expires tagged ones. */
+/** New uploads (under `ticket/tmp/`) carry this S3 tag until a ticket claims them; a lifecycle rule expires tagged ones. */
 export const UNATTACHED_UPLOAD_TAG = { key: 'upload', value: 'unattached' } as const;
+
 export const ALLOWED_ATTACHMENT_TYPES = [
   'image/png',
   'image/jpeg',
@@ -38,9 +39,6 @@ export const MULTIPART_TOO_LARGE_MESSAGE = `The file is too large for this route
 export const ATTACHMENT_CONTENT_MESSAGE =
   "The file's content does not match its type: attach the file as what it really is.";
 export const UPLOAD_UNREADABLE_MESSAGE = 'The upload could not be read.';
-
-/** New uploads (under `ticket/tmp/`) carry this S3 object tag until attached; S3 expires tagged ones. */
-export const UNATTACHED_UPLOAD_TAG = { key: 'upload', value: 'unattached' } as const;
 
 export const uploadTempTicketFile = defineEndpoint({
   area: 'file',

@@ -66,7 +66,7 @@ export const demo = {
 export async function createRequester(id: string, overrides: Record<string, string> = {}) {
   loadStackEnv();
   const { createUser } = await import('../../functions/db/users');
-  const { hashPassword } = await import('../../functions/lib/passwords');
+  const { hashPassword, LEGACY_PASSWORD_PARAMS } = await import('../../functions/lib/passwords');
   const now = new Date().toISOString();
   const email = overrides.email ?? `requester${id}@demo.local`;
   await createUser({
@@ -81,7 +81,8 @@ export async function createRequester(id: string, overrides: Record<string, stri
     branch: 'Warangal',
     openDepartmentId: '1',
     employeeId: `EMP${id}`,
-    passwordHash: await hashPassword(DEMO_PASSWORD),
+    // The cheaper older cost keeps the suite fast; the first sign-in upgrades it.
+    passwordHash: await hashPassword(DEMO_PASSWORD, LEGACY_PASSWORD_PARAMS),
     createdAt: now,
     updatedAt: now,
     ...overrides,

@@ -1,5 +1,7 @@
 import { login as loginEndpoint } from '../../../shared/contract/users';
 import { login } from '../../core/session';
-import { apiHandler } from '../../lib/preset';
+import { apiHandler, clientAddress, withCookies } from '../../lib/preset';
 
-export const handler = apiHandler(loginEndpoint, ({ input }) => login(input.email, input.password));
+export const handler = apiHandler(loginEndpoint, async ({ input, event }) =>
+  withCookies(await login(input.email, input.password, clientAddress(event))),
+);

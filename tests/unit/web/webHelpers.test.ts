@@ -52,6 +52,7 @@ describe('session entries', () => {
         openDepartmentId: 'd7',
         employeeId: 'E1',
         token: 'jwt',
+        expiresInSeconds: 900,
       }),
     ).toEqual({
       email: 'agent@demo.local',

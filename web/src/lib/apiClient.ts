@@ -1,8 +1,8 @@
 import type { EndpointDefinition, RequestOf, ResponseOf } from '../../../shared/contract/endpoint';
-import { createDownloadToken } from '../../../shared/contract/users';
+import { createDownloadToken, refreshToken } from '../../../shared/contract/users';
 import { ApiError, SIGN_IN_PATH } from './apiError';
 import { withQuery } from './queryString';
-import { readSession } from './session';
+import { readSession, writeSession } from './session';
 
 export { ApiError, isApiError, SIGN_IN_PATH } from './apiError';
 
@@ -30,8 +30,52 @@ async function errorMessage(response: Response): Promise<string> {
 /** Never settles: the page is being replaced, so callers must not flash an error toast meanwhile. */
 const pageIsLeaving = (): Promise<never> => new Promise<never>(() => {});
 
-async function send<E extends EndpointDefinition>(endpoint: E, url: string, init: RequestInit): Promise<ResponseOf<E>> {
+const REFRESH_LOCK = 'helpdesk-token-refresh';
+
+/**
+ * Gets a new access token with the refresh cookie (DESIGN "Sessions"). One refresh runs at a time
+ * across every tab of the browser (Web Locks): each refresh rotates the shared cookie, and two at
+ * once would look like a stolen token and end the session. A tab whose token was already replaced
+ * while it waited just uses the new one. True when this tab now holds a fresh token.
+ */
+async function refreshAccessToken(failedToken: string | null): Promise<boolean> {
+  const run = async (): Promise<boolean> => {
+    if (readSession('jwtToken') !== failedToken) return true;
+    try {
+      const response = await fetch(refreshToken.path, {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      if (!response.ok) return false;
+      const parsed = refreshToken.response.safeParse(await response.json());
+      if (!parsed.success) return false;
+      writeSession({ jwtToken: parsed.data.token });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request(REFRESH_LOCK, run) : run();
+}
+
+/** The session could not be renewed: sign out here (the server already ended it). */
+function signOutLocally(): Promise<never> {
+  window.sessionStorage.clear();
+  window.location.assign(SIGN_IN_PATH);
+  return pageIsLeaving();
+}
+
+async function send<E extends EndpointDefinition>(
+  endpoint: E,
+  url: string,
+  init: RequestInit,
+  retried = false,
+): Promise<ResponseOf<E>> {
   let response: Response;
+  const usedToken = readSession('jwtToken');
   try {
     response = await fetch(url, {
       ...init,
@@ -43,9 +87,10 @@ async function send<E extends EndpointDefinition>(endpoint: E, url: string, init
   }
 
   // Public endpoints (login, feedback) answer 401 for a wrong password, not for a lost session.
+  // A lost session is first renewed once with the refresh cookie; if that fails, sign out.
   if (response.status === 401 && endpoint.access !== 'public' && window.location.pathname !== SIGN_IN_PATH) {
-    window.location.assign(SIGN_IN_PATH);
-    return pageIsLeaving();
+    if (!retried && usedToken && (await refreshAccessToken(usedToken))) return send(endpoint, url, init, true);
+    return signOutLocally();
   }
   if (!response.ok) throw new ApiError(response.status, await errorMessage(response));
 

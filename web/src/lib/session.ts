@@ -85,17 +85,30 @@ export const storedUserId = (): string | null => readSession('userId');
 /** The route guard's only check (spec): a stored user id. */
 export const hasUser = (): boolean => Boolean(storedUserId());
 
+/** The query parameter of a sign-in hand-off: a one-time code, exchanged by POST (issue 15). */
+export const HAND_OFF_PARAM = 'code';
+
+/** Never taken from a page address: the session's identity, token, role flags and counts. */
+const sessionKeys = new Set<string>([...identityKeys, ...roleFlagKeys, ...ticketCountKeys, HAND_OFF_PARAM]);
+
 /**
- * Spec: query-string parameters of the page address are copied into session storage at start-up
- * (this is how a sign-in elsewhere hands the session over). Security never rests on these values:
- * the server checks the token and the role on every call.
+ * Spec: query-string parameters of the page address are copied into session storage at start-up.
+ * Deviation (shared/contract/users.ts): never a token, an identity or a role flag, so a link cannot
+ * switch a signed-in browser to another account; a sign-in hand-off comes as a one-time `?code=`.
  */
 export function copyQueryToSession(search: string = window.location.search): void {
-  for (const [key, value] of new URLSearchParams(search)) window.sessionStorage.setItem(key, value);
+  for (const [key, value] of new URLSearchParams(search)) {
+    if (!sessionKeys.has(key)) window.sessionStorage.setItem(key, value);
+  }
+}
+
+/** The one-time sign-in code in the page address, if any. */
+export function handOffCode(search: string = window.location.search): string | null {
+  return new URLSearchParams(search).get(HAND_OFF_PARAM);
 }
 
 /** Spec: Logout clears session storage and reloads. */
-export function logout(): void {
+export function clearSessionAndLeave(): void {
   window.sessionStorage.clear();
   window.location.assign('/login');
 }

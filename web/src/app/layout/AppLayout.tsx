@@ -5,8 +5,8 @@ import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
 import { useMemo } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { APP_NAME } from '../../components/PageShell';
-import { useTenantSettings, useTicketCounts } from '../../features/session/api';
-import { logout, storedRoleFlags, storedUserId } from '../../lib/session';
+import { signOut, useTenantSettings, useTicketCounts } from '../../features/session/api';
+import { storedRoleFlags, storedUserId } from '../../lib/session';
 import { TopNavigation } from './TopNavigation';
 
 const useStyles = makeStyles({
@@ -67,7 +67,12 @@ export default function AppLayout() {
               title="Refresh"
               onClick={() => window.location.reload()}
             />
-            <Button appearance="transparent" className={styles.onBrand} icon={<SignOutRegular />} onClick={logout}>
+            <Button
+              appearance="transparent"
+              className={styles.onBrand}
+              icon={<SignOutRegular />}
+              onClick={() => void signOut()}
+            >
               Logout
             </Button>
           </div>

@@ -3,9 +3,9 @@ import useSWRMutation from 'swr/mutation';
 import type { ResponseOf } from '../../../../shared/contract/endpoint';
 import { findByTenantName } from '../../../../shared/contract/tenantSettings';
 import { getTicketsCountForDisplay } from '../../../../shared/contract/tickets';
-import { getUserDetails, login } from '../../../../shared/contract/users';
+import { exchangeCode, getUserDetails, login, logout } from '../../../../shared/contract/users';
 import { callApi, isApiError } from '../../lib/apiClient';
-import { roleFlagEntries, sessionEntriesFromLogin, writeSession } from '../../lib/session';
+import { clearSessionAndLeave, roleFlagEntries, sessionEntriesFromLogin, writeSession } from '../../lib/session';
 import { useApiQuery } from '../../lib/useApi';
 
 export interface Credentials {
@@ -37,6 +37,36 @@ export async function signIn(credentials: Credentials): Promise<SignInOutcome> {
     console.error('Sign-in failed', error);
     return { signedIn: false, message: GENERIC_SIGN_IN_FAILURE };
   }
+}
+
+/**
+ * A sign-in hand-off (issue 15): the one-time `?code=` of the page address is exchanged by POST for
+ * a new session, then removed from the address. False when the code was refused.
+ */
+export async function exchangeHandOffCode(code: string): Promise<boolean> {
+  const address = new URL(window.location.href);
+  address.searchParams.delete('code');
+  window.history.replaceState(window.history.state, '', `${address.pathname}${address.search}${address.hash}`);
+  try {
+    const answer = await callApi(exchangeCode, { code });
+    if (!answer.success || !answer.responseObj) return false;
+    window.sessionStorage.clear();
+    writeSession(sessionEntriesFromLogin(answer.responseObj));
+    writeSession(roleFlagEntries(await callApi(getUserDetails, { id: answer.responseObj.id })));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Logout: the server ends the session and clears the refresh cookie, then the spec's logout. */
+export async function signOut(): Promise<void> {
+  try {
+    await callApi(logout, {});
+  } catch {
+    // Signed out here anyway; the session ends on its own within its lifetime.
+  }
+  clearSessionAndLeave();
 }
 
 export function useLogin() {

@@ -1,0 +1,254 @@
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  DeleteCommand,
+  GetCommand,
+  PutCommand,
+  UpdateCommand,
+} from '@aws-sdk/lib-dynamodb';
+import type { FailureCounter } from '../../shared/domain/signInThrottle';
+import { agentDepartmentKey } from './adminKeys';
+import { db, tableName } from './client';
+import { type DepartmentAgentRecord, departmentAgentFromItem } from './departmentAgents';
+import { TTL_ATTRIBUTE, userKey } from './keys';
+import type { TransactItem } from './tickets';
+import { type UserRecord, userFromItem } from './users';
+
+/**
+ * Sessions, one-time sign-in codes and sign-in failure counters (issue 15, items 5-7).
+ *
+ * Item types (PK / SK):
+ *   SESSION#<sessionId> / SESSION           one signed-in browser: user, hash of the current refresh
+ *                                           token, hashes of used ones, the user's epoch at sign-in;
+ *                                           TTL at the session's absolute end
+ *   SESSIONEPOCH#<userId> / EPOCH            a counter; raising it revokes every session of the user
+ *   SIGNINCODE#<sha256 of code> / CODE       a single-use hand-off code (TTL 60 s)
+ *   SIGNINFAIL#<ACCOUNT|ADDRESS>#<sha256> / COUNTER   failed sign-ins (TTL after the window)
+ */
+
+const sessionKey = (sessionId: string) => ({ PK: `SESSION#${sessionId}`, SK: 'SESSION' });
+const epochKey = (userId: string) => ({ PK: `SESSIONEPOCH#${userId}`, SK: 'EPOCH' });
+const signInCodeKey = (codeHash: string) => ({ PK: `SIGNINCODE#${codeHash}`, SK: 'CODE' });
+export type FailureKind = 'ACCOUNT' | 'ADDRESS';
+const failureKey = (kind: FailureKind, idHash: string) => ({ PK: `SIGNINFAIL#${kind}#${idHash}`, SK: 'COUNTER' });
+
+export interface SessionRecord {
+  id: string;
+  userId: string;
+  refreshHash: string;
+  /** Refresh tokens already rotated away: presenting one again revokes the session. */
+  usedHashes: string[];
+  /** The user's session epoch when signed in; a higher epoch on the user revokes this session. */
+  epoch: number;
+  createdAt: string;
+  /** Epoch seconds: the session's absolute end (also its TTL). */
+  expiresAt: number;
+}
+
+const sessionFromItem = ({ PK, SK, entity, ...rest }: Record<string, unknown>) => rest as unknown as SessionRecord;
+
+export async function createSession(session: SessionRecord): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...sessionKey(session.id), entity: 'session', ...session, [TTL_ATTRIBUTE]: session.expiresAt },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+export async function getSession(sessionId: string): Promise<SessionRecord | undefined> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: sessionKey(sessionId) }));
+  return answer.Item ? sessionFromItem(answer.Item) : undefined;
+}
+
+export async function deleteSession(sessionId: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: sessionKey(sessionId) }));
+}
+
+/** Swaps the refresh hash if it is still `before` (false when another refresh won the race). */
+export async function rotateRefreshHash(sessionId: string, before: string, after: string): Promise<boolean> {
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: sessionKey(sessionId),
+        UpdateExpression: 'SET refreshHash = :after, usedHashes = list_append(if_not_exists(usedHashes, :none), :used)',
+        ConditionExpression: 'refreshHash = :before',
+        ExpressionAttributeValues: { ':after': after, ':before': before, ':used': [before], ':none': [] },
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+/** The user's current session epoch (0 when never raised). */
+export async function getSessionEpoch(userId: string): Promise<number> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: epochKey(userId) }));
+  return Number(answer.Item?.epoch ?? 0);
+}
+
+/** Raising the epoch, as part of another transaction: every session of the user ends. */
+export const revokeUserSessionsItem = (userId: string): TransactItem => ({
+  Update: {
+    TableName: tableName(),
+    Key: epochKey(userId),
+    UpdateExpression: 'ADD epoch :one',
+    ExpressionAttributeValues: { ':one': 1 },
+  },
+});
+
+/** Ends every session of these users at once. */
+export async function revokeUserSessions(userIds: string[]): Promise<void> {
+  await Promise.all(
+    [...new Set(userIds)].map((userId) =>
+      db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: epochKey(userId),
+          UpdateExpression: 'ADD epoch :one',
+          ExpressionAttributeValues: { ':one': 1 },
+        }),
+      ),
+    ),
+  );
+}
+
+export interface SessionContext {
+  session?: SessionRecord;
+  user?: UserRecord;
+  epoch: number;
+  mapping?: DepartmentAgentRecord;
+}
+
+/** What every request checks, in one read: the session, its user, the user's epoch and agent mapping. */
+export async function loadSessionContext(sessionId: string, userId: string): Promise<SessionContext> {
+  const wanted = [sessionKey(sessionId), userKey(userId), epochKey(userId), agentDepartmentKey(userId)];
+  const items: Record<string, unknown>[] = [];
+  let keys: Record<string, unknown>[] | undefined = wanted;
+  for (let attempt = 0; keys && keys.length > 0 && attempt < 5; attempt++) {
+    const answer: BatchGetCommandOutput = await db().send(
+      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }),
+    );
+    items.push(...(answer.Responses?.[tableName()] ?? []));
+    keys = answer.UnprocessedKeys?.[tableName()]?.Keys;
+  }
+  if (keys && keys.length > 0) throw new Error('Session read was not completed');
+  const find = (key: { PK: string; SK: string }) => items.find((item) => item.PK === key.PK && item.SK === key.SK);
+  const session = find(wanted[0] as { PK: string; SK: string });
+  const user = find(wanted[1] as { PK: string; SK: string });
+  const epoch = find(wanted[2] as { PK: string; SK: string });
+  const mapping = find(wanted[3] as { PK: string; SK: string });
+  return {
+    session: session ? sessionFromItem(session) : undefined,
+    user: user ? userFromItem(user) : undefined,
+    epoch: Number(epoch?.epoch ?? 0),
+    mapping: mapping ? departmentAgentFromItem(mapping) : undefined,
+  };
+}
+
+export interface SignInCodeRecord {
+  userId: string;
+  expiresAt: number;
+}
+
+export async function putSignInCode(codeHash: string, record: SignInCodeRecord): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: { ...signInCodeKey(codeHash), entity: 'signInCode', ...record, [TTL_ATTRIBUTE]: record.expiresAt },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    }),
+  );
+}
+
+/** Takes a code out (single use): the record when it was there, else undefined. */
+export async function takeSignInCode(codeHash: string): Promise<SignInCodeRecord | undefined> {
+  try {
+    const answer = await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: signInCodeKey(codeHash),
+        ConditionExpression: 'attribute_exists(PK)',
+        ReturnValues: 'ALL_OLD',
+      }),
+    );
+    const item = answer.Attributes;
+    return item ? { userId: String(item.userId), expiresAt: Number(item.expiresAt) } : undefined;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
+    throw error;
+  }
+}
+
+export interface StoredFailureCounter extends FailureCounter {
+  kind: FailureKind;
+  idHash: string;
+}
+
+export async function getFailureCounters(
+  wanted: { kind: FailureKind; idHash: string }[],
+): Promise<Map<string, StoredFailureCounter>> {
+  const found = new Map<string, StoredFailureCounter>();
+  const answer = await db().send(
+    new BatchGetCommand({
+      RequestItems: { [tableName()]: { Keys: wanted.map(({ kind, idHash }) => failureKey(kind, idHash)) } },
+    }),
+  );
+  for (const item of answer.Responses?.[tableName()] ?? []) {
+    const counter: StoredFailureCounter = {
+      kind: item.kind as FailureKind,
+      idHash: String(item.idHash),
+      failures: Number(item.failures ?? 0),
+      lastFailureAt: Number(item.lastFailureAt ?? 0),
+      lockedUntil: Number(item.lockedUntil ?? 0),
+    };
+    found.set(`${counter.kind}#${counter.idHash}`, counter);
+  }
+  return found;
+}
+
+/**
+ * Stores a counter if the stored one still has `previousFailures` (undefined: none stored), so
+ * two failures at once do not overwrite each other; false when it lost that race.
+ */
+export async function putFailureCounter(
+  kind: FailureKind,
+  idHash: string,
+  counter: FailureCounter,
+  previousFailures: number | undefined,
+  expiresAt: number,
+): Promise<boolean> {
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...failureKey(kind, idHash),
+          entity: 'signInFailures',
+          kind,
+          idHash,
+          ...counter,
+          [TTL_ATTRIBUTE]: expiresAt,
+        },
+        ...(previousFailures === undefined
+          ? { ConditionExpression: 'attribute_not_exists(PK)' }
+          : {
+              ConditionExpression: 'failures = :previous',
+              ExpressionAttributeValues: { ':previous': previousFailures },
+            }),
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+}
+
+export async function clearFailureCounter(kind: FailureKind, idHash: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: failureKey(kind, idHash) }));
+}
