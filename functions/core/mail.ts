@@ -1,8 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { FailedMailRow } from '../../shared/contract/mailOutbox';
-import { FAILED_MAIL_NOT_FOUND, ORPHAN_MAIL_AFTER_MS, RETRY_MAIL_MESSAGE } from '../../shared/domain/mail';
-import { deletePendingMail, mailsWithStatus, markMail, type OutboxMail, requeueFailedMail } from '../db/outbox';
+import {
+  FAILED_MAIL_NOT_FOUND,
+  MAIL_LEASE_MS,
+  ORPHAN_MAIL_AFTER_MS,
+  RETRY_MAIL_MESSAGE,
+} from '../../shared/domain/mail';
+import {
+  claimMail,
+  deletePendingMail,
+  failAbandonedMail,
+  mailsWithStatus,
+  markMail,
+  type OutboxMail,
+  requeueFailedMail,
+} from '../db/outbox';
 import { getTenantSettings } from '../db/tenantSettings';
 import { getTickets, type TicketRecord } from '../db/tickets';
 import { ses } from '../lib/aws';
@@ -160,35 +173,47 @@ async function sendableMails(pending: OutboxMail[], now: number): Promise<Outbox
 }
 
 /**
- * Sends every pending mail once, through the tenant's SMTP server when SMTP is enabled and
- * configured, else SES. A failure is counted on the mail and retried on the next run; after the
- * fifth it is kept as failed for admins. Nothing here ever fails the action that queued the mail.
+ * Sends every pending mail at most once, through the tenant's SMTP server when SMTP is enabled and
+ * configured, else SES. Each mail is claimed for this run before it is sent (runs may overlap: the
+ * schedule, the table stream, a duplicate delivery), so two runs never send the same mail. A failure
+ * is counted on the mail and retried on the next run; after the fifth it is kept as failed for
+ * admins. Nothing here ever fails the action that queued the mail.
  */
 export async function drainOutbox(): Promise<{ sent: number; failed: number; via: 'smtp' | 'ses' }> {
   const started = Date.now();
-  const pending = await sendableMails(await mailsWithStatus('pending'), started);
+  const claimer = randomUUID();
+  const queued = await mailsWithStatus('pending');
   let sent = 0;
   let failed = 0;
-  const sender = pending.length > 0 ? ((await smtpSender()) ?? sesSender) : sesSender;
+  for (const mail of queued) if (await failAbandonedMail(mail, started)) failed += 1;
+  // Mails another run holds are left alone; an ended lease makes a mail claimable again.
+  const pending = await sendableMails(
+    queued.filter((mail) => mail.status !== 'sending' || (mail.leaseUntil ?? 0) < started),
+    started,
+  );
+  let sender: MailSender | null = null;
   try {
-    for (const mail of pending) {
+    for (const candidate of pending) {
       if (Date.now() - started > RUN_BUDGET_MS) break;
+      const mail = await claimMail(candidate, claimer, Date.now(), MAIL_LEASE_MS);
+      if (!mail) continue;
+      sender ??= (await smtpSender()) ?? sesSender;
       try {
         if (mail.to.length > 0) {
           checkRecipients(mail);
           await sender.send(mail);
         }
-        await markMail(mail, { sent: true });
+        await markMail(mail, claimer, { sent: true });
         sent += 1;
       } catch (error) {
         failed += 1;
-        await markMail(mail, { sent: false, error: errorText(error) }).catch(() => undefined);
+        await markMail(mail, claimer, { sent: false, error: errorText(error) }).catch(() => undefined);
       }
     }
   } finally {
-    sender.close();
+    sender?.close();
   }
-  return { sent, failed, via: sender.via };
+  return { sent, failed, via: (sender ?? sesSender).via };
 }
 
 /** Failed Mails (central admins): newest first, searched by recipient or subject, 20 a page. */

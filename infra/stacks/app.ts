@@ -107,6 +107,13 @@ export function buildApp(app: App, options: BuildAppOptions): HelpdeskStacks {
     `Functions run on ${lambdaRuntime.name} as DESIGN.md pins Node 20; AWS deprecated it on 2026-04-30 and disables creating such functions on 2027-02-01 (updates on 2027-03-03).`,
   );
 
-  const jobsStack = new JobsStack(app, `${prefix}Jobs`, { env, jobs, functionCode, runtime, removalPolicy });
+  const jobsStack = new JobsStack(app, `${prefix}Jobs`, {
+    env,
+    jobs,
+    table: data.table,
+    functionCode,
+    runtime,
+    removalPolicy,
+  });
   return { data, mail, api, web, apiRoutes, jobs: jobsStack };
 }

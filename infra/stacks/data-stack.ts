@@ -28,6 +28,8 @@ export class DataStack extends Stack {
       sortKey: stringKey('SK'),
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       timeToLiveAttribute: 'expiresAt',
+      // Wakes the mail job when a mail is queued (infra/stacks/jobs-stack.ts); keys are enough.
+      stream: dynamodb.StreamViewType.KEYS_ONLY,
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: retained,
       removalPolicy,
