@@ -3,6 +3,8 @@ import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { FailedMailRow } from '../../shared/contract/mailOutbox';
 import {
   FAILED_MAIL_NOT_FOUND,
+  hasControlCharacters,
+  headerText,
   MAIL_LEASE_MS,
   ORPHAN_MAIL_AFTER_MS,
   RETRY_MAIL_MESSAGE,
@@ -37,7 +39,7 @@ export function ticketMail(
   lines: string[],
   link = ticketLink(ticket.id),
 ): OutboxMail {
-  const subject = `[Ticket #${ticket.id}] ${ticket.subject || 'Helpdesk ticket'} - ${headline}`;
+  const subject = headerText(`[Ticket #${ticket.id}] ${ticket.subject || 'Helpdesk ticket'} - ${headline}`);
   const text = [headline, '', ...lines, '', `Open the ticket: ${link}`].join('\n');
   const html = `<p><strong>${escapeHtml(headline)}</strong></p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(link)}">Open ticket #${escapeHtml(ticket.id)}</a></p>`;
   return {
@@ -58,7 +60,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function checkRecipients(mail: OutboxMail): void {
-  const invalid = mail.to.filter((address) => !EMAIL_ADDRESS.test(address));
+  const invalid = mail.to.filter((address) => !EMAIL_ADDRESS.test(address) || hasControlCharacters(address));
   if (invalid.length > 0) throw new Error(`Invalid recipient address: ${invalid.join(', ')}`);
 }
 
@@ -79,7 +81,7 @@ const sesSender: MailSender = {
         ConfigurationSetName: env.sesConfigurationSet,
         Content: {
           Simple: {
-            Subject: { Data: mail.subject, Charset: 'UTF-8' },
+            Subject: { Data: headerText(mail.subject), Charset: 'UTF-8' },
             Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
           },
         },
@@ -135,7 +137,7 @@ async function smtpSender(): Promise<MailSender | null> {
         await transport.sendMail({
           from: smtp_email,
           to: mail.to,
-          subject: mail.subject,
+          subject: headerText(mail.subject),
           text: mail.text,
           html: mail.html,
         });

@@ -15,3 +15,24 @@ export const ORPHAN_MAIL_AFTER_MS = 5 * 60 * 1000;
 
 export const RETRY_MAIL_MESSAGE = 'Mail queued for retry';
 export const FAILED_MAIL_NOT_FOUND = 'Mail not found among failed mails';
+
+/**
+ * Text placed in a mail header (subject, display names): line breaks become one space and other
+ * control characters are removed, so no value can end a header early and add its own (a `Bcc:`
+ * smuggled in a ticket subject). Applied by the mail sender to every header it writes.
+ */
+export function headerText(value: string): string {
+  return (
+    value
+      // CR, LF and the Unicode line and paragraph separators end a line.
+      .replace(/[\r\n\u2028\u2029]+/g, ' ')
+      // Every other C0 and C1 control character, and DEL.
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: these are what is removed
+      .replace(/[\u0000-\u001f\u007f-\u009f]/g, '')
+      .trim()
+  );
+}
+
+/** A control character in an address could end its header line: such an address is refused. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are what is refused
+export const hasControlCharacters = (value: string): boolean => /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value);

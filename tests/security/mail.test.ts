@@ -106,4 +106,22 @@ describe('the mail outbox job', () => {
     expect(failed?.lastError).toMatch(/did not finish/);
     expect(failed).not.toHaveProperty('claimedBy');
   });
+
+  it('never sends a line break or control character in a header (issue #15 item 14)', async () => {
+    const { queueMail } = await outbox();
+    const { drainOutbox } = await import('../../functions/core/mail');
+    const tag = `Header ${randomUUID()}`;
+    // As a stored ticket subject could carry it: a line break followed by a header of its own.
+    await queueMail(queued(`${tag}\r\nBcc: intruder@evil.example\u0000`));
+    await queueMail(queued(`${tag} bad address`, { to: ['user@demo.local\r\nBcc: intruder@evil.example'] }));
+    await drainOutbox();
+
+    const store = (await (await fetch(`${stackEnv().SES_ENDPOINT}/store`)).json()) as {
+      emails: { subject: string; destination: { to: string[]; bcc?: string[] } }[];
+    };
+    const mails = store.emails.filter((mail) => mail.subject.startsWith(tag));
+    expect(mails.map((mail) => mail.subject)).toEqual([`${tag} Bcc: intruder@evil.example`]);
+    expect(mails[0].destination.to).toEqual(['user@demo.local']);
+    expect(mails[0].destination.bcc ?? []).toEqual([]);
+  });
 });
