@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { queuedMailStreamFilter } from '../functions/db/keys';
 import { type EndpointDefinition, endpointKey, endpoints } from '../shared/contract/index';
 
 /**
@@ -26,14 +27,28 @@ export function deployedEndpoints(): DeployedEndpoint[] {
     .filter((entry) => existsSync(entry.sourcePath));
 }
 
-/** Scheduled jobs: one function each, invoked by EventBridge in AWS and by a timer locally. */
+/**
+ * Scheduled jobs: one function each, invoked by EventBridge in AWS and by a timer locally. A job
+ * with a `tableTrigger` also runs within seconds of a matching table stream record (an event
+ * source mapping in AWS, infra/local/mail-trigger.ts locally); its schedule stays as a backstop.
+ */
 export interface ScheduledJob {
   name: string;
   sourcePath: string;
   everyMinutes: number;
+  /** A Lambda event filter pattern over the table's (KEYS_ONLY) stream records. */
+  tableTrigger?: Readonly<Record<string, unknown>>;
+  /** At most one run at a time (reserved concurrency 1) and no automatic retries of a run. */
+  singleRun?: boolean;
 }
 
 export const scheduledJobs: ScheduledJob[] = [
   { name: 'overdueSweep', sourcePath: join(repoRoot, 'functions', 'jobs', 'overdueSweep.ts'), everyMinutes: 15 },
-  { name: 'mailOutbox', sourcePath: join(repoRoot, 'functions', 'jobs', 'mailOutbox.ts'), everyMinutes: 1 },
+  {
+    name: 'mailOutbox',
+    sourcePath: join(repoRoot, 'functions', 'jobs', 'mailOutbox.ts'),
+    everyMinutes: 1,
+    tableTrigger: queuedMailStreamFilter,
+    singleRun: true,
+  },
 ];

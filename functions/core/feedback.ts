@@ -1,3 +1,4 @@
+import { feedbackLinkOpen, INVALID_FEEDBACK_LINK } from '../../shared/domain/feedback';
 import { answerFeedbackItem, getFeedback } from '../db/feedback';
 import { outboxItem } from '../db/outbox';
 import { applyTicketChanges, getTicket, StaleTicketError, type TicketRecord } from '../db/tickets';
@@ -8,11 +9,14 @@ import { newThreadEntry, withStatus } from './tickets';
 
 /** The public satisfaction form sent when a ticket closes (administration spec, Feedback). */
 
-const INVALID_LINK = 'This feedback link is not valid.';
-
 export async function feedbackState(linkId: string) {
   const record = await getFeedback(linkId);
-  if (!record) throw notFound(INVALID_LINK);
+  if (!record) throw notFound(INVALID_FEEDBACK_LINK);
+  if (!record.isFeedbackSubmitted) {
+    const ticket = await getTicket(record.ticketId);
+    // A link of an earlier closure: the ticket was re-opened since it was sent.
+    if (!ticket || !feedbackLinkOpen(record, ticket)) throw notFound(INVALID_FEEDBACK_LINK);
+  }
   return { isFeedbackSubmitted: record.isFeedbackSubmitted };
 }
 
@@ -23,10 +27,10 @@ export async function submitFeedback(input: {
   reopenReason?: string | null;
 }) {
   const record = await getFeedback(input.feedbacklinkId);
-  if (!record) throw notFound(INVALID_LINK);
+  if (!record) throw notFound(INVALID_FEEDBACK_LINK);
   if (record.isFeedbackSubmitted) throw badRequest('Your Feedback is already submitted');
   const before = await getTicket(record.ticketId);
-  if (!before) throw notFound(INVALID_LINK);
+  if (!before || !feedbackLinkOpen(record, before)) throw notFound(INVALID_FEEDBACK_LINK);
   const at = new Date().toISOString();
   const reason = input.ticketSatisfaction === 'No' ? (input.reopenReason?.trim() ?? '') : null;
   const requester = { id: before.userId, fullName: before.fullName };

@@ -1,8 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { SendEmailCommand } from '@aws-sdk/client-sesv2';
 import type { FailedMailRow } from '../../shared/contract/mailOutbox';
-import { FAILED_MAIL_NOT_FOUND, ORPHAN_MAIL_AFTER_MS, RETRY_MAIL_MESSAGE } from '../../shared/domain/mail';
-import { deletePendingMail, mailsWithStatus, markMail, type OutboxMail, requeueFailedMail } from '../db/outbox';
+import {
+  FAILED_MAIL_NOT_FOUND,
+  hasControlCharacters,
+  headerText,
+  MAIL_LEASE_MS,
+  ORPHAN_MAIL_AFTER_MS,
+  RETRY_MAIL_MESSAGE,
+} from '../../shared/domain/mail';
+import {
+  claimMail,
+  deletePendingMail,
+  failAbandonedMail,
+  mailsWithStatus,
+  markMail,
+  type OutboxMail,
+  requeueFailedMail,
+} from '../db/outbox';
 import { getTenantSettings } from '../db/tenantSettings';
 import { getTickets, type TicketRecord } from '../db/tickets';
 import { ses } from '../lib/aws';
@@ -24,7 +39,7 @@ export function ticketMail(
   lines: string[],
   link = ticketLink(ticket.id),
 ): OutboxMail {
-  const subject = `[Ticket #${ticket.id}] ${ticket.subject || 'Helpdesk ticket'} - ${headline}`;
+  const subject = headerText(`[Ticket #${ticket.id}] ${ticket.subject || 'Helpdesk ticket'} - ${headline}`);
   const text = [headline, '', ...lines, '', `Open the ticket: ${link}`].join('\n');
   const html = `<p><strong>${escapeHtml(headline)}</strong></p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(link)}">Open ticket #${escapeHtml(ticket.id)}</a></p>`;
   return {
@@ -45,7 +60,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
 const EMAIL_ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function checkRecipients(mail: OutboxMail): void {
-  const invalid = mail.to.filter((address) => !EMAIL_ADDRESS.test(address));
+  const invalid = mail.to.filter((address) => !EMAIL_ADDRESS.test(address) || hasControlCharacters(address));
   if (invalid.length > 0) throw new Error(`Invalid recipient address: ${invalid.join(', ')}`);
 }
 
@@ -66,7 +81,7 @@ const sesSender: MailSender = {
         ConfigurationSetName: env.sesConfigurationSet,
         Content: {
           Simple: {
-            Subject: { Data: mail.subject, Charset: 'UTF-8' },
+            Subject: { Data: headerText(mail.subject), Charset: 'UTF-8' },
             Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
           },
         },
@@ -122,7 +137,7 @@ async function smtpSender(): Promise<MailSender | null> {
         await transport.sendMail({
           from: smtp_email,
           to: mail.to,
-          subject: mail.subject,
+          subject: headerText(mail.subject),
           text: mail.text,
           html: mail.html,
         });
@@ -160,35 +175,47 @@ async function sendableMails(pending: OutboxMail[], now: number): Promise<Outbox
 }
 
 /**
- * Sends every pending mail once, through the tenant's SMTP server when SMTP is enabled and
- * configured, else SES. A failure is counted on the mail and retried on the next run; after the
- * fifth it is kept as failed for admins. Nothing here ever fails the action that queued the mail.
+ * Sends every pending mail at most once, through the tenant's SMTP server when SMTP is enabled and
+ * configured, else SES. Each mail is claimed for this run before it is sent (runs may overlap: the
+ * schedule, the table stream, a duplicate delivery), so two runs never send the same mail. A failure
+ * is counted on the mail and retried on the next run; after the fifth it is kept as failed for
+ * admins. Nothing here ever fails the action that queued the mail.
  */
 export async function drainOutbox(): Promise<{ sent: number; failed: number; via: 'smtp' | 'ses' }> {
   const started = Date.now();
-  const pending = await sendableMails(await mailsWithStatus('pending'), started);
+  const claimer = randomUUID();
+  const queued = await mailsWithStatus('pending');
   let sent = 0;
   let failed = 0;
-  const sender = pending.length > 0 ? ((await smtpSender()) ?? sesSender) : sesSender;
+  for (const mail of queued) if (await failAbandonedMail(mail, started)) failed += 1;
+  // Mails another run holds are left alone; an ended lease makes a mail claimable again.
+  const pending = await sendableMails(
+    queued.filter((mail) => mail.status !== 'sending' || (mail.leaseUntil ?? 0) < started),
+    started,
+  );
+  let sender: MailSender | null = null;
   try {
-    for (const mail of pending) {
+    for (const candidate of pending) {
       if (Date.now() - started > RUN_BUDGET_MS) break;
+      const mail = await claimMail(candidate, claimer, Date.now(), MAIL_LEASE_MS);
+      if (!mail) continue;
+      sender ??= (await smtpSender()) ?? sesSender;
       try {
         if (mail.to.length > 0) {
           checkRecipients(mail);
           await sender.send(mail);
         }
-        await markMail(mail, { sent: true });
+        await markMail(mail, claimer, { sent: true });
         sent += 1;
       } catch (error) {
         failed += 1;
-        await markMail(mail, { sent: false, error: errorText(error) }).catch(() => undefined);
+        await markMail(mail, claimer, { sent: false, error: errorText(error) }).catch(() => undefined);
       }
     }
   } finally {
-    sender.close();
+    sender?.close();
   }
-  return { sent, failed, via: sender.via };
+  return { sent, failed, via: (sender ?? sesSender).via };
 }
 
 /** Failed Mails (central admins): newest first, searched by recipient or subject, 20 a page. */

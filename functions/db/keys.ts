@@ -125,12 +125,23 @@ export const openDueIndex = (dueDate: string, id: string) => ({
   GSI1PK: OPEN_DUE_PARTITION,
   GSI1SK: `${dueDate}#${id}`,
 });
+/** The outbox partition a mail sits in; a mail being sent (`sending`) stays in `pending`. */
 export type OutboxStatus = 'pending' | 'sent' | 'failed';
 export const outboxPartition = (status: OutboxStatus) => `OUTBOX#${status}`;
 export const outboxKey = (status: OutboxStatus, createdAt: string, id: string) => ({
   PK: outboxPartition(status),
   SK: `${createdAt}#${id}`,
 });
+/**
+ * The table stream records that wake the mail job: a mail newly put in the pending partition
+ * (queued, or put back by Retry). A Lambda event filter pattern (exact matches only), so the same
+ * object is the event source mapping's filter in AWS and the local stream reader's test; the
+ * stream may be KEYS_ONLY, as the job re-reads the partition.
+ */
+export const queuedMailStreamFilter = {
+  eventName: ['INSERT'],
+  dynamodb: { Keys: { PK: { S: [outboxPartition('pending')] } } },
+} as const;
 
 /** FEEDBACK#<link id> / FEEDBACK: the single-use satisfaction link sent when a ticket closes. */
 export const feedbackKey = (linkId: string) => ({ PK: `FEEDBACK#${linkId}`, SK: 'FEEDBACK' });

@@ -14,6 +14,9 @@ import type { TransactItem } from './tickets';
 
 /** Mails wait in an outbox so a mail failure never fails or undoes the action that caused it. */
 
+/** `sending`: claimed by one run of the mail job (still in the pending partition) until its lease ends. */
+export type OutboxMailStatus = OutboxStatus | 'sending';
+
 export interface OutboxMail {
   id: string;
   createdAt: string;
@@ -21,7 +24,8 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html: string;
-  status: OutboxStatus;
+  status: OutboxMailStatus;
+  /** Claims so far: each run that takes the mail to send it counts one. */
   attempts: number;
   lastError: string | null;
   /** Sent mails expire after a while; failed ones stay for admins to see. */
@@ -31,23 +35,32 @@ export interface OutboxMail {
    * transaction commits: it is sent only once the ticket exists (see drainOutbox).
    */
   awaitsTicket?: string;
+  /** While `sending`: the run that claimed it, and until when (epoch ms) the claim holds. */
+  claimedBy?: string;
+  leaseUntil?: number;
 }
 
 export { MAX_MAIL_ATTEMPTS };
 
 /**
  * Each mail lives in the partition of its status, sorted by creation: `OUTBOX#pending` (the job's
- * work), `OUTBOX#failed` (the admins' list) and `OUTBOX#sent` (read by nobody, until its TTL). So
- * both readers query one small partition, and queueing a mail is one item write with no index
- * write. A change of status moves the mail: delete + put in one small transaction (jobs only).
+ * work, including mails being sent), `OUTBOX#failed` (the admins' list) and `OUTBOX#sent` (read by
+ * nobody, until its TTL). So both readers query one small partition, and queueing a mail is one
+ * item write with no index write. A change of partition moves the mail: delete + put in one small
+ * transaction (jobs only).
  */
 type ListedStatus = Exclude<OutboxStatus, 'sent'>;
 
-const outboxRecord = (mail: OutboxMail) => ({
-  ...outboxKey(mail.status, mail.createdAt, mail.id),
-  entity: 'mail',
-  ...mail,
-});
+/** The stored item; a claim (claimer and lease) is kept only while the mail is `sending`. */
+function outboxRecord({ claimedBy, leaseUntil, ...mail }: OutboxMail) {
+  const claim = mail.status === 'sending' ? { claimedBy, leaseUntil } : {};
+  return {
+    ...outboxKey(mail.status === 'sending' ? 'pending' : mail.status, mail.createdAt, mail.id),
+    entity: 'mail',
+    ...mail,
+    ...claim,
+  };
+}
 
 export const outboxItem = (mail: OutboxMail): TransactItem => ({
   Put: { TableName: tableName(), Item: outboxRecord(mail) },
@@ -64,7 +77,7 @@ export async function deletePendingMail(mail: Pick<OutboxMail, 'createdAt' | 'id
 
 const toMail = ({ PK, SK, entity, ...mail }: Record<string, unknown>) => mail as unknown as OutboxMail;
 
-/** The pending or failed mails, oldest first, from that status's partition only. */
+/** The pending (and being sent) or failed mails, oldest first, from that status's partition only. */
 export async function mailsWithStatus(status: ListedStatus): Promise<OutboxMail[]> {
   const mails: OutboxMail[] = [];
   let cursor: Record<string, unknown> | undefined;
@@ -75,6 +88,7 @@ export async function mailsWithStatus(status: ListedStatus): Promise<OutboxMail[
         KeyConditionExpression: 'PK = :pk',
         ExpressionAttributeValues: { ':pk': outboxPartition(status) },
         ExclusiveStartKey: cursor,
+        ConsistentRead: true,
       }),
     );
     for (const item of answer.Items ?? []) mails.push(toMail(item));
@@ -85,8 +99,22 @@ export async function mailsWithStatus(status: ListedStatus): Promise<OutboxMail[
 
 const SENT_KEPT_SECONDS = 30 * 24 * 3600;
 
+const isConditionFailure = (error: unknown) => {
+  const { name, CancellationReasons } = error as { name?: string; CancellationReasons?: { Code?: string }[] };
+  return (
+    name === 'ConditionalCheckFailedException' ||
+    (CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed')
+  );
+};
+
 /** Deletes `from` (only if `condition` holds on it) and puts `mail` in its status's partition, at once. */
-async function moveMail(from: ListedStatus, mail: OutboxMail, condition: string, values: Record<string, unknown>) {
+async function moveMail(
+  from: ListedStatus,
+  mail: OutboxMail,
+  condition: string,
+  values: Record<string, unknown>,
+  names?: Record<string, string>,
+) {
   await db().send(
     new TransactWriteCommand({
       TransactItems: [
@@ -96,6 +124,7 @@ async function moveMail(from: ListedStatus, mail: OutboxMail, condition: string,
             Key: outboxKey(from, mail.createdAt, mail.id),
             ConditionExpression: condition,
             ExpressionAttributeValues: values,
+            ExpressionAttributeNames: names,
           },
         },
         outboxItem(mail),
@@ -104,33 +133,109 @@ async function moveMail(from: ListedStatus, mail: OutboxMail, condition: string,
   );
 }
 
+const statusName = { '#status': 'status' };
+
 /**
- * Counts one sending attempt, only if the mail is still pending at the attempts it was read with
- * (two senders never both count it). Sent: moves to the sent partition and expires later. Failed
- * the last allowed time: moves to the failed partition. Otherwise it stays pending for the next run.
+ * Claims a pending mail for one run before it is sent: a conditional update to `sending` with the
+ * claimer's id and a lease, counting one attempt. Only one run can hold a mail; a claim whose lease
+ * has ended (its run stopped mid-send) counts as pending again. Answers the claimed mail, or null
+ * when another run holds it, it has left the pending partition, or it has used all its attempts.
  */
-export async function markMail(
-  mail: OutboxMail,
-  outcome: { sent: true } | { sent: false; error: string },
-): Promise<void> {
-  const attempts = mail.attempts + 1;
-  const status = outcome.sent ? 'sent' : attempts >= MAX_MAIL_ATTEMPTS ? 'failed' : 'pending';
-  const lastError = outcome.sent ? null : outcome.error.slice(0, 500);
-  const unchanged = { condition: 'attempts = :before', values: { ':before': mail.attempts } };
-  if (status === 'pending') {
-    await db().send(
+export async function claimMail(
+  mail: Pick<OutboxMail, 'createdAt' | 'id'>,
+  claimer: string,
+  now: number,
+  leaseMs: number,
+): Promise<OutboxMail | null> {
+  try {
+    const answer = await db().send(
       new UpdateCommand({
         TableName: tableName(),
         Key: outboxKey('pending', mail.createdAt, mail.id),
-        UpdateExpression: 'SET attempts = :attempts, lastError = :error',
-        ConditionExpression: unchanged.condition,
-        ExpressionAttributeValues: { ...unchanged.values, ':attempts': attempts, ':error': lastError },
+        UpdateExpression: 'SET #status = :sending, claimedBy = :me, leaseUntil = :until, attempts = attempts + :one',
+        ConditionExpression: 'attempts < :max AND (#status = :pending OR (#status = :sending AND leaseUntil < :now))',
+        ExpressionAttributeNames: statusName,
+        ExpressionAttributeValues: {
+          ':sending': 'sending',
+          ':pending': 'pending',
+          ':me': claimer,
+          ':until': now + leaseMs,
+          ':now': now,
+          ':one': 1,
+          ':max': MAX_MAIL_ATTEMPTS,
+        },
+        ReturnValues: 'ALL_NEW',
       }),
     );
-    return;
+    return answer.Attributes ? toMail(answer.Attributes) : null;
+  } catch (error) {
+    if (isConditionFailure(error)) return null;
+    throw error;
   }
-  const expiresAt = status === 'sent' ? Math.floor(Date.now() / 1000) + SENT_KEPT_SECONDS : undefined;
-  await moveMail('pending', { ...mail, status, attempts, lastError, expiresAt }, unchanged.condition, unchanged.values);
+}
+
+/**
+ * Records how the claimed send went, only while `claimer` still holds the mail. Sent: moves to the
+ * sent partition and expires later. Failed with its last allowed attempt: moves to the failed
+ * partition. Otherwise it goes back to pending for the next run. Answers false when the claim was
+ * lost (its lease ended and another run took the mail).
+ */
+export async function markMail(
+  mail: OutboxMail,
+  claimer: string,
+  outcome: { sent: true } | { sent: false; error: string },
+): Promise<boolean> {
+  const status = outcome.sent ? 'sent' : mail.attempts >= MAX_MAIL_ATTEMPTS ? 'failed' : 'pending';
+  const lastError = outcome.sent ? null : outcome.error.slice(0, 500);
+  const held = '#status = :sending AND claimedBy = :me';
+  const heldValues = { ':sending': 'sending', ':me': claimer };
+  try {
+    if (status === 'pending') {
+      await db().send(
+        new UpdateCommand({
+          TableName: tableName(),
+          Key: outboxKey('pending', mail.createdAt, mail.id),
+          UpdateExpression: 'SET #status = :pending, lastError = :error REMOVE claimedBy, leaseUntil',
+          ConditionExpression: held,
+          ExpressionAttributeNames: statusName,
+          ExpressionAttributeValues: { ...heldValues, ':pending': 'pending', ':error': lastError },
+        }),
+      );
+    } else {
+      const expiresAt = status === 'sent' ? Math.floor(Date.now() / 1000) + SENT_KEPT_SECONDS : undefined;
+      await moveMail('pending', { ...mail, status, lastError, expiresAt }, held, heldValues, statusName);
+    }
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
+}
+
+/**
+ * A poison mail: claimed for its last allowed attempt by a run that never finished it (the run
+ * crashed or timed out mid-send, every time). Once that lease ends, it moves to the failed list
+ * instead of being tried forever. Answers whether it was moved.
+ */
+export async function failAbandonedMail(mail: OutboxMail, now: number): Promise<boolean> {
+  if (mail.status !== 'sending' || (mail.leaseUntil ?? 0) >= now || mail.attempts < MAX_MAIL_ATTEMPTS) return false;
+  try {
+    await moveMail(
+      'pending',
+      {
+        ...mail,
+        status: 'failed',
+        lastError: `Sending did not finish in ${mail.attempts} attempts (the job stopped while sending it).`,
+      },
+      '#status = :sending AND claimedBy = :claimer AND leaseUntil < :now',
+      { ':sending': 'sending', ':claimer': mail.claimedBy, ':now': now },
+      statusName,
+    );
+    return true;
+  } catch (error) {
+    if (isConditionFailure(error)) return false;
+    throw error;
+  }
 }
 
 /**
@@ -153,8 +258,7 @@ export async function requeueFailedMail(mail: Pick<OutboxMail, 'createdAt' | 'id
     });
     return true;
   } catch (error) {
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    if (reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')) return false;
+    if (isConditionFailure(error)) return false;
     throw error;
   }
 }

@@ -3,9 +3,13 @@ import {
   type CreateTableCommandInput,
   DescribeTableCommand,
   type DynamoDBClient,
+  UpdateTableCommand,
   UpdateTimeToLiveCommand,
 } from '@aws-sdk/client-dynamodb';
 import { GSI1, GSI2, GSI3, TTL_ATTRIBUTE } from './keys';
+
+/** Keys only: the stream just wakes the mail job (queuedMailStreamFilter), which re-reads the table. */
+const TABLE_STREAM = { StreamEnabled: true, StreamViewType: 'KEYS_ONLY' as const };
 
 /** The table's shape, used to create it locally; infra/stacks/data declares the same in CDK. */
 export function tableDefinition(tableName: string): CreateTableCommandInput {
@@ -28,13 +32,20 @@ export function tableDefinition(tableName: string): CreateTableCommandInput {
       { AttributeName: 'SK', KeyType: 'RANGE' },
     ],
     GlobalSecondaryIndexes: [index(GSI1), index(GSI2), index(GSI3)],
+    StreamSpecification: TABLE_STREAM,
   };
 }
 
-/** Creates the table if it does not exist yet. Answers whether it was created. */
+/**
+ * Creates the table if it does not exist yet, and turns on the stream of a table created before
+ * it had one. Answers whether it was created.
+ */
 export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<boolean> {
   try {
-    await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const { Table } = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (!Table?.StreamSpecification?.StreamEnabled) {
+      await client.send(new UpdateTableCommand({ TableName: tableName, StreamSpecification: TABLE_STREAM }));
+    }
     return false;
   } catch (error) {
     if ((error as { name?: string }).name !== 'ResourceNotFoundException') throw error;

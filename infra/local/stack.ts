@@ -12,6 +12,7 @@ import { assertPortFree, type RunningService, startDynamoDb, startS3, startSes }
 import { ensureBundles, type FunctionSourceKind, functionSet } from './functions';
 import { lambdaContext } from './lambda-event';
 import { localHooks, sweepSome } from './local-hooks';
+import { startTableTriggers } from './mail-trigger';
 import { seedDemoTenant } from './seed';
 
 /**
@@ -168,6 +169,22 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           }
         }, job.everyMinutes * 60_000);
         running.push({ stop: async () => clearInterval(timer) });
+      }
+      // Jobs with a table trigger (the mail job) also run within a second of a matching write,
+      // as the event source mapping runs them in AWS; the timers above stay as the backstop.
+      const triggers = scheduledJobs.flatMap((job) =>
+        job.tableTrigger ? [{ job: job.name, pattern: job.tableTrigger }] : [],
+      );
+      if (triggers.length > 0) {
+        running.push(
+          await startTableTriggers({
+            dynamodbEndpoint: String(process.env.DYNAMODB_ENDPOINT),
+            tableName: TABLE_NAME,
+            triggers,
+            runJob: (name) => runJob(name),
+            log,
+          }),
+        );
       }
     }
   } catch (error) {

@@ -102,6 +102,13 @@ export function buildApp(app: App, options: BuildAppOptions): HelpdeskStacks {
     return stack;
   });
 
-  const jobsStack = new JobsStack(app, `${prefix}Jobs`, { env, jobs, functionCode, runtime, removalPolicy });
+  const jobsStack = new JobsStack(app, `${prefix}Jobs`, {
+    env,
+    jobs,
+    table: data.table,
+    functionCode,
+    runtime,
+    removalPolicy,
+  });
   return { data, mail, api, web, apiRoutes, jobs: jobsStack };
 }

@@ -36,6 +36,8 @@ export class DataStack extends Stack {
       sortKey: stringKey('SK'),
       billingMode: dynamodb.BillingMode.PAY_PER_REQUEST,
       timeToLiveAttribute: 'expiresAt',
+      // Wakes the mail job when a mail is queued (infra/stacks/jobs-stack.ts); keys are enough.
+      stream: dynamodb.StreamViewType.KEYS_ONLY,
       // Every stage: restore to any second of the last 35 days.
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
       deletionProtection: retained,

@@ -1,7 +1,10 @@
 import { Duration, type RemovalPolicy, Stack, type StackProps, Validations } from 'aws-cdk-lib';
+import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as lambda from 'aws-cdk-lib/aws-lambda';
+import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Construct } from 'constructs';
 import { jobKey } from '../build-functions';
 import { ApiFunction } from '../constructs/api-function';
@@ -10,10 +13,16 @@ import type { FunctionCodeProvider, FunctionRuntime } from './function-runtime';
 export interface ScheduledJob {
   name: string;
   everyMinutes: number;
+  /** A Lambda event filter pattern over the table's stream: the job also runs on matching records. */
+  tableTrigger?: Readonly<Record<string, unknown>>;
+  /** Reserved concurrency 1 and no automatic retries: one run at a time, never repeated by Lambda. */
+  singleRun?: boolean;
 }
 
 export interface JobsStackProps extends StackProps {
   jobs: readonly ScheduledJob[];
+  /** The tenant's table, whose stream triggers jobs with a `tableTrigger`. */
+  table?: dynamodb.ITable;
   functionCode: FunctionCodeProvider;
   runtime: FunctionRuntime;
   removalPolicy: RemovalPolicy;
@@ -51,8 +60,27 @@ export class JobsStack extends Stack {
       this.functions.set(key, jobFunction);
       new events.Rule(this, `${key}.Schedule`, {
         schedule: events.Schedule.rate(Duration.minutes(job.everyMinutes)),
-        targets: [new targets.LambdaFunction(jobFunction.function)],
+        targets: [new targets.LambdaFunction(jobFunction.function, job.singleRun ? { retryAttempts: 0 } : {})],
       });
+      if (job.singleRun) {
+        // One run at a time; a run that fails is not repeated by Lambda (the next trigger retries).
+        (jobFunction.function.node.defaultChild as lambda.CfnFunction).reservedConcurrentExecutions = 1;
+        jobFunction.function.configureAsyncInvoke({ retryAttempts: 0, maxEventAge: Duration.minutes(1) });
+      }
+      if (job.tableTrigger) {
+        if (!props.table) throw new Error(`Job ${job.name} is triggered by the table stream: pass the table.`);
+        // Within seconds of a matching write (the schedule stays as a backstop); the job re-reads
+        // the table, so the records themselves (KEYS_ONLY) only wake it.
+        jobFunction.function.addEventSource(
+          new DynamoEventSource(props.table, {
+            startingPosition: lambda.StartingPosition.LATEST,
+            filters: [lambda.FilterCriteria.filter(job.tableTrigger as Record<string, unknown>)],
+            batchSize: 100,
+            maxBatchingWindow: Duration.seconds(1),
+            retryAttempts: 0,
+          }),
+        );
+      }
     }
   }
 }

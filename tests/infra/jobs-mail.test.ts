@@ -1,5 +1,7 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
+import { outboxPartition } from '../../functions/db/keys';
+import { scheduledJobs } from '../../infra/routes';
 import { testApp } from './support';
 
 describe('JobsStack', () => {
@@ -15,6 +17,33 @@ describe('JobsStack', () => {
     });
     template.hasResourceProperties('AWS::Lambda::Permission', { Principal: 'events.amazonaws.com' });
     expect([...stacks.jobs.functions.keys()]).toEqual(['job.overdueSweep']);
+  });
+
+  it('runs the mail job one at a time, never retried by Lambda, and within seconds of a queued mail', () => {
+    const mailJob = scheduledJobs.find((job) => job.name === 'mailOutbox');
+    if (!mailJob) throw new Error('no mailOutbox job');
+    const { stacks } = testApp({ jobs: [mailJob] });
+    const template = Template.fromStack(stacks.jobs);
+    template.hasResourceProperties('AWS::Lambda::Function', { ReservedConcurrentExecutions: 1 });
+    template.hasResourceProperties('AWS::Lambda::EventInvokeConfig', { MaximumRetryAttempts: 0 });
+    template.hasResourceProperties('AWS::Events::Rule', {
+      ScheduleExpression: 'rate(1 minute)',
+      Targets: [Match.objectLike({ RetryPolicy: { MaximumRetryAttempts: 0 } })],
+    });
+    // The table's stream (keys only) wakes the job on mails newly put in the pending partition.
+    Template.fromStack(stacks.data).hasResourceProperties('AWS::DynamoDB::Table', {
+      StreamSpecification: { StreamViewType: 'KEYS_ONLY' },
+    });
+    const mappings = Object.values(template.findResources('AWS::Lambda::EventSourceMapping'));
+    expect(mappings).toHaveLength(1);
+    const mapping = mappings[0].Properties;
+    expect(mapping).toMatchObject({ StartingPosition: 'LATEST', MaximumRetryAttempts: 0 });
+    expect(JSON.stringify(mapping.EventSourceArn)).toContain('StreamArn');
+    const [filter] = mapping.FilterCriteria.Filters;
+    expect(JSON.parse(filter.Pattern)).toEqual({
+      eventName: ['INSERT'],
+      dynamodb: { Keys: { PK: { S: [outboxPartition('pending')] } } },
+    });
   });
 
   it('still synthesizes when there are no jobs', () => {

@@ -1,0 +1,16 @@
+/** The public satisfaction form's rules (administration spec, Feedback). */
+
+export const INVALID_FEEDBACK_LINK = 'This feedback link is not valid.';
+
+/**
+ * A feedback link belongs to the one closure it was sent for: it stays open while the ticket is
+ * still Closed since that moment. Re-opening the ticket (by anyone, by any path) voids it, and a
+ * later closure sends a new link; the old one stays void.
+ */
+export function feedbackLinkOpen(
+  link: { createdAt: string },
+  ticket: { ticketStatus: string; closedDate: string | null },
+): boolean {
+  if (ticket.ticketStatus !== 'Closed' || !ticket.closedDate) return false;
+  return Date.parse(link.createdAt) >= Date.parse(ticket.closedDate);
+}
