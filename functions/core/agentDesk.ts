@@ -83,6 +83,7 @@ export interface TransferInput {
   selectedAssignee?: { value: string; departmentId?: string; assigneeName: string } | null;
   transferreId?: string | null;
   helpTopicId?: string | null;
+  isTicketWronglyAssigned?: 1 | '1';
 }
 
 /** Resolves where a transfer goes: a department, or any department's agent (All). */
@@ -113,6 +114,14 @@ async function targetPlace(input: TransferInput): Promise<TicketPlace> {
 
 const MANDATORY = 'Please fill mandatory information';
 
+/** The help topic chosen for a Central Pool request (any department's: the pool decides), if one was. */
+async function chosenHelpTopic(helpTopicId: string | null | undefined) {
+  if (!helpTopicId) return null;
+  const topic = (await referenceData()).helpTopics.find((entry) => entry.id === helpTopicId);
+  if (!topic) throw transferFailed('The chosen help topic was not found.');
+  return { id: topic.id, helpTopicName: topic.helpTopicName };
+}
+
 /** The wrongly-assigned flow: to a department (or All), or to the central pool to decide. */
 export async function transferTicket(caller: Caller, input: TransferInput) {
   const toPool = input.selectedDepartment?.depId === CENTRAL_POOL_DEPARTMENT_ID;
@@ -121,6 +130,9 @@ export async function transferTicket(caller: Caller, input: TransferInput) {
     throw transferFailed(MANDATORY);
   }
   const target = toPool ? null : await targetPlace(input);
+  const requestedHelpTopic = target
+    ? { id: target.helpTopicId, helpTopicName: target.helpTopicName }
+    : await chosenHelpTopic(input.helpTopicId);
   await changeTicket(caller, input.ticketId, (ticket, actor, at) => {
     if (
       target &&
@@ -142,6 +154,8 @@ export async function transferTicket(caller: Caller, input: TransferInput) {
       toCentralPool: toPool,
       transferStatus: toPool ? 'Pending' : 'Completed',
       completedAt: toPool ? null : at,
+      isTicketWronglyAssigned: String(input.isTicketWronglyAssigned ?? '') === '1',
+      requestedHelpTopic,
     };
     const reason = record.transferReason ? ` Reason: ${record.transferReason}` : '';
     if (!target) {

@@ -2,7 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { downloadEscalatedTickets } from '../../shared/contract/exports';
 import { getUsersByDepartmentForLark, saveDeptMapping } from '../../shared/contract/reference';
 import { saveTicket } from '../../shared/contract/tickets';
-import { getEscalatedByLoggedInUserId } from '../../shared/contract/transfers';
+import {
+  getAllTransfers,
+  getEscalatedByLoggedInUserId,
+  getTransferById,
+  saveTransfer,
+} from '../../shared/contract/transfers';
 import { requesterTicket } from '../factories/tickets';
 import { createPerson, csvOf, type Person } from './admin-support';
 import { call, demo, loadStackEnv, signIn } from './api';
@@ -12,10 +17,16 @@ import { call, demo, loadStackEnv, signIn } from './api';
 let admin: { token: string; userId: string };
 let agent: { token: string; userId: string };
 let user: { token: string; userId: string };
+let central: { token: string; userId: string };
 
 beforeAll(async () => {
   loadStackEnv();
-  [admin, agent, user] = await Promise.all([signIn(demo.admin), signIn(demo.agent), signIn(demo.user)]);
+  [admin, agent, user, central] = await Promise.all([
+    signIn(demo.admin),
+    signIn(demo.agent),
+    signIn(demo.user),
+    signIn(demo.central),
+  ]);
 });
 
 describe('POST /api/larkIntegration/getUsersByDepartment (item 8)', () => {
@@ -111,5 +122,58 @@ describe('Escalated Tickets filters (item 7)', () => {
     const csv = await csvOf(await call(downloadEscalatedTickets, { isTicketOverdue: '1' }, contact.token));
     expect(csv).toContain(`${overdueId},`);
     expect(csv).not.toContain(`${onTimeId},`);
+  });
+});
+
+describe('a Central Pool transfer (item 14)', () => {
+  it('stores isTicketWronglyAssigned and the chosen help topic, and the pool sees both', async () => {
+    const id = await raise();
+    const sent = await call(
+      saveTransfer,
+      {
+        ticketId: id,
+        isTicketWronglyAssigned: 1,
+        transferReason: 'Belongs to facilities',
+        selectedDepartment: { depId: 'Central Pool Agent', deptName: 'Central Pool Agent' },
+        selectedAssignee: null,
+        transferreId: null,
+        helpTopicId: '3',
+      },
+      agent.token,
+    );
+    expect(sent.body).toEqual({ success: 'true', message: 'Ticket Transferred Successfully' });
+    const list = await call(getAllTransfers, { searchParam: id }, central.token);
+    const row = list.body.tickets.find((entry: { ticketId: string }) => entry.ticketId === id);
+    expect(row).toMatchObject({
+      transferStatus: 'Pending',
+      isTicketWronglyAssigned: true,
+      requestedHelpTopic: { id: '3', helpTopicName: 'Electrical / Maintenance' },
+    });
+    expect((await call(getTransferById, { id: row.id }, central.token)).body).toMatchObject({
+      isTicketWronglyAssigned: true,
+      requestedHelpTopic: { id: '3' },
+    });
+    const { getTransfer } = await import('../../functions/db/transfers');
+    expect(await getTransfer(row.id)).toMatchObject({
+      isTicketWronglyAssigned: true,
+      requestedHelpTopic: { id: '3', helpTopicName: 'Electrical / Maintenance' },
+    });
+  });
+
+  it('refuses an unknown help topic with a clear message and stores nothing', async () => {
+    const id = await raise();
+    const sent = await call(
+      saveTransfer,
+      {
+        ticketId: id,
+        isTicketWronglyAssigned: 1,
+        selectedDepartment: { depId: 'Central Pool Agent', deptName: 'Central Pool Agent' },
+        helpTopicId: '999',
+      },
+      agent.token,
+    );
+    expect(sent.status).toBe(400);
+    expect(sent.body).toMatchObject({ success: 'false', message: 'The chosen help topic was not found.' });
+    expect((await call(getAllTransfers, { searchParam: id }, central.token)).body.totalItems).toBe(0);
   });
 });
