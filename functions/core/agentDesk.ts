@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { cannedFilterNames } from '../../shared/contract/replies';
 import { SLA_MESSAGES } from '../../shared/contract/tickets';
 import { ALL_DEPARTMENTS_ID, CENTRAL_POOL_DEPARTMENT_ID, TRANSFER_MESSAGES } from '../../shared/contract/transfers';
+import { isAgentRole } from '../../shared/domain/adminRules';
 import { dueDateFrom, isIsoTimestamp, slaDays, slaDaysUntil, slaLabel } from '../../shared/domain/tickets';
 import { getThread, type TicketRecord } from '../db/tickets';
 import { getTransfer, type TicketPlace, type TransferRecord, transferItems } from '../db/transfers';
@@ -251,18 +252,20 @@ export async function cannedText(
   }
 }
 
-/** Assignee options for agents: users of the ticket's assignee branch. */
+/** Assignee options for agents: the agents of the ticket's assignee branch (never a requester). */
 export async function usersOfBranch(branch: string) {
   const users = await listAllUsers();
-  return users.filter((user) => user.branch === branch).map((user) => ({ id: user.id, fullName: user.fullName }));
+  return users
+    .filter((user) => user.branch === branch && isAgentRole(user.helpdeskRole))
+    .map((user) => ({ id: user.id, fullName: user.fullName }));
 }
 
-/** Assignee typeahead: users whose name contains the text. */
+/** Assignee typeahead: agents whose name contains the text. */
 export async function usersByName(text: string) {
   const needle = text.trim().toLowerCase();
   const users = await listAllUsers();
   return users
-    .filter((user) => user.fullName.toLowerCase().includes(needle))
+    .filter((user) => isAgentRole(user.helpdeskRole) && user.fullName.toLowerCase().includes(needle))
     .slice(0, 20)
     .map((user) => ({ id: user.id, fullName: user.fullName, email: user.email }));
 }

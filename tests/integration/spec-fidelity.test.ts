@@ -1,13 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { downloadEscalatedTickets } from '../../shared/contract/exports';
 import { getUsersByDepartmentForLark, saveDeptMapping } from '../../shared/contract/reference';
-import { saveTicket } from '../../shared/contract/tickets';
+import { bulkUpdateStatus, getTicketByTicketId, saveTicket } from '../../shared/contract/tickets';
 import {
   getAllTransfers,
   getEscalatedByLoggedInUserId,
   getTransferById,
   saveTransfer,
 } from '../../shared/contract/transfers';
+import { findByUserName, getUsersByBranch } from '../../shared/contract/users';
 import { requesterTicket } from '../factories/tickets';
 import { createPerson, csvOf, type Person } from './admin-support';
 import { call, demo, loadStackEnv, signIn } from './api';
@@ -175,5 +176,29 @@ describe('a Central Pool transfer (item 14)', () => {
     expect(sent.status).toBe(400);
     expect(sent.body).toMatchObject({ success: 'false', message: 'The chosen help topic was not found.' });
     expect((await call(getAllTransfers, { searchParam: id }, central.token)).body.totalItems).toBe(0);
+  });
+});
+
+describe('Change Assignee offers only agents (item 26)', () => {
+  it("lists the branch's agents and finds agents by name, never a requester", async () => {
+    const branch = (await call(getUsersByBranch, { assigneeBranchName: 'Hyderabad North' }, agent.token))
+      .body as unknown as { id: string; fullName: string }[];
+    const ids = branch.map((person) => person.id);
+    expect(ids).toContain('2');
+    expect(ids).not.toContain('1');
+    const uma = (await call(findByUserName, { fullName: 'Uma' }, central.token)).body as unknown as unknown[];
+    expect(uma).toEqual([]);
+    const arjun = (await call(findByUserName, { fullName: 'Arjun' }, central.token)).body as unknown as {
+      id: string;
+    }[];
+    expect(arjun.map((person) => person.id)).toContain('2');
+  });
+
+  it('refuses a requester as assignee with a clear message and changes nothing', async () => {
+    const id = await raise();
+    const answer = await call(bulkUpdateStatus, { id: [id], assigneeId: '1' }, agent.token);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('Uma User is not an agent. Only agents can be assigned tickets.');
+    expect((await call(getTicketByTicketId, { id }, agent.token)).body.assigneeId).toBeNull();
   });
 });
