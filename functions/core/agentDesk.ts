@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { cannedFilterNames } from '../../shared/contract/replies';
 import { SLA_MESSAGES } from '../../shared/contract/tickets';
 import { ALL_DEPARTMENTS_ID, CENTRAL_POOL_DEPARTMENT_ID, TRANSFER_MESSAGES } from '../../shared/contract/transfers';
+import { isAgentRole } from '../../shared/domain/adminRules';
 import { dueDateFrom, isIsoTimestamp, slaDays, slaDaysUntil, slaLabel } from '../../shared/domain/tickets';
 import { getThread, type TicketRecord } from '../db/tickets';
 import { getTransfer, type TicketPlace, type TransferRecord, transferItems } from '../db/transfers';
@@ -83,6 +84,7 @@ export interface TransferInput {
   selectedAssignee?: { value: string; departmentId?: string; assigneeName: string } | null;
   transferreId?: string | null;
   helpTopicId?: string | null;
+  isTicketWronglyAssigned?: 1 | '1';
 }
 
 /** Resolves where a transfer goes: a department, or any department's agent (All). */
@@ -113,6 +115,14 @@ async function targetPlace(input: TransferInput): Promise<TicketPlace> {
 
 const MANDATORY = 'Please fill mandatory information';
 
+/** The help topic chosen for a Central Pool request (any department's: the pool decides), if one was. */
+async function chosenHelpTopic(helpTopicId: string | null | undefined) {
+  if (!helpTopicId) return null;
+  const topic = (await referenceData()).helpTopics.find((entry) => entry.id === helpTopicId);
+  if (!topic) throw transferFailed('The chosen help topic was not found.');
+  return { id: topic.id, helpTopicName: topic.helpTopicName };
+}
+
 /** The wrongly-assigned flow: to a department (or All), or to the central pool to decide. */
 export async function transferTicket(caller: Caller, input: TransferInput) {
   const toPool = input.selectedDepartment?.depId === CENTRAL_POOL_DEPARTMENT_ID;
@@ -121,6 +131,9 @@ export async function transferTicket(caller: Caller, input: TransferInput) {
     throw transferFailed(MANDATORY);
   }
   const target = toPool ? null : await targetPlace(input);
+  const requestedHelpTopic = target
+    ? { id: target.helpTopicId, helpTopicName: target.helpTopicName }
+    : await chosenHelpTopic(input.helpTopicId);
   await changeTicket(caller, input.ticketId, (ticket, actor, at) => {
     if (
       target &&
@@ -142,6 +155,8 @@ export async function transferTicket(caller: Caller, input: TransferInput) {
       toCentralPool: toPool,
       transferStatus: toPool ? 'Pending' : 'Completed',
       completedAt: toPool ? null : at,
+      isTicketWronglyAssigned: String(input.isTicketWronglyAssigned ?? '') === '1',
+      requestedHelpTopic,
     };
     const reason = record.transferReason ? ` Reason: ${record.transferReason}` : '';
     if (!target) {
@@ -237,18 +252,20 @@ export async function cannedText(
   }
 }
 
-/** Assignee options for agents: users of the ticket's assignee branch. */
+/** Assignee options for agents: the agents of the ticket's assignee branch (never a requester). */
 export async function usersOfBranch(branch: string) {
   const users = await listAllUsers();
-  return users.filter((user) => user.branch === branch).map((user) => ({ id: user.id, fullName: user.fullName }));
+  return users
+    .filter((user) => user.branch === branch && isAgentRole(user.helpdeskRole))
+    .map((user) => ({ id: user.id, fullName: user.fullName }));
 }
 
-/** Assignee typeahead: users whose name contains the text. */
+/** Assignee typeahead: agents whose name contains the text. */
 export async function usersByName(text: string) {
   const needle = text.trim().toLowerCase();
   const users = await listAllUsers();
   return users
-    .filter((user) => user.fullName.toLowerCase().includes(needle))
+    .filter((user) => isAgentRole(user.helpdeskRole) && user.fullName.toLowerCase().includes(needle))
     .slice(0, 20)
     .map((user) => ({ id: user.id, fullName: user.fullName, email: user.email }));
 }

@@ -6,6 +6,7 @@ import {
   MANDATORY_MESSAGE,
   TICKET_SAVED_MESSAGE,
 } from '../../shared/contract/tickets';
+import { isAgentRole } from '../../shared/domain/adminRules';
 import { worksTickets } from '../../shared/domain/roles';
 import {
   agentSettableStatuses,
@@ -90,6 +91,7 @@ async function supportEmail(): Promise<string> {
 async function assigneeOrFail(assigneeId: string): Promise<UserRecord> {
   const assignee = await getUser(assigneeId);
   if (!assignee) throw badRequest(BULK_MESSAGES.assigneeNotFound(await supportEmail()));
+  if (!isAgentRole(assignee.helpdeskRole)) throw badRequest(BULK_MESSAGES.assigneeNotAgent(assignee.fullName));
   return assignee;
 }
 

@@ -47,6 +47,8 @@ function transferView(record: TransferRecord, ticket: TicketRecord, now: number)
     requestedBy: record.requestedBy,
     requestedAt: record.createdAt,
     transferStatus: record.transferStatus,
+    isTicketWronglyAssigned: record.isTicketWronglyAssigned ?? false,
+    requestedHelpTopic: record.requestedHelpTopic ?? null,
     ticket: toTicketRowView(ticket, now),
   };
 }

@@ -28,6 +28,10 @@ export interface TransferRecord {
   toCentralPool: boolean;
   transferStatus: 'Pending' | 'Completed';
   completedAt: string | null;
+  /** The wrongly-assigned flow's flag (isTicketWronglyAssigned 1); absent on records from before it was kept. */
+  isTicketWronglyAssigned?: boolean;
+  /** The help topic the requester chose; for a Central Pool request the pool sees it (absent on older records). */
+  requestedHelpTopic?: { id: string; helpTopicName: string } | null;
 }
 
 /** Items that store a transfer and its list entry, for the ticket change's transaction. */

@@ -218,6 +218,12 @@ export const BULK_MESSAGES = {
   sameStatus: (id: string) => `Ticket ${id} already present in same status`,
   assigneeNotFound: (supportEmail: string) =>
     `Assignee details have not found. Please report the error at the support mailbox ${supportEmail}.`,
+  /**
+   * Decision (issue 21 item 26; the spec lists "users" as assignee options): only agents work
+   * tickets, so the option lists (getUsersByBranch, findByUserName) offer agents only and an
+   * assignee who is not an agent is refused with this message.
+   */
+  assigneeNotAgent: (fullName: string) => `${fullName} is not an agent. Only agents can be assigned tickets.`,
 } as const;
 
 export const updateSLATime = defineEndpoint({

@@ -69,10 +69,18 @@ export const transferRow = z.object({
   requestedBy: z.string(),
   requestedAt: z.string(),
   transferStatus: z.enum(['Pending', 'Completed']),
+  /** The request's isTicketWronglyAssigned flag (1 in the wrongly-assigned flow). */
+  isTicketWronglyAssigned: z.boolean(),
+  /** The help topic the requester chose (for a Central Pool request, the pool's hint); null if none. */
+  requestedHelpTopic: z.object({ id: z.string(), helpTopicName: z.string() }).nullable(),
   ticket: ticketRow,
 });
 
-/** Decision (spec: transfer-request rows "not shown"): the fields above. */
+/**
+ * Decision (spec: transfer-request rows "not shown"): the fields above. A transfer stores the
+ * request's isTicketWronglyAssigned and its chosen help topic, also when it goes to the Central
+ * Pool (issue 21 item 14); for the pool the help topic may be any department's.
+ */
 export const getAllTransfers = defineEndpoint({
   area: 'transferTicket',
   handler: 'getAll',

@@ -1,8 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { downloadEscalatedTickets } from '../../shared/contract/exports';
 import { getUsersByDepartmentForLark, saveDeptMapping } from '../../shared/contract/reference';
-import { saveTicket } from '../../shared/contract/tickets';
-import { getEscalatedByLoggedInUserId } from '../../shared/contract/transfers';
+import { bulkUpdateStatus, getTicketByTicketId, saveTicket } from '../../shared/contract/tickets';
+import {
+  getAllTransfers,
+  getEscalatedByLoggedInUserId,
+  getTransferById,
+  saveTransfer,
+} from '../../shared/contract/transfers';
+import { findByUserName, getUsersByBranch } from '../../shared/contract/users';
 import { requesterTicket } from '../factories/tickets';
 import { createPerson, csvOf, type Person } from './admin-support';
 import { call, demo, loadStackEnv, signIn } from './api';
@@ -12,10 +18,16 @@ import { call, demo, loadStackEnv, signIn } from './api';
 let admin: { token: string; userId: string };
 let agent: { token: string; userId: string };
 let user: { token: string; userId: string };
+let central: { token: string; userId: string };
 
 beforeAll(async () => {
   loadStackEnv();
-  [admin, agent, user] = await Promise.all([signIn(demo.admin), signIn(demo.agent), signIn(demo.user)]);
+  [admin, agent, user, central] = await Promise.all([
+    signIn(demo.admin),
+    signIn(demo.agent),
+    signIn(demo.user),
+    signIn(demo.central),
+  ]);
 });
 
 describe('POST /api/larkIntegration/getUsersByDepartment (item 8)', () => {
@@ -111,5 +123,82 @@ describe('Escalated Tickets filters (item 7)', () => {
     const csv = await csvOf(await call(downloadEscalatedTickets, { isTicketOverdue: '1' }, contact.token));
     expect(csv).toContain(`${overdueId},`);
     expect(csv).not.toContain(`${onTimeId},`);
+  });
+});
+
+describe('a Central Pool transfer (item 14)', () => {
+  it('stores isTicketWronglyAssigned and the chosen help topic, and the pool sees both', async () => {
+    const id = await raise();
+    const sent = await call(
+      saveTransfer,
+      {
+        ticketId: id,
+        isTicketWronglyAssigned: 1,
+        transferReason: 'Belongs to facilities',
+        selectedDepartment: { depId: 'Central Pool Agent', deptName: 'Central Pool Agent' },
+        selectedAssignee: null,
+        transferreId: null,
+        helpTopicId: '3',
+      },
+      agent.token,
+    );
+    expect(sent.body).toEqual({ success: 'true', message: 'Ticket Transferred Successfully' });
+    const list = await call(getAllTransfers, { searchParam: id }, central.token);
+    const row = list.body.tickets.find((entry: { ticketId: string }) => entry.ticketId === id);
+    expect(row).toMatchObject({
+      transferStatus: 'Pending',
+      isTicketWronglyAssigned: true,
+      requestedHelpTopic: { id: '3', helpTopicName: 'Electrical / Maintenance' },
+    });
+    expect((await call(getTransferById, { id: row.id }, central.token)).body).toMatchObject({
+      isTicketWronglyAssigned: true,
+      requestedHelpTopic: { id: '3' },
+    });
+    const { getTransfer } = await import('../../functions/db/transfers');
+    expect(await getTransfer(row.id)).toMatchObject({
+      isTicketWronglyAssigned: true,
+      requestedHelpTopic: { id: '3', helpTopicName: 'Electrical / Maintenance' },
+    });
+  });
+
+  it('refuses an unknown help topic with a clear message and stores nothing', async () => {
+    const id = await raise();
+    const sent = await call(
+      saveTransfer,
+      {
+        ticketId: id,
+        isTicketWronglyAssigned: 1,
+        selectedDepartment: { depId: 'Central Pool Agent', deptName: 'Central Pool Agent' },
+        helpTopicId: '999',
+      },
+      agent.token,
+    );
+    expect(sent.status).toBe(400);
+    expect(sent.body).toMatchObject({ success: 'false', message: 'The chosen help topic was not found.' });
+    expect((await call(getAllTransfers, { searchParam: id }, central.token)).body.totalItems).toBe(0);
+  });
+});
+
+describe('Change Assignee offers only agents (item 26)', () => {
+  it("lists the branch's agents and finds agents by name, never a requester", async () => {
+    const branch = (await call(getUsersByBranch, { assigneeBranchName: 'Hyderabad North' }, agent.token))
+      .body as unknown as { id: string; fullName: string }[];
+    const ids = branch.map((person) => person.id);
+    expect(ids).toContain('2');
+    expect(ids).not.toContain('1');
+    const uma = (await call(findByUserName, { fullName: 'Uma' }, central.token)).body as unknown as unknown[];
+    expect(uma).toEqual([]);
+    const arjun = (await call(findByUserName, { fullName: 'Arjun' }, central.token)).body as unknown as {
+      id: string;
+    }[];
+    expect(arjun.map((person) => person.id)).toContain('2');
+  });
+
+  it('refuses a requester as assignee with a clear message and changes nothing', async () => {
+    const id = await raise();
+    const answer = await call(bulkUpdateStatus, { id: [id], assigneeId: '1' }, agent.token);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe('Uma User is not an agent. Only agents can be assigned tickets.');
+    expect((await call(getTicketByTicketId, { id }, agent.token)).body.assigneeId).toBeNull();
   });
 });

@@ -127,6 +127,8 @@ export default function ViewTransferTicketPage() {
             { label: 'Requested Date', value: formatDateTime(request.requestedAt) },
             { label: 'Transfer Status', value: request.transferStatus },
             { label: 'Transfer Reason', value: request.transferReason },
+            { label: 'Requested Help Topic', value: request.requestedHelpTopic?.helpTopicName ?? '-' },
+            { label: 'Wrongly Assigned', value: request.isTicketWronglyAssigned ? 'Yes' : 'No' },
           ]}
         />
         <TicketDetails ticket={view} />
