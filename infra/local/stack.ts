@@ -10,7 +10,7 @@ import { repoRoot, scheduledJobs } from '../routes';
 import { createApiServer } from './api-server';
 import { assertPortFree, type RunningService, startDynamoDb, startS3, startSes } from './emulators';
 import { localHooks, sweepSome } from './local-hooks';
-import { seedDemoTenant } from './seed';
+import { seedDemoTenant, startEmptyTenant } from './seed';
 
 /**
  * The whole product on loopback: emulators, the API server with the built web app on one origin,
@@ -22,6 +22,8 @@ export interface LocalStackOptions {
   /** Where DynamoDB Local, s3rver and the local secrets keep their files; null keeps data in memory. */
   dataDir: string | null;
   tenant?: string;
+  /** Seed the demo tenant on first run (default). False starts an empty tenant: see `npm run tenant`. */
+  demo?: boolean;
   /** Keep DynamoDB's data in memory even with a data folder (the bench: bulk loads are 4x faster). */
   inMemoryTable?: boolean;
   /** Run the scheduled jobs on their timers (off in tests, which run them on demand). */
@@ -40,30 +42,16 @@ export interface LocalStack {
 export const TABLE_NAME = 'helpdesk-local';
 export const BUCKET_NAME = 'helpdesk-attachments-local';
 
-/** Local secrets are generated once per data folder so sessions survive a restart. */
-function localSecrets(dataDir: string): { jwtSecret: string; smtpKey: string } {
-  const file = join(dataDir, 'local-secrets.json');
-  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
-  const secrets = { jwtSecret: randomBytes(48).toString('base64url'), smtpKey: randomBytes(32).toString('base64') };
-  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
-  return secrets;
-}
+/** The loopback ports of a stack whose web + API origin is `port` (the emulators follow it). */
+export const localStackPorts = (port: number) => ({ web: port, dynamodb: port + 10, s3: port + 11, ses: port + 12 });
 
-export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
-  const tenant = options.tenant ?? 'demo';
-  const port = options.port;
-  const ports = { web: port, dynamodb: port + 10, s3: port + 11, ses: port + 12 };
-  const dataDir = options.dataDir ? resolve(options.dataDir) : mkdtempSync(join(tmpdir(), 'helpdesk-'));
-  mkdirSync(dataDir, { recursive: true });
-  const log = options.log ?? (() => undefined);
-
-  await assertPortFree(ports.web, 'web and API');
-  await assertPortFree(ports.dynamodb, 'DynamoDB Local');
-  await assertPortFree(ports.s3, 's3rver');
-  await assertPortFree(ports.ses, 'aws-ses-v2-local');
-
-  const secrets = localSecrets(dataDir);
-  Object.assign(process.env, {
+/**
+ * The environment the handlers see on the local stack at `port`, secrets aside. The tenant command
+ * (infra/tenant/cli.ts) uses it to reach a running stack the way the stack itself does.
+ */
+export function localStackEnvironment(port: number, tenant = 'demo'): Record<string, string> {
+  const ports = localStackPorts(port);
+  return {
     TABLE_NAME,
     BUCKET_NAME,
     TENANT: tenant,
@@ -76,6 +64,34 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     SES_ENDPOINT: `http://127.0.0.1:${ports.ses}`,
     MAIL_FROM: `helpdesk@${tenant}.local`,
     APP_URL: `http://localhost:${port}`,
+  };
+}
+
+/** Local secrets are generated once per data folder so sessions survive a restart. */
+function localSecrets(dataDir: string): { jwtSecret: string; smtpKey: string } {
+  const file = join(dataDir, 'local-secrets.json');
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8'));
+  const secrets = { jwtSecret: randomBytes(48).toString('base64url'), smtpKey: randomBytes(32).toString('base64') };
+  writeFileSync(file, JSON.stringify(secrets), { mode: 0o600 });
+  return secrets;
+}
+
+export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
+  const tenant = options.tenant ?? 'demo';
+  const port = options.port;
+  const ports = localStackPorts(port);
+  const dataDir = options.dataDir ? resolve(options.dataDir) : mkdtempSync(join(tmpdir(), 'helpdesk-'));
+  mkdirSync(dataDir, { recursive: true });
+  const log = options.log ?? (() => undefined);
+
+  await assertPortFree(ports.web, 'web and API');
+  await assertPortFree(ports.dynamodb, 'DynamoDB Local');
+  await assertPortFree(ports.s3, 's3rver');
+  await assertPortFree(ports.ses, 'aws-ses-v2-local');
+
+  const secrets = localSecrets(dataDir);
+  Object.assign(process.env, {
+    ...localStackEnvironment(port, tenant),
     JWT_SECRET: secrets.jwtSecret,
     SMTP_KEY: secrets.smtpKey,
   });
@@ -104,7 +120,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     if (await ensureTable(admin, TABLE_NAME)) log('Created the table.');
     admin.destroy();
-    if (await seedDemoTenant(tenant)) log('Seeded the demo tenant.');
+    if (options.demo === false) {
+      if (await startEmptyTenant(tenant)) log('Started an empty tenant (no demo data).');
+    } else if (await seedDemoTenant(tenant)) log('Seeded the demo tenant.');
 
     const runJob = async (name: string, input?: Record<string, unknown>) => {
       if (name === 'overdueSweep' && input) return sweepSome(input);

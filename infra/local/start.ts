@@ -3,17 +3,43 @@ import { LocalStackError } from './emulators';
 import { DEMO_PASSWORD, demoTeamUsers, demoUsers } from './seed';
 import { startLocalStack } from './stack';
 
-/** `npm start`: the whole product on this machine, with demo data. */
+/**
+ * `npm start`: the whole product on this machine, with demo data; `HELPDESK_DEMO=false npm start`
+ * starts an empty tenant instead, whose first admin comes from `npm run tenant -- bootstrap`.
+ */
 
 const port = Number(process.env.PORT ?? 3000);
 const dataDir = resolve(process.env.HELPDESK_DATA_DIR ?? '.data');
+const demo = process.env.HELPDESK_DEMO !== 'false';
 
-try {
-  const stack = await startLocalStack({ port, dataDir, runSchedules: true, log: (line) => console.log(line) });
+function demoSignIns(): string {
   const roleName = (role: string) => role || 'ordinary user';
   const signIns = [...demoUsers, ...demoTeamUsers].map(
     (user) => `  ${user.email.padEnd(22)} ${roleName(user.helpdeskRole)}`,
   );
+  return `Demo sign-ins (password ${DEMO_PASSWORD}):\n${signIns.join('\n')}`;
+}
+
+function bootstrapHint(): string {
+  const settings = [
+    ...(process.env.PORT ? [`PORT=${process.env.PORT}`] : []),
+    ...(process.env.HELPDESK_DATA_DIR ? [`HELPDESK_DATA_DIR=${process.env.HELPDESK_DATA_DIR}`] : []),
+  ];
+  const prefix = settings.length > 0 ? `${settings.join(' ')} ` : '';
+  return `Empty tenant (no demo data). Create its first central admin, from another terminal:
+  ${prefix}npm run tenant -- bootstrap --admin-email <e-mail> --admin-name "<full name>"
+It prints a single-use set-password link (also mailed to the inbox above).`;
+}
+
+try {
+  const stack = await startLocalStack({
+    port,
+    dataDir,
+    demo,
+    tenant: demo ? 'demo' : 'local',
+    runSchedules: true,
+    log: (line) => console.log(line),
+  });
   console.log(`
 Helpdesk portal is running.
 
@@ -21,8 +47,7 @@ Helpdesk portal is running.
   Mail inbox (SES)    ${stack.inboxUrl}
   Data folder         ${stack.dataDir}
 
-Demo sign-ins (password ${DEMO_PASSWORD}):
-${signIns.join('\n')}
+${demo ? demoSignIns() : bootstrapHint()}
 
 Press Ctrl-C to stop.`);
   let stopping = false;

@@ -3,10 +3,10 @@ import useSWRMutation from 'swr/mutation';
 import type { ResponseOf } from '../../../../shared/contract/endpoint';
 import { findByTenantName } from '../../../../shared/contract/tenantSettings';
 import { getTicketsCountForDisplay } from '../../../../shared/contract/tickets';
-import { getUserDetails, login } from '../../../../shared/contract/users';
+import { getUserDetails, login, requestPasswordReset, setPassword } from '../../../../shared/contract/users';
 import { callApi, isApiError } from '../../lib/apiClient';
 import { roleFlagEntries, sessionEntriesFromLogin, writeSession } from '../../lib/session';
-import { useApiQuery } from '../../lib/useApi';
+import { useApiMutation, useApiQuery } from '../../lib/useApi';
 
 export interface Credentials {
   email: string;
@@ -77,3 +77,13 @@ export function useTicketCounts(userId: string | null) {
 }
 
 export type TicketCounts = ResponseOf<typeof getTicketsCountForDisplay>;
+
+/** The Set Password page: a password for the token of a set-password link. */
+export function useSetPassword() {
+  return useApiMutation(setPassword);
+}
+
+/** "Forgot password?" on the login page. */
+export function useRequestPasswordReset() {
+  return useApiMutation(requestPasswordReset);
+}
