@@ -9,6 +9,7 @@ import { ensureTable } from '../../functions/db/table';
 import { repoRoot, scheduledJobs } from '../routes';
 import { createApiServer } from './api-server';
 import { assertPortFree, type RunningService, startDynamoDb, startS3, startSes } from './emulators';
+import { BUCKET_NAME, localStackEnvironment, localStackPorts, TABLE_NAME } from './environment';
 import { localHooks, sweepSome } from './local-hooks';
 import { seedDemoTenant, startEmptyTenant } from './seed';
 
@@ -39,33 +40,7 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-export const TABLE_NAME = 'helpdesk-local';
-export const BUCKET_NAME = 'helpdesk-attachments-local';
-
-/** The loopback ports of a stack whose web + API origin is `port` (the emulators follow it). */
-export const localStackPorts = (port: number) => ({ web: port, dynamodb: port + 10, s3: port + 11, ses: port + 12 });
-
-/**
- * The environment the handlers see on the local stack at `port`, secrets aside. The tenant command
- * (infra/tenant/cli.ts) uses it to reach a running stack the way the stack itself does.
- */
-export function localStackEnvironment(port: number, tenant = 'demo'): Record<string, string> {
-  const ports = localStackPorts(port);
-  return {
-    TABLE_NAME,
-    BUCKET_NAME,
-    TENANT: tenant,
-    STAGE: 'local',
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamodb}`,
-    S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
-    SES_ENDPOINT: `http://127.0.0.1:${ports.ses}`,
-    MAIL_FROM: `helpdesk@${tenant}.local`,
-    APP_URL: `http://localhost:${port}`,
-  };
-}
+export { BUCKET_NAME, localStackEnvironment, localStackPorts, TABLE_NAME } from './environment';
 
 /** Local secrets are generated once per data folder so sessions survive a restart. */
 function localSecrets(dataDir: string): { jwtSecret: string; smtpKey: string } {

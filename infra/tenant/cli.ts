@@ -1,7 +1,7 @@
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DescribeTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { localStackEnvironment } from '../local/stack';
+import { localStackEnvironment } from '../local/environment';
 import type { CloudFormationApi } from './aws';
 
 /**
