@@ -17,6 +17,7 @@ import type { Caller } from '../lib/auth';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { hashPassword } from '../lib/passwords';
 import { type PageQuery, pageOfList } from './adminPaging';
+import { issuePasswordLink } from './passwordLinks';
 import { toUserView } from './session';
 
 /** User administration: the add/update form and the Users List (administration spec). */
@@ -46,7 +47,8 @@ function userFields(form: UserForm) {
 }
 
 /**
- * Creates a user (id from the user counter; the password, when given, hashed) or updates one (the
+ * Creates a user (id from the user counter; the password, when given, hashed, else an invite mail
+ * with a set-password link) or updates one (the
  * password ignored). Every rule is checked before anything is written; e-mails stay unique through
  * the e-mail claim in the same transaction. A user who stops being an agent leaves their department.
  */
@@ -102,6 +104,9 @@ export async function saveUser(caller: Caller, form: UserForm) {
     if (error instanceof DuplicateEmailError) throw conflict(USER_MESSAGES.duplicateEmail(fields.email));
     throw error;
   }
+  // No admin-chosen password: the user gets an invite mail with a set-password link (issue 13).
+  // Should it fail after the user was stored, "Forgot password?" sends them a link all the same.
+  if (!password) await issuePasswordLink(record, 'invite');
   return { success: true, message: USER_MESSAGES.created, id: record.id };
 }
 

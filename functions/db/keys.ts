@@ -183,3 +183,9 @@ export function parseAssignedCountName(name: string) {
   return { assigneeId, departmentId };
 }
 export const resultChunkKey = (hash: string, chunk: number) => ({ PK: `RESULTS#${hash}`, SK: `CHUNK#${chunk}` });
+
+/*
+ * Set-password links (functions/db/passwordTokens.ts):
+ *   PWTOKEN#<sha-256 of the token> / PWTOKEN   one link: user, purpose, expiry (TTL), usedAt once used
+ */
+export const passwordTokenKey = (tokenHash: string) => ({ PK: `PWTOKEN#${tokenHash}`, SK: 'PWTOKEN' });

@@ -281,6 +281,17 @@ export async function seedDemoTenant(tenant: string): Promise<boolean> {
   return true;
 }
 
+/**
+ * `HELPDESK_DEMO=false`: an empty tenant, only its default settings (no users, no catalogue). The
+ * settings item marks the table as set up, so a later start with demo data never seeds into it.
+ * Answers whether this start initialised it.
+ */
+export async function startEmptyTenant(tenant: string): Promise<boolean> {
+  if (await getTenantSettings()) return false;
+  await putTenantSettings({ ...defaultTenantSettings(tenant), updatedAt: new Date().toISOString() });
+  return true;
+}
+
 /** Department mappings and the two demo teams; safe to run again (puts, and a kept team is left alone). */
 async function seedTeamsDemo(now: string) {
   await putDepartmentAgents(

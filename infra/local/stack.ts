@@ -9,11 +9,12 @@ import { repoRoot, scheduledJobs } from '../routes';
 import { originOf, securityHeaders } from '../web-headers';
 import { createApiServer } from './api-server';
 import { assertPortFree, type RunningService, startDynamoDb, startS3, startSes } from './emulators';
+import { BUCKET_NAME, localStackEnvironment, localStackPorts, TABLE_NAME } from './environment';
 import { ensureBundles, type FunctionSourceKind, functionSet } from './functions';
 import { lambdaContext } from './lambda-event';
 import { localHooks, sweepSome } from './local-hooks';
 import { startTableTriggers } from './mail-trigger';
-import { seedDemoTenant } from './seed';
+import { seedDemoTenant, startEmptyTenant } from './seed';
 
 /**
  * The whole product on loopback: emulators, the API server with the built web app on one origin,
@@ -25,6 +26,8 @@ export interface LocalStackOptions {
   /** Where DynamoDB Local, s3rver and the local secrets keep their files; null keeps data in memory. */
   dataDir: string | null;
   tenant?: string;
+  /** Seed the demo tenant on first run (default). False starts an empty tenant: see `npm run tenant`. */
+  demo?: boolean;
   /** Keep DynamoDB's data in memory even with a data folder (the bench: bulk loads are 4x faster). */
   inMemoryTable?: boolean;
   /** Run the scheduled jobs on their timers (off in tests, which run them on demand). */
@@ -45,8 +48,7 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
-export const TABLE_NAME = 'helpdesk-local';
-export const BUCKET_NAME = 'helpdesk-attachments-local';
+export { BUCKET_NAME, localStackEnvironment, localStackPorts, TABLE_NAME } from './environment';
 
 interface LocalSecrets {
   jwtSecret: string;
@@ -73,7 +75,7 @@ function localSecrets(dataDir: string): LocalSecrets {
 export async function startLocalStack(options: LocalStackOptions): Promise<LocalStack> {
   const tenant = options.tenant ?? 'demo';
   const port = options.port;
-  const ports = { web: port, dynamodb: port + 10, s3: port + 11, ses: port + 12 };
+  const ports = localStackPorts(port);
   const dataDir = options.dataDir ? resolve(options.dataDir) : mkdtempSync(join(tmpdir(), 'helpdesk-'));
   mkdirSync(dataDir, { recursive: true });
   const log = options.log ?? (() => undefined);
@@ -85,18 +87,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
   const secrets = localSecrets(dataDir);
   Object.assign(process.env, {
-    TABLE_NAME,
-    BUCKET_NAME,
-    TENANT: tenant,
-    STAGE: 'local',
-    AWS_REGION: 'us-east-1',
-    AWS_ACCESS_KEY_ID: 'local',
-    AWS_SECRET_ACCESS_KEY: 'local',
-    DYNAMODB_ENDPOINT: `http://127.0.0.1:${ports.dynamodb}`,
-    S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
-    SES_ENDPOINT: `http://127.0.0.1:${ports.ses}`,
-    MAIL_FROM: `helpdesk@${tenant}.local`,
-    APP_URL: `http://localhost:${port}`,
+    ...localStackEnvironment(port, tenant),
     JWT_SECRET: secrets.jwtSecret,
     SMTP_KEY: secrets.smtpKey,
     ORIGIN_VERIFY_SECRET: secrets.originVerify,
@@ -129,7 +120,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     if (await ensureTable(admin, TABLE_NAME)) log('Created the table.');
     admin.destroy();
-    if (await seedDemoTenant(tenant)) log('Seeded the demo tenant.');
+    if (options.demo === false) {
+      if (await startEmptyTenant(tenant)) log('Started an empty tenant (no demo data).');
+    } else if (await seedDemoTenant(tenant)) log('Seeded the demo tenant.');
 
     const runJob = async (name: string, input?: Record<string, unknown>) => {
       if (name === 'overdueSweep' && input) return sweepSome(input);

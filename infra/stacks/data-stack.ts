@@ -1,4 +1,4 @@
-import { Duration, type RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, type RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
@@ -43,6 +43,8 @@ export class DataStack extends Stack {
       deletionProtection: retained,
       removalPolicy,
     });
+    // Read by `npm run tenant -- bootstrap --tenant … --stage …` (infra/tenant).
+    new CfnOutput(this, 'TableName', { value: this.table.tableName });
     // Generic indexes: functions/db decides what each one means.
     for (const index of ['GSI1', 'GSI2', 'GSI3']) {
       this.table.addGlobalSecondaryIndex({

@@ -252,3 +252,44 @@ export const createDownloadToken = defineEndpoint({
   request: z.object({ path: z.string().startsWith('/api/') }),
   response: z.object({ downloadToken: z.string(), expiresInSeconds: z.number() }),
 });
+
+export { SET_PASSWORD_PATH } from '../domain/passwords';
+
+export const SET_PASSWORD_MESSAGES = {
+  done: 'Password set successfully. Please sign in.',
+  unknownLink: 'This set-password link is not valid. Please ask for a new one.',
+  usedLink: 'This set-password link has already been used. Please ask for a new one.',
+  expiredLink: 'This set-password link has expired. Please ask for a new one.',
+} as const;
+
+/**
+ * Decision (issue 13): a set-password link carries a random single-use token (invite from the
+ * Users screen, reset from "Forgot password?", or the first admin's bootstrap), valid 72 hours and
+ * stored only as a hash. A used, unknown or expired token, or a password that breaks the rule in
+ * shared/domain/passwords.ts, is a 400 with a clear message and nothing written.
+ */
+export const setPassword = defineEndpoint({
+  area: 'user',
+  handler: 'setPassword',
+  method: 'POST',
+  path: '/api/user/setPassword',
+  access: 'public',
+  summary: 'Set a password with the token of a set-password link (invite, reset or first admin).',
+  request: z.object({ token: z.string().trim().min(1).max(200), password: z.string().min(1).max(200) }),
+  response: successMessage,
+});
+
+/** The same answer whether or not the e-mail belongs to a user, so it reveals nobody's account. */
+export const PASSWORD_RESET_REQUESTED_MESSAGE =
+  'If an account exists for this e-mail address, a link to set a new password has been sent to it.';
+
+export const requestPasswordReset = defineEndpoint({
+  area: 'user',
+  handler: 'requestPasswordReset',
+  method: 'POST',
+  path: '/api/user/requestPasswordReset',
+  access: 'public',
+  summary: '"Forgot password?": mails a set-password link to the user with this e-mail, if there is one.',
+  request: z.object({ email: z.string().trim().min(1).max(254) }),
+  response: successMessage,
+});

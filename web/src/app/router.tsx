@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { SET_PASSWORD_PATH } from '../../../shared/domain/passwords';
 import { requireUser } from './guard';
 import { PageLoading } from './PageLoading';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -76,6 +77,7 @@ export const routes: RouteObject[] = [
       // Public: own layouts, no navigation bar.
       { path: 'login', lazy: page(() => import('../features/session/LoginPage')) },
       { path: 'feedbackForm', lazy: page(() => import('../features/feedback/FeedbackFormPage')) },
+      { path: SET_PASSWORD_PATH, lazy: page(() => import('../features/session/SetPasswordPage')) },
       {
         loader: requireUser,
         lazy: page(() => import('./layout/AppLayout')),

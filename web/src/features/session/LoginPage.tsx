@@ -3,6 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { APP_NAME } from '../../components/PageShell';
 import { useNotify } from '../../components/toast';
 import { useLogin } from './api';
+import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 
 const MANDATORY_MESSAGE = 'Please fill mandatory information';
 
@@ -79,6 +80,7 @@ export default function LoginPage() {
             Login
           </Button>
         </form>
+        <ForgotPasswordDialog initialEmail={email} />
       </Card>
     </div>
   );

@@ -3,10 +3,17 @@ import useSWRMutation from 'swr/mutation';
 import type { ResponseOf } from '../../../../shared/contract/endpoint';
 import { findByTenantName } from '../../../../shared/contract/tenantSettings';
 import { getTicketsCountForDisplay } from '../../../../shared/contract/tickets';
-import { exchangeCode, getUserDetails, login, logout } from '../../../../shared/contract/users';
+import {
+  exchangeCode,
+  getUserDetails,
+  login,
+  logout,
+  requestPasswordReset,
+  setPassword,
+} from '../../../../shared/contract/users';
 import { callApi, isApiError } from '../../lib/apiClient';
 import { clearSessionAndLeave, roleFlagEntries, sessionEntriesFromLogin, writeSession } from '../../lib/session';
-import { useApiQuery } from '../../lib/useApi';
+import { useApiMutation, useApiQuery } from '../../lib/useApi';
 
 export interface Credentials {
   email: string;
@@ -107,3 +114,13 @@ export function useTicketCounts(userId: string | null) {
 }
 
 export type TicketCounts = ResponseOf<typeof getTicketsCountForDisplay>;
+
+/** The Set Password page: a password for the token of a set-password link. */
+export function useSetPassword() {
+  return useApiMutation(setPassword);
+}
+
+/** "Forgot password?" on the login page. */
+export function useRequestPasswordReset() {
+  return useApiMutation(requestPasswordReset);
+}

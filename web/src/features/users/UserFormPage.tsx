@@ -195,7 +195,10 @@ function UserForm({ userId, initial }: { userId: string | undefined; initial: Fo
         <Input value={values.employeeId} onChange={(_, data) => set('employeeId')(data.value)} />
       </Field>
       {creating && (
-        <Field label="Password" hint="Optional. At least 8 characters.">
+        <Field
+          label="Password"
+          hint="Optional. At least 8 characters. Left empty, the user is mailed a link to set their own."
+        >
           <Input
             type="password"
             autoComplete="new-password"

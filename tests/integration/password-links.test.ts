@@ -1,0 +1,189 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  login,
+  PASSWORD_RESET_REQUESTED_MESSAGE,
+  requestPasswordReset,
+  SET_PASSWORD_MESSAGES,
+  saveUser,
+  setPassword,
+} from '../../shared/contract/users';
+import { PASSWORD_RULE_MESSAGES } from '../../shared/domain/passwords';
+import { userForm } from './admin-support';
+import { apiUrl, call, demo, loadStackEnv, signIn } from './api';
+import { stackEnv } from './stack-env';
+
+/** Set-password links (issue 13) on the demo tenant: invite, reset, and every token rule. */
+
+interface StoredMail {
+  subject: string;
+  destination: { to: string[] };
+  body: { text: string };
+}
+
+/** Sends what the outbox holds (the real mailOutbox job), then reads the SES emulator's inbox. */
+async function inbox(): Promise<StoredMail[]> {
+  const job = await fetch(`${apiUrl()}/__local/jobs/mailOutbox`, { method: 'POST' });
+  expect(job.status).toBe(200);
+  return ((await (await fetch(`${stackEnv().SES_ENDPOINT}/store`)).json()) as { emails: StoredMail[] }).emails;
+}
+
+const mailsTo = async (email: string) => (await inbox()).filter((mail) => mail.destination.to.includes(email));
+
+/** The token of the last set-password link mailed to this address. */
+async function linkTokenFor(email: string): Promise<string> {
+  const mails = await mailsTo(email);
+  const text = mails.at(-1)?.body.text ?? '';
+  const match = /(http:\/\/\S+)\/setPassword\?token=([\w-]+)/.exec(text);
+  expect(match, `a set-password link in the mail to ${email}`).not.toBeNull();
+  expect(match?.[1]).toBe(apiUrl());
+  return match?.[2] ?? '';
+}
+
+const storedUser = async (email: string) => {
+  const { findUserByEmail } = await import('../../functions/db/users');
+  return findUserByEmail(email);
+};
+
+let admin: { token: string; userId: string };
+let sequence = 0;
+
+/** A user created by the admin on the Users screen without a password: they get an invite. */
+async function invitedUser() {
+  sequence += 1;
+  const email = `invited.${sequence}.${randomBytes(3).toString('hex')}@links-tests.local`;
+  const answer = await call(saveUser, userForm({ email, fullName: `Invited ${sequence}` }), admin.token);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return { email, id: String(answer.body.id) };
+}
+
+const GOOD_PASSWORD = 'amber-harbour-lantern';
+
+beforeAll(async () => {
+  loadStackEnv();
+  admin = await signIn(demo.admin);
+});
+
+describe('invite: a user created without a password', () => {
+  it('is mailed a link that sets a password once, then signs in with it', async () => {
+    const user = await invitedUser();
+    const mails = await mailsTo(user.email);
+    expect(mails.map((mail) => mail.subject)).toEqual(['You are invited to the Helpdesk portal']);
+    const token = await linkTokenFor(user.email);
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
+    expect((await call(login, { email: user.email, password: GOOD_PASSWORD })).body.success).toBe(false);
+
+    const answer = await call(setPassword, { token, password: GOOD_PASSWORD });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ success: true, message: SET_PASSWORD_MESSAGES.done });
+    expect((await call(login, { email: user.email, password: GOOD_PASSWORD })).body.success).toBe(true);
+
+    // Single use: the same link again is refused, and the password stays.
+    const again = await call(setPassword, { token, password: 'another-fine-phrase' });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ success: false, message: SET_PASSWORD_MESSAGES.usedLink });
+    expect((await call(login, { email: user.email, password: GOOD_PASSWORD })).body.success).toBe(true);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const user = await invitedUser();
+    const token = await linkTokenFor(user.email);
+    const { getPasswordToken } = await import('../../functions/db/passwordTokens');
+    const stored = await getPasswordToken(createHash('sha256').update(token).digest('hex'));
+    expect(stored).toMatchObject({ userId: user.id, purpose: 'invite' });
+    expect(JSON.stringify(stored)).not.toContain(token);
+    const hours = ((stored?.expiresAt ?? 0) * 1000 - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(71.9);
+    expect(hours).toBeLessThanOrEqual(72);
+  });
+
+  it('an admin-chosen password still works, and sends no invite', async () => {
+    const email = `chosen.${randomBytes(3).toString('hex')}@links-tests.local`;
+    await call(saveUser, userForm({ email, password: 'Passw0rd!' }), admin.token);
+    expect((await call(login, { email, password: 'Passw0rd!' })).body.success).toBe(true);
+    expect(await mailsTo(email)).toEqual([]);
+  });
+});
+
+describe('POST /api/user/setPassword refuses, writing nothing', () => {
+  it('an unknown token', async () => {
+    const answer = await call(setPassword, { token: randomBytes(32).toString('base64url'), password: GOOD_PASSWORD });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ success: false, message: SET_PASSWORD_MESSAGES.unknownLink });
+  });
+
+  it('an expired token', async () => {
+    const user = await invitedUser();
+    const token = randomBytes(32).toString('base64url');
+    const { putPasswordToken } = await import('../../functions/db/passwordTokens');
+    const hourAgo = Math.floor(Date.now() / 1000) - 3600;
+    await putPasswordToken({
+      tokenHash: createHash('sha256').update(token).digest('hex'),
+      userId: user.id,
+      purpose: 'invite',
+      createdAt: new Date((hourAgo - 72 * 3600) * 1000).toISOString(),
+      expiresAt: hourAgo,
+    });
+    const before = await storedUser(user.email);
+    const answer = await call(setPassword, { token, password: GOOD_PASSWORD });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ success: false, message: SET_PASSWORD_MESSAGES.expiredLink });
+    expect(await storedUser(user.email)).toEqual(before);
+  });
+
+  it('a password that breaks the rule; the link still works afterwards', async () => {
+    const user = await invitedUser();
+    const token = await linkTokenFor(user.email);
+    const before = await storedUser(user.email);
+    for (const [password, message] of [
+      ['Short#1', PASSWORD_RULE_MESSAGES.tooShort],
+      [user.email.toUpperCase(), PASSWORD_RULE_MESSAGES.isEmail],
+      ['Password123', PASSWORD_RULE_MESSAGES.tooCommon],
+    ]) {
+      const answer = await call(setPassword, { token, password });
+      expect(answer.status, password).toBe(400);
+      expect(answer.body).toEqual({ success: false, message });
+    }
+    expect(await storedUser(user.email)).toEqual(before);
+    expect((await call(setPassword, { token, password: GOOD_PASSWORD })).status).toBe(200);
+  });
+
+  it('a body without token or password', async () => {
+    expect((await call(setPassword, { password: GOOD_PASSWORD })).status).toBe(400);
+    expect((await call(setPassword, { token: 'x' })).status).toBe(400);
+  });
+});
+
+describe('POST /api/user/requestPasswordReset', () => {
+  it('answers alike for a known and an unknown e-mail, and mails only the known one', async () => {
+    const user = await invitedUser();
+    await call(setPassword, { token: await linkTokenFor(user.email), password: GOOD_PASSWORD });
+    const unknown = `nobody.${randomBytes(3).toString('hex')}@links-tests.local`;
+
+    const known = await call(requestPasswordReset, { email: user.email });
+    const stranger = await call(requestPasswordReset, { email: unknown });
+    expect(known.status).toBe(200);
+    expect(stranger.status).toBe(known.status);
+    expect(known.body).toEqual({ success: true, message: PASSWORD_RESET_REQUESTED_MESSAGE });
+    expect(stranger.body).toEqual(known.body);
+
+    expect((await mailsTo(unknown)).length).toBe(0);
+    const resetMails = (await mailsTo(user.email)).filter((mail) => mail.subject === 'Reset your Helpdesk password');
+    expect(resetMails).toHaveLength(1);
+    const token = await linkTokenFor(user.email);
+    expect((await call(setPassword, { token, password: 'a-brand-new-phrase' })).status).toBe(200);
+    expect((await call(login, { email: user.email, password: 'a-brand-new-phrase' })).body.success).toBe(true);
+    expect((await call(login, { email: user.email, password: GOOD_PASSWORD })).body.success).toBe(false);
+  });
+
+  it('refuses a malformed e-mail with a 400', async () => {
+    const answer = await call(requestPasswordReset, { email: 'not-an-address' });
+    expect(answer.status).toBe(400);
+  });
+});
+
+describe('demo passwords', () => {
+  it('keep working although they are shorter than the new rule', async () => {
+    expect((await call(login, { email: demo.user, password: 'Demo@1234' })).body.success).toBe(true);
+  });
+});

@@ -1,0 +1,100 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+  Field,
+  Input,
+  Link,
+  makeStyles,
+  tokens,
+} from '@fluentui/react-components';
+import { type FormEvent, useState } from 'react';
+import { looksLikeEmail, USER_MESSAGES } from '../../../../shared/domain/adminRules';
+import { useNotify } from '../../components/toast';
+import { isApiError } from '../../lib/apiClient';
+import { useRequestPasswordReset } from './api';
+
+const MANDATORY_MESSAGE = 'Please fill mandatory information';
+
+const useStyles = makeStyles({
+  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+});
+
+/**
+ * "Forgot password?" on the login page (issue 13): mails a set-password link. The answer is the same
+ * whether or not the e-mail has an account, and is shown as it comes.
+ */
+export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string }) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const { trigger, isMutating } = useRequestPasswordReset();
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!email.trim()) {
+      notify.warning(MANDATORY_MESSAGE);
+      return;
+    }
+    if (!looksLikeEmail(email)) {
+      notify.warning(USER_MESSAGES.invalidEmail);
+      return;
+    }
+    try {
+      const answer = await trigger({ email: email.trim() });
+      notify.success(answer.message);
+      setOpen(false);
+    } catch (error) {
+      notify.error(isApiError(error) ? error.message : 'Some Error Occurred');
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(_event, data) => {
+        if (data.open) setEmail(initialEmail.trim());
+        setOpen(data.open);
+      }}
+    >
+      <DialogTrigger disableButtonEnhancement>
+        <Link as="button" type="button">
+          Forgot password?
+        </Link>
+      </DialogTrigger>
+      <DialogSurface>
+        <form onSubmit={submit} noValidate aria-label="Forgot password">
+          <DialogBody>
+            <DialogTitle>Forgot password?</DialogTitle>
+            <DialogContent className={styles.form}>
+              We will mail you a link to choose a new password.
+              <Field label="Email address" required>
+                <Input
+                  type="email"
+                  name="reset-email"
+                  autoComplete="username"
+                  value={email}
+                  onChange={(_event, data) => setEmail(data.value)}
+                />
+              </Field>
+            </DialogContent>
+            <DialogActions>
+              <DialogTrigger disableButtonEnhancement>
+                <Button appearance="secondary">Cancel</Button>
+              </DialogTrigger>
+              <Button type="submit" appearance="primary" disabled={isMutating}>
+                Send link
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </form>
+      </DialogSurface>
+    </Dialog>
+  );
+}
