@@ -54,7 +54,8 @@ const jsonLines = () =>
     .filter((line) => line.startsWith('{'))
     .map((line) => JSON.parse(line) as Record<string, unknown>);
 
-describe('request logs', () => {
+// A sign-in runs scrypt at OWASP's cost (about 0.3 s a hash, more on a loaded CI machine).
+describe('request logs', { timeout: 30_000 }, () => {
   it('carry the request ids, route, tenant and outcome of each request, and never the password', async () => {
     dynamo.onAnyCommand().resolves({});
     const result = await login(loginEvent(), context);
