@@ -19,6 +19,7 @@ export interface DataStackProps extends StackProps {
 /** The tenant's state: one table, the attachments bucket and the generated keys. */
 export class DataStack extends Stack {
   readonly table: dynamodb.Table;
+  readonly indexNames = ['GSI1', 'GSI2', 'GSI3'] as const;
   readonly attachmentsBucket: s3.Bucket;
   readonly jwtSecret: secretsmanager.Secret;
   readonly smtpKeySecret: secretsmanager.Secret;
@@ -40,7 +41,7 @@ export class DataStack extends Stack {
       removalPolicy,
     });
     // Generic indexes: functions/db decides what each one means.
-    for (const index of ['GSI1', 'GSI2', 'GSI3']) {
+    for (const index of this.indexNames) {
       this.table.addGlobalSecondaryIndex({
         indexName: index,
         partitionKey: stringKey(`${index}PK`),

@@ -12,6 +12,8 @@ export interface WebStackProps extends StackProps {
   /** The attachments bucket's regional host name, which the browser uploads to. */
   attachmentsDomainName: string;
   removalPolicy: RemovalPolicy;
+  /** The WAF web ACL (us-east-1) in front of the distribution, when there is one (waf-stack.ts). */
+  webAclArn?: string;
 }
 
 export function contentSecurityPolicy(attachmentsOrigin: string): string {
@@ -55,6 +57,7 @@ export class WebStack extends Stack {
         responseHeadersPolicy: this.site.responseHeadersPolicy,
       },
     );
+    if (props.webAclArn) this.site.distribution.attachWebAclId(props.webAclArn);
     this.siteUrl = `https://${this.site.distribution.distributionDomainName}`;
     new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });
   }
