@@ -1,7 +1,9 @@
 import { App } from 'aws-cdk-lib';
+import { applyNagChecks } from '../infra/nag';
 import { buildApp } from '../infra/stacks/app';
 
-// `npx cdk synth -c tenant=acme -c stage=prod [-c mailDomain=acme.edu] [-c siteOrigin=https://helpdesk.acme.edu]`
+// `npx cdk synth -c tenant=acme -c stage=prod [-c mailDomain=acme.edu] [-c siteOrigin=https://helpdesk.acme.edu]
+//  [-c opsEmail=ops@acme.edu] [-c waf=false]` (README "Deploying a tenant to AWS")
 const app = new App();
 const context = (key: string): string | undefined => {
   const value: unknown = app.node.tryGetContext(key);
@@ -11,12 +13,16 @@ const context = (key: string): string | undefined => {
 const account = process.env.CDK_DEFAULT_ACCOUNT;
 const region = process.env.CDK_DEFAULT_REGION;
 
-buildApp(app, {
+const stacks = buildApp(app, {
   tenant: context('tenant') ?? 'demo',
   stage: context('stage') ?? 'dev',
   mailDomain: context('mailDomain'),
   siteOrigin: context('siteOrigin'),
+  opsEmail: context('opsEmail'),
+  waf: ![false, 'false'].includes(app.node.tryGetContext('waf')),
   // Environment-agnostic when no credentials are around, so synth works offline.
   env: account || region ? { account, region } : undefined,
 });
+// cdk-nag's AwsSolutions checks on every synth: an unsuppressed finding fails it.
+applyNagChecks(app, stacks);
 app.synth();

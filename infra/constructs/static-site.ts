@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { Annotations, Duration, RemovalPolicy } from 'aws-cdk-lib';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as logs from 'aws-cdk-lib/aws-logs';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
@@ -91,6 +92,10 @@ export class StaticSite extends Construct {
         distribution: this.distribution,
         distributionPaths: ['/*'],
         memoryLimit: 512,
+        logGroup: new logs.LogGroup(this, 'DeploymentLogs', {
+          retention: logs.RetentionDays.ONE_MONTH,
+          removalPolicy: props.removalPolicy,
+        }),
       });
     } else {
       Annotations.of(this).addWarningV2(

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
-import { Annotations, type App, type Environment, RemovalPolicy, Tags } from 'aws-cdk-lib';
+import { Annotations, type App, type Environment, RemovalPolicy, Tags, Token } from 'aws-cdk-lib';
+import { jobKey } from '../build-functions';
 import { type DeployedEndpoint, deployedEndpoints, repoRoot, scheduledJobs } from '../routes';
 import { ApiRoutesStack } from './api-routes-stack';
 import { otherAreasGroup, planApiStacks, type RouteSpec, unassignedAreas } from './api-split';
@@ -8,6 +9,8 @@ import { DataStack } from './data-stack';
 import { bundledFunctionCode, type FunctionCodeProvider, functionRuntime } from './function-runtime';
 import { JobsStack, type ScheduledJob } from './jobs-stack';
 import { MailStack } from './mail-stack';
+import { OpsStack } from './ops-stack';
+import { WafStack, wafRegion } from './waf-stack';
 import { WebStack } from './web-stack';
 
 export interface BuildAppOptions {
@@ -30,6 +33,13 @@ export interface BuildAppOptions {
   functionCode?: FunctionCodeProvider;
   /** Defaults to dist/web. */
   webBuildDir?: string;
+  /** Where the alarms are mailed (`-c opsEmail=`). */
+  opsEmail?: string;
+  /**
+   * A WAF web ACL with a per-address rate rule on /api/ in front of CloudFront (default on;
+   * `-c waf=false` leaves it out). It lives in us-east-1, so it needs the tenant's region known.
+   */
+  waf?: boolean;
 }
 
 export interface HelpdeskStacks {
@@ -39,6 +49,9 @@ export interface HelpdeskStacks {
   web: WebStack;
   apiRoutes: ApiRoutesStack[];
   jobs: JobsStack;
+  ops: OpsStack;
+  /** In us-east-1; absent with `waf: false` or when the region is unknown. */
+  waf?: WafStack;
 }
 
 const namePart = /^[A-Za-z][A-Za-z0-9-]*$/;
@@ -72,7 +85,8 @@ export function buildApp(app: App, options: BuildAppOptions): HelpdeskStacks {
     siteOrigins: [options.siteOrigin ?? 'https://*.cloudfront.net'],
   });
   const mail = new MailStack(app, `${prefix}Mail`, { env, mailDomain });
-  const api = new ApiStack(app, `${prefix}Api`, { env, apiName: `${prefix}Api` });
+  const waf = wafStack(app, prefix, options);
+  const api = new ApiStack(app, `${prefix}Api`, { env, apiName: `${prefix}Api`, removalPolicy });
   const web = new WebStack(app, `${prefix}Web`, {
     env,
     buildDir: options.webBuildDir ?? join(repoRoot, 'dist', 'web'),
@@ -80,6 +94,9 @@ export function buildApp(app: App, options: BuildAppOptions): HelpdeskStacks {
     attachmentsDomainName: data.attachmentsBucket.bucketRegionalDomainName,
     originVerifySecret: data.originVerifySecret,
     removalPolicy,
+    webAclArn: waf?.webAcl.attrArn,
+    // The web ACL lives in us-east-1; CDK carries its ARN over (SSM parameters) when regions differ.
+    crossRegionReferences: waf !== undefined && env?.region !== wafRegion,
   });
 
   const runtime = functionRuntime({ tenant, stage, appUrl: options.siteOrigin ?? web.siteUrl, data, mail });
@@ -110,5 +127,37 @@ export function buildApp(app: App, options: BuildAppOptions): HelpdeskStacks {
     runtime,
     removalPolicy,
   });
-  return { data, mail, api, web, apiRoutes, jobs: jobsStack };
+
+  const watched = [...apiRoutes, jobsStack].flatMap((stack) =>
+    [...stack.functions].map(([key, apiFunction]) => ({ key, function: apiFunction.function })),
+  );
+  const ops = new OpsStack(app, `${prefix}Ops`, {
+    env,
+    tenant,
+    stage,
+    opsEmail: options.opsEmail,
+    httpApi: api.httpApi,
+    table: data.table,
+    indexNames: data.indexNames,
+    functions: watched,
+    jobs: jobs.flatMap((job) => {
+      const jobFunction = jobsStack.functions.get(jobKey(job.name));
+      return jobFunction ? [{ ...job, key: jobKey(job.name), function: jobFunction.function }] : [];
+    }),
+  });
+  return { data, mail, api, web, apiRoutes, jobs: jobsStack, ops, waf };
+}
+
+/** The us-east-1 stack holding the CloudFront web ACL, unless turned off or the region is unknown. */
+function wafStack(app: App, prefix: string, options: BuildAppOptions): WafStack | undefined {
+  if (options.waf === false) return undefined;
+  const region = options.env?.region;
+  if (!region || Token.isUnresolved(region)) {
+    Annotations.of(app).addWarningV2(
+      'helpdesk:Waf.regionUnknown',
+      'No WAF web ACL: the tenant region is unknown (environment-agnostic synth). Set CDK_DEFAULT_REGION (the CDK CLI does with credentials), or pass `-c waf=false`.',
+    );
+    return undefined;
+  }
+  return new WafStack(app, `${prefix}Waf`, { env: { account: options.env?.account, region: wafRegion } });
 }

@@ -19,6 +19,7 @@ export interface DataStackProps extends StackProps {
 /** The tenant's state: one table, the attachments bucket and the generated keys. */
 export class DataStack extends Stack {
   readonly table: dynamodb.Table;
+  readonly indexNames = ['GSI1', 'GSI2', 'GSI3'] as const;
   readonly attachmentsBucket: s3.Bucket;
   readonly jwtSecret: secretsmanager.Secret;
   readonly smtpKeySecret: secretsmanager.Secret;
@@ -46,7 +47,7 @@ export class DataStack extends Stack {
     // Read by `npm run tenant -- bootstrap --tenant … --stage …` (infra/tenant).
     new CfnOutput(this, 'TableName', { value: this.table.tableName });
     // Generic indexes: functions/db decides what each one means.
-    for (const index of ['GSI1', 'GSI2', 'GSI3']) {
+    for (const index of this.indexNames) {
       this.table.addGlobalSecondaryIndex({
         indexName: index,
         partitionKey: stringKey(`${index}PK`),

@@ -17,6 +17,8 @@ export interface WebStackProps extends StackProps {
   /** CloudFront sends its value to the API in the origin secret header (shared/contract/edge.ts). */
   originVerifySecret: secretsmanager.ISecret;
   removalPolicy: RemovalPolicy;
+  /** The WAF web ACL (us-east-1) in front of the distribution, when there is one (waf-stack.ts). */
+  webAclArn?: string;
 }
 
 /** CloudFront in front of the React build, with `/api/*` forwarded to the HTTP API. */
@@ -48,6 +50,7 @@ export class WebStack extends Stack {
         responseHeadersPolicy: this.site.responseHeadersPolicy,
       },
     );
+    if (props.webAclArn) this.site.distribution.attachWebAclId(props.webAclArn);
     this.siteUrl = `https://${this.site.distribution.distributionDomainName}`;
     new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });
   }
