@@ -68,7 +68,7 @@ export interface ApiServerOptions {
   securityHeaders: SecurityHeaders;
   /** The origin secret CloudFront adds to every API request (shared/contract/edge.ts). */
   originSecret?: string;
-  /** Function and integration timeouts; AWS's by default (tests shorten them). */
+  /** Function and integration timeouts; each route's and AWS's by default (tests shorten them). */
   functionTimeoutMs?: number;
   integrationTimeoutMs?: number;
   /**
@@ -86,7 +86,6 @@ const compressedStatic = new Map<string, Buffer>();
 
 export function createApiServer(options: ApiServerOptions): Server {
   const { webRoot, functions, runJob, localHooks = {}, onRequest } = options;
-  const functionTimeoutMs = options.functionTimeoutMs ?? LAMBDA_TIMEOUT_MS;
   const integrationTimeoutMs = options.integrationTimeoutMs ?? HTTP_API_INTEGRATION_TIMEOUT_MS;
   const headerLines = securityHeaderLines(options.securityHeaders);
 
@@ -207,6 +206,7 @@ export function createApiServer(options: ApiServerOptions): Server {
     if (eventTooLarge(event)) return edge(edgeAnswers.tooLarge);
 
     const started = Date.now();
+    const functionTimeoutMs = options.functionTimeoutMs ?? route.timeoutMs ?? LAMBDA_TIMEOUT_MS;
     let timer: NodeJS.Timeout | undefined;
     const functionTimesOut = functionTimeoutMs < integrationTimeoutMs;
     const deadline = new Promise<HttpAnswer>((resolve) => {

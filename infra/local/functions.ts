@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { functionTimeoutMs } from '../../shared/contract/edge';
 import { buildFunctions, defaultFunctionsDir, jobKey } from '../build-functions';
 import { type DeployedEndpoint, deployedEndpoints, repoRoot, type ScheduledJob } from '../routes';
 import type { LambdaHandler } from './lambda-event';
@@ -56,7 +57,7 @@ async function importHandler(file: string): Promise<LambdaHandler> {
 export interface FunctionSet {
   kind: FunctionSourceKind;
   /** The handler of an API route (`POST /api/user/login`), or undefined when none is served. */
-  route(routeKey: string): { name: string; load(): Promise<LambdaHandler> } | undefined;
+  route(routeKey: string): { name: string; timeoutMs?: number; load(): Promise<LambdaHandler> } | undefined;
   /** A scheduled job's handler. */
   job(job: ScheduledJob): Promise<LambdaHandler>;
 }
@@ -83,7 +84,11 @@ export function functionSet(
     route(routeKey) {
       const entry = routes.get(routeKey);
       if (!entry) return undefined;
-      return { name: entry.key, load: () => load(entry.key, fileOf(entry.key, entry.sourcePath)) };
+      return {
+        name: entry.key,
+        timeoutMs: functionTimeoutMs(entry.endpoint.kind),
+        load: () => load(entry.key, fileOf(entry.key, entry.sourcePath)),
+      };
     },
     job(job) {
       const key = jobKey(job.name);

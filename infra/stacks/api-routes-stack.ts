@@ -3,6 +3,7 @@ import * as apigwv2 from 'aws-cdk-lib/aws-apigatewayv2';
 import { HttpLambdaIntegration } from 'aws-cdk-lib/aws-apigatewayv2-integrations';
 import * as iam from 'aws-cdk-lib/aws-iam';
 import type { Construct } from 'constructs';
+import { functionTimeoutMs } from '../../shared/contract/edge';
 import { ApiFunction } from '../constructs/api-function';
 import type { RouteSpec } from './api-split';
 import type { FunctionCodeProvider, FunctionRuntime } from './function-runtime';
@@ -35,7 +36,7 @@ export class ApiRoutesStack extends Stack {
         environment: props.runtime.environment,
         // CSV exports read more rows. The HTTP API still stops waiting at 30 s, so the extra time
         // only lets a slow export finish its work; the answer must be ready within 30 s.
-        timeout: Duration.seconds(endpoint.kind === 'csv' ? 60 : 29),
+        timeout: Duration.millis(functionTimeoutMs(endpoint.kind)),
         role,
         description: `${endpoint.method} ${endpoint.path}`,
         removalPolicy: props.removalPolicy,

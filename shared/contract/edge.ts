@@ -10,17 +10,16 @@
  *   multipart upload above about 4.4 MB cannot reach a handler. HTTP API's own 10 MB payload
  *   quota is therefore never the one that bites.
  * - HTTP API: request line and header values at most 10,240 bytes together.
- * - HTTP API integration timeout: 30 s; our functions time out at 29 s (infra/constructs/api-function.ts).
+ * - HTTP API integration timeout: 30 s; our JSON functions time out at 29 s, CSV exports at 60 s.
  *
  * Answers (decisions, from AWS's documentation and observed behaviour):
  * - Request over a limit → 413 `{"message":"Request Entity Too Large"}`.
  * - The function fails (throws, times out at 29 s, or answers more than 6 MB) → HTTP API answers
  *   500 `{"message":"Internal Server Error"}` (AWS "Troubleshooting issues with HTTP API Lambda
- *   integrations"). Since every function times out before the integration does, a slow request
- *   ends here.
- * - The integration itself runs past 30 s (not reachable with a 29 s function) → 503
+ *   integrations"). A slow JSON request ends here: its function times out before the integration.
+ * - The integration runs past 30 s (a CSV export's 60 s function) → 503
  *   `{"message":"Service Unavailable"}`: an HTTP API answers an integration timeout with 503, not
- *   the REST API's 504.
+ *   the REST API's 504 (observed; AWS re:Post and issue reports show `{"message":"Service Unavailable"}`).
  * - No route for the method and path → 404 `{"message":"Not Found"}`.
  * - A path with broken percent-encoding (`/%E0%A4%A`) → 400 `{"message":"Bad Request"}`, and the
  *   edge keeps serving.
@@ -34,6 +33,11 @@ export const LAMBDA_PAYLOAD_LIMIT_BYTES = 6 * 1024 * 1024;
 export const HTTP_API_HEADER_LIMIT_BYTES = 10_240;
 export const HTTP_API_INTEGRATION_TIMEOUT_MS = 30_000;
 export const LAMBDA_TIMEOUT_MS = 29_000;
+/**
+ * A function's timeout by its endpoint kind (infra/stacks/api-routes-stack.ts and the local edge):
+ * CSV exports get 60 s, but API Gateway still gives up at 30 s and answers 503.
+ */
+export const functionTimeoutMs = (kind: string): number => (kind === 'csv' ? 60_000 : LAMBDA_TIMEOUT_MS);
 
 export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
 

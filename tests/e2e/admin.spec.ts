@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, signInAs, toast } from './helpers';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
 
 /**
  * Administration in a real browser (administration spec): users, agent mapping, teams, My Teams

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, signInAs, toast } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
 
 /**
  * The agent's desk (tickets spec 2.3-2.5, 2.7, 4, 5, 8): an agent replies with an internal note the

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { requesterTicket } from '../factories/tickets';
-import { DEMO_PASSWORD, signInAs, toast } from './helpers';
+import { DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
 
 /**
  * Service Desk Analytics (administration spec, "Analytics screen", sections 4–6): each role is offered

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { requesterTicket } from '../factories/tickets';
-import { DEMO_PASSWORD, signInAs } from './helpers';
+import { DEMO_PASSWORD, expect, signInAs, test } from './helpers';
 
 /**
  * Escalation and feedback end to end (administration spec: escalation matrices, feedback form;

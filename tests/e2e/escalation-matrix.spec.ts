@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { signInAs, toast } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, signInAs, test, toast } from './helpers';
 
 /**
  * The admin keeps the school escalation matrix (administration spec: "Escalation matrices", sections

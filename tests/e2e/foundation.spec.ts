@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { signInAs, toast } from './helpers';
+import { expect, signInAs, test, toast } from './helpers';
 
 /** Each demo role signs in and sees exactly its menu (tickets spec 2.1, all tenant flags on). */
 

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, signInAs, toast } from './helpers';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
 
 /**
  * My Tickets (tickets spec 2.2, 2.7, 4 "Status filter behaviour", 5, 8, 9): a requester's tickets

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
-import { signInAs } from './helpers';
+import type { Page } from '@playwright/test';
+import { expect, signInAs, test } from './helpers';
 
 /**
  * A requester raises a ticket with its help topic's dynamic form and an attachment, finds it in My

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { requesterTicket } from '../factories/tickets';
-import { DEMO_PASSWORD, signInAs, toast } from './helpers';
+import { DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
 
 /**
  * SMTP settings and Failed Mails (administration spec, /smtp_config; Failed Mails is our decision,

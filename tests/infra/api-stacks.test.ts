@@ -117,6 +117,7 @@ describe('ApiRoutesStack', () => {
             BUCKET_NAME: Match.anyValue(),
             JWT_SECRET_ARN: Match.anyValue(),
             SMTP_KEY_SECRET_ARN: Match.anyValue(),
+            ORIGIN_VERIFY_SECRET_ARN: Match.anyValue(),
             TENANT: 'acme',
             STAGE: 'test',
             MAIL_FROM: 'helpdesk@acme.helpdesk.example',
@@ -129,7 +130,7 @@ describe('ApiRoutesStack', () => {
     }
   });
 
-  it('grants table read/write without Scan, the bucket, both secrets and SES sending', () => {
+  it('grants table read/write without Scan, the bucket, the three secrets and SES sending', () => {
     for (const template of templates) {
       const statements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap(
         (policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[],
@@ -140,7 +141,8 @@ describe('ApiRoutesStack', () => {
       expect(actions).not.toContain('dynamodb:Scan');
       expect(
         statements.filter((statement) => [statement.Action].flat().includes('secretsmanager:GetSecretValue')),
-      ).toHaveLength(2);
+        // JWT key, SMTP key and CloudFront's origin secret.
+      ).toHaveLength(3);
     }
   });
 

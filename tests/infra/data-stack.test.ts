@@ -131,8 +131,8 @@ describe('DataStack', () => {
     });
   });
 
-  it('generates the JWT signing key and the SMTP encryption key', () => {
-    template.resourceCountIs('AWS::SecretsManager::Secret', 2);
+  it('generates the JWT signing key, the SMTP encryption key and the CloudFront origin secret', () => {
+    template.resourceCountIs('AWS::SecretsManager::Secret', 3);
     const secrets = Object.values(template.findResources('AWS::SecretsManager::Secret'));
     for (const secret of secrets) {
       expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 64, ExcludePunctuation: true });

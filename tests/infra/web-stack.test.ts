@@ -59,11 +59,27 @@ describe('WebStack', () => {
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("connect-src 'self' https://");
+    // The attachment viewer frames PDFs and text from the attachments bucket.
+    expect(csp).toContain("frame-src 'self' https://");
     expect(csp).toContain('RegionalDomainName');
     const config = distributionConfig();
     expect(config.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual(
       config.CacheBehaviors[0].ResponseHeadersPolicyId,
     );
+  });
+
+  it('sends the origin secret to the API from Secrets Manager, never as plain text', () => {
+    const config = distributionConfig();
+    const apiBehaviour = config.CacheBehaviors.find(
+      (behaviour: { PathPattern: string }) => behaviour.PathPattern === '/api/*',
+    );
+    const apiOrigin = config.Origins.find((origin: { Id: string }) => origin.Id === apiBehaviour.TargetOriginId);
+    const header = apiOrigin.OriginCustomHeaders.find(
+      (custom: { HeaderName: string }) => custom.HeaderName === 'x-origin-verify',
+    );
+    expect(JSON.stringify(header.HeaderValue)).toContain('{{resolve:secretsmanager:');
+    const siteOrigin = config.Origins.find((origin: { S3OriginConfig?: unknown }) => origin.S3OriginConfig);
+    expect(siteOrigin.OriginCustomHeaders).toBeUndefined();
   });
 
   it('skips the upload with a warning when the web build is missing', () => {
