@@ -6,6 +6,7 @@
 const asciiFallback = (name: string) =>
   name
     .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^\w.\- ()]/g, '_')
     .slice(-150) || 'file';
 

@@ -61,6 +61,8 @@ const detail = (page: Page, label: string) =>
 test('a requester raises a ticket with an attachment, follows it, replies, closes and re-opens it', async ({
   page,
 }) => {
+  // A long walk (two uploads, every screen of a ticket's life) on a shared machine.
+  test.setTimeout(120_000);
   const subject = `Laptop screen flickers ${Date.now()}`;
   await signInAs(page, 'user@demo.local');
 
@@ -84,9 +86,14 @@ test('a requester raises a ticket with an attachment, follows it, replies, close
   await page.getByRole('radiogroup', { name: 'Is It Blocking Work' }).getByRole('radio', { name: 'Yes' }).check();
   await page.getByLabel('Description').fill('Since Monday the screen flickers.');
 
+  // The file goes straight to S3 with the presigned POST of createUploadUrl (S3 answers 204).
+  const storedInS3 = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && !response.url().includes('/api/'),
+  );
   await page
     .getByLabel('Attachment', { exact: true })
     .setInputFiles({ name: 'screen.png', mimeType: 'image/png', buffer: pngBuffer() });
+  expect((await storedInS3).status()).toBe(204);
   await expect(page.getByRole('button', { name: /screen\.png/ })).toBeVisible();
 
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/ticket/save'));
@@ -126,12 +133,17 @@ test('a requester raises a ticket with an attachment, follows it, replies, close
   await viewer.getByRole('button', { name: 'Close' }).click();
   await expect(viewer).toHaveCount(0);
 
-  // Reply.
+  // Reply, with a text file attached (also uploaded straight to S3).
   const reply = 'Restarted it, the flicker is still there.';
   await page.getByRole('textbox', { name: 'Message' }).fill(reply);
+  await page
+    .getByLabel('Reply attachment', { exact: true })
+    .setInputFiles({ name: 'driver-log.txt', mimeType: 'text/plain', buffer: Buffer.from('flicker at 10:02\n') });
+  await expect(page.getByRole('button', { name: /driver-log\.txt/ })).toBeVisible();
   await page.getByRole('button', { name: 'Post' }).click();
   await expect(page.locator('.fui-ToastTitle', { hasText: 'Reply Posted' }).first()).toBeVisible();
   await expect(thread.getByText(reply)).toBeVisible();
+  await expect(thread.getByRole('button', { name: 'driver-log.txt' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
 
   // Close it.

@@ -128,15 +128,6 @@ export function callApi<E extends EndpointDefinition>(
   });
 }
 
-/** Multipart endpoints (attachment upload): the browser sets the multipart boundary itself. */
-export function callMultipartApi<E extends EndpointDefinition>(
-  endpoint: E,
-  form: FormData,
-  options: { signal?: AbortSignal } = {},
-): Promise<ResponseOf<E>> {
-  return send(endpoint, endpoint.path, { method: 'POST', body: form, signal: options.signal });
-}
-
 type DownloadParams<E extends EndpointDefinition> = Omit<RequestOf<E>, 'downloadToken'>;
 
 /**

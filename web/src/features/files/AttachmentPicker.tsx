@@ -1,10 +1,11 @@
-import { Button, makeStyles, Spinner, Tag, TagGroup, tokens } from '@fluentui/react-components';
+import { Button, Field, makeStyles, ProgressBar, Tag, TagGroup, tokens } from '@fluentui/react-components';
 import { AttachRegular } from '@fluentui/react-icons/svg/attach';
 import { type ChangeEvent, useRef } from 'react';
 import { ATTACHMENT_ACCEPT, type UploadedFile } from './attachmentRules';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
+  progress: { minWidth: '200px' },
   // Out of sight but still in the accessibility tree (a label names it, tests can set files on it).
   input: {
     position: 'absolute',
@@ -25,6 +26,8 @@ export interface AttachmentPickerProps {
   buttonText?: string;
   files: readonly UploadedFile[];
   uploading: boolean;
+  /** How much of the file is up (0 to 1), shown while uploading. */
+  progress?: number;
   removing?: string;
   /** How many files may be attached; the button goes once that many are there. */
   max: number;
@@ -42,6 +45,7 @@ export function AttachmentPicker({
   buttonText = 'Attach file',
   files,
   uploading,
+  progress,
   removing,
   max,
   disabled = false,
@@ -81,7 +85,15 @@ export function AttachmentPicker({
           {buttonText}
         </Button>
       )}
-      {uploading && <Spinner size="tiny" label="Uploading…" />}
+      {uploading && (
+        <Field
+          className={styles.progress}
+          validationState="none"
+          validationMessage={`Uploading… ${Math.round((progress ?? 0) * 100)}%`}
+        >
+          <ProgressBar value={progress ?? 0} max={1} aria-label={`Upload progress (${label})`} />
+        </Field>
+      )}
       {files.length > 0 && (
         <TagGroup onDismiss={(_event, { value }) => onRemove(value)} aria-label={`Files chosen for ${label}`}>
           {files.map((file) => (

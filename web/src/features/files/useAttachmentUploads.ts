@@ -11,6 +11,8 @@ export interface AttachmentUploads {
   files: UploadedFile[];
   /** True while a file is on its way up. */
   uploading: boolean;
+  /** How much of the file is up (0 to 1) while uploading. */
+  progress: number | undefined;
   /** Key of the file being removed, if any. */
   removing: string | undefined;
   /** Checks, then uploads one file; problems are shown as toasts. Answers the upload, if any. */
@@ -22,13 +24,14 @@ export interface AttachmentUploads {
 }
 
 /**
- * Uploaded, not yet attached files: one file at a time (spec 5), added one after another up to
+ * Uploaded, not yet attached files (each straight to S3 through a presigned POST, with progress): one file at a time (spec 5), added one after another up to
  * `max`. Each goes up as soon as it is chosen, so Submit or Post only sends keys.
  */
 export function useAttachmentUploads(max: number): AttachmentUploads {
   const notify = useNotify();
   const [files, setFiles] = useState<UploadedFile[]>([]);
   const [uploading, setUploading] = useState(false);
+  const [progress, setProgress] = useState<number>();
   const [removing, setRemoving] = useState<string>();
 
   const add = useCallback(
@@ -40,8 +43,9 @@ export function useAttachmentUploads(max: number): AttachmentUploads {
       }
       if (files.length >= max) return undefined;
       setUploading(true);
+      setProgress(0);
       try {
-        const uploaded = await uploadAttachment(file);
+        const uploaded = await uploadAttachment(file, setProgress);
         setFiles((current) => [...current, uploaded]);
         return uploaded;
       } catch (error) {
@@ -49,6 +53,7 @@ export function useAttachmentUploads(max: number): AttachmentUploads {
         return undefined;
       } finally {
         setUploading(false);
+        setProgress(undefined);
       }
     },
     [files.length, max, notify],
@@ -73,5 +78,5 @@ export function useAttachmentUploads(max: number): AttachmentUploads {
 
   const reset = useCallback(() => setFiles([]), []);
 
-  return { files, uploading, removing, add, remove, reset };
+  return { files, uploading, progress, removing, add, remove, reset };
 }

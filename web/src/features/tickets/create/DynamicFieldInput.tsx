@@ -109,6 +109,7 @@ function FileFieldInput({
       label={label}
       files={files}
       uploading={uploads.uploading}
+      progress={uploads.progress}
       removing={uploads.removing}
       max={1}
       onPick={async (file) => {

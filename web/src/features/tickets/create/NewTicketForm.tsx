@@ -356,6 +356,7 @@ export function NewTicketForm() {
           label="Attachment"
           files={uploads.files}
           uploading={uploads.uploading}
+          progress={uploads.progress}
           removing={uploads.removing}
           max={MAX_ATTACHMENTS}
           disabled={saving}

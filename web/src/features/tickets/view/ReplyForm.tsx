@@ -127,6 +127,7 @@ export function ReplyForm({ ticket, userId, isAgent, statuses, onReload }: Reply
         label="Reply attachment"
         files={uploads.files}
         uploading={uploads.uploading}
+        progress={uploads.progress}
         removing={uploads.removing}
         max={1}
         disabled={posting}
