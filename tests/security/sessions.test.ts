@@ -86,12 +86,12 @@ describe('issue 15 item 5: sign-in throttling', () => {
     expect(lockedNobody.status).toBe(429);
     expect(lockedNobody.body).toEqual(locked.body);
 
-    // A success resets the account's count: 4 failures after it do not lock.
+    // A success resets the account's count: 4 failures, a success, 1 failure do not lock.
     const other = await newPerson();
     const third = freshAddress();
     for (let attempt = 1; attempt < ACCOUNT_LIMIT.failures; attempt++) await signInFrom(third, other.email, 'wrong');
     expect((await signInFrom(third, other.email, PASSWORD)).body.success).toBe(true);
-    for (let attempt = 1; attempt < ACCOUNT_LIMIT.failures; attempt++) await signInFrom(third, other.email, 'wrong');
+    await signInFrom(third, other.email, 'wrong');
     expect((await signInFrom(third, other.email, PASSWORD)).status).toBe(200);
   }, 240_000);
 
