@@ -84,11 +84,19 @@ const throttleKeys = (email: string, address: string): ThrottleKey[] => [
   { kind: 'ADDRESS', idHash: sha256(address), limit: ADDRESS_LIMIT },
 ];
 
+/**
+ * Refuses (429) while the account or the address is locked. A refused attempt still counts against
+ * the address (a spray over locked accounts), never against the account.
+ */
 async function refuseWhileLocked(keys: ThrottleKey[]): Promise<void> {
   const counters = await getFailureCounters(keys);
   const now = nowSeconds();
-  const wait = Math.max(0, ...keys.map((key) => retryAfterSeconds(counters.get(`${key.kind}#${key.idHash}`), now)));
-  if (wait > 0) throw tooManyRequests(throttledMessage(wait), wait);
+  const waits = keys.map((key) => retryAfterSeconds(counters.get(`${key.kind}#${key.idHash}`), now));
+  const wait = Math.max(0, ...waits);
+  if (wait === 0) return;
+  const unlocked = keys.filter((key, index) => key.kind === 'ADDRESS' && waits[index] === 0);
+  if (unlocked.length > 0) await recordFailure(unlocked);
+  throw tooManyRequests(throttledMessage(wait), wait);
 }
 
 /** Counts one failure on each key; a lost race (two failures at once) reads again and retries. */

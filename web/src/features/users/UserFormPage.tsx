@@ -9,6 +9,7 @@ import {
   makeStyles,
   Option,
   Spinner,
+  Switch,
   tokens,
 } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
@@ -108,17 +109,32 @@ export default function UserFormPage() {
   }
   return (
     <PageShell title={title}>
-      <UserForm key={userId ?? 'new'} userId={userId} initial={existing.data ? formFrom(existing.data) : emptyForm} />
+      <UserForm
+        key={userId ?? 'new'}
+        userId={userId}
+        initial={existing.data ? formFrom(existing.data) : emptyForm}
+        initialActive={existing.data?.active ?? true}
+      />
     </PageShell>
   );
 }
 
-function UserForm({ userId, initial }: { userId: string | undefined; initial: FormValues }) {
+function UserForm({
+  userId,
+  initial,
+  initialActive,
+}: {
+  userId: string | undefined;
+  initial: FormValues;
+  initialActive: boolean;
+}) {
   const styles = useStyles();
   const notify = useNotify();
   const navigate = useNavigate();
   const [values, setValues] = useState<FormValues>(initial);
   const [submitted, setSubmitted] = useState(false);
+  // Active (issue 15): a disabled user cannot sign in, and disabling ends their sessions at once.
+  const [active, setActive] = useState(initialActive);
   const { data: departments } = useDepartmentOptions();
   const save = useSaveUser();
   const creating = !userId;
@@ -137,7 +153,9 @@ function UserForm({ userId, initial }: { userId: string | undefined; initial: Fo
     }
     const { password, ...fields } = values;
     try {
-      await save.trigger(creating ? { ...fields, ...(password ? { password } : {}) } : { ...fields, id: userId });
+      await save.trigger(
+        creating ? { ...fields, ...(password ? { password } : {}) } : { ...fields, id: userId, active },
+      );
       notify.success(creating ? USER_MESSAGES.created : USER_MESSAGES.updated);
       navigate(USERS_LIST_PATH);
     } catch (failure) {
@@ -194,6 +212,15 @@ function UserForm({ userId, initial }: { userId: string | undefined; initial: Fo
       <Field label="Employee Id" required validationState={state('employeeId')}>
         <Input value={values.employeeId} onChange={(_, data) => set('employeeId')(data.value)} />
       </Field>
+      {!creating && (
+        <Field label="Active" hint="A user who is not active cannot sign in; turning this off signs them out.">
+          <Switch
+            checked={active}
+            onChange={(_, data) => setActive(data.checked)}
+            label={active ? 'Active' : 'Disabled'}
+          />
+        </Field>
+      )}
       {creating && (
         <Field
           label="Password"
