@@ -1,9 +1,11 @@
 import { REPLY_MESSAGES } from '../../shared/contract/replies';
+import { outsideRecipientsMessage, recipientsOutside } from '../../shared/domain/mail';
 import { worksTickets } from '../../shared/domain/roles';
 import { AttachmentClaimError, type AttachmentRef, addThreadEntries, getThread } from '../db/tickets';
 import type { Caller } from '../lib/auth';
 import { badRequest } from '../lib/errors';
 import { readableTicket } from './access';
+import { allowedMailDomains } from './mailDomains';
 import { replyMails } from './notifications';
 import { callerRecord, newThreadEntry } from './tickets';
 
@@ -45,6 +47,11 @@ export async function postReply(caller: Caller, input: ReplyInput) {
   const isAgent = worksTickets(caller.flags);
   if (!hasText(input.message)) throw badRequest(REPLY_MESSAGES.mandatory);
   const ticket = await readableTicket(caller, input.ticketId);
+  if (isAgent && input.recepients?.trim()) {
+    // Outside recipients only from the tenant's mail domains (issue #15): refused before any write.
+    const outside = recipientsOutside(input.recepients, await allowedMailDomains());
+    if (outside.length > 0) throw badRequest(outsideRecipientsMessage(outside));
+  }
   const author = await callerRecord(caller);
   const files = (input.s3FilesUrl ?? []).filter((file) => file.key.includes('ticket/'));
   const entry = newThreadEntry(input.ticketId, author, {
