@@ -1,10 +1,12 @@
 import { REPLY_MESSAGES } from '../../shared/contract/replies';
+import { outsideRecipientsMessage, recipientsOutside } from '../../shared/domain/mail';
 import { worksTickets } from '../../shared/domain/roles';
 import { AttachmentClaimError, type AttachmentRef, addThreadEntries, getThread } from '../db/tickets';
 import type { Caller } from '../lib/auth';
 import { badRequest } from '../lib/errors';
 import { readableTicket } from './access';
 import { withClaimedUploads } from './files';
+import { allowedMailDomains } from './mailDomains';
 import { replyMails } from './notifications';
 import { callerRecord, newThreadEntry } from './tickets';
 
@@ -46,6 +48,11 @@ export async function postReply(caller: Caller, input: ReplyInput) {
   const isAgent = worksTickets(caller.flags);
   if (!hasText(input.message)) throw badRequest(REPLY_MESSAGES.mandatory);
   const ticket = await readableTicket(caller, input.ticketId);
+  if (isAgent && input.recepients?.trim()) {
+    // Outside recipients only from the tenant's mail domains (issue #15): refused before any write.
+    const outside = recipientsOutside(input.recepients, await allowedMailDomains());
+    if (outside.length > 0) throw badRequest(outsideRecipientsMessage(outside));
+  }
   const author = await callerRecord(caller);
   const unusable = 'The attachment could not be used: upload it again and retry.';
   // Only the keys count: each attachment's name comes from its stored upload, never from the body.

@@ -323,10 +323,12 @@ export const defaultTenantSettings = (tenantName: string): TenantSettingsRecord 
 
 export async function tenantSettingsFor(caller: Caller, tenantName: string): Promise<TenantSettingsView> {
   const stored = (await getTenantSettings()) ?? defaultTenantSettings(tenantName);
-  const { smtp_host, smtp_port, smtp_user, smtp_email, smtp_password_encrypted, updatedAt, ...visible } = stored;
+  const { smtp_host, smtp_port, smtp_user, smtp_email, smtp_password_encrypted, mail_domains, updatedAt, ...visible } =
+    stored;
   if (!caller.flags.isCentralAdmin) return visible;
   return {
     ...visible,
+    mail_domains: mail_domains ?? null,
     smtp_host: smtp_host ?? '',
     smtp_port: smtp_port ?? '',
     smtp_user: smtp_user ?? '',

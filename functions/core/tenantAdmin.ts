@@ -6,6 +6,7 @@ import {
   SMTP_SAVED_MESSAGE,
   smtpFormProblem,
 } from '../../shared/domain/adminRules';
+import { MAIL_DOMAINS_SAVED_MESSAGE, mailDomainsProblem, normalizeMailDomain } from '../../shared/domain/mail';
 import { getTenantSettings, putTenantSettings } from '../db/tenantSettings';
 import { env } from '../lib/env';
 import { badRequest } from '../lib/errors';
@@ -28,7 +29,8 @@ const flagNames = [
   'is_users_enabled',
 ] as const satisfies readonly (keyof TenantFlags)[];
 
-export type TenantSettingsInput = Partial<Record<(typeof SMTP_FIELDS)[number], string | null>> & Partial<TenantFlags>;
+export type TenantSettingsInput = Partial<Record<(typeof SMTP_FIELDS)[number], string | null>> &
+  Partial<TenantFlags> & { mail_domains?: string[] };
 
 /**
  * Saves the SMTP form (all five fields, 'SMTP Configured Successfully') and/or feature flags.
@@ -39,9 +41,14 @@ export async function saveTenantSettings(input: TenantSettingsInput) {
   const flags = Object.fromEntries(
     flagNames.filter((name) => typeof input[name] === 'boolean').map((name) => [name, input[name]]),
   ) as Partial<TenantFlags>;
-  if (!smtpSent && Object.keys(flags).length === 0) throw badRequest(MANDATORY_MESSAGE);
+  const domainsSent = input.mail_domains !== undefined;
+  if (!smtpSent && !domainsSent && Object.keys(flags).length === 0) throw badRequest(MANDATORY_MESSAGE);
   if (smtpSent) {
     const problem = smtpFormProblem(input);
+    if (problem) throw badRequest(problem);
+  }
+  if (domainsSent) {
+    const problem = mailDomainsProblem(input.mail_domains ?? []);
     if (problem) throw badRequest(problem);
   }
   const stored = (await getTenantSettings()) ?? defaultTenantSettings(env.tenant);
@@ -55,6 +62,10 @@ export async function saveTenantSettings(input: TenantSettingsInput) {
       smtp_password_encrypted: await encryptSmtpPassword(String(input.smtp_password)),
     });
   }
+  if (domainsSent) {
+    next.mail_domains = [...new Set((input.mail_domains ?? []).map(normalizeMailDomain).filter(Boolean))];
+  }
   await putTenantSettings(next);
-  return { success: true, message: smtpSent ? SMTP_SAVED_MESSAGE : SMTP_MESSAGES.flagsSaved };
+  const message = smtpSent ? SMTP_SAVED_MESSAGE : domainsSent ? MAIL_DOMAINS_SAVED_MESSAGE : SMTP_MESSAGES.flagsSaved;
+  return { success: true, message };
 }

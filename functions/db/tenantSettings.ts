@@ -19,6 +19,8 @@ export interface TenantSettingsRecord {
   smtp_email?: string;
   /** AES-GCM ciphertext, never returned by the API. */
   smtp_password_encrypted?: string;
+  /** The domains agents may add reply recipients from; unset: the domains of the users. */
+  mail_domains?: string[];
   updatedAt: string;
 }
 

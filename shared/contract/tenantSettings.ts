@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { MAX_MAIL_DOMAINS } from '../domain/mail';
 import { successMessage } from './common';
 import { defineEndpoint } from './endpoint';
 
@@ -27,6 +28,11 @@ export const tenantSettingsView = tenantFlags.extend({
   smtp_user: z.string().optional(),
   smtp_email: z.string().optional(),
   smtp_password_set: z.boolean().optional(),
+  /**
+   * Decision (issue #15): the Mail Domains agents may add reply recipients from, for central admins
+   * only; null while none are set (then the domains of the tenant's users apply).
+   */
+  mail_domains: z.array(z.string()).nullable().optional(),
 });
 export type TenantSettingsView = z.infer<typeof tenantSettingsView>;
 
@@ -61,7 +67,7 @@ export const saveUpdateTenantSettings = defineEndpoint({
   method: 'POST',
   path: '/api/tenantSettings/saveUpdate',
   access: 'centralAdmin',
-  summary: 'Save the five SMTP fields (password stored encrypted) and/or the feature flags.',
+  summary: 'Save the five SMTP fields (password stored encrypted), the feature flags and/or the Mail Domains.',
   request: z
     .object({
       smtp_host: smtpText,
@@ -70,6 +76,11 @@ export const saveUpdateTenantSettings = defineEndpoint({
       // Not trimmed: a password may begin or end with a space.
       smtp_password: z.string().max(500).nullable().optional(),
       smtp_email: smtpText,
+      /** Decision (issue #15): replaces the Mail Domains ('Mail Domains Saved Successfully'). */
+      mail_domains: z
+        .array(z.string().max(253))
+        .max(MAX_MAIL_DOMAINS * 2)
+        .optional(),
     })
     .extend(tenantFlags.partial().shape),
   response: successMessage,

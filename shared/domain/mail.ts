@@ -36,3 +36,56 @@ export function headerText(value: string): string {
 /** A control character in an address could end its header line: such an address is refused. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: these are what is refused
 export const hasControlCharacters = (value: string): boolean => /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/.test(value);
+
+/**
+ * Mail Domains (a tenant setting on /smtp_config): the domains agents may add reply recipients
+ * from. Not set: the domains of the tenant's users. Compared lower-case, exact domain only.
+ */
+export const MAX_MAIL_DOMAINS = 50;
+export const MAIL_DOMAINS_SAVED_MESSAGE = 'Mail Domains Saved Successfully';
+export const MAIL_DOMAINS_MESSAGES = {
+  none: 'Enter at least one mail domain',
+  tooMany: `Enter at most ${MAX_MAIL_DOMAINS} mail domains`,
+  invalid: (domain: string) => `'${domain}' is not a mail domain (for example school.edu)`,
+} as const;
+
+const MAIL_DOMAIN = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/;
+
+/** 'School.EDU ', '@school.edu' → 'school.edu'. */
+export const normalizeMailDomain = (domain: string): string => domain.trim().toLowerCase().replace(/^@/, '');
+
+/** Domains as typed in the form: separated by commas, spaces or new lines; blanks dropped. */
+export const parseMailDomains = (text: string): string[] => [
+  ...new Set(
+    text
+      .split(/[\s,;]+/)
+      .map(normalizeMailDomain)
+      .filter(Boolean),
+  ),
+];
+
+export function mailDomainsProblem(domains: readonly string[]): string | undefined {
+  const normalized = domains.map(normalizeMailDomain).filter(Boolean);
+  if (normalized.length === 0) return MAIL_DOMAINS_MESSAGES.none;
+  if (normalized.length > MAX_MAIL_DOMAINS) return MAIL_DOMAINS_MESSAGES.tooMany;
+  const invalid = normalized.find((domain) => !MAIL_DOMAIN.test(domain));
+  return invalid === undefined ? undefined : MAIL_DOMAINS_MESSAGES.invalid(invalid);
+}
+
+/** The domain of an address, lower-case ('' when it has none). */
+export const mailDomainOf = (address: string): string => {
+  const at = address.lastIndexOf('@');
+  return at < 0 ? '' : normalizeMailDomain(address.slice(at + 1));
+};
+
+/** The recipients (comma-joined, as a reply sends them) whose domain is not allowed. */
+export function recipientsOutside(recepients: string, allowedDomains: readonly string[]): string[] {
+  const allowed = new Set(allowedDomains.map(normalizeMailDomain));
+  return recepients
+    .split(',')
+    .map((address) => address.trim())
+    .filter((address) => address && !allowed.has(mailDomainOf(address)));
+}
+
+export const outsideRecipientsMessage = (outside: readonly string[]) =>
+  `Recipients must have an e-mail address in one of the tenant's mail domains (set by admins under SMTP Config): ${outside.join(', ')}`;

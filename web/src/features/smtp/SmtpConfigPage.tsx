@@ -9,6 +9,7 @@ import {
   Spinner,
   Subtitle2,
   Switch,
+  Textarea,
   tokens,
 } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
@@ -16,6 +17,7 @@ import { useSWRConfig } from 'swr';
 import type { TenantFlags, TenantSettingsView } from '../../../../shared/contract/tenantSettings';
 import { findByTenantName } from '../../../../shared/contract/tenantSettings';
 import { SMTP_SAVED_MESSAGE, type SmtpField, smtpFormProblem } from '../../../../shared/domain/adminRules';
+import { mailDomainsProblem, parseMailDomains } from '../../../../shared/domain/mail';
 import { PageShell } from '../../components/PageShell';
 import { useNotify } from '../../components/toast';
 import { isApiError } from '../../lib/apiClient';
@@ -67,6 +69,7 @@ export default function SmtpConfigPage() {
       {settings && (
         <>
           <SmtpForm settings={settings} />
+          <MailDomains settings={settings} />
           <FeatureFlags settings={settings} />
         </>
       )}
@@ -176,6 +179,70 @@ function FeatureFlags({ settings }: { settings: TenantSettingsView }) {
       <div className={styles.buttons}>
         <Button disabled={!changed || save.isMutating} onClick={onSave}>
           Save Features
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * Mail Domains (issue #15): the domains agents may add reply recipients from. Until admins set
+ * them, the domains of the tenant's users apply.
+ */
+function MailDomains({ settings }: { settings: TenantSettingsView }) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const save = useSaveSettings();
+  const { mutate } = useSWRConfig();
+  const stored = settings.mail_domains ?? null;
+  const [text, setText] = useState(() => (stored ?? []).join(', '));
+  const [problem, setProblem] = useState<string | undefined>();
+
+  const onSave = async () => {
+    const domains = parseMailDomains(text);
+    const found = mailDomainsProblem(domains);
+    setProblem(found);
+    if (found) {
+      notify.warning(found);
+      return;
+    }
+    try {
+      const answer = await save.trigger({ mail_domains: domains });
+      notify.success(answer.message);
+      setText(domains.join(', '));
+      await mutate((key) => Array.isArray(key) && key[0] === findByTenantName.path);
+    } catch (failure) {
+      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="mail-domains">
+      <Subtitle2 as="h2" id="mail-domains" className={styles.heading}>
+        Mail Domains
+      </Subtitle2>
+      <Field
+        label="MAIL DOMAINS"
+        validationState={problem ? 'error' : 'none'}
+        validationMessage={problem}
+        hint={
+          stored
+            ? 'Agents may add reply recipients only from these domains (separate them with commas).'
+            : "Not set: agents may add reply recipients from the domains of the tenant's users."
+        }
+      >
+        <Textarea
+          value={text}
+          placeholder="school.edu, college.edu"
+          onChange={(_, data) => {
+            setText(data.value);
+            setProblem(undefined);
+          }}
+        />
+      </Field>
+      <div className={styles.buttons}>
+        <Button disabled={save.isMutating} onClick={onSave}>
+          Save Mail Domains
         </Button>
       </div>
     </section>
