@@ -5,7 +5,7 @@ import type { EndpointDefinition, ParsedRequestOf, ResponseOf } from '../../shar
 import { accessDeniedMessage, meetsAccessLevel } from '../../shared/domain/roles';
 import { capacityMeters, newCapacityMeter } from '../db/client';
 import { type Caller, verifyDownloadToken, verifySessionToken } from './auth';
-import { badRequest, forbidden, HttpError, unauthorized } from './errors';
+import { badRequest, forbidden, HttpError, inputErrorOf, unauthorized } from './errors';
 import { logger, publishMetrics, recordMetric } from './observability';
 
 /**
@@ -140,7 +140,10 @@ function authenticateAndValidate(
 function mapErrors(): MiddlewareObj<ApiEvent, ApiResult, Error, Context & PresetState> {
   return {
     onError: async (request) => {
-      const error = request.error;
+      const inputError = inputErrorOf(request.error);
+      // Kept visible to operators: the contract's maxima should have refused this input first.
+      if (inputError) logger.warn('Input refused by DynamoDB', { error: request.error?.message });
+      const error = inputError ?? request.error;
       if (error instanceof HttpError) {
         request.response = json(error.status, { success: false, message: error.message, ...error.body });
         return;

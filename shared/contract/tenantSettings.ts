@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { successMessage } from './common';
+import { nameText, successMessage } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** Tenant feature flags and SMTP settings (both specs). */
@@ -42,7 +42,7 @@ export const findByTenantName = defineEndpoint({
 });
 
 const smtpText = z
-  .union([z.string(), z.number()])
+  .union([nameText, z.number()])
   .transform((value) => String(value).trim())
   .nullable()
   .optional();
