@@ -1,4 +1,4 @@
-import { type AnalyticsView, analyticsViews } from '../../shared/contract/analytics';
+import { type AnalyticsView, analyticsSortColumns, analyticsViews } from '../../shared/contract/analytics';
 import {
   addSums,
   agingOfSums,
@@ -262,7 +262,7 @@ export async function analyticsFor(caller: Caller, view: AnalyticsView, given: A
       OverduePercentage: percentage(counts.overdue, counts.total),
     };
   });
-  const sortField = inputs.orderBy ?? 'TotalTickets';
+  const sortField = inputs.orderBy && analyticsSortColumns.has(inputs.orderBy) ? inputs.orderBy : 'TotalTickets';
   const sign = inputs.orderDirection === 'asc' ? 1 : -1;
   const value = (row: Record<string, unknown>) => row[sortField] as string | number | undefined;
   rows.sort((a, b) => {

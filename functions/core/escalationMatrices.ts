@@ -1,4 +1,8 @@
-import { ESCALATION_SAVED_MESSAGES, type EscalationKind } from '../../shared/contract/escalationMatrices';
+import {
+  ESCALATION_SAVED_MESSAGES,
+  type EscalationKind,
+  matrixSortColumns,
+} from '../../shared/contract/escalationMatrices';
 import { getMatrixRow, listMatrix, type MatrixRow, putMatrixRow } from '../db/escalationMatrix';
 import { getUser, nextCounterValue } from '../db/users';
 import type { Caller } from '../lib/auth';
@@ -37,7 +41,7 @@ export async function matrixPage<Kind extends EscalationKind>(kind: Kind, query:
         (value ?? '').toLowerCase().includes(needle),
       ),
   );
-  const field = query.orderBy && query.orderBy !== matrixIdField(kind) ? query.orderBy : 'id';
+  const field = query.orderBy && matrixSortColumns.has(query.orderBy) ? (query.orderBy as keyof MatrixRow) : 'id';
   const sign = query.orderDirection === 'desc' ? -1 : 1;
   const key = (row: MatrixRow) => (field === 'id' ? Number(row.id) : String(row[field] ?? '').toLowerCase());
   rows.sort((a, b) => (key(a) < key(b) ? -sign : key(a) > key(b) ? sign : 0));

@@ -56,23 +56,27 @@ export function daysInRange(range: CreatedRange): string[] {
 }
 
 type SortValue = string | number;
-const sortColumns: Record<string, (row: TicketRow, names: Map<string, string>) => SortValue> = {
-  id: (row) => Number(row.id),
-  initialCreatedDate: (row) => row.createdAt,
-  createdAt: (row) => row.createdAt,
-  branch: (row) => row.branch.toLowerCase(),
-  subject: (row) => row.subject.toLowerCase(),
-  department: (row, names) => (names.get(row.departmentId) ?? '').toLowerCase(),
-  assigneeFullName: (row) => row.assigneeName.toLowerCase(),
-  ticketStatus: (row) => row.status,
-  level1DueDate: (row) => row.dueDate ?? '',
-  schCol: (row) => row.schCol.toLowerCase(),
-  fullName: (row) => row.fullName.toLowerCase(),
-  mobile: (row) => row.mobile,
-  closedDate: (row) => row.closedDate ?? '',
-  closedBy: (row) => row.closedBy.toLowerCase(),
-};
-export const sortableColumns = Object.keys(sortColumns);
+/** The sort allow-list: a Map, so orderBy=__proto__ or hasOwnProperty finds nothing and sorts by the default. */
+const sortColumns = new Map<string, (row: TicketRow, names: Map<string, string>) => SortValue>(
+  Object.entries({
+    id: (row) => Number(row.id),
+    initialCreatedDate: (row) => row.createdAt,
+    createdAt: (row) => row.createdAt,
+    branch: (row) => row.branch.toLowerCase(),
+    subject: (row) => row.subject.toLowerCase(),
+    department: (row, names) => (names.get(row.departmentId) ?? '').toLowerCase(),
+    assigneeFullName: (row) => row.assigneeName.toLowerCase(),
+    ticketStatus: (row) => row.status,
+    level1DueDate: (row) => row.dueDate ?? '',
+    schCol: (row) => row.schCol.toLowerCase(),
+    fullName: (row) => row.fullName.toLowerCase(),
+    mobile: (row) => row.mobile,
+    closedDate: (row) => row.closedDate ?? '',
+    closedBy: (row: TicketRow) => row.closedBy.toLowerCase(),
+  } satisfies Record<string, (row: TicketRow, names: Map<string, string>) => SortValue>),
+);
+const defaultSortColumn = (row: TicketRow) => row.createdAt;
+export const sortableColumns = [...sortColumns.keys()];
 
 function matchesSearch(row: TicketRow, needle: string): boolean {
   if (row.id === needle) return true;
@@ -110,7 +114,7 @@ export function applyFilters(rows: TicketRow[], filters: ListFilters, now = Date
 }
 
 export function sortRows(rows: TicketRow[], filters: ListFilters, departmentNames: Map<string, string>): TicketRow[] {
-  const column = sortColumns[filters.orderBy ?? ''] ?? sortColumns.createdAt;
+  const column = sortColumns.get(filters.orderBy ?? '') ?? defaultSortColumn;
   const direction = filters.orderDirection === 'asc' ? 1 : -1;
   const keyed = rows.map((row) => ({ row, key: column(row, departmentNames) }));
   keyed.sort((a, b) => {

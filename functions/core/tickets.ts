@@ -26,6 +26,7 @@ import {
 import { escalationsFor } from '../db/escalations';
 import { minePartition } from '../db/keys';
 import { getTenantSettings } from '../db/tenantSettings';
+import { ticketTotal } from '../db/ticketStats';
 import {
   applyTicketChanges,
   getTickets,
@@ -36,7 +37,7 @@ import {
   type TicketRecord,
 } from '../db/tickets';
 import { countPendingTransfers } from '../db/transfers';
-import { getCounterValue, getUser, nextCounterValue, type UserRecord } from '../db/users';
+import { getUser, nextCounterValue, type UserRecord } from '../db/users';
 import type { Caller } from '../lib/auth';
 import { badRequest, conflict, forbidden, HttpError, STALE_VERSION_MESSAGE } from '../lib/errors';
 import { readableTicket } from './access';
@@ -350,11 +351,9 @@ export async function ticketCounts(caller: Caller) {
   const mine = await myTicketRows(caller);
   return {
     myTicketsCount: mine.length,
-    // Ticket numbers come from one counter and are never reused or deleted: it is the exact total.
-    allTicketsCount: caller.flags.isCentralPoolAgent ? await currentTicketTotal() : 0,
+    // The sum of the creation-day counts (a refused create uses a ticket number, never a count).
+    allTicketsCount: caller.flags.isCentralPoolAgent ? await ticketTotal() : 0,
     allEscalatedTickets: worksTickets(caller.flags) ? (await escalationsFor(caller.email)).length : 0,
     allTransferTickets: caller.flags.isCentralPoolAgent ? await countPendingTransfers() : 0,
   };
 }
-
-const currentTicketTotal = () => getCounterValue(TICKET_COUNTER);

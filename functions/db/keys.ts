@@ -175,6 +175,8 @@ export function parseStatsSortKey(sortKey: string) {
   return { kind, period, departmentId, helpTopicId };
 }
 export const dayCountKey = (day: string) => ({ PK: `ROWS#${day}`, SK: 'COUNT' });
+/** The sum of every creation-day count, kept with them (the All Tickets navigation count). */
+export const ticketTotalKey = () => ({ PK: 'COUNTER', SK: 'TICKETS_CREATED' });
 export const ASSIGNED_COUNTS_PARTITION = 'ASSIGNED';
 export const assignedCountKey = (day: string) => ({ PK: ASSIGNED_COUNTS_PARTITION, SK: day });
 export const assignedCountName = (assigneeId: string, departmentId: string) => `${assigneeId}#${departmentId}`;

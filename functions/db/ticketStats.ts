@@ -1,4 +1,4 @@
-import { BatchGetCommand, type BatchGetCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, type BatchGetCommandOutput, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { addSums, type FigureSums, figureContribution } from '../../shared/domain/analytics';
 import { db, tableName } from './client';
 import {
@@ -12,6 +12,7 @@ import {
   statsMonthKey,
   statsPartition,
   statsRange,
+  ticketTotalKey,
 } from './keys';
 import { sortKeyRangePages, type TicketRecord, type TransactItem } from './tickets';
 
@@ -113,15 +114,26 @@ export function statsUpdates(changes: { before?: TicketRecord; after: TicketReco
   ];
 }
 
-/** The creation-day count a new ticket adds to (or, taken back, subtracts from). */
-export const dayCountUpdate = (ticket: TicketRecord, delta = 1): TransactItem => ({
-  Update: {
-    TableName: tableName(),
-    Key: dayCountKey(ticket.createdAt.slice(0, 10)),
-    UpdateExpression: 'ADD tickets :delta',
-    ExpressionAttributeValues: { ':delta': delta },
-  },
-});
+/**
+ * The creation-day count a new ticket adds to (or, taken back, subtracts from), and the total of
+ * every day's count, which moves with it: a refused create takes both back, so the total is exact
+ * (the ticket-number counter is not: a refused create uses a number).
+ */
+export const dayCountUpdates = (ticket: TicketRecord, delta = 1): TransactItem[] =>
+  [dayCountKey(ticket.createdAt.slice(0, 10)), ticketTotalKey()].map((Key) => ({
+    Update: {
+      TableName: tableName(),
+      Key,
+      UpdateExpression: 'ADD tickets :delta',
+      ExpressionAttributeValues: { ':delta': delta },
+    },
+  }));
+
+/** Every ticket ever created (the sum of the day counts). */
+export async function ticketTotal(): Promise<number> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: ticketTotalKey() }));
+  return Number(answer.Item?.tickets ?? 0);
+}
 
 export interface StatsEntry {
   assigneeId: string;
@@ -227,6 +239,7 @@ export function statsImport() {
           return { PK, SK, ...sums };
         }),
         ...[...days].map(([day, count]) => ({ ...dayCountKey(day), tickets: count })),
+        { ...ticketTotalKey(), tickets: [...days.values()].reduce((sum, count) => sum + count, 0) },
         ...[...assigned].map(([day, counts]) => ({ ...assignedCountKey(day), ...counts })),
       ];
     },

@@ -28,7 +28,7 @@ import {
   ticketKey,
   ticketPartition,
 } from './keys';
-import { dayCountUpdate, statsUpdates } from './ticketStats';
+import { dayCountUpdates, statsUpdates } from './ticketStats';
 
 export interface TicketRecord {
   id: string;
@@ -232,10 +232,12 @@ export async function createTicket(
   beforeCommit: TransactItem[] = [],
 ): Promise<void> {
   const earlyItems = [...rowPuts(ticket), ...beforeCommit].flatMap((item) => (item.Put?.Item ? [item.Put.Item] : []));
-  const dayCount = (delta: number) => {
-    const update = dayCountUpdate(ticket, delta).Update;
-    return update ? db().send(new UpdateCommand(update)) : undefined;
-  };
+  const dayCount = (delta: number) =>
+    Promise.all(
+      dayCountUpdates(ticket, delta).map((item) =>
+        item.Update ? db().send(new UpdateCommand(item.Update)) : undefined,
+      ),
+    );
   await batchWrite(earlyItems.map((Item) => ({ PutRequest: { Item } })));
   await dayCount(1);
   try {

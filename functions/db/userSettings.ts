@@ -1,18 +1,41 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { UserSetting } from '../../shared/contract/reference';
 import { batchWrite } from './batch';
 import { db, tableName } from './client';
 import { settingKey, settingPrefix } from './keys';
 
+/** Every page of one list's settings (a list holds at most 50 of at most 16 KB: one or two pages). */
+async function* settingPages(userId: string, settingType: string, keysOnly = false) {
+  let start: Record<string, unknown> | undefined;
+  do {
+    const answer: QueryCommandOutput = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': settingPrefix(settingType) },
+        ...(keysOnly ? { ProjectionExpression: 'PK, SK, settingName' } : {}),
+        ExclusiveStartKey: start,
+      }),
+    );
+    yield answer.Items ?? [];
+    start = answer.LastEvaluatedKey;
+  } while (start);
+}
+
 export async function listSettings(userId: string, settingType: string): Promise<UserSetting[]> {
-  const answer = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-      ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': settingPrefix(settingType) },
-    }),
-  );
-  return (answer.Items ?? []).map(({ PK, SK, entity, ...setting }) => setting as UserSetting);
+  const settings: UserSetting[] = [];
+  for await (const items of settingPages(userId, settingType)) {
+    settings.push(...items.map(({ PK, SK, entity, ...setting }) => setting as UserSetting));
+  }
+  return settings;
+}
+
+/** The names of one list's saved settings (keys only). */
+export async function settingNames(userId: string, settingType: string): Promise<string[]> {
+  const names: string[] = [];
+  for await (const items of settingPages(userId, settingType, true))
+    names.push(...items.map((item) => item.settingName));
+  return names;
 }
 
 export async function putSettings(userId: string, settings: UserSetting[]) {
@@ -25,11 +48,11 @@ export async function putSettings(userId: string, settings: UserSetting[]) {
   );
 }
 
+/** Clear Filter: every saved setting of one list, however many pages they take. */
 export async function deleteSettings(userId: string, settingType: string) {
-  const existing = await listSettings(userId, settingType);
-  await batchWrite(
-    existing.map((setting) => ({
-      DeleteRequest: { Key: settingKey(userId, setting.settingType, setting.settingName) },
-    })),
-  );
+  const keys: Record<string, unknown>[] = [];
+  for await (const items of settingPages(userId, settingType, true)) {
+    keys.push(...items.map((item) => ({ PK: item.PK, SK: item.SK })));
+  }
+  await batchWrite(keys.map((Key) => ({ DeleteRequest: { Key } })));
 }

@@ -22,3 +22,19 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
 
 /** Two people acted on the same record: the second is told, never silently overwritten. */
 export const STALE_VERSION_MESSAGE = 'This ticket was changed by someone else. Please reload and try again.';
+
+export const INPUT_REJECTED_MESSAGE =
+  'The request could not be stored: a value is too long or not in the expected form. Shorten it and try again.';
+
+/**
+ * A DynamoDB refusal caused by the request's values (a key past 2,048 bytes, an item past 400 KB, an
+ * empty key attribute) is the caller's input, not our failure: a 400 with a clear message. The
+ * contract's byte maxima should stop such input first; this is the backstop.
+ */
+export function inputErrorOf(error: unknown): HttpError | undefined {
+  const failure = error as { name?: string; CancellationReasons?: { Code?: string }[] } | undefined;
+  if (failure?.name === 'ValidationException') return badRequest(INPUT_REJECTED_MESSAGE);
+  const reasons = failure?.name === 'TransactionCanceledException' ? (failure.CancellationReasons ?? []) : [];
+  if (reasons.some((reason) => reason.Code === 'ValidationError')) return badRequest(INPUT_REJECTED_MESSAGE);
+  return undefined;
+}

@@ -7,7 +7,7 @@ import { callerForAccessToken } from '../core/session';
 import { capacityMeters, newCapacityMeter } from '../db/client';
 import { type Caller, verifyDownloadToken } from './auth';
 import { contentDisposition } from './contentDisposition';
-import { badRequest, forbidden, HttpError, unauthorized } from './errors';
+import { badRequest, forbidden, HttpError, inputErrorOf, unauthorized } from './errors';
 import { logger, publishMetrics, recordMetric } from './observability';
 import { originVerify } from './originVerify';
 
@@ -176,7 +176,10 @@ function authenticateAndValidate(
 function mapErrors(): MiddlewareObj<ApiEvent, ApiResult, Error, Context & PresetState> {
   return {
     onError: async (request) => {
-      const error = request.error;
+      const inputError = inputErrorOf(request.error);
+      // Kept visible to operators: the contract's maxima should have refused this input first.
+      if (inputError) logger.warn('Input refused by DynamoDB', { error: request.error?.message });
+      const error = inputError ?? request.error;
       if (error instanceof HttpError) {
         request.response = json(error.status, { success: false, message: error.message, ...error.body });
         request.response.headers = { ...request.response.headers, ...error.extra.headers };

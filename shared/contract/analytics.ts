@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { csvList, isoInstant, orderDirection } from './common';
+import { csvList, downloadTokenText, INPUT_LIMITS, idText, isoInstant, orderDirection, text } from './common';
 import { type AccessLevel, defineEndpoint } from './endpoint';
 
 /**
@@ -56,7 +56,7 @@ export const analyticsQuery = z.object({
   endDate: isoInstant,
   orderDirection: orderDirection.optional(),
   orderBy: z.string().max(60).optional(),
-  userId: z.string().optional(),
+  userId: idText.optional(),
   departmentIds: csvList.optional(),
   helptopicIds: csvList.optional(),
   teams: csvList.optional(),
@@ -64,7 +64,7 @@ export const analyticsQuery = z.object({
   agentsInTeam: csvList.optional(),
   leadIds: csvList.optional(),
   isExport: z.enum(['true', 'false']).optional(),
-  downloadToken: z.string().optional(),
+  downloadToken: downloadTokenText.optional(),
 });
 
 export const analyticsRow = z
@@ -92,6 +92,9 @@ export const analyticsRow = z
   })
   .partial()
   .required({ SNo: true });
+
+/** Analytics sort allow-list (orderBy): the row's columns; anything else sorts by TotalTickets. */
+export const analyticsSortColumns: ReadonlySet<string> = new Set(Object.keys(analyticsRow.shape));
 
 export const analyticsAnswer = z.object({
   GrandTotal: z.number(),
@@ -145,7 +148,10 @@ export const getAgingAnalysis = defineEndpoint({
   path: '/api/analytics/getAgingAnalysis',
   access: 'signedIn',
   summary: "Aging buckets of one analytics row: the view's id, its filters and the row key.",
-  request: analyticsQuery.extend({ view: z.coerce.number().int().min(1).max(13), rowKey: z.string().optional() }),
+  request: analyticsQuery.extend({
+    view: z.coerce.number().int().min(1).max(13),
+    rowKey: text(INPUT_LIMITS.nameBytes).optional(),
+  }),
   response: z.object({
     DepartmentName: z.string(),
     OverdueAging: z.array(agingCounts),

@@ -1,12 +1,12 @@
 import * as z from 'zod';
-import { idString, pagedQuery, pageOf, successMessage } from './common';
+import { idString, nameText, pagedQuery, pageOf, successMessage } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** Escalation matrices for schools, colleges and administrative offices (administration spec). */
 
 export const STATE_MAX_LENGTH = 12;
 
-const optionalText = z.string().trim().optional().nullable();
+const optionalText = nameText.trim().optional().nullable();
 const levelFields = Object.fromEntries(
   [1, 2, 3, 4, 5].flatMap((level) => [
     [`l${level}name`, optionalText],
@@ -16,9 +16,9 @@ const levelFields = Object.fromEntries(
 ) as Record<`l${1 | 2 | 3 | 4 | 5}${'name' | 'mobile' | 'email'}`, typeof optionalText>;
 
 export const escalationFields = z.object({
-  branch: z.string().trim().min(1),
-  department: z.string().trim().min(1),
-  module: z.string().trim().min(1),
+  branch: nameText.trim().min(1),
+  department: nameText.trim().min(1),
+  module: nameText.trim().min(1),
   state: z.string().trim().max(STATE_MAX_LENGTH).optional().nullable(),
   district: optionalText,
   agm: optionalText,
@@ -31,6 +31,9 @@ export const escalationFields = z.object({
   nspiraCode: optionalText,
   payrollCode: optionalText,
 });
+
+/** Matrix sort allow-list (orderBy): the row's fields; anything else (the id column too) sorts by id. */
+export const matrixSortColumns: ReadonlySet<string> = new Set(Object.keys(escalationFields.shape));
 
 export const escalationAssignee = z.object({
   branch: z.string(),
@@ -89,7 +92,7 @@ function matrixEndpoints<Kind extends EscalationKind>(kind: Kind) {
       path: `/api/${area}/get${titleCase(kind)}EscalationAssignee`,
       access: 'signedIn',
       summary: `Level-1 escalation contact for a ${kind} office (used while raising a ticket).`,
-      request: z.object({ department: z.string(), module: z.string(), openDepartmentId: z.string() }),
+      request: z.object({ department: nameText, module: nameText, openDepartmentId: nameText }),
       response: z.union([escalationAssignee, z.object({ message: z.string() })]),
     }),
   };

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { csvFile, csvList, isoInstant, overdueOption } from './common';
+import { csvFile, csvList, downloadTokenText, idText, isoInstant, nameText, overdueOption } from './common';
 import { defineEndpoint, type EndpointDefinition } from './endpoint';
 import { escalatedFilters } from './transfers';
 
@@ -9,17 +9,17 @@ import { escalatedFilters } from './transfers';
  */
 
 const exportFilters = z.object({
-  departmentId: z.string().optional(),
+  departmentId: idText.optional(),
   ticketStatus: csvList.optional(),
   startDate: isoInstant.optional(),
   endDate: isoInstant.optional(),
   isTicketOverdue: overdueOption.optional(),
   closedStartDate: isoInstant.optional(),
   closedEndDate: isoInstant.optional(),
-  downloadToken: z.string().optional(),
+  downloadToken: downloadTokenText.optional(),
 });
 
-const tokenOnly = z.object({ downloadToken: z.string().optional() });
+const tokenOnly = z.object({ downloadToken: downloadTokenText.optional() });
 
 const exportEndpoint = <Request extends z.ZodType = typeof tokenOnly>(
   handler: string,
@@ -43,45 +43,45 @@ export const downloadMyTickets = exportEndpoint(
   'downloadMyTickets',
   'signedIn',
   'My Tickets with the list filters.',
-  exportFilters.extend({ loggedInUserId: z.string().optional() }),
+  exportFilters.extend({ loggedInUserId: idText.optional() }),
 );
 export const downloadEscalatedTickets = exportEndpoint(
   'downloadEscalatedTickets',
   'agent',
   'Escalated Tickets with the list filters.',
-  escalatedFilters.extend({ downloadToken: z.string().optional(), loggedInUserEmail: z.string().optional() }),
+  escalatedFilters.extend({ downloadToken: downloadTokenText.optional(), loggedInUserEmail: nameText.optional() }),
 );
 export const downloadTransferTickets = exportEndpoint(
   'downloadTransferTickets',
   'centralPool',
   'Transfer requests with the list filters.',
   exportFilters.pick({ ticketStatus: true, startDate: true, endDate: true, downloadToken: true }).extend({
-    loggedInUserEmail: z.string().optional(),
+    loggedInUserEmail: nameText.optional(),
   }),
 );
 export const downloadAllTickets = exportEndpoint(
   'download',
   'centralPool',
   'All Tickets with the list filters.',
-  exportFilters.extend({ helpTopicId: z.string().optional(), assigneeId: z.string().optional() }),
+  exportFilters.extend({ helpTopicId: idText.optional(), assigneeId: idText.optional() }),
 );
 export const downloadMyTeamTickets = exportEndpoint(
   'downloadMyTeamTickets',
   'teamLead',
   'Team tickets with the team view filters.',
   exportFilters.extend({
-    helpTopicId: z.string().optional(),
-    assigneeId: z.string().optional(),
-    teamId: z.string().min(1),
+    helpTopicId: idText.optional(),
+    assigneeId: idText.optional(),
+    teamId: idText.min(1),
     showNestedTickets: z.enum(['true', 'false']).optional(),
-    userId: z.string().optional(),
+    userId: idText.optional(),
   }),
 );
 export const downloadDepartmentAssociatedAgents = exportEndpoint(
   'downloadDepartmentAssociatedAgents',
   'centralAdmin',
   'Agents of one department.',
-  z.object({ departmentId: z.string().min(1), downloadToken: z.string().optional() }),
+  z.object({ departmentId: idText.min(1), downloadToken: downloadTokenText.optional() }),
 );
 export const downloadAllDepartmentsAssociatedAgents = exportEndpoint(
   'downloadAllDepartmentsAssociatedAgents',

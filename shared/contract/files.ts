@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idString, successMessage } from './common';
+import { INPUT_LIMITS, idString, successMessage, text } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** Attachments (tickets spec section 7, Files). */
@@ -84,7 +84,7 @@ export const createFileKeyEntry = defineEndpoint({
   path: '/api/file/createFileKeyEntry',
   access: 'signedIn',
   summary: "Attach uploaded keys to a ticket; only keys containing 'ticket/' are kept.",
-  request: z.object({ ticketId: idString, fileKeysArray: z.array(z.string()).max(20) }),
+  request: z.object({ ticketId: idString, fileKeysArray: z.array(text(INPUT_LIMITS.keyBytes)).max(20) }),
   response: successMessage,
 });
 
@@ -95,7 +95,7 @@ export const downloadTicketFile = defineEndpoint({
   path: '/api/file/downloadTicketFile',
   access: 'signedIn',
   summary: 'A short-lived download URL for an attachment the caller may see.',
-  request: z.object({ keyName: z.string().min(1) }),
+  request: z.object({ keyName: text(INPUT_LIMITS.keyBytes).min(1) }),
   response: z.object({ downloadUrl: z.string() }),
 });
 
@@ -107,7 +107,7 @@ export const viewTicketFile = defineEndpoint({
   access: 'signedIn',
   kind: 'redirect',
   summary: 'Browser navigation: redirects to the attachment, inline with isView=true, else as a download.',
-  request: z.object({ keyName: z.string().min(1), isView: z.enum(['true', 'false']).optional() }),
+  request: z.object({ keyName: text(INPUT_LIMITS.keyBytes).min(1), isView: z.enum(['true', 'false']).optional() }),
   response: z.string(),
 });
 
@@ -118,6 +118,6 @@ export const deleteTicketFile = defineEndpoint({
   path: '/api/file/deleteTicketFile',
   access: 'signedIn',
   summary: 'Remove an uploaded key that is not yet attached (or one the caller attached).',
-  request: z.object({ keyName: z.string().min(1) }),
+  request: z.object({ keyName: text(INPUT_LIMITS.keyBytes).min(1) }),
   response: successMessage,
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idString, pagedQuery, pageOf, successMessage } from './common';
+import { freeFormValue, INPUT_LIMITS, idString, idText, nameText, pagedQuery, pageOf, successMessage } from './common';
 import { defineEndpoint } from './endpoint';
 import { helpTopicView } from './tickets';
 
@@ -110,7 +110,7 @@ export const getAssociatedAgents = defineEndpoint({
   path: '/api/deptMapping/getAssociatedAgents',
   access: 'agent',
   summary: 'Agents mapped to a department (size up to 500 for pickers), newest first by default.',
-  request: pagedQuery.extend({ departmentId: z.string().min(1) }),
+  request: pagedQuery.extend({ departmentId: idText.min(1) }),
   response: pageOf(
     'users',
     z.object({ departmentId: z.string(), createdAt: z.string(), createdBy: z.string(), user: agentUser }),
@@ -143,9 +143,9 @@ export const saveDeptMapping = defineEndpoint({
   summary: 'Map users to a department (moving them from any other).',
   request: z.object({
     userIds: z.array(idString).max(500).nullable().optional(),
-    departmentId: z.union([z.string(), z.number()]).transform(String).nullable().optional(),
-    createdBy: z.union([z.string(), z.number()]).nullable().optional(),
-    updatedBy: z.union([z.string(), z.number()]).nullable().optional(),
+    departmentId: z.union([idText, z.number()]).transform(String).nullable().optional(),
+    createdBy: z.union([nameText, z.number()]).nullable().optional(),
+    updatedBy: z.union([nameText, z.number()]).nullable().optional(),
   }),
   response: successMessage,
 });
@@ -183,15 +183,29 @@ export const userSetting = z.object({
 });
 export type UserSetting = z.infer<typeof userSetting>;
 
+/**
+ * Decision (issue #15): a list keeps at most 50 saved filters of at most 16 KB each (a value nests at
+ * most 4 levels, with no empty keys). They are read with paging: page (from 0) and size (at most 50,
+ * the default, so one call answers a whole list), sorted by name, with currentPage and totalItems.
+ */
 export const getUserSettings = defineEndpoint({
   area: 'nspiraUserSettings',
   handler: 'get',
   method: 'POST',
   path: '/api/nspiraUserSettings/get',
   access: 'signedIn',
-  summary: "The caller's saved filters for one list.",
-  request: z.object({ settingType: z.enum(settingTypes), userId: idString.optional() }),
-  response: z.object({ data: z.array(userSetting) }),
+  summary: "The caller's saved filters for one list, a page at a time.",
+  request: z.object({
+    settingType: z.enum(settingTypes),
+    userId: idString.optional(),
+    page: z.number().int().min(0).max(1_000).default(0),
+    size: z.number().int().min(1).max(INPUT_LIMITS.settingsPerList).default(INPUT_LIMITS.settingsPerList),
+  }),
+  response: z.object({
+    data: z.array(userSetting),
+    currentPage: z.number().optional(),
+    totalItems: z.number().optional(),
+  }),
 });
 
 export const saveUserSettings = defineEndpoint({
@@ -200,8 +214,15 @@ export const saveUserSettings = defineEndpoint({
   method: 'POST',
   path: '/api/nspiraUserSettings/save',
   access: 'signedIn',
-  summary: "Save (replace by name) the caller's filter settings.",
-  request: z.array(userSetting.extend({ userId: z.string().optional() })).max(20),
+  summary: "Save (replace by name) the caller's filter settings (16 KB each, 50 a list).",
+  request: z
+    .array(
+      userSetting.extend({
+        userId: idText.optional(),
+        settingValue: freeFormValue(INPUT_LIMITS.settingBytes),
+      }),
+    )
+    .max(20),
   response: successMessage,
 });
 
@@ -211,7 +232,7 @@ export const deleteUserSettings = defineEndpoint({
   method: 'POST',
   path: '/api/nspiraUserSettings/delete',
   access: 'signedIn',
-  summary: "Remove the caller's saved filters for one list.",
+  summary: 'Clear Filter: remove every saved filter of one list in one call.',
   request: z.object({ settingType: z.enum(settingTypes), userId: idString.optional() }),
   response: successMessage,
 });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { idString, successMessage } from './common';
+import { INPUT_LIMITS, idString, idText, nameText, successMessage, text } from './common';
 import { defineEndpoint } from './endpoint';
 import { attachmentRef } from './tickets';
 
@@ -37,12 +37,16 @@ export const saveReply = defineEndpoint({
   access: 'signedIn',
   summary: 'Post a reply (one attachment at most); agents may add recipients and internal notes.',
   request: z.object({
-    to: z.string().optional().nullable(),
+    to: text(INPUT_LIMITS.textBytes).optional().nullable(),
     from: idString.optional(),
-    recepients: z.string().optional().nullable(),
-    message: z.string().max(100_000).default(''),
+    recepients: text(INPUT_LIMITS.textBytes).optional().nullable(),
+    message: text(INPUT_LIMITS.messageBytes).default(''),
     ticketId: idString,
-    s3FilesUrl: z.array(attachmentRef).max(1).optional().default([]),
+    s3FilesUrl: z
+      .array(z.object({ fileName: nameText, key: text(INPUT_LIMITS.keyBytes), id: idText }))
+      .max(1)
+      .optional()
+      .default([]),
     isInternalNotes: z.boolean().optional().default(false),
     usedInCannedFilters: z.boolean().optional().default(false),
     isTicketActivityThread: z.boolean().optional().default(false),

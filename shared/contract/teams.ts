@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { csvList, idString, option, pagedQuery, pageOf, successMessage } from './common';
+import { csvList, idString, idText, nameText, option, pagedQuery, pageOf, successMessage } from './common';
 import { defineEndpoint } from './endpoint';
 import { allTicketsFilters, ticketRow } from './tickets';
 
@@ -30,7 +30,7 @@ export const allTeams = defineEndpoint({
 });
 
 /** An id from a form: text or a number, possibly blank (the rule below reports blanks). */
-const formId = z.union([z.string(), z.number()]).transform((value) => String(value).trim());
+const formId = z.union([idText, z.number()]).transform((value) => String(value).trim());
 
 /**
  * Decision: the fields are optional in the schema so that the rule (a name, at least one lead, at
@@ -55,8 +55,8 @@ export const saveUpdateTeam = defineEndpoint({
       .max(1000)
       .nullable()
       .optional(),
-    createdBy: z.union([z.string(), z.number()]).nullable().optional(),
-    updatedBy: z.union([z.string(), z.number()]).nullable().optional(),
+    createdBy: z.union([nameText, z.number()]).nullable().optional(),
+    updatedBy: z.union([nameText, z.number()]).nullable().optional(),
   }),
   response: successMessage,
 });
@@ -148,7 +148,7 @@ export const getTeamLeadByTeams = defineEndpoint({
 });
 
 export const teamTicketFilters = allTicketsFilters.extend({
-  teamId: z.string().min(1),
+  teamId: idText.min(1),
   showNestedTickets: z.enum(['true', 'false']).optional(),
 });
 

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { MAX_MAIL_DOMAINS } from '../domain/mail';
-import { successMessage } from './common';
+import { nameText, successMessage } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** Tenant feature flags and SMTP settings (both specs). */
@@ -48,7 +48,7 @@ export const findByTenantName = defineEndpoint({
 });
 
 const smtpText = z
-  .union([z.string(), z.number()])
+  .union([nameText, z.number()])
   .transform((value) => String(value).trim())
   .nullable()
   .optional();

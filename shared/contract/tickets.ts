@@ -1,6 +1,19 @@
 import * as z from 'zod';
 import { agentSettableStatuses, ticketCategories, ticketStatuses } from '../domain/statuses';
-import { csvList, idString, isoInstant, overdueOption, pagedQuery, pageOf, successMessage } from './common';
+import {
+  csvList,
+  freeFormMap,
+  INPUT_LIMITS,
+  idString,
+  idText,
+  isoInstant,
+  nameText,
+  overdueOption,
+  pagedQuery,
+  pageOf,
+  successMessage,
+  text,
+} from './common';
 import { defineEndpoint } from './endpoint';
 
 /** Tickets (tickets spec sections 3, 5 and 7). */
@@ -101,31 +114,35 @@ export const TICKET_SAVE_FAILED_MESSAGE = 'Some error occurred while saving!';
  * message, "Please fill mandatory information", from functions/core/tickets.ts.
  */
 export const createTicketPayload = z.object({
-  email: z.string().trim().optional(),
-  fullName: z.string().trim().optional(),
+  email: nameText.trim().optional(),
+  fullName: nameText.trim().optional(),
   ticketNotice: z.boolean().optional(),
   ticketSourceId: idString.optional().nullable(),
   ticketStatus: ticketStatus.optional().nullable(),
   departmentId: idString.optional().nullable(),
   helpTopicId: idString.optional().nullable(),
-  slaPlan: z.union([z.string(), z.number()]).transform(String).optional().nullable(),
+  slaPlan: z
+    .union([text(40), z.number()])
+    .transform(String)
+    .optional()
+    .nullable(),
   assigneeId: idString.optional().nullable(),
-  assigneeFullName: z.string().optional().nullable(),
+  assigneeFullName: nameText.optional().nullable(),
   userId: idString.optional().nullable(),
-  branch: z.string().optional().nullable(),
-  schCol: z.string().optional().nullable(),
-  dynamicFormJson: z.record(z.string(), z.unknown()).optional().default({}),
-  filesUpload: z.array(z.string()).max(10).optional().default([]),
+  branch: nameText.optional().nullable(),
+  schCol: nameText.optional().nullable(),
+  dynamicFormJson: freeFormMap(INPUT_LIMITS.formBytes).optional().default({}),
+  filesUpload: z.array(text(INPUT_LIMITS.keyBytes)).max(10).optional().default([]),
   ticketCategory: z.enum(ticketCategories).optional().nullable(),
-  employeeNo: z.string().optional().nullable(),
-  openDepartmentIdOfUser: z.string().optional().nullable(),
+  employeeNo: nameText.optional().nullable(),
+  openDepartmentIdOfUser: nameText.optional().nullable(),
   isTicketCreatedOnBehalfOFAnotherPerson: z.boolean().optional().default(false),
-  originalTicketCreator: z.string().optional().nullable(),
-  createdBy: z.string().optional().nullable(),
-  nspiraCode: z.string().optional().nullable(),
-  state: z.string().optional().nullable(),
-  district: z.string().optional().nullable(),
-  payrollCode: z.string().optional().nullable(),
+  originalTicketCreator: nameText.optional().nullable(),
+  createdBy: nameText.optional().nullable(),
+  nspiraCode: nameText.optional().nullable(),
+  state: nameText.optional().nullable(),
+  district: nameText.optional().nullable(),
+  payrollCode: nameText.optional().nullable(),
 });
 export type CreateTicketPayload = z.input<typeof createTicketPayload>;
 
@@ -153,11 +170,11 @@ export const getTicketByTicketId = defineEndpoint({
 
 /** Filters shared by every ticket list (spec 2.2, 2.5 and the team view). */
 export const ticketListFilters = pagedQuery.extend({
-  userId: z.string().optional(),
+  userId: idText.optional(),
   ticketStatus: csvList.optional(),
   startDate: isoInstant.optional(),
   endDate: isoInstant.optional(),
-  departmentId: z.string().optional(),
+  departmentId: idText.optional(),
   isTicketOverdue: overdueOption.optional(),
   closedStartDate: isoInstant.optional(),
   closedEndDate: isoInstant.optional(),
@@ -177,8 +194,8 @@ export const getTicketsWithPageNumber = defineEndpoint({
 });
 
 export const allTicketsFilters = ticketListFilters.extend({
-  helpTopicId: z.string().optional(),
-  assigneeId: z.string().optional(),
+  helpTopicId: idText.optional(),
+  assigneeId: idText.optional(),
 });
 
 export const getAllTicketsForCentralPool = defineEndpoint({
@@ -201,12 +218,12 @@ export const bulkUpdateStatus = defineEndpoint({
   summary: 'Change status and/or assignee of several tickets; each change leaves an activity entry.',
   request: z.object({
     ticketStatus: ticketStatus.optional().nullable(),
-    id: z.array(idString).default([]),
-    assigneeFullName: z.string().optional().nullable(),
+    id: z.array(idString).max(INPUT_LIMITS.listItems).default([]),
+    assigneeFullName: nameText.optional().nullable(),
     assigneeId: idString.optional().nullable(),
     userId: idString.optional(),
-    userMobile: z.string().optional().nullable(),
-    ticketSubCategory: z.string().optional().nullable(),
+    userMobile: nameText.optional().nullable(),
+    ticketSubCategory: nameText.optional().nullable(),
     usedInCannedFilters: z.boolean().optional(),
   }),
   response: successMessage,
@@ -233,7 +250,7 @@ export const updateSLATime = defineEndpoint({
   path: '/api/ticket/updateSLATime',
   access: 'signedIn',
   summary: "Change the SLA to a new due date, converted to a day-count plan; only the ticket's user or creator.",
-  request: z.object({ ticketId: idString, slaPlan: z.string().optional().nullable(), userId: idString.optional() }),
+  request: z.object({ ticketId: idString, slaPlan: text(40).optional().nullable(), userId: idString.optional() }),
   response: successMessage,
 });
 
@@ -286,7 +303,7 @@ export const updateTicketDetails = defineEndpoint({
   path: '/api/ticket/updateTicketDetails',
   access: 'agent',
   summary: 'Change ticket details such as the sub-category; conditioned on the ticket version.',
-  request: z.object({ ticketId: idString, ticketSubCategory: z.string().min(1), version: z.number().int().optional() }),
+  request: z.object({ ticketId: idString, ticketSubCategory: nameText.min(1), version: z.number().int().optional() }),
   response: successMessage,
 });
 

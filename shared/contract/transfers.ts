@@ -1,5 +1,17 @@
 import * as z from 'zod';
-import { csvList, idString, isoInstant, overdueOption, pagedQuery, pageOf, successMessage } from './common';
+import {
+  csvList,
+  INPUT_LIMITS,
+  idString,
+  idText,
+  isoInstant,
+  nameText,
+  overdueOption,
+  pagedQuery,
+  pageOf,
+  successMessage,
+  text,
+} from './common';
 import { defineEndpoint } from './endpoint';
 import { ticketRow } from './tickets';
 
@@ -7,13 +19,13 @@ import { ticketRow } from './tickets';
 
 export const transferRequestPayload = z.object({
   isTicketWronglyAssigned: z.union([z.literal(1), z.literal('1')]).optional(),
-  transferReason: z.string().max(4000).optional().default(''),
-  departmentName: z.string().optional(),
-  loggedInUserEmail: z.string().optional(),
+  transferReason: text(INPUT_LIMITS.textBytes).optional().default(''),
+  departmentName: nameText.optional(),
+  loggedInUserEmail: nameText.optional(),
   ticketId: idString,
-  selectedDepartment: z.object({ depId: z.string(), deptName: z.string() }).nullable().optional(),
+  selectedDepartment: z.object({ depId: nameText, deptName: nameText }).nullable().optional(),
   selectedAssignee: z
-    .object({ value: z.string(), label: z.string(), departmentId: z.string().optional(), assigneeName: z.string() })
+    .object({ value: idText, label: nameText, departmentId: nameText.optional(), assigneeName: nameText })
     .nullable()
     .optional(),
   transferreId: idString.optional().nullable(),
@@ -145,6 +157,6 @@ export const getEscalatedByLoggedInUserId = defineEndpoint({
   path: '/api/escalatedTickets/getByLoggedInUserId',
   access: 'agent',
   summary: "Escalation records addressed to the caller's e-mail.",
-  request: pagedQuery.extend({ loggedInUserEmail: z.string().optional() }).extend(escalatedFilters.shape),
+  request: pagedQuery.extend({ loggedInUserEmail: nameText.optional() }).extend(escalatedFilters.shape),
   response: pageOf('tickets', escalatedRow),
 });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { helpdeskRoles } from '../domain/roles';
-import { idString, pagedQuery, pageOf, successMessage } from './common';
+import { idString, nameText, pagedQuery, pageOf, successMessage, text } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** Session, sign-in and user administration (administration spec sections 3 and 7). */
@@ -64,7 +64,7 @@ export const login = defineEndpoint({
   path: '/api/user/login',
   access: 'public',
   summary: 'Sign in with e-mail and password; answers the session fields and an access token, sets the refresh cookie.',
-  request: z.object({ email: z.string().trim().min(1), password: z.string().min(1) }),
+  request: z.object({ email: nameText.trim().min(1), password: text(1_024).min(1) }),
   response: successMessage.extend({ responseObj: sessionFields.optional() }),
 });
 
@@ -137,7 +137,7 @@ export const getUserDetails = defineEndpoint({
 
 /** A form value as the old portal sends it: text or a number; blank is treated as missing. */
 const formText = z
-  .union([z.string(), z.number()])
+  .union([nameText, z.number()])
   .transform((value) => String(value).trim())
   .nullable()
   .optional();
@@ -200,7 +200,7 @@ export const getUsersByBranch = defineEndpoint({
   path: '/api/user/getUsersByBranch',
   access: 'agent',
   summary: 'Assignee options for agents: users of the ticket assignee branch.',
-  request: z.object({ assigneeBranchName: z.string() }),
+  request: z.object({ assigneeBranchName: nameText }),
   response: z.array(z.object({ id: z.string(), fullName: z.string() })),
 });
 
@@ -211,7 +211,7 @@ export const findByParam = defineEndpoint({
   path: '/api/user/findByParam',
   access: 'signedIn',
   summary: 'Users whose e-mail starts with the text (recipient search, on-behalf-of choice).',
-  request: z.object({ email: z.string().trim().min(1).max(120) }),
+  request: z.object({ email: nameText.trim().min(1).max(120) }),
   response: z.array(userPick),
 });
 
@@ -222,7 +222,7 @@ export const findByUserName = defineEndpoint({
   path: '/api/user/findByUserName',
   access: 'agent',
   summary: 'Users whose full name contains the text (assignee typeahead).',
-  request: z.object({ fullName: z.string().trim().min(1).max(120) }),
+  request: z.object({ fullName: nameText.trim().min(1).max(120) }),
   response: z.array(userPick),
 });
 
@@ -233,7 +233,7 @@ export const getUserByEmail = defineEndpoint({
   path: '/api/user/getUserByEmail',
   access: 'signedIn',
   summary: 'One user by exact e-mail (on-behalf-of ticket creation).',
-  request: z.object({ email: z.string().trim().min(1) }),
+  request: z.object({ email: nameText.trim().min(1) }),
   response: userPick.extend({ mobile: z.string(), employeeId: z.string(), branch: z.string(), officeType: z.string() }),
 });
 
@@ -249,7 +249,7 @@ export const createDownloadToken = defineEndpoint({
   path: '/api/user/createDownloadToken',
   access: 'signedIn',
   summary: 'A 60-second token for one GET download path.',
-  request: z.object({ path: z.string().startsWith('/api/') }),
+  request: z.object({ path: text(200).startsWith('/api/') }),
   response: z.object({ downloadToken: z.string(), expiresInSeconds: z.number() }),
 });
 
