@@ -202,3 +202,15 @@ describe('Change Assignee offers only agents (item 26)', () => {
     expect((await call(getTicketByTicketId, { id }, agent.token)).body.assigneeId).toBeNull();
   });
 });
+
+describe('the ticket carries dynamicFormField1 .. 40 (item 11)', () => {
+  it("answers them beside the array, as 'name,value' strings, null past the form", async () => {
+    const id = await raise();
+    const ticket = (await call(getTicketByTicketId, { id }, agent.token)).body;
+    expect(ticket.dynamicFormField1).toBe(ticket.dynamicFormFields[0]);
+    expect(ticket.dynamicFormField1).toMatch(/^issue_summary,/);
+    expect(ticket.dynamicFormFields.length).toBeLessThan(40);
+    expect(ticket[`dynamicFormField${ticket.dynamicFormFields.length + 1}`]).toBeNull();
+    expect(ticket.dynamicFormField40).toBeNull();
+  });
+});
