@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { analyticsEndpoints } from '../../shared/contract/analytics';
 import { downloadEscalatedTickets } from '../../shared/contract/exports';
 import { getUsersByDepartmentForLark, saveDeptMapping } from '../../shared/contract/reference';
+import { getTeamsByLeadId, getTicketsOfTeam, saveUpdateTeam } from '../../shared/contract/teams';
 import { bulkUpdateStatus, getTicketByTicketId, saveTicket } from '../../shared/contract/tickets';
 import {
   getAllTransfers,
@@ -10,7 +12,7 @@ import {
 } from '../../shared/contract/transfers';
 import { findByUserName, getUsersByBranch } from '../../shared/contract/users';
 import { requesterTicket } from '../factories/tickets';
-import { createPerson, csvOf, type Person } from './admin-support';
+import { createPerson, csvOf, type Person, raiseAssigned } from './admin-support';
 import { call, demo, loadStackEnv, signIn } from './api';
 
 /** Issue 21: places where the product stopped or misled a user of the old portal (spec fidelity). */
@@ -212,5 +214,52 @@ describe('the ticket carries dynamicFormField1 .. 40 (item 11)', () => {
     expect(ticket.dynamicFormFields.length).toBeLessThan(40);
     expect(ticket[`dynamicFormField${ticket.dynamicFormFields.length + 1}`]).toBeNull();
     expect(ticket.dynamicFormField40).toBeNull();
+  });
+});
+
+describe("team analytics count My Teams' tickets (item 16)", () => {
+  let lead: Person;
+  let teamId: string;
+  const range = () => ({ startDate: isoDaysAgo(1), endDate: new Date(Date.now() + 60_000).toISOString() });
+  const analytics = (handler: string) => {
+    const endpoint = analyticsEndpoints.find((entry) => entry.handler === handler);
+    if (!endpoint) throw new Error(handler);
+    return endpoint;
+  };
+
+  beforeAll(async () => {
+    lead = await createPerson(admin.token, 'Coverage Lead', 'team lead');
+    const member = await createPerson(admin.token, 'Coverage Agent', 'agent');
+    const saved = await call(
+      saveUpdateTeam,
+      { teamName: 'Coverage Team', teamLeads: [lead.id], agentsMap: [{ depId: '1', userId: member.id }] },
+      admin.token,
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const led = await call(getTeamsByLeadId, {}, lead.token);
+    teamId = led.body.data.data.find((team: { teamName: string }) => team.teamName === 'Coverage Team').id;
+    await raiseAssigned(agent.token, '1', member.id, 'In the team department');
+    // Assigned to the team's agent, but in a department the team does not cover.
+    await raiseAssigned(agent.token, '2', member.id, 'Outside the team department');
+  });
+
+  it("agree with the lead's My Teams total, view by view", async () => {
+    const myTeams = await call(getTicketsOfTeam, { teamId, size: 20, page: 0, ...range() }, lead.token);
+    expect(myTeams.body.totalItems).toBe(1);
+    const byDepartment = await call(
+      analytics('getAnalyticsForLeadWithDepartment'),
+      { ...range(), teamIds: teamId, departmentIds: '1,2' },
+      lead.token,
+    );
+    expect(byDepartment.body.GrandTotal).toBe(1);
+    expect(byDepartment.body.Data.map((row: { DepartmentName: string }) => row.DepartmentName)).toEqual(['IT Support']);
+    const byAgent = await call(analytics('getAnalyticsForLeadWithAgents'), { ...range(), teamIds: teamId }, lead.token);
+    expect(byAgent.body.GrandTotal).toBe(1);
+    const byTeam = await call(
+      analytics('getAnalyticsForTeamLead'),
+      { ...range(), teams: teamId, departmentIds: '1,2' },
+      lead.token,
+    );
+    expect(byTeam.body.GrandTotal).toBe(1);
   });
 });
