@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEndpoints } from '../../shared/contract/analytics';
+import { collegeEscalation, schoolEscalation } from '../../shared/contract/escalationMatrices';
 import { downloadEscalatedTickets } from '../../shared/contract/exports';
 import { getUsersByDepartmentForLark, saveDeptMapping } from '../../shared/contract/reference';
 import { getTeamsByLeadId, getTicketsOfTeam, saveUpdateTeam } from '../../shared/contract/teams';
@@ -261,5 +262,46 @@ describe("team analytics count My Teams' tickets (item 16)", () => {
       lead.token,
     );
     expect(byTeam.body.GrandTotal).toBe(1);
+  });
+});
+
+describe('escalation matrix rows are validated (item 19)', () => {
+  const row = {
+    branch: 'Hyderabad North',
+    department: 'IT Support',
+    module: 'IT',
+    l1name: 'Arjun Agent',
+    l1mobile: '9848000002',
+    l1email: 'agent@demo.local',
+  };
+
+  it('offers the known branches of the office type group, departments and their modules', async () => {
+    const school = (await call(schoolEscalation.choices, {}, admin.token)).body;
+    expect(school.branches).toContain('Hyderabad North');
+    expect(school.departments).toContainEqual({ departmentName: 'IT Support', modules: ['IT'] });
+    // The demo users of Head Office are central office staff: no school ticket comes from there.
+    expect(school.branches).not.toContain('Head Office');
+    expect((await call(collegeEscalation.choices, {}, agent.token)).status).toBe(403);
+  });
+
+  it('refuses malformed contacts and rows that can never match, with a message naming the field', async () => {
+    const refused = async (changes: Record<string, string>) => {
+      const answer = await call(schoolEscalation.saveUpdate, { ...row, ...changes }, admin.token);
+      expect(answer.status).toBe(400);
+      return answer.body.message as string;
+    };
+    expect(await refused({ l1email: 'agent at demo' })).toBe('Level 1 Email is not a valid e-mail address.');
+    expect(await refused({ l1mobile: '98480' })).toBe('Level 1 Mobile must be 10 to 12 digits.');
+    expect(await refused({ branch: 'Head Office' })).toMatch(/^Branch "Head Office" has no users of this office type/);
+    expect(await refused({ department: 'Sales' })).toBe(
+      'Department "Sales" was not found. Choose a listed department.',
+    );
+    expect(await refused({ module: 'Facilities' })).toMatch(/^No help topic of IT Support has the module "Facilities"/);
+    const list = await call(schoolEscalation.list, { searchParam: 'Head Office', size: 8, page: 0 }, admin.token);
+    expect(list.body.totalItems).toBe(0);
+    expect((await call(schoolEscalation.saveUpdate, row, admin.token)).body).toEqual({
+      success: true,
+      message: 'Details submitted',
+    });
   });
 });
