@@ -220,8 +220,9 @@ function EscalationForm({ screens, id, initial }: EscalationFormProps) {
           </datalist>
           {field('state', 'State', { maxLength: STATE_MAX_LENGTH })}
           {field('district', 'District')}
-          {field('agm', 'agm')}
-          {field('blankcol', 'blankcol')}
+          {field('agm', 'AGM')}
+          {/* blankcol: the old matrix's spare column, shown under a name people read (issue 21 item 25). */}
+          {field('blankcol', 'Other Details')}
         </div>
       </fieldset>
 
