@@ -10,6 +10,7 @@ import {
   planRange,
   slaFiguresOf,
 } from '../../shared/domain/analytics';
+import { coversTicket, type TeamCoverage, teamCoverage } from '../../shared/domain/teamCoverage';
 import { dayPartition, minePartition } from '../db/keys';
 import { getTeams, type TeamRecord } from '../db/teams';
 import { queryStats, type StatsEntry } from '../db/ticketStats';
@@ -131,6 +132,8 @@ interface ViewEntries {
   /** For team views: the chosen teams each agent belongs to, and their names. */
   teamsOfAgent: Map<string, string[]>;
   teamNames: Map<string, string>;
+  /** For team views: which tickets each chosen team counts (its agents in its departments). */
+  teamCoverages?: Map<string, TeamCoverage>;
 }
 
 /** The view's tickets as counters, after the spec's input checks and the caller's scope. */
@@ -168,12 +171,22 @@ async function entriesOf(caller: Caller, view: AnalyticsView, inputs: AnalyticsI
     teams = teams.filter((team) => team.teamLeads.some((lead) => inputs.leadIds?.includes(lead)));
   const teamsOfAgent = new Map<string, string[]>();
   for (const team of teams) {
-    for (const { userId } of team.agentsMap) teamsOfAgent.set(userId, [...(teamsOfAgent.get(userId) ?? []), team.id]);
+    for (const userId of new Set(team.agentsMap.map((agent) => agent.userId)))
+      teamsOfAgent.set(userId, [...(teamsOfAgent.get(userId) ?? []), team.id]);
   }
   let agents = [...teamsOfAgent.keys()];
   if (inputs.agentsInTeam?.length) agents = agents.filter((agent) => inputs.agentsInTeam?.includes(agent));
-  const entries = (await assignedEntries(agents, start, end)).filter(inScope);
-  return { entries, teamsOfAgent, teamNames: new Map(teams.map((team) => [team.id, team.teamName])) };
+  // The tickets My Teams shows: assigned to the teams' agents in the teams' departments.
+  const coverage = teamCoverage(teams);
+  const entries = (await assignedEntries(agents, start, end)).filter(
+    (entry) => inScope(entry) && coversTicket(coverage, entry.assigneeId, entry.departmentId),
+  );
+  return {
+    entries,
+    teamsOfAgent,
+    teamNames: new Map(teams.map((team) => [team.id, team.teamName])),
+    teamCoverages: new Map(teams.map((team) => [team.id, teamCoverage([team])])),
+  };
 }
 
 interface Group {
@@ -215,8 +228,11 @@ async function groupEntries(view: AnalyticsView, scoped: ViewEntries): Promise<G
         entry.sums,
       );
     else
-      for (const team of scoped.teamsOfAgent.get(entry.assigneeId) ?? [])
+      for (const team of scoped.teamsOfAgent.get(entry.assigneeId) ?? []) {
+        const coverage = scoped.teamCoverages?.get(team);
+        if (coverage && !coversTicket(coverage, entry.assigneeId, entry.departmentId)) continue;
         add(`team:${team}`, { TeamName: scoped.teamNames.get(team) ?? team }, entry.sums);
+      }
   }
   return [...groups.values()];
 }

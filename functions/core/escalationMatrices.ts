@@ -3,11 +3,14 @@ import {
   type EscalationKind,
   matrixSortColumns,
 } from '../../shared/contract/escalationMatrices';
+import { type MatrixChoices, matrixRowProblems } from '../../shared/domain/escalationRules';
+import { officeTypeGroup } from '../../shared/domain/officeTypes';
 import { getMatrixRow, listMatrix, type MatrixRow, putMatrixRow } from '../db/escalationMatrix';
-import { getUser, nextCounterValue } from '../db/users';
+import { getUser, listAllUsers, nextCounterValue } from '../db/users';
 import type { Caller } from '../lib/auth';
-import { notFound } from '../lib/errors';
+import { badRequest, notFound } from '../lib/errors';
 import { csvLink } from './exports';
+import { referenceData } from './reference';
 
 /** The school, college and administrative escalation matrices. */
 
@@ -58,8 +61,34 @@ export async function matrixRow(kind: EscalationKind, id: string) {
   return view(kind, row);
 }
 
+const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensitivity: 'base' });
+
+/** What a row of this matrix can match: its office type group's branches, departments and modules. */
+export async function matrixChoices(kind: EscalationKind) {
+  const [users, reference] = await Promise.all([listAllUsers(), referenceData()]);
+  const branches = new Set(
+    users.filter((user) => officeTypeGroup(user.officeType) === kind && user.branch.trim()).map((user) => user.branch),
+  );
+  const choices = {
+    branches: [...branches].sort(byName),
+    departments: reference.departments.map((department) => ({
+      departmentName: department.departmentName,
+      modules: [
+        ...new Set(
+          reference.helpTopics
+            .filter((topic) => topic.departmentId === department.id && topic.module)
+            .map((topic) => topic.module),
+        ),
+      ].sort(byName),
+    })),
+  };
+  return choices satisfies MatrixChoices;
+}
+
 export async function saveMatrixRow(kind: EscalationKind, input: Record<string, unknown> & { id?: string }) {
   const { id: givenId, ...fields } = input;
+  const problems = matrixRowProblems(fields, await matrixChoices(kind));
+  if (problems.length > 0) throw badRequest(problems.map((problem) => problem.message).join(' '));
   const cleaned = Object.fromEntries(
     Object.entries(fields).map(([name, value]) => [name, value === undefined || value === null ? '' : String(value)]),
   ) as Omit<MatrixRow, 'id'> & { branch: string; department: string; module: string };

@@ -1,5 +1,6 @@
 import { TEAM_MESSAGES } from '../../shared/domain/adminRules';
 import { planRange } from '../../shared/domain/analytics';
+import { coversTicket, type TeamCoverage, teamCoverage } from '../../shared/domain/teamCoverage';
 import { dayPartition, minePartition, rowRange } from '../db/keys';
 import { getTeam, getTeams, type TeamRecord, teamsLedBy } from '../db/teams';
 import { assignedCountsByDay } from '../db/ticketStats';
@@ -8,7 +9,7 @@ import type { Caller } from '../lib/auth';
 import { mapWithConcurrency } from '../lib/concurrency';
 import { forbidden, notFound } from '../lib/errors';
 import { exportTickets } from './exports';
-import { agentsOf, departmentsOf } from './teams';
+import { agentsOf } from './teams';
 import { walkNestedTeams } from './teamTree';
 import { cachedWidePage, type DayShare, isNewestFirstOnly, newestRowsOfDays, pageOfIds } from './ticketListing';
 import { type CreatedRange, createdRange, daysInRange, type ListFilters } from './ticketLists';
@@ -50,31 +51,12 @@ async function teamsToRead(caller: Caller, teamId: string, nested: boolean): Pro
   return walkNestedTeams(team, { idOf: (each) => each.id, agentsOf, teamsLedBy: teamsLedByAny });
 }
 
-/** Each agent of the teams with the departments in which their tickets belong to the view. */
-type Coverage = Map<string, Set<string>>;
-
-function coverageOf(teams: TeamRecord[]): Coverage {
-  const coverage: Coverage = new Map();
-  for (const team of teams) {
-    const departments = departmentsOf(team);
-    for (const agent of agentsOf(team)) {
-      const set = coverage.get(agent) ?? new Set<string>();
-      for (const department of departments) set.add(department);
-      coverage.set(agent, set);
-    }
-  }
-  return coverage;
-}
-
-const covers = (coverage: Coverage, assigneeId: string | null, departmentId: string) =>
-  Boolean(assigneeId && coverage.get(assigneeId)?.has(departmentId));
-
 /** Every row of the view in the range, from the partition each agent holds their tickets in. */
-async function teamRows(coverage: Coverage, range: CreatedRange): Promise<TicketRow[]> {
+async function teamRows(coverage: TeamCoverage, range: CreatedRange): Promise<TicketRow[]> {
   const { from, to } = rowRange(range.start, range.end);
   const parts = await mapWithConcurrency([...coverage.keys()], PARALLEL_PARTITION_READS, async (agent) =>
     (await queryRows(minePartition(agent), from, to)).filter(
-      (row) => row.assigneeId === agent && covers(coverage, agent, row.departmentId),
+      (row) => row.assigneeId === agent && coversTicket(coverage, agent, row.departmentId),
     ),
   );
   return parts.flat();
@@ -113,7 +95,7 @@ export function cheaperRowSource(
  * whichever is cheaper by those counts: day partitions (a large team holds most of each day) or each
  * agent's own partition (a small team holds a few rows of each day).
  */
-async function newestTeamPage(coverage: Coverage, range: CreatedRange, filters: ListFilters) {
+async function newestTeamPage(coverage: TeamCoverage, range: CreatedRange, filters: ListFilters) {
   const days = daysInRange(range);
   const counts = await assignedCountsByDay(days[0], days[days.length - 1]);
   const shares = new Map<string, DayShare>();
@@ -122,13 +104,13 @@ async function newestTeamPage(coverage: Coverage, range: CreatedRange, filters: 
     const share = { kept: 0, all: 0 };
     for (const entry of entries) {
       share.all += entry.tickets;
-      if (!covers(coverage, entry.assigneeId, entry.departmentId)) continue;
+      if (!coversTicket(coverage, entry.assigneeId, entry.departmentId)) continue;
       share.kept += entry.tickets;
       agentTickets.set(entry.assigneeId, (agentTickets.get(entry.assigneeId) ?? 0) + entry.tickets);
     }
     shares.set(day, share);
   }
-  const keep = (row: TicketRow) => covers(coverage, row.assigneeId, row.departmentId);
+  const keep = (row: TicketRow) => coversTicket(coverage, row.assigneeId, row.departmentId);
   const { from, to } = rowRange(range.start, range.end);
   const cutDays = planRange(range.start, range.end).partialDays.filter((day) => shares.get(day)?.kept);
   const cutCounts = await Promise.all(
@@ -163,7 +145,7 @@ async function newestTeamPage(coverage: Coverage, range: CreatedRange, filters: 
 async function teamViewOf(caller: Caller, filters: TeamTicketFilters) {
   const range = createdRange(filters);
   const teams = await teamsToRead(caller, filters.teamId, filters.showNestedTickets === 'true');
-  return { range, coverage: coverageOf(teams), bounded: { ...filters, startDate: range.start, endDate: range.end } };
+  return { range, coverage: teamCoverage(teams), bounded: { ...filters, startDate: range.start, endDate: range.end } };
 }
 
 /** My Teams: one of the caller's teams (optionally with nested teams), through the shared list engine. */

@@ -1,5 +1,5 @@
 import type { TicketDetail, TicketRow as TicketRowView } from '../../shared/contract/tickets';
-import { isOverdue, toDynamicFormFields } from '../../shared/domain/tickets';
+import { isOverdue, numberedDynamicFormFields, toDynamicFormFields } from '../../shared/domain/tickets';
 import type { HelpTopicRecord } from '../db/reference';
 import type { TicketRecord } from '../db/tickets';
 
@@ -32,6 +32,7 @@ export function toTicketRowView(ticket: TicketRecord, now = Date.now()): TicketR
 }
 
 export function toTicketDetail(ticket: TicketRecord, helpTopic: HelpTopicRecord | undefined): TicketDetail {
+  const fieldOrder = helpTopic?.dynamicFormDetails.fields.map((field) => field.name) ?? [];
   return {
     ...toTicketRowView(ticket),
     userId: ticket.userId,
@@ -58,7 +59,8 @@ export function toTicketDetail(ticket: TicketRecord, helpTopic: HelpTopicRecord 
     ticketSourceHistoryId: ticket.ticketSourceHistoryId,
     ticketNotice: ticket.ticketNotice,
     dynamicFormJson: ticket.dynamicFormJson,
-    dynamicFormFields: toDynamicFormFields(ticket.dynamicFormJson),
+    dynamicFormFields: toDynamicFormFields(ticket.dynamicFormJson, fieldOrder),
+    ...numberedDynamicFormFields(ticket.dynamicFormJson, fieldOrder),
     subCategoryOptions: helpTopic?.subCategories ?? [],
     version: ticket.version,
   };

@@ -45,6 +45,11 @@ export const escalationAssignee = z.object({
   l1email: z.string(),
 });
 
+export const matrixChoices = z.object({
+  branches: z.array(z.string()),
+  departments: z.array(z.object({ departmentName: z.string(), modules: z.array(z.string()) })),
+});
+
 export const escalationKinds = ['school', 'college', 'administrative'] as const;
 export type EscalationKind = (typeof escalationKinds)[number];
 
@@ -94,6 +99,22 @@ function matrixEndpoints<Kind extends EscalationKind>(kind: Kind) {
       summary: `Level-1 escalation contact for a ${kind} office (used while raising a ticket).`,
       request: z.object({ department: nameText, module: nameText, openDepartmentId: nameText }),
       response: z.union([escalationAssignee, z.object({ message: z.string() })]),
+    }),
+    /**
+     * Decision (issue 21 item 19; the spec shows only free inputs): the form offers the known
+     * branches (of users of this office type group), departments and their help topics' modules,
+     * and saveUpdate refuses a row that can never match a ticket or whose e-mails and mobiles are
+     * malformed (shared/domain/escalationRules.ts), with a message naming the field.
+     */
+    choices: defineEndpoint({
+      area,
+      handler: 'getEscalationChoices',
+      method: 'POST',
+      path: `/api/${area}/getEscalationChoices`,
+      access: 'centralAdmin',
+      summary: `Known branches, departments and modules for the ${kind} escalation form.`,
+      request: z.object({}).passthrough(),
+      response: matrixChoices,
     }),
   };
 }

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { agentSettableStatuses, ticketCategories, ticketStatuses } from '../domain/statuses';
+import { MAX_DYNAMIC_FORM_FIELDS, type NumberedDynamicFormField } from '../domain/tickets';
 import {
   csvList,
   freeFormMap,
@@ -72,36 +73,49 @@ export const ticketRow = z.object({
 });
 export type TicketRow = z.infer<typeof ticketRow>;
 
-export const ticketDetail = ticketRow.extend({
-  userId: z.string(),
-  createdBy: z.string(),
-  helptopic: z.object({
-    id: z.string(),
-    helpTopicName: z.string(),
-    dynamicFormDetails: z.object({ fields: z.array(dynamicFormFieldDefinition) }),
-  }),
-  ticketsource: z.object({ id: z.string(), sourceName: z.string() }),
-  assigneeBranchCode: z.string().nullable(),
-  slaPlan: z.string(),
-  modifiedSlaPlan: z.string().nullable(),
-  modifiedCreatedDate: z.string().nullable(),
-  ticketCategory: z.string(),
-  ticketSubCategory: z.string().nullable(),
-  employeeNo: z.string().nullable(),
-  nspiraCode: z.string().nullable(),
-  state: z.string().nullable(),
-  district: z.string().nullable(),
-  payrollCode: z.string().nullable(),
-  openDepartmentIdOfUser: z.string().nullable(),
-  isTicketSource: z.boolean(),
-  ticketSourceHistoryId: z.string().nullable(),
-  ticketNotice: z.boolean(),
-  dynamicFormJson: z.record(z.string(), z.unknown()),
-  /** dynamicFormField1..40 as 'name,value' strings (spec section 3). */
-  dynamicFormFields: z.array(z.string()),
-  subCategoryOptions: z.array(z.string()),
-  version: z.number(),
-});
+/**
+ * dynamicFormField1 .. dynamicFormField40 (spec section 3, issue 21 item 11), besides the
+ * dynamicFormFields array: each 'name,value' in form order, null past the form's last field.
+ */
+const numberedDynamicFormFieldShape = Object.fromEntries(
+  Array.from({ length: MAX_DYNAMIC_FORM_FIELDS }, (_, index) => [
+    `dynamicFormField${index + 1}`,
+    z.string().nullable(),
+  ]),
+) as Record<NumberedDynamicFormField, z.ZodNullable<z.ZodString>>;
+
+export const ticketDetail = ticketRow
+  .extend({
+    userId: z.string(),
+    createdBy: z.string(),
+    helptopic: z.object({
+      id: z.string(),
+      helpTopicName: z.string(),
+      dynamicFormDetails: z.object({ fields: z.array(dynamicFormFieldDefinition) }),
+    }),
+    ticketsource: z.object({ id: z.string(), sourceName: z.string() }),
+    assigneeBranchCode: z.string().nullable(),
+    slaPlan: z.string(),
+    modifiedSlaPlan: z.string().nullable(),
+    modifiedCreatedDate: z.string().nullable(),
+    ticketCategory: z.string(),
+    ticketSubCategory: z.string().nullable(),
+    employeeNo: z.string().nullable(),
+    nspiraCode: z.string().nullable(),
+    state: z.string().nullable(),
+    district: z.string().nullable(),
+    payrollCode: z.string().nullable(),
+    openDepartmentIdOfUser: z.string().nullable(),
+    isTicketSource: z.boolean(),
+    ticketSourceHistoryId: z.string().nullable(),
+    ticketNotice: z.boolean(),
+    dynamicFormJson: z.record(z.string(), z.unknown()),
+    /** dynamicFormField1..40 as 'name,value' strings (spec section 3). */
+    dynamicFormFields: z.array(z.string()),
+    subCategoryOptions: z.array(z.string()),
+    version: z.number(),
+  })
+  .extend(numberedDynamicFormFieldShape);
 export type TicketDetail = z.infer<typeof ticketDetail>;
 
 export const MANDATORY_MESSAGE = 'Please fill mandatory information';

@@ -27,11 +27,44 @@ export function formatFieldValue(value: unknown): string {
   return String(value);
 }
 
+/**
+ * The stored answers in the help topic's form order (`fieldOrder`, its field names), then any
+ * other answers by name: the store does not keep the order of a map's keys.
+ */
+function orderedEntries(dynamicFormJson: Record<string, unknown>, fieldOrder: readonly string[] = []) {
+  const rank = new Map(fieldOrder.map((name, index) => [name, index]));
+  return Object.entries(dynamicFormJson).sort(
+    ([a], [b]) => (rank.get(a) ?? fieldOrder.length) - (rank.get(b) ?? fieldOrder.length) || a.localeCompare(b),
+  );
+}
+
 /** dynamicFormField1..40: 'name,value' strings, the value split off at the first comma. */
-export function toDynamicFormFields(dynamicFormJson: Record<string, unknown>): string[] {
-  return Object.entries(dynamicFormJson)
+export function toDynamicFormFields(
+  dynamicFormJson: Record<string, unknown>,
+  fieldOrder: readonly string[] = [],
+): string[] {
+  return orderedEntries(dynamicFormJson, fieldOrder)
     .slice(0, MAX_DYNAMIC_FORM_FIELDS)
     .map(([name, value]) => `${name},${typeof value === 'string' ? value : JSON.stringify(value)}`);
+}
+
+export type NumberedDynamicFormField = `dynamicFormField${number}`;
+
+/**
+ * The spec's entity fields dynamicFormField1 .. dynamicFormField40, each a 'name,value' string in
+ * form order, null past the form's last field (integrations read these names).
+ */
+export function numberedDynamicFormFields(
+  dynamicFormJson: Record<string, unknown>,
+  fieldOrder: readonly string[] = [],
+): Record<NumberedDynamicFormField, string | null> {
+  const fields = toDynamicFormFields(dynamicFormJson, fieldOrder);
+  return Object.fromEntries(
+    Array.from({ length: MAX_DYNAMIC_FORM_FIELDS }, (_, index) => [
+      `dynamicFormField${index + 1}`,
+      fields[index] ?? null,
+    ]),
+  );
 }
 
 export function splitDynamicFormField(field: string): { name: string; value: string } {

@@ -46,7 +46,7 @@ test('the admin creates a user', async ({ page }) => {
   await page.getByRole('button', { name: 'Admin' }).click();
   await page.getByRole('menuitem', { name: 'Users List' }).click();
   await expect(page).toHaveURL(/\/usersList$/);
-  await expect(page.getByRole('heading', { name: 'Teams' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
   await page.getByRole('button', { name: 'Add User' }).click();
   await expect(page.getByRole('heading', { name: 'Add User' })).toBeVisible();
 
@@ -212,8 +212,8 @@ test("the team lead switches nested tickets on and sees a nested team's ticket",
   await expect(page).toHaveURL(/\/myTeams/);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Team Tickets');
   await choose(page, 'Select Team', ['IT Service Desk']);
-  const table = page.getByRole('table', { name: 'IT Service Desk TeamTickets' });
-  await expect(page.getByRole('heading', { name: 'IT Service Desk TeamTickets' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'IT Service Desk Team Tickets' });
+  await expect(page.getByRole('heading', { name: 'IT Service Desk Team Tickets' })).toBeVisible();
   await search(page, 'Enter TicketNo, Assignee Name, MobileNo', `Generator check ${stamp}`);
   await expect(table.getByText('No tickets found')).toBeVisible();
 

@@ -116,11 +116,11 @@ test('a requester raises a ticket with an attachment, follows it, replies, close
   await expect(ticketField(page, 'SLA')).toHaveText('2 Day');
 
   // 'Ticket Details': the dynamic fields, names with underscores as spaces, dates and yes/no as text.
-  await expect(detail(page, 'issue summary')).toHaveText(subject);
-  await expect(detail(page, 'priority level')).toHaveText('High');
-  await expect(detail(page, 'asset tag')).toHaveText('LT-0042');
-  await expect(detail(page, 'issue noticed on')).toHaveText(/^15\/03\/2026 \d{2}:\d{2} [AP]M$/);
-  await expect(detail(page, 'is it blocking work')).toHaveText('Yes');
+  await expect(detail(page, 'Issue Summary')).toHaveText(subject);
+  await expect(detail(page, 'Priority Level')).toHaveText('High');
+  await expect(detail(page, 'Asset Tag')).toHaveText('LT-0042');
+  await expect(detail(page, 'Issue Noticed On')).toHaveText(/^15\/03\/2026 \d{2}:\d{2} [AP]M$/);
+  await expect(detail(page, 'Is It Blocking Work')).toHaveText('Yes');
 
   // The attachment opens in the image viewer.
   const thread = page.getByRole('list', { name: 'Ticket Thread' });

@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { analyticsEndpoints } from '../../shared/contract/analytics';
+import { collegeEscalation, schoolEscalation } from '../../shared/contract/escalationMatrices';
 import { downloadEscalatedTickets } from '../../shared/contract/exports';
 import { getUsersByDepartmentForLark, saveDeptMapping } from '../../shared/contract/reference';
+import { getTeamsByLeadId, getTicketsOfTeam, saveUpdateTeam } from '../../shared/contract/teams';
 import { bulkUpdateStatus, getTicketByTicketId, saveTicket } from '../../shared/contract/tickets';
 import {
   getAllTransfers,
@@ -10,7 +13,7 @@ import {
 } from '../../shared/contract/transfers';
 import { findByUserName, getUsersByBranch } from '../../shared/contract/users';
 import { requesterTicket } from '../factories/tickets';
-import { createPerson, csvOf, type Person } from './admin-support';
+import { createPerson, csvOf, type Person, raiseAssigned } from './admin-support';
 import { call, demo, loadStackEnv, signIn } from './api';
 
 /** Issue 21: places where the product stopped or misled a user of the old portal (spec fidelity). */
@@ -200,5 +203,105 @@ describe('Change Assignee offers only agents (item 26)', () => {
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('Uma User is not an agent. Only agents can be assigned tickets.');
     expect((await call(getTicketByTicketId, { id }, agent.token)).body.assigneeId).toBeNull();
+  });
+});
+
+describe('the ticket carries dynamicFormField1 .. 40 (item 11)', () => {
+  it("answers them beside the array, as 'name,value' strings, null past the form", async () => {
+    const id = await raise();
+    const ticket = (await call(getTicketByTicketId, { id }, agent.token)).body;
+    expect(ticket.dynamicFormField1).toBe(ticket.dynamicFormFields[0]);
+    expect(ticket.dynamicFormField1).toMatch(/^issue_summary,/);
+    expect(ticket.dynamicFormFields.length).toBeLessThan(40);
+    expect(ticket[`dynamicFormField${ticket.dynamicFormFields.length + 1}`]).toBeNull();
+    expect(ticket.dynamicFormField40).toBeNull();
+  });
+});
+
+describe("team analytics count My Teams' tickets (item 16)", () => {
+  let lead: Person;
+  let teamId: string;
+  const range = () => ({ startDate: isoDaysAgo(1), endDate: new Date(Date.now() + 60_000).toISOString() });
+  const analytics = (handler: string) => {
+    const endpoint = analyticsEndpoints.find((entry) => entry.handler === handler);
+    if (!endpoint) throw new Error(handler);
+    return endpoint;
+  };
+
+  beforeAll(async () => {
+    lead = await createPerson(admin.token, 'Coverage Lead', 'team lead');
+    const member = await createPerson(admin.token, 'Coverage Agent', 'agent');
+    const saved = await call(
+      saveUpdateTeam,
+      { teamName: 'Coverage Team', teamLeads: [lead.id], agentsMap: [{ depId: '1', userId: member.id }] },
+      admin.token,
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const led = await call(getTeamsByLeadId, {}, lead.token);
+    teamId = led.body.data.data.find((team: { teamName: string }) => team.teamName === 'Coverage Team').id;
+    await raiseAssigned(agent.token, '1', member.id, 'In the team department');
+    // Assigned to the team's agent, but in a department the team does not cover.
+    await raiseAssigned(agent.token, '2', member.id, 'Outside the team department');
+  });
+
+  it("agree with the lead's My Teams total, view by view", async () => {
+    const myTeams = await call(getTicketsOfTeam, { teamId, size: 20, page: 0, ...range() }, lead.token);
+    expect(myTeams.body.totalItems).toBe(1);
+    const byDepartment = await call(
+      analytics('getAnalyticsForLeadWithDepartment'),
+      { ...range(), teamIds: teamId, departmentIds: '1,2' },
+      lead.token,
+    );
+    expect(byDepartment.body.GrandTotal).toBe(1);
+    expect(byDepartment.body.Data.map((row: { DepartmentName: string }) => row.DepartmentName)).toEqual(['IT Support']);
+    const byAgent = await call(analytics('getAnalyticsForLeadWithAgents'), { ...range(), teamIds: teamId }, lead.token);
+    expect(byAgent.body.GrandTotal).toBe(1);
+    const byTeam = await call(
+      analytics('getAnalyticsForTeamLead'),
+      { ...range(), teams: teamId, departmentIds: '1,2' },
+      lead.token,
+    );
+    expect(byTeam.body.GrandTotal).toBe(1);
+  });
+});
+
+describe('escalation matrix rows are validated (item 19)', () => {
+  const row = {
+    branch: 'Hyderabad North',
+    department: 'IT Support',
+    module: 'IT',
+    l1name: 'Arjun Agent',
+    l1mobile: '9848000002',
+    l1email: 'agent@demo.local',
+  };
+
+  it('offers the known branches of the office type group, departments and their modules', async () => {
+    const school = (await call(schoolEscalation.choices, {}, admin.token)).body;
+    expect(school.branches).toContain('Hyderabad North');
+    expect(school.departments).toContainEqual({ departmentName: 'IT Support', modules: ['IT'] });
+    // The demo users of Head Office are central office staff: no school ticket comes from there.
+    expect(school.branches).not.toContain('Head Office');
+    expect((await call(collegeEscalation.choices, {}, agent.token)).status).toBe(403);
+  });
+
+  it('refuses malformed contacts and rows that can never match, with a message naming the field', async () => {
+    const refused = async (changes: Record<string, string>) => {
+      const answer = await call(schoolEscalation.saveUpdate, { ...row, ...changes }, admin.token);
+      expect(answer.status).toBe(400);
+      return answer.body.message as string;
+    };
+    expect(await refused({ l1email: 'agent at demo' })).toBe('Level 1 Email is not a valid e-mail address.');
+    expect(await refused({ l1mobile: '98480' })).toBe('Level 1 Mobile must be 10 to 12 digits.');
+    expect(await refused({ branch: 'Head Office' })).toMatch(/^Branch "Head Office" has no users of this office type/);
+    expect(await refused({ department: 'Sales' })).toBe(
+      'Department "Sales" was not found. Choose a listed department.',
+    );
+    expect(await refused({ module: 'Facilities' })).toMatch(/^No help topic of IT Support has the module "Facilities"/);
+    const list = await call(schoolEscalation.list, { searchParam: 'Head Office', size: 8, page: 0 }, admin.token);
+    expect(list.body.totalItems).toBe(0);
+    expect((await call(schoolEscalation.saveUpdate, row, admin.token)).body).toEqual({
+      success: true,
+      message: 'Details submitted',
+    });
   });
 });

@@ -143,6 +143,17 @@ describe('Ticket Details (dynamic form fields)', () => {
     ]);
   });
 
+  it("labels each field with the help topic form's label when it has one (issue 21 item 25)", () => {
+    const rows = ticketDetailRows(
+      ['asset_tag,LT-1', 'issue_summary,Flicker', 'extra_note,Seen twice'],
+      [
+        { name: 'issue_summary', label: 'Issue Summary' },
+        { name: 'asset_tag', label: 'Asset Tag' },
+      ],
+    );
+    expect(rows.map((row) => row.label)).toEqual(['Issue Summary', 'Asset Tag', 'extra note']);
+  });
+
   it("shows values with a 'ticket/' path as attachments named by their file", () => {
     expect(detailValue('ticket/tmp/1/abc/photo.png')).toEqual({
       kind: 'attachment',

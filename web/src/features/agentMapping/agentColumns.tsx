@@ -14,9 +14,9 @@ export interface AgentUser {
 /** Email, FullName, Mobile, Office Type, Designation, EmployeeId; each sorted by the server. */
 export const agentColumns: DataTableColumn<AgentUser>[] = [
   { id: 'email', header: 'Email', sortKey: 'email', render: (user) => user.email },
-  { id: 'fullName', header: 'FullName', sortKey: 'fullName', render: (user) => user.fullName },
+  { id: 'fullName', header: 'Full Name', sortKey: 'fullName', render: (user) => user.fullName },
   { id: 'mobile', header: 'Mobile', sortKey: 'mobile', render: (user) => user.mobile },
   { id: 'officeType', header: 'Office Type', sortKey: 'officeType', render: (user) => user.officeType },
   { id: 'designation', header: 'Designation', sortKey: 'designation', render: (user) => user.designation },
-  { id: 'employeeId', header: 'EmployeeId', sortKey: 'employeeId', render: (user) => user.employeeId },
+  { id: 'employeeId', header: 'Employee Id', sortKey: 'employeeId', render: (user) => user.employeeId },
 ];

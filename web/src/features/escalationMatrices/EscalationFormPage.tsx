@@ -131,6 +131,12 @@ function EscalationForm({ screens, id, initial }: EscalationFormProps) {
   const [draft, setDraft] = useState(initial);
   const [problems, setProblems] = useState<DraftProblem[]>([]);
   const save = useApiMutation(screens.endpoints.saveUpdate);
+  // The known branches, departments and modules, offered as suggestions; the server refuses others.
+  const choices = useApiQuery(screens.endpoints.choices, {}, { revalidateOnFocus: false }).data;
+  const chosenDepartment = choices?.departments.find(
+    (each) => each.departmentName.toLowerCase() === draft.department.trim().toLowerCase(),
+  );
+  const listId = (name: string) => `${screens.kind}-escalation-${name}-choices`;
 
   const problemOf = (field: DraftField) => problems.find((problem) => problem.field === field);
 
@@ -191,13 +197,32 @@ function EscalationForm({ screens, id, initial }: EscalationFormProps) {
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Escalation</legend>
         <div className={styles.grid}>
-          {field('branch', 'Branch', {}, true)}
-          {field('department', 'Department', {}, true)}
-          {field('module', 'Module', {}, true)}
+          {field('branch', 'Branch', { list: listId('branch'), autoComplete: 'off' }, true)}
+          {field('department', 'Department', { list: listId('department'), autoComplete: 'off' }, true)}
+          {field('module', 'Module', { list: listId('module'), autoComplete: 'off' }, true)}
+          <datalist id={listId('branch')}>
+            {choices?.branches.map((branch) => (
+              <option key={branch} value={branch} />
+            ))}
+          </datalist>
+          <datalist id={listId('department')}>
+            {choices?.departments.map((department) => (
+              <option key={department.departmentName} value={department.departmentName} />
+            ))}
+          </datalist>
+          <datalist id={listId('module')}>
+            {(chosenDepartment ? [chosenDepartment] : (choices?.departments ?? []))
+              .flatMap((department) => department.modules)
+              .filter((module, index, all) => all.indexOf(module) === index)
+              .map((module) => (
+                <option key={module} value={module} />
+              ))}
+          </datalist>
           {field('state', 'State', { maxLength: STATE_MAX_LENGTH })}
           {field('district', 'District')}
-          {field('agm', 'agm')}
-          {field('blankcol', 'blankcol')}
+          {field('agm', 'AGM')}
+          {/* blankcol: the old matrix's spare column, shown under a name people read (issue 21 item 25). */}
+          {field('blankcol', 'Other Details')}
         </div>
       </fieldset>
 

@@ -54,7 +54,7 @@ function MyTeamsBreadcrumb() {
   );
 }
 
-/** /myTeams: the signed-in lead's own teams and their tickets ('{team} TeamTickets'). */
+/** /myTeams: the signed-in lead's own teams and their tickets ('{team} Team Tickets', issue 21 item 25). */
 export default function MyTeamsPage() {
   const styles = useStyles();
   const saved = useSavedFilters('myTeams');
@@ -106,7 +106,7 @@ function TeamTickets({ teams, saved }: { teams: { id: string; teamName: string }
   });
   // The ticket view reads the team back from the remembered '/myTeams?teamId={id}'.
   const columns = useMemo(() => teamTicketColumns(myTeamsPath(teamId)), [teamId]);
-  const title = `${team?.teamName ?? ''} TeamTickets`;
+  const title = `${team?.teamName ?? ''} Team Tickets`;
 
   const showView = (next: Partial<ListView>) => setView((current) => ({ ...current, page: 0, ...next }));
   const change = (next: Partial<MyTeamsFilters>, ...settings: SavedSetting[]) => {

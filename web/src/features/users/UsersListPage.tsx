@@ -62,7 +62,7 @@ export default function UsersListPage() {
 
   return (
     <PageShell
-      title="Teams"
+      title="Users"
       actions={
         <Button appearance="primary" icon={<PersonAddRegular />} onClick={() => navigate('/users')}>
           Add User

@@ -100,10 +100,7 @@ const detailContent = (row: DetailRow): ReactNode =>
 
 /** 'Ticket Details': the dynamic form fields. */
 export function TicketDetails({ ticket }: { ticket: TicketView }) {
-  const rows = ticketDetailRows(
-    ticket.dynamicFormFields,
-    ticket.helptopic.dynamicFormDetails.fields.map((field) => field.name),
-  );
+  const rows = ticketDetailRows(ticket.dynamicFormFields, ticket.helptopic.dynamicFormDetails.fields);
   return (
     <Section title="Ticket Details" id="ticket-details-heading">
       {rows.length === 0 ? (

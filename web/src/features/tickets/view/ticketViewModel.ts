@@ -85,16 +85,23 @@ export function detailValue(value: string): DetailValue {
  * underscores and digits shown as spaces. Fields come in the help topic's form order when it is
  * known (the stored strings follow no particular order); others keep theirs, after those.
  */
-export function ticketDetailRows(dynamicFormFields: readonly string[], formOrder: readonly string[] = []): DetailRow[] {
+export function ticketDetailRows(
+  dynamicFormFields: readonly string[],
+  form: readonly (string | { name: string; label: string })[] = [],
+): DetailRow[] {
+  const formFields = form.map((field) => (typeof field === 'string' ? { name: field, label: '' } : field));
   const position = (name: string) => {
-    const index = formOrder.indexOf(name);
-    return index < 0 ? formOrder.length : index;
+    const index = formFields.findIndex((field) => field.name === name);
+    return index < 0 ? formFields.length : index;
   };
+  // The form's own label when it has one (issue 21 item 25), else the name made readable.
+  const labelOf = (name: string) =>
+    formFields.find((field) => field.name === name)?.label.trim() || displayFieldName(name);
   return dynamicFormFields
     .map((field) => splitDynamicFormField(field))
     .map((field, index) => ({ ...field, index }))
     .sort((a, b) => position(a.name) - position(b.name) || a.index - b.index)
-    .map(({ name, value }) => ({ label: displayFieldName(name), value: detailValue(value) }));
+    .map(({ name, value }) => ({ label: labelOf(name), value: detailValue(value) }));
 }
 
 /** Where the breadcrumb leads back: the list the ticket was opened from (session previousPageLocation). */
