@@ -1,5 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 
+export { expect, test } from '@playwright/test';
+
 export const DEMO_PASSWORD = 'Demo@1234';
 
 export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
