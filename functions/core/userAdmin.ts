@@ -48,9 +48,9 @@ function userFields(form: UserForm) {
 
 /**
  * Creates a user (id from the user counter; the password, when given, hashed, else an invite mail
- * with a set-password link) or updates one (the
- * password ignored). Every rule is checked before anything is written; e-mails stay unique through
- * the e-mail claim in the same transaction. A user who stops being an agent leaves their department.
+ * with a set-password link) or updates one (the password ignored). Every rule is checked before
+ * anything is written; e-mails stay unique through the e-mail claim in the same transaction. A user
+ * who stops being an agent leaves their department.
  */
 export async function saveUser(caller: Caller, form: UserForm) {
   const creating = !form.id;
