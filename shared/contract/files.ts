@@ -22,7 +22,6 @@ export const ALLOWED_ATTACHMENT_TYPES = [
 export const ATTACHMENT_TOO_LARGE_MESSAGE = `The file is too large: attachments may be at most ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB.`;
 export const ATTACHMENT_TYPE_MESSAGE = 'This file type is not allowed: attach an image, PDF, text, Word or Excel file.';
 
-/** New uploads (under `ticket/tmp/`) carry this S3 object tag until attached; S3 expires tagged ones. */
 export const UNATTACHED_UPLOAD_TAG = { key: 'upload', value: 'unattached' } as const;
 
 export const uploadTempTicketFile = defineEndpoint({
