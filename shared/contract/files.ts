@@ -8,12 +8,13 @@ import { defineEndpoint } from './endpoint';
 export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
 
 /**
- * The multipart route (uploadTempTicketFile) runs through a Lambda payload: at most 6 MB (6,291,456
- * bytes) after the base64 encoding API Gateway applies to binary bodies, so 4.5 MiB of body; 4.45 MiB
- * of file leaves room for the multipart framing and the event. Kept only for API compatibility; the
- * web uploads straight to S3 (createUploadUrl).
+ * The multipart route (uploadTempTicketFile) runs through a Lambda payload: at most 6 MB after the
+ * base64 encoding API Gateway applies to binary bodies (4 bytes for every 3), so 4.45 MB of file
+ * (5.93 MB encoded) leaves room for the multipart framing and the event, whether 6 MB is read as
+ * 6,000,000 or 6,291,456 bytes. Kept only for API compatibility; the web uploads straight to S3
+ * (createUploadUrl).
  */
-export const MAX_MULTIPART_UPLOAD_BYTES = Math.floor(4.45 * 1024 * 1024);
+export const MAX_MULTIPART_UPLOAD_BYTES = 4_450_000;
 
 /** New uploads (under `ticket/tmp/`) carry this S3 tag until a ticket claims them; a lifecycle rule expires tagged ones. */
 export const UNATTACHED_UPLOAD_TAG = { key: 'upload', value: 'unattached' } as const;
@@ -34,7 +35,7 @@ export const ALLOWED_ATTACHMENT_TYPES = [
 
 export const ATTACHMENT_TOO_LARGE_MESSAGE = `The file is too large: attachments may be at most ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB.`;
 export const ATTACHMENT_TYPE_MESSAGE = 'This file type is not allowed: attach an image, PDF, text, Word or Excel file.';
-export const MULTIPART_TOO_LARGE_MESSAGE = `The file is too large for this route: multipart uploads may be at most ${(MAX_MULTIPART_UPLOAD_BYTES / 1024 / 1024).toFixed(2)} MB (use createUploadUrl for up to ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB).`;
+export const MULTIPART_TOO_LARGE_MESSAGE = `The file is too large for this route: multipart uploads may be at most ${MAX_MULTIPART_UPLOAD_BYTES / 1_000_000} MB (use createUploadUrl for up to ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB).`;
 /** The content (magic bytes) of an attachment does not match its declared type. */
 export const ATTACHMENT_CONTENT_MESSAGE =
   "The file's content does not match its type: attach the file as what it really is.";
