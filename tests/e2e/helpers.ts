@@ -57,7 +57,8 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
   await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/ticket$/);
+  // Sign-in hashes at OWASP's scrypt cost (about 0.7 s of CPU, far more on a busy machine).
+  await expect(page).toHaveURL(/\/ticket$/, { timeout: 30_000 });
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
 }
 
