@@ -43,6 +43,25 @@ test('the SMTP form saves and comes back prefilled, without the password', async
   expect(await page.content()).not.toContain('Very$ecret1');
 });
 
+test('Mail Domains: central admins set the domains agents may add recipients from', async ({ page }) => {
+  await signInAs(page, 'admin@demo.local');
+  await page.getByRole('button', { name: 'Admin' }).click();
+  await page.getByRole('menuitem', { name: 'SMTP Config' }).click();
+  const card = page.getByRole('region', { name: 'Mail Domains' });
+  await expect(card).toBeVisible();
+  await card.getByLabel(/^MAIL DOMAINS/).fill('not a domain');
+  await card.getByRole('button', { name: 'Save Mail Domains' }).click();
+  await expect(toast(page, "'not' is not a mail domain (for example school.edu)")).toBeVisible();
+  await card.getByLabel(/^MAIL DOMAINS/).fill('Demo.local, partner.edu');
+  await card.getByRole('button', { name: 'Save Mail Domains' }).click();
+  await expect(toast(page, 'Mail Domains Saved Successfully')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Mail Domains' }).getByLabel(/^MAIL DOMAINS/)).toHaveValue(
+    'demo.local, partner.edu',
+  );
+});
+
 test('a mail the SMTP server refuses ends in Failed Mails, and Retry queues it again', async ({ page, request }) => {
   test.setTimeout(120_000);
   const admin = await apiToken(request, 'admin@demo.local');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { hasControlCharacters, headerText } from '../../../shared/domain/mail';
+import {
+  hasControlCharacters,
+  headerText,
+  MAIL_DOMAINS_MESSAGES,
+  mailDomainsProblem,
+  parseMailDomains,
+  recipientsOutside,
+} from '../../../shared/domain/mail';
 
 /** Issue #15 item 14: nothing placed in a mail header can end the header and add another. */
 describe('headerText', () => {
@@ -23,5 +30,26 @@ describe('headerText', () => {
     expect(hasControlCharacters('user@demo.local')).toBe(false);
     expect(hasControlCharacters('user@demo.local\r\nBcc: x@evil.example')).toBe(true);
     expect(hasControlCharacters('user\u0000@demo.local')).toBe(true);
+  });
+});
+
+describe('Mail Domains', () => {
+  it('are read from the form as lower-case domains, once each', () => {
+    expect(parseMailDomains(' School.EDU, @college.edu\nschool.edu;  ')).toEqual(['school.edu', 'college.edu']);
+  });
+
+  it('must be real domain names, at least one', () => {
+    expect(mailDomainsProblem(['school.edu', 'mail.college.ac.in'])).toBeUndefined();
+    expect(mailDomainsProblem([])).toBe(MAIL_DOMAINS_MESSAGES.none);
+    expect(mailDomainsProblem(['school'])).toBe(MAIL_DOMAINS_MESSAGES.invalid('school'));
+    expect(mailDomainsProblem(['evil.example\r\nBcc: x'])).toBeDefined();
+  });
+
+  it('decide which reply recipients are outside', () => {
+    expect(recipientsOutside('a@School.edu, b@gmail.com,, c@sub.school.edu', ['school.edu'])).toEqual([
+      'b@gmail.com',
+      'c@sub.school.edu',
+    ]);
+    expect(recipientsOutside('a@school.edu', ['school.edu'])).toEqual([]);
   });
 });
