@@ -48,8 +48,6 @@ export const test = base.extend<{ cspViolations: string[] }>({
 
 export { expect };
 
-export { expect, test } from '@playwright/test';
-
 export const DEMO_PASSWORD = 'Demo@1234';
 
 export async function signInAs(page: Page, email: string, password = DEMO_PASSWORD) {
