@@ -30,6 +30,8 @@ function pdfBuffer(text: string): Buffer {
 }
 
 test('a PDF attachment previews inside the attachment viewer under the CSP', async ({ page }) => {
+  // Raising a ticket, opening it and the viewer: the longest walk of a single test.
+  test.slow();
   const subject = `Printer manual ${Date.now()}`;
   await signInAs(page, 'user@demo.local');
 
