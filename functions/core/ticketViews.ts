@@ -23,7 +23,8 @@ export function toTicketRowView(ticket: TicketRecord, now = Date.now()): TicketR
     branch: ticket.branch,
     schCol: ticket.schCol,
     level1DueDate: ticket.level1DueDate,
-    level1SlaDue: ticket.level1SlaDue,
+    // The level-1 due is the due date: the overdue sweep escalates to level 1 then (issue 21 item 10).
+    level1SlaDue: ticket.level1SlaDue ?? ticket.level1DueDate,
     closedDate: ticket.closedDate,
     closedBy: ticket.closedBy,
     isTicketOverdue: isOverdue(ticket.level1DueDate, ticket.ticketStatus, now),

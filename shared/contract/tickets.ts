@@ -65,6 +65,11 @@ export const ticketRow = z.object({
   branch: z.string(),
   schCol: z.string(),
   level1DueDate: z.string().nullable(),
+  /**
+   * Decision (issue 21 item 10): the level-1 due, when the overdue sweep escalates to level 1,
+   * which is the ticket's due date; null only when the ticket has none. The view's Due Date shows
+   * '(Level-1)' when it is set.
+   */
   level1SlaDue: z.string().nullable(),
   closedDate: z.string().nullable(),
   closedBy: z.string().nullable(),

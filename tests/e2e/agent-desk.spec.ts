@@ -189,7 +189,9 @@ test('a ticket goes to another department and back; All Tickets finds it by help
   await dialog.getByLabel('Transfer Reason').fill('Raised under the wrong department: it is a laptop charger.');
   await dialog.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(toast(page, 'Ticket Transferred Successfully').first()).toBeVisible();
-  await expect(page).toHaveURL(/\/allTickets$/);
+  // A plain agent lands on their My Tickets, not on All Tickets (403 to them; issue 21 item 2).
+  await expect(page).toHaveURL(/\/ticket$/);
+  await expect(page.getByRole('heading', { name: 'My Tickets', level: 1 })).toBeVisible();
 
   // Lakshmi, its new assignee, hands it back.
   await signInAs(page, 'lead@demo.local');
@@ -199,7 +201,17 @@ test('a ticket goes to another department and back; All Tickets finds it by help
   await expect(
     thread(page).getByText(/Ticket transferred from Facilities to IT Support \(Lakshmi Lead\) by Arjun Agent/),
   ).toBeVisible();
+  // Transfer Back asks first (issue 21 item 27): Cancel changes nothing, then confirm.
   await page.getByRole('button', { name: 'Transfer Back' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Transfer Back' });
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(ticketField(page, 'Assigned To')).toHaveText('Lakshmi Lead');
+  await page.getByRole('button', { name: 'Transfer Back' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Transfer Back' })
+    .getByRole('button', { name: 'Yes, Transfer Back' })
+    .click();
   await expect(toast(page, 'Transferred Successfully').first()).toBeVisible();
   await expect(ticketField(page, 'Department')).toHaveText('Facilities');
   await expect(ticketField(page, 'Help Topic')).toHaveText('Electrical / Maintenance');

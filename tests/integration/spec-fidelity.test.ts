@@ -305,3 +305,12 @@ describe('escalation matrix rows are validated (item 19)', () => {
     });
   });
 });
+
+describe('the level-1 due (item 10)', () => {
+  it('is set from the due date, so the Due Date shows (Level-1)', async () => {
+    const id = await raise();
+    const ticket = (await call(getTicketByTicketId, { id }, agent.token)).body;
+    expect(ticket.level1DueDate).toEqual(expect.any(String));
+    expect(ticket.level1SlaDue).toBe(ticket.level1DueDate);
+  });
+});

@@ -131,12 +131,6 @@ function EscalationForm({ screens, id, initial }: EscalationFormProps) {
   const [draft, setDraft] = useState(initial);
   const [problems, setProblems] = useState<DraftProblem[]>([]);
   const save = useApiMutation(screens.endpoints.saveUpdate);
-  // The known branches, departments and modules, offered as suggestions; the server refuses others.
-  const choices = useApiQuery(screens.endpoints.choices, {}, { revalidateOnFocus: false }).data;
-  const chosenDepartment = choices?.departments.find(
-    (each) => each.departmentName.toLowerCase() === draft.department.trim().toLowerCase(),
-  );
-  const listId = (name: string) => `${screens.kind}-escalation-${name}-choices`;
 
   const problemOf = (field: DraftField) => problems.find((problem) => problem.field === field);
 
@@ -197,27 +191,9 @@ function EscalationForm({ screens, id, initial }: EscalationFormProps) {
       <fieldset className={styles.section}>
         <legend className={styles.legend}>Escalation</legend>
         <div className={styles.grid}>
-          {field('branch', 'Branch', { list: listId('branch'), autoComplete: 'off' }, true)}
-          {field('department', 'Department', { list: listId('department'), autoComplete: 'off' }, true)}
-          {field('module', 'Module', { list: listId('module'), autoComplete: 'off' }, true)}
-          <datalist id={listId('branch')}>
-            {choices?.branches.map((branch) => (
-              <option key={branch} value={branch} />
-            ))}
-          </datalist>
-          <datalist id={listId('department')}>
-            {choices?.departments.map((department) => (
-              <option key={department.departmentName} value={department.departmentName} />
-            ))}
-          </datalist>
-          <datalist id={listId('module')}>
-            {(chosenDepartment ? [chosenDepartment] : (choices?.departments ?? []))
-              .flatMap((department) => department.modules)
-              .filter((module, index, all) => all.indexOf(module) === index)
-              .map((module) => (
-                <option key={module} value={module} />
-              ))}
-          </datalist>
+          {field('branch', 'Branch', {}, true)}
+          {field('department', 'Department', {}, true)}
+          {field('module', 'Module', {}, true)}
           {field('state', 'State', { maxLength: STATE_MAX_LENGTH })}
           {field('district', 'District')}
           {field('agm', 'AGM')}

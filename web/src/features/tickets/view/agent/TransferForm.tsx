@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { ALL_DEPARTMENTS_ID, TRANSFER_MESSAGES } from '../../../../../../shared/contract/transfers';
 import { useNotify } from '../../../../components/toast';
 import { isApiError } from '../../../../lib/apiClient';
-import { readSession } from '../../../../lib/session';
+import { readSession, storedRoleFlags } from '../../../../lib/session';
 import { UserSearchCombobox } from '../../create/UserSearchCombobox';
 import {
   completeTransferRequest,
@@ -41,6 +41,12 @@ const useStyles = makeStyles({
 
 /** Where the form's successful transfer goes (spec 4: after success the user goes to /allTickets). */
 export const AFTER_TRANSFER_PATH = '/allTickets';
+/**
+ * Decision (issue 21 item 2): All Tickets answers 403 to a plain agent, so after a transfer a plain
+ * agent goes to their My Tickets (with the same success toast); central roles go to /allTickets.
+ */
+export const afterTransferPath = (isCentralPoolAgent: boolean): string =>
+  isCentralPoolAgent ? AFTER_TRANSFER_PATH : '/ticket';
 
 export interface TransferFormProps {
   ticketId: string;
@@ -129,7 +135,7 @@ export function TransferForm({
       }
       notify.success(TRANSFER_MESSAGES.done);
       forgetTransferredTicket();
-      navigate(AFTER_TRANSFER_PATH);
+      navigate(afterTransferPath(storedRoleFlags().isCentralPoolAgent));
     } catch (error) {
       notify.error(failureMessage(isApiError(error) ? error : {}));
       setSending(false);

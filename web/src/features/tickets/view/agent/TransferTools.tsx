@@ -1,6 +1,7 @@
 import {
   Button,
   Dialog,
+  DialogActions,
   DialogBody,
   DialogContent,
   DialogSurface,
@@ -43,6 +44,7 @@ export function TransferTools({ ticket, disabled, onReload }: ReplySlotProps) {
   const forgetTransferredTicket = useForgetTransferredTicket();
   const [open, setOpen] = useState(false);
   const [returning, setReturning] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const userId = storedUserId() ?? '';
 
   const [TransferForm, setTransferForm] = useState<TransferFormComponent>();
@@ -59,6 +61,7 @@ export function TransferTools({ ticket, disabled, onReload }: ReplySlotProps) {
   }, []);
 
   async function giveBack() {
+    setConfirming(false);
     if (!ticket.ticketSourceHistoryId) return;
     setReturning(true);
     try {
@@ -73,20 +76,23 @@ export function TransferTools({ ticket, disabled, onReload }: ReplySlotProps) {
         return;
       }
       notify.success(TRANSFER_MESSAGES.back);
-      forgetTransferredTicket();
     } catch (error) {
       notify.error(failureMessage(isApiError(error) ? error : {}));
       setReturning(false);
       if (isApiError(error) && error.status === 409) await onReload(false);
       return;
     }
-    // Handed back, the ticket may belong to a department this agent cannot read: then back to the list.
+    // Handed back, the ticket may belong to a department this agent cannot read: then back to the
+    // list, without reading the ticket again from this page (issue 21 item 27).
+    let readable = true;
     try {
       await readTicket(ticket.id);
-      await onReload(false);
     } catch {
-      navigate(backLink(readSession('previousPageLocation')).path);
+      readable = false;
     }
+    forgetTransferredTicket();
+    if (readable) await onReload(false);
+    else navigate(backLink(readSession('previousPageLocation')).path);
     setReturning(false);
   }
 
@@ -119,14 +125,31 @@ export function TransferTools({ ticket, disabled, onReload }: ReplySlotProps) {
         </DialogSurface>
       </Dialog>
       {offersTransferBack(ticket, userId) && (
-        <Button
-          type="button"
-          icon={<ArrowUndoRegular />}
-          disabled={disabled || returning}
-          onClick={() => void giveBack()}
-        >
-          Transfer Back
-        </Button>
+        <Dialog open={confirming} onOpenChange={(_event, data) => setConfirming(data.open)} modalType="alert">
+          <DialogTrigger disableButtonEnhancement>
+            <Button type="button" icon={<ArrowUndoRegular />} disabled={disabled || returning}>
+              Transfer Back
+            </Button>
+          </DialogTrigger>
+          <DialogSurface>
+            <DialogBody>
+              <DialogTitle>Transfer Back</DialogTitle>
+              <DialogContent>
+                Return ticket #{ticket.id} to where it was transferred from? It leaves your tickets.
+              </DialogContent>
+              <DialogActions>
+                <DialogTrigger disableButtonEnhancement>
+                  <Button type="button" appearance="secondary">
+                    Cancel
+                  </Button>
+                </DialogTrigger>
+                <Button type="button" appearance="primary" onClick={() => void giveBack()}>
+                  Yes, Transfer Back
+                </Button>
+              </DialogActions>
+            </DialogBody>
+          </DialogSurface>
+        </Dialog>
       )}
     </div>
   );

@@ -107,7 +107,11 @@ const movedByTransfer: ReadonlySet<string> = new Set(
  */
 export function useForgetTransferredTicket(): () => void {
   const { mutate } = useSWRConfig();
+  // Dropped, not read again here: the ticket may no longer be readable by this agent (issue 21
+  // item 27); the screen shown next reads what it needs.
   return () => {
-    void mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && movedByTransfer.has(key[0]));
+    void mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && movedByTransfer.has(key[0]), undefined, {
+      revalidate: false,
+    });
   };
 }
