@@ -3,7 +3,7 @@ import { LOGIN_FAILED_MESSAGE, type UserView } from '../../shared/contract/users
 import { roleFlags, worksTickets } from '../../shared/domain/roles';
 import { getTenantSettings, type TenantSettingsRecord } from '../db/tenantSettings';
 import { findUserByEmail, getUser, type UserRecord } from '../db/users';
-import { type Caller, DOWNLOAD_TTL_SECONDS, issueDownloadToken, issueSessionToken } from '../lib/auth';
+import { type Caller, issueSessionToken } from '../lib/auth';
 import { forbidden, notFound } from '../lib/errors';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../lib/passwords';
 
@@ -82,8 +82,4 @@ export async function tenantSettingsFor(caller: Caller, tenantName: string): Pro
     smtp_email: smtp_email ?? '',
     smtp_password_set: Boolean(smtp_password_encrypted),
   };
-}
-
-export async function downloadToken(caller: Caller, path: string) {
-  return { downloadToken: await issueDownloadToken(caller, path), expiresInSeconds: DOWNLOAD_TTL_SECONDS };
 }

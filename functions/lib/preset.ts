@@ -3,8 +3,9 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import type { EndpointDefinition, ParsedRequestOf, ResponseOf } from '../../shared/contract/endpoint';
 import { accessDeniedMessage, meetsAccessLevel } from '../../shared/domain/roles';
+import { redeemDownloadToken } from '../core/downloads';
 import { capacityMeters, newCapacityMeter } from '../db/client';
-import { type Caller, verifyDownloadToken, verifySessionToken } from './auth';
+import { type Caller, verifySessionToken } from './auth';
 import { badRequest, forbidden, HttpError, inputErrorOf, unauthorized } from './errors';
 import { logger, publishMetrics, recordMetric } from './observability';
 
@@ -82,18 +83,9 @@ async function identify(endpoint: EndpointDefinition, event: ApiEvent): Promise<
       throw unauthorized('Your session has expired or is not valid. Please sign in again.');
     }
   }
-  // Browser navigations (exports, attachment views) cannot send a header: a one-minute token
-  // scoped to this path stands in for it.
-  const query = event.queryStringParameters ?? {};
-  const isDownload = endpoint.kind !== 'json' || query.isExport === 'true';
-  if (query.downloadToken && endpoint.method === 'GET' && isDownload) {
-    try {
-      return await verifyDownloadToken(query.downloadToken, endpoint.path);
-    } catch {
-      throw unauthorized('This download link has expired. Please start the download again.');
-    }
-  }
-  throw unauthorized('Please sign in.');
+  // Browser navigations (exports, attachment views) cannot send a header: a one-minute, single-use
+  // token bound to this path and query stands in for it (functions/core/downloads.ts).
+  return redeemDownloadToken(endpoint, event.queryStringParameters ?? {});
 }
 
 function rawInput(endpoint: EndpointDefinition, event: ApiEvent): unknown {
