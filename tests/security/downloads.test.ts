@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { analyticsEndpoints } from '../../shared/contract/analytics';
 import { downloadAllTickets, downloadMyTickets } from '../../shared/contract/exports';
-import { createDownloadToken, getAllUsersWithPagination, getUserDetails } from '../../shared/contract/users';
+import { createDownloadToken, getAllUsersWithPagination } from '../../shared/contract/users';
 import { call } from '../integration/api';
 import { send, tokenOf } from './support';
 
