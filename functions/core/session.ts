@@ -35,14 +35,7 @@ import {
 } from '../db/sessions';
 import { getTenantSettings, type TenantSettingsRecord } from '../db/tenantSettings';
 import { findUserByEmail, getUser, setPasswordHash, type UserRecord } from '../db/users';
-import {
-  type Caller,
-  DOWNLOAD_TTL_SECONDS,
-  issueAccessToken,
-  issueDownloadToken,
-  SESSION_LIFETIME_SECONDS,
-  verifyAccessToken,
-} from '../lib/auth';
+import { type Caller, issueAccessToken, SESSION_LIFETIME_SECONDS, verifyAccessToken } from '../lib/auth';
 import { badRequest, forbidden, HttpError, notFound, tooManyRequests, unauthorized } from '../lib/errors';
 import { countMetric, logger } from '../lib/observability';
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from '../lib/passwords';
@@ -335,8 +328,4 @@ export async function tenantSettingsFor(caller: Caller, tenantName: string): Pro
     smtp_email: smtp_email ?? '',
     smtp_password_set: Boolean(smtp_password_encrypted),
   };
-}
-
-export async function downloadToken(caller: Caller, path: string) {
-  return { downloadToken: await issueDownloadToken(caller, path), expiresInSeconds: DOWNLOAD_TTL_SECONDS };
 }

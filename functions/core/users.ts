@@ -1,4 +1,6 @@
+import { worksTickets } from '../../shared/domain/roles';
 import { findUserByEmail, findUsersByEmailPrefix } from '../db/users';
+import type { Caller } from '../lib/auth';
 import { notFound } from '../lib/errors';
 
 /** Looking people up by e-mail (recipients, on-behalf-of). */
@@ -8,13 +10,14 @@ export async function usersByEmailPrefix(text: string) {
   return users.map((user) => ({ id: user.id, fullName: user.fullName, email: user.email }));
 }
 
-export async function userByEmail(email: string) {
+/** One user by exact e-mail; contact and employee details only for agents and admins (issue #15). */
+export async function userByEmail(caller: Caller, email: string) {
   const user = await findUserByEmail(email);
   if (!user) throw notFound(`No user has the e-mail ${email}.`);
+  const named = { id: user.id, fullName: user.fullName, email: user.email };
+  if (!worksTickets(caller.flags)) return named;
   return {
-    id: user.id,
-    fullName: user.fullName,
-    email: user.email,
+    ...named,
     mobile: user.mobile,
     employeeId: user.employeeId,
     branch: user.branch,

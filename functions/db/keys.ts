@@ -184,6 +184,8 @@ export function parseAssignedCountName(name: string) {
   const [assigneeId, departmentId] = name.split('#');
   return { assigneeId, departmentId };
 }
+/** A used download token (single use), kept until the token expires. */
+export const downloadTokenKey = (tokenId: string) => ({ PK: `DOWNLOAD#${tokenId}`, SK: 'USED' });
 export const resultChunkKey = (hash: string, chunk: number) => ({ PK: `RESULTS#${hash}`, SK: `CHUNK#${chunk}` });
 
 /*

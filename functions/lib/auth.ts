@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type JWTPayload, jwtVerify, SignJWT } from 'jose';
 import { type RoleFlags, roleFlags } from '../../shared/domain/roles';
 import { env } from './env';
@@ -73,25 +74,43 @@ export async function verifyAccessToken(
   return { userId: payload.sub, sessionId: payload.sid };
 }
 
-/** A one-minute token that authorises one GET download path for the caller. */
-export async function issueDownloadToken(caller: Caller, path: string): Promise<string> {
-  return new SignJWT({ email: caller.email, role: caller.helpdeskRole, dept: caller.departmentId, path })
+/**
+ * A download's query in one canonical form: parameters sorted by name, blanks and the token itself
+ * left out, so the browser's order of parameters does not matter but their values do.
+ */
+export function canonicalQuery(query: Record<string, string | undefined>): string {
+  const entries = Object.entries(query)
+    .filter((entry): entry is [string, string] => entry[0] !== 'downloadToken' && Boolean(entry[1]))
+    .sort(([left], [right]) => (left < right ? -1 : left > right ? 1 : 0));
+  return new URLSearchParams(entries).toString();
+}
+
+/** A one-minute, single-use token that authorises one GET download: one path with one query. */
+export async function issueDownloadToken(caller: Caller, path: string, query: string): Promise<string> {
+  return new SignJWT({ email: caller.email, role: caller.helpdeskRole, dept: caller.departmentId, path, query })
     .setProtectedHeader({ alg: ALGORITHM })
     .setSubject(caller.userId)
     .setIssuer(issuer())
     .setAudience(DOWNLOAD_AUDIENCE)
+    .setJti(randomUUID())
     .setIssuedAt()
     .setExpirationTime(`${DOWNLOAD_TTL_SECONDS}s`)
     .sign(await key());
 }
 
-export async function verifyDownloadToken(token: string, path: string): Promise<Caller> {
+/** Checks a download token against the request's path and query; answers its caller, id and expiry. */
+export async function verifyDownloadToken(
+  token: string,
+  path: string,
+  query: string,
+): Promise<{ caller: Caller; tokenId: string; expiresAt: number }> {
   const { payload } = await jwtVerify(token, await key(), {
     algorithms: [ALGORITHM],
     issuer: issuer(),
     audience: DOWNLOAD_AUDIENCE,
-    requiredClaims: ['sub', 'exp', 'path'],
+    requiredClaims: ['sub', 'exp', 'jti', 'path', 'query'],
   });
   if (payload.path !== path) throw new Error('Download token is for another path');
-  return callerFrom(payload);
+  if (payload.query !== query) throw new Error('Download token is for another query');
+  return { caller: callerFrom(payload), tokenId: String(payload.jti), expiresAt: Number(payload.exp) };
 }

@@ -3,11 +3,12 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import type { EndpointDefinition, ParsedRequestOf, ResponseOf } from '../../shared/contract/endpoint';
 import { accessDeniedMessage, meetsAccessLevel } from '../../shared/domain/roles';
+import { redeemDownloadToken } from '../core/downloads';
 import { callerForAccessToken } from '../core/session';
 import { capacityMeters, newCapacityMeter } from '../db/client';
-import { type Caller, verifyDownloadToken } from './auth';
+import type { Caller } from './auth';
 import { contentDisposition } from './contentDisposition';
-import { badRequest, forbidden, HttpError, inputErrorOf, unauthorized } from './errors';
+import { badRequest, forbidden, HttpError, inputErrorOf } from './errors';
 import { logger, publishMetrics, recordMetric } from './observability';
 import { originVerify } from './originVerify';
 
@@ -118,18 +119,9 @@ async function identify(endpoint: EndpointDefinition, event: ApiEvent): Promise<
     // read on every request, so a revoked session or a changed role counts at once.
     return callerForAccessToken(token);
   }
-  // Browser navigations (exports, attachment views) cannot send a header: a one-minute token
-  // scoped to this path stands in for it.
-  const query = event.queryStringParameters ?? {};
-  const isDownload = endpoint.kind !== 'json' || query.isExport === 'true';
-  if (query.downloadToken && endpoint.method === 'GET' && isDownload) {
-    try {
-      return await verifyDownloadToken(query.downloadToken, endpoint.path);
-    } catch {
-      throw unauthorized('This download link has expired. Please start the download again.');
-    }
-  }
-  throw unauthorized('Please sign in.');
+  // Browser navigations (exports, attachment views) cannot send a header: a one-minute, single-use
+  // token bound to this path and query stands in for it (functions/core/downloads.ts).
+  return redeemDownloadToken(endpoint, event.queryStringParameters ?? {});
 }
 
 function rawInput(endpoint: EndpointDefinition, event: ApiEvent): unknown {

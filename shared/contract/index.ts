@@ -30,6 +30,20 @@ function collect(modules: readonly Record<string, unknown>[]): EndpointDefinitio
   return found;
 }
 
+/**
+ * Decision (issue #15): a download token (user.createDownloadToken) is accepted only by browser
+ * navigations: the CSV exports, the attachment view, and an analytics view's CSV (isExport=true,
+ * answered with a redirect to the file). A JSON answer never accepts one.
+ */
+export function acceptsDownloadToken(endpoint: EndpointDefinition, query: Record<string, string | undefined>): boolean {
+  if (endpoint.method !== 'GET') return false;
+  if (endpoint.kind === 'csv' || endpoint.kind === 'redirect') return true;
+  return exportsByFlag(endpoint) && query.isExport === 'true';
+}
+
+const exportsByFlag = (endpoint: EndpointDefinition): boolean =>
+  'shape' in endpoint.request && 'isExport' in (endpoint.request.shape as Record<string, unknown>);
+
 /** Every endpoint of the product, declared once. Infra and the local server derive routes from it. */
 export const endpoints: readonly EndpointDefinition[] = collect([
   users,
@@ -45,3 +59,10 @@ export const endpoints: readonly EndpointDefinition[] = collect([
   mailOutbox,
   { analytics: analytics.analyticsEndpoints, aging: analytics.getAgingAnalysis },
 ]);
+
+/** The paths a download token may be issued for. */
+export const downloadPaths: ReadonlySet<string> = new Set(
+  endpoints
+    .filter((endpoint) => endpoint.method === 'GET' && (endpoint.kind !== 'json' || exportsByFlag(endpoint)))
+    .map((endpoint) => endpoint.path),
+);

@@ -226,6 +226,11 @@ export const findByUserName = defineEndpoint({
   response: z.array(userPick),
 });
 
+/**
+ * Decision (issue #15): the directory lookups (findByParam, getUserByEmail) answer mobile numbers,
+ * employee ids, branch and office type only to agents and admins (anyone who works tickets); an
+ * ordinary user gets the id, name and e-mail only.
+ */
 export const getUserByEmail = defineEndpoint({
   area: 'user',
   handler: 'getUserByEmail',
@@ -234,12 +239,19 @@ export const getUserByEmail = defineEndpoint({
   access: 'signedIn',
   summary: 'One user by exact e-mail (on-behalf-of ticket creation).',
   request: z.object({ email: nameText.trim().min(1) }),
-  response: userPick.extend({ mobile: z.string(), employeeId: z.string(), branch: z.string(), officeType: z.string() }),
+  response: userPick.extend({
+    mobile: z.string().optional(),
+    employeeId: z.string().optional(),
+    branch: z.string().optional(),
+    officeType: z.string().optional(),
+  }),
 });
 
 /**
  * Decision (spec is silent on how navigation downloads are authorised): the web asks for a
- * download token scoped to one export path, valid 60 seconds, and appends it as downloadToken.
+ * download token for one export path and its query (the query string it will navigate to, without
+ * the token), valid 60 seconds and accepted once, and appends it as downloadToken. The path must be
+ * an export or attachment view (400 otherwise); a JSON answer never accepts a token.
  * No long-lived bearer token ever appears in a URL.
  */
 export const createDownloadToken = defineEndpoint({
@@ -248,8 +260,8 @@ export const createDownloadToken = defineEndpoint({
   method: 'POST',
   path: '/api/user/createDownloadToken',
   access: 'signedIn',
-  summary: 'A 60-second token for one GET download path.',
-  request: z.object({ path: text(200).startsWith('/api/') }),
+  summary: 'A 60-second, single-use token for one GET download path and query.',
+  request: z.object({ path: text(200).startsWith('/api/'), query: text(6_000).optional() }),
   response: z.object({ downloadToken: z.string(), expiresInSeconds: z.number() }),
 });
 

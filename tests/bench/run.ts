@@ -313,9 +313,12 @@ const scenarios: Scenario[] = [
   {
     name: 'Export of 180 days',
     run: async () => {
-      const token = (await request(createDownloadToken, { path: downloadAllTickets.path }, centralToken)).json
+      // A download token is bound to the export's path and query, and is used once.
+      const range = { startDate: isoDaysAgo(179), endDate: now() };
+      const query = new URLSearchParams(range).toString();
+      const token = (await request(createDownloadToken, { path: downloadAllTickets.path, query }, centralToken)).json
         .downloadToken;
-      return request(downloadAllTickets, { downloadToken: token, startDate: isoDaysAgo(179), endDate: now() });
+      return request(downloadAllTickets, { ...range, downloadToken: token });
     },
   },
 ];

@@ -65,7 +65,9 @@ describe('attachments', () => {
     const stranger = await createRequester('801');
     expect((await call(downloadTicketFile, { keyName: uploaded.body.key }, stranger.token)).status).toBe(404);
 
-    const token = (await call(createDownloadToken, { path: viewTicketFile.path }, user.token)).body.downloadToken;
+    const viewQuery = new URLSearchParams({ keyName: uploaded.body.key, isView: 'true' }).toString();
+    const token = (await call(createDownloadToken, { path: viewTicketFile.path, query: viewQuery }, user.token)).body
+      .downloadToken;
     const view = await call(
       viewTicketFile,
       { keyName: uploaded.body.key, isView: 'true', downloadToken: token },
@@ -163,7 +165,9 @@ describe('My Tickets export', () => {
       requesterTicket(demoRequester, { dynamicFormJson: laptopIssueForm('=HYPERLINK("http://x")') }),
       user.token,
     );
-    const token = (await call(createDownloadToken, { path: downloadMyTickets.path }, user.token)).body.downloadToken;
+    const query = 'ticketStatus=2';
+    const token = (await call(createDownloadToken, { path: downloadMyTickets.path, query }, user.token)).body
+      .downloadToken;
     const answer = await call(downloadMyTickets, { downloadToken: token, ticketStatus: '2' }, undefined);
     expect(answer.status).toBe(302);
     const csv = await (await fetch(answer.headers.get('location') ?? '')).text();

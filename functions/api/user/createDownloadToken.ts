@@ -1,5 +1,7 @@
 import { createDownloadToken } from '../../../shared/contract/users';
-import { downloadToken } from '../../core/session';
+import { downloadToken } from '../../core/downloads';
 import { apiHandler } from '../../lib/preset';
 
-export const handler = apiHandler(createDownloadToken, ({ caller, input }) => downloadToken(caller, input.path));
+export const handler = apiHandler(createDownloadToken, ({ caller, input }) =>
+  downloadToken(caller, input.path, input.query),
+);

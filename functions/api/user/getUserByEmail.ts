@@ -2,4 +2,4 @@ import { getUserByEmail } from '../../../shared/contract/users';
 import { userByEmail } from '../../core/users';
 import { apiHandler } from '../../lib/preset';
 
-export const handler = apiHandler(getUserByEmail, ({ input }) => userByEmail(input.email));
+export const handler = apiHandler(getUserByEmail, ({ caller, input }) => userByEmail(caller, input.email));

@@ -31,25 +31,30 @@ function unbounded(schema: z.ZodType, path: string, found: string[], seen = new 
       return;
     case 'array':
       if (!hasMaximum) found.push(`${path}[]`);
-      return visit(def.element, `${path}[]`);
+      visit(def.element, `${path}[]`);
+      return;
     case 'record':
       if (checks.length === 0) found.push(`${path}{}`);
-      return visit(def.keyType, `${path}{key}`);
+      visit(def.keyType, `${path}{key}`);
+      return;
     case 'object':
       for (const [name, field] of Object.entries((schema as unknown as z.ZodObject).shape))
         visit(field, `${path}.${name}`);
       return;
     case 'union':
-      return (def.options as unknown[]).forEach((option) => visit(option));
+      for (const option of def.options as unknown[]) visit(option);
+      return;
     case 'pipe':
-      return visit(def.in);
+      visit(def.in);
+      return;
     case 'optional':
     case 'nullable':
     case 'default':
     case 'catch':
     case 'prefault':
     case 'readonly':
-      return visit(def.innerType);
+      visit(def.innerType);
+      return;
     case 'unknown':
     case 'any':
       if (checks.length === 0) found.push(`${path} (unchecked value)`);

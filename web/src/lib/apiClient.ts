@@ -1,7 +1,7 @@
 import type { EndpointDefinition, RequestOf, ResponseOf } from '../../../shared/contract/endpoint';
 import { createDownloadToken, refreshToken } from '../../../shared/contract/users';
 import { ApiError, SIGN_IN_PATH } from './apiError';
-import { withQuery } from './queryString';
+import { toQueryString, withQuery } from './queryString';
 import { readSession, writeSession } from './session';
 
 export { ApiError, isApiError, SIGN_IN_PATH } from './apiError';
@@ -132,12 +132,14 @@ type DownloadParams<E extends EndpointDefinition> = Omit<RequestOf<E>, 'download
 
 /**
  * The address of a browser-navigation GET (CSV export, attachment view). A bearer token cannot ride
- * on a navigation, so a 60-second token scoped to this one path is fetched first and appended.
+ * on a navigation, so a 60-second, single-use token bound to this path and query is fetched first
+ * and appended.
  */
 export async function downloadUrl<E extends EndpointDefinition>(
   endpoint: E,
   params: DownloadParams<E>,
 ): Promise<string> {
-  const { downloadToken } = await callApi(createDownloadToken, { path: endpoint.path });
+  const query = toQueryString(params ?? {});
+  const { downloadToken } = await callApi(createDownloadToken, { path: endpoint.path, query });
   return withQuery(endpoint.path, { ...(params ?? {}), downloadToken });
 }

@@ -9,7 +9,7 @@ import {
   getTicketOptions,
   saveTicket,
 } from '../../../../shared/contract/tickets';
-import { findByParam, findByUserName, getUserByEmail } from '../../../../shared/contract/users';
+import { findByParam, findByUserName } from '../../../../shared/contract/users';
 import { type ApiError, callApi } from '../../lib/apiClient';
 import { useApiQuery } from '../../lib/useApi';
 
@@ -37,9 +37,6 @@ export const saveNewTicket = (payload: CreateTicketPayload) => callApi(saveTicke
 
 /** Users whose e-mail starts with the text (on-behalf-of choice). */
 export const searchUsersByEmail = (email: string, signal?: AbortSignal) => callApi(findByParam, { email }, { signal });
-
-/** One user by exact e-mail: the employee number of the person a ticket is raised for. */
-export const userByEmail = (email: string) => callApi(getUserByEmail, { email });
 
 /** Users whose full name contains the text (assignee typeahead, agents). */
 export const searchUsersByName = (fullName: string, signal?: AbortSignal) =>

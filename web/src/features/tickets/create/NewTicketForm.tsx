@@ -34,7 +34,6 @@ import {
   type UserPick,
   useDepartments,
   useHelpTopics,
-  userByEmail,
   useTicketOptions,
   useTicketSources,
 } from '../api';
@@ -133,13 +132,9 @@ export function NewTicketForm() {
   }
 
   function chooseRequester(user: UserPick | undefined) {
+    // The directory gives ordinary users a name and an e-mail only (issue #15): the employee number
+    // of the person the ticket is for is typed.
     change({ userId: user?.id ?? '', email: user?.email ?? '', fullName: user?.fullName ?? '', employeeNo: '' });
-    if (!user || creator.isAgent) return;
-    // The employee number of the person the ticket is for; a failed lookup leaves it to be typed.
-    userByEmail(user.email).then(
-      (found) => setDraft((d) => (d.userId === found.id ? { ...d, employeeNo: found.employeeId } : d)),
-      () => undefined,
-    );
   }
 
   const setDynamic = (name: string, entry: DynamicEntry) =>
