@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, signInAs, test } from './helpers';
+import { expect, signInAs, test, toast } from './helpers';
 
 /**
  * A requester raises a ticket with its help topic's dynamic form and an attachment, finds it in My
@@ -154,8 +154,11 @@ test('a requester raises a ticket with an attachment, follows it, replies, close
   await expect(ticketField(page, 'Ticket Closed By')).toHaveText('Uma User');
   await expect(thread.getByText('Status changed from Open to Closed by Uma User')).toBeVisible();
 
-  // Re-open it.
+  // Re-open it: a status alone is refused (Message is mandatory), with a message it goes.
   await page.getByLabel('Ticket Status').selectOption('Re-Open');
+  await page.getByRole('button', { name: 'Post' }).click();
+  await expect(toast(page, 'Message is mandatory')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Message' }).fill('It flickers again, re-opening.');
   await page.getByRole('button', { name: 'Post' }).click();
   await expect(ticketField(page, 'Status')).toHaveText('Re-Open');
   await expect(thread.getByText('Status changed from Closed to Re-Open by Uma User')).toBeVisible();

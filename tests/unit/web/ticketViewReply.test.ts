@@ -56,10 +56,11 @@ describe('planReply', () => {
     });
   });
 
-  it('changes only the status when there is no message', () => {
-    expect(plan({ status: 'Re-Open' })).toEqual({
+  it('refuses a status change without a message: Message is mandatory (spec 5, issue 21 item 9)', () => {
+    expect(plan({ status: 'Re-Open' })).toEqual({ kind: 'refuse', message: 'Message is mandatory' });
+    expect(plan({ status: 'Closed', assignee: { id: '2', fullName: 'Arjun Agent' } })).toEqual({
       kind: 'send',
-      update: { ticketStatus: 'Re-Open', id: ['42'], userId: '1' },
+      update: { ticketStatus: 'Closed', id: ['42'], userId: '1', assigneeId: '2', assigneeFullName: 'Arjun Agent' },
     });
   });
 

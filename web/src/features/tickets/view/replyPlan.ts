@@ -49,8 +49,9 @@ export function planReply(
   newId: () => string,
 ): ReplyPlan {
   const withMessage = hasMessage(draft.message);
-  // A file rides on a reply, and a reply needs its message.
-  if (!withMessage && (draft.attachment || (!draft.status && !draft.assignee))) {
+  // A file rides on a reply, and a reply needs its message; only an assignee change may go without
+  // one (spec 5: 'Needs a message or an assignee change'; a status alone is refused, issue 21 item 9).
+  if (!withMessage && (draft.attachment || !draft.assignee)) {
     return { kind: 'refuse', message: REPLY_MESSAGES.mandatory };
   }
   if (draft.status && draft.status === ticket.ticketStatus) {
