@@ -1,24 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  PutObjectCommand,
-  PutObjectTaggingCommand,
-  type Tag,
-} from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, PutObjectTaggingCommand, type Tag } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import busboy from 'busboy';
 import { fileTypeFromBuffer } from 'file-type/core';
 import {
   ALLOWED_ATTACHMENT_TYPES,
   ATTACHMENT_CONTENT_MESSAGE,
-  ATTACHMENT_TYPE_MESSAGE,
   MAX_ATTACHMENT_BYTES,
-  MAX_MULTIPART_UPLOAD_BYTES,
-  MULTIPART_TOO_LARGE_MESSAGE,
   UNATTACHED_UPLOAD_TAG,
-  UPLOAD_UNREADABLE_MESSAGE,
 } from '../../shared/contract/files';
 import { contentMatchesType } from '../../shared/domain/attachments';
 import { type AttachmentRef, attachFiles, deleteUnattachedFileKey, getFileKey, putFileKey } from '../db/tickets';
@@ -27,7 +16,6 @@ import { s3 } from '../lib/aws';
 import { contentDisposition } from '../lib/contentDisposition';
 import { env } from '../lib/env';
 import { badRequest, notFound } from '../lib/errors';
-import type { ApiEvent } from '../lib/preset';
 import { readableTicket } from './access';
 
 /**
@@ -39,12 +27,12 @@ import { readableTicket } from './access';
 const UPLOAD_TTL_SECONDS = 24 * 60 * 60;
 const URL_TTL_SECONDS = 300;
 /** Enough of a file for its signature, including the entries of an Office (zip) document. */
-const SNIFF_BYTES = 1024 * 1024;
+export const SNIFF_BYTES = 1024 * 1024;
 
 const UNATTACHED_TAGS: Tag[] = [{ Key: UNATTACHED_UPLOAD_TAG.key, Value: UNATTACHED_UPLOAD_TAG.value }];
 /** The tag as S3's POST form field wants it (an XML tag set), and as PutObject's header. */
 const UNATTACHED_TAGGING_XML = `<Tagging><TagSet><Tag><Key>${UNATTACHED_UPLOAD_TAG.key}</Key><Value>${UNATTACHED_UPLOAD_TAG.value}</Value></Tag></TagSet></Tagging>`;
-const UNATTACHED_TAGGING_QUERY = `${UNATTACHED_UPLOAD_TAG.key}=${UNATTACHED_UPLOAD_TAG.value}`;
+export const UNATTACHED_TAGGING_QUERY = `${UNATTACHED_UPLOAD_TAG.key}=${UNATTACHED_UPLOAD_TAG.value}`;
 
 /** The key's last segment: ASCII only, so the key is plain in every URL. */
 const safeFileName = (name: string) =>
@@ -54,16 +42,16 @@ const safeFileName = (name: string) =>
     .slice(-120) || 'file';
 
 /** The name shown to people: as chosen, without path separators or control characters. */
-const displayName = (name: string) =>
+export const displayName = (name: string) =>
   name
     // biome-ignore lint/suspicious/noControlCharactersInRegex: they are what is removed
     .replace(/[\\/\u0000-\u001f\u007f]/g, '_')
     .trim()
     .slice(-120) || 'file';
 
-const isAllowedType = (type: string): boolean => (ALLOWED_ATTACHMENT_TYPES as readonly string[]).includes(type);
+export const isAllowedType = (type: string): boolean => (ALLOWED_ATTACHMENT_TYPES as readonly string[]).includes(type);
 
-async function recordUpload(caller: Caller, fileName: string, contentType: string) {
+export async function recordUpload(caller: Caller, fileName: string, contentType: string) {
   const key = `ticket/tmp/${caller.userId}/${randomUUID()}/${safeFileName(fileName)}`;
   await putFileKey({
     key,
@@ -76,76 +64,9 @@ async function recordUpload(caller: Caller, fileName: string, contentType: strin
   return key;
 }
 
-async function matchesDeclaredType(data: Uint8Array, declared: string): Promise<boolean> {
+export async function matchesDeclaredType(data: Uint8Array, declared: string): Promise<boolean> {
   const detected = await fileTypeFromBuffer(data).catch(() => undefined);
   return contentMatchesType(declared, detected?.mime, data);
-}
-
-interface ParsedFile {
-  fileName: string;
-  contentType: string;
-  data: Buffer;
-}
-
-function parseMultipart(event: ApiEvent): Promise<ParsedFile> {
-  const contentType = event.headers['content-type'] ?? event.headers['Content-Type'];
-  if (!contentType?.startsWith('multipart/form-data')) {
-    return Promise.reject(badRequest("Send the file as multipart/form-data in the field 'file'."));
-  }
-  const body = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
-  return new Promise((resolve, reject) => {
-    let found: ParsedFile | undefined;
-    let tooLarge = false;
-    let parser: busboy.Busboy;
-    try {
-      // Throws at once on a missing or malformed boundary.
-      parser = busboy({
-        headers: { 'content-type': contentType },
-        limits: { files: 1, fileSize: MAX_MULTIPART_UPLOAD_BYTES },
-      });
-    } catch {
-      reject(badRequest(UPLOAD_UNREADABLE_MESSAGE));
-      return;
-    }
-    parser.on('file', (field, stream, info) => {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('limit', () => {
-        tooLarge = true;
-      });
-      stream.on('end', () => {
-        if (field === 'file')
-          found = { fileName: info.filename ?? 'file', contentType: info.mimeType, data: Buffer.concat(chunks) };
-      });
-    });
-    parser.on('error', () => reject(badRequest(UPLOAD_UNREADABLE_MESSAGE)));
-    parser.on('close', () => {
-      if (tooLarge) reject(badRequest(MULTIPART_TOO_LARGE_MESSAGE));
-      else if (!found) reject(badRequest("Send the file in the multipart field 'file'."));
-      else resolve(found);
-    });
-    parser.end(body);
-  });
-}
-
-/** The multipart route (API compatibility only): a file that fits a Lambda payload. */
-export async function uploadTempFile(caller: Caller, event: ApiEvent) {
-  const file = await parseMultipart(event);
-  if (!isAllowedType(file.contentType)) throw badRequest(ATTACHMENT_TYPE_MESSAGE);
-  if (file.data.length === 0) throw badRequest('The file is empty.');
-  if (!(await matchesDeclaredType(file.data.subarray(0, SNIFF_BYTES), file.contentType)))
-    throw badRequest(ATTACHMENT_CONTENT_MESSAGE);
-  const key = await recordUpload(caller, file.fileName, file.contentType);
-  await s3().send(
-    new PutObjectCommand({
-      Bucket: env.bucketName,
-      Key: key,
-      Body: file.data,
-      ContentType: file.contentType,
-      Tagging: UNATTACHED_TAGGING_QUERY,
-    }),
-  );
-  return { key, fileName: displayName(file.fileName) };
 }
 
 /**

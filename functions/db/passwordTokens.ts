@@ -1,6 +1,7 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { passwordTokenKey, userKey } from './keys';
+import { revokeUserSessionsItem } from './sessions';
 import type { TransactItem } from './tickets';
 
 /**
@@ -54,7 +55,7 @@ export class PasswordTokenUnusableError extends Error {}
 
 /**
  * Uses a link: marks it used (only if it is still unused and unexpired at `now`) and sets the
- * user's password hash (only if the user still exists), both or neither.
+ * user's password hash (only if the user still exists), ending the user's sessions, all or nothing.
  */
 export async function consumePasswordToken(
   record: PasswordTokenRecord,
@@ -84,6 +85,8 @@ export async function consumePasswordToken(
               ExpressionAttributeValues: { ':hash': passwordHash, ':at': usedAt },
             },
           },
+          // A new password ends every session the user had (issue 15 item 6).
+          revokeUserSessionsItem(record.userId),
         ],
       }),
     );

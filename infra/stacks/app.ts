@@ -128,8 +128,13 @@ export function buildApp(app: App, options: BuildAppOptions): HelpdeskStacks {
     removalPolicy,
   });
 
+  const singleRunKeys = new Set(jobs.filter((job) => job.singleRun).map((job) => jobKey(job.name)));
   const watched = [...apiRoutes, jobsStack].flatMap((stack) =>
-    [...stack.functions].map(([key, apiFunction]) => ({ key, function: apiFunction.function })),
+    [...stack.functions].map(([key, apiFunction]) => ({
+      key,
+      function: apiFunction.function,
+      throttlesExpected: singleRunKeys.has(key),
+    })),
   );
   const ops = new OpsStack(app, `${prefix}Ops`, {
     env,

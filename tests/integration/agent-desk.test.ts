@@ -250,13 +250,12 @@ describe('All Tickets', () => {
       central.token,
     );
     expect(otherTopic.body.tickets.map((row: { id: string }) => row.id)).not.toContain(id);
-    const token = (await call(createDownloadToken, { path: downloadAllTickets.path }, central.token)).body
+    // A download token is bound to the export's path and query (issue 15 item 10).
+    const filters = { helpTopicId: '2', assigneeId: '3' };
+    const query = new URLSearchParams(filters).toString();
+    const token = (await call(createDownloadToken, { path: downloadAllTickets.path, query }, central.token)).body
       .downloadToken;
-    const answer = await call(
-      downloadAllTickets,
-      { downloadToken: token, helpTopicId: '2', assigneeId: '3' },
-      undefined,
-    );
+    const answer = await call(downloadAllTickets, { downloadToken: token, ...filters }, undefined);
     expect(answer.status).toBe(302);
     const csv = await (await fetch(answer.headers.get('location') ?? '')).text();
     expect(csv).toContain(`\n${id},`);

@@ -149,8 +149,11 @@ describe('analytics', () => {
     expect(aging.body.ClosedAging[0]).toMatchObject({ zeroday: 1, zeroday_percentage: 100 });
     expect(aging.body.OverdueAging[0]).toMatchObject({ zeroday: 0, zeroday_percentage: 0 });
     const endpoint = view('getAnalyticsForUser');
-    const token = (await call(createDownloadToken, { path: endpoint.path }, requester.token)).body.downloadToken;
-    const exported = await call(endpoint, { ...range(), isExport: 'true', downloadToken: token }, undefined);
+    // A download token is bound to the export's path and query (issue 15 item 10).
+    const filters = { ...range(), isExport: 'true' };
+    const query = new URLSearchParams(filters).toString();
+    const token = (await call(createDownloadToken, { path: endpoint.path, query }, requester.token)).body.downloadToken;
+    const exported = await call(endpoint, { ...filters, downloadToken: token }, undefined);
     expect(exported.status).toBe(302);
     const csv = await (await fetch(exported.headers.get('location') ?? '')).text();
     expect(csv).toContain('SNo,DepartmentName,TotalTickets,OpenCount,ClosedCount');

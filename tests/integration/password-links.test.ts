@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
+  getUserDetails,
   login,
   PASSWORD_RESET_REQUESTED_MESSAGE,
   requestPasswordReset,
@@ -174,6 +175,20 @@ describe('POST /api/user/requestPasswordReset', () => {
     expect((await call(setPassword, { token, password: 'a-brand-new-phrase' })).status).toBe(200);
     expect((await call(login, { email: user.email, password: 'a-brand-new-phrase' })).body.success).toBe(true);
     expect((await call(login, { email: user.email, password: GOOD_PASSWORD })).body.success).toBe(false);
+  });
+
+  it('ends the sessions signed in with the old password once the new one is set', async () => {
+    const user = await invitedUser();
+    await call(setPassword, { token: await linkTokenFor(user.email), password: GOOD_PASSWORD });
+    const before = await signIn(user.email, GOOD_PASSWORD);
+    expect((await call(getUserDetails, { id: before.userId }, before.token)).status).toBe(200);
+
+    await call(requestPasswordReset, { email: user.email });
+    const reset = await call(setPassword, { token: await linkTokenFor(user.email), password: 'a-brand-new-phrase' });
+    expect(reset.status).toBe(200);
+    expect((await call(getUserDetails, { id: before.userId }, before.token)).status).toBe(401);
+    const after = await signIn(user.email, 'a-brand-new-phrase');
+    expect((await call(getUserDetails, { id: after.userId }, after.token)).status).toBe(200);
   });
 
   it('refuses a malformed e-mail with a 400', async () => {

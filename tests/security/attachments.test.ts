@@ -129,7 +129,10 @@ describe('names and downloads', () => {
     const upload = await uploadThroughS3(requester.token, name, 'application/pdf', pdf);
     await call(saveTicket, requesterTicket(requester, { filesUpload: [upload.key] }), requester.token);
 
-    const token = (await call(createDownloadToken, { path: viewTicketFile.path }, requester.token)).body.downloadToken;
+    // The token is bound to the view's path and query (issue 15 item 10).
+    const query = new URLSearchParams({ keyName: upload.key }).toString();
+    const token = (await call(createDownloadToken, { path: viewTicketFile.path, query }, requester.token)).body
+      .downloadToken;
     const view = await call(viewTicketFile, { keyName: upload.key, downloadToken: token }, undefined);
     expect(view.status).toBe(302);
     expect(view.headers.get('x-content-type-options')).toBe('nosniff');

@@ -1,0 +1,36 @@
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { ATTACHMENT_CONTENT_MESSAGE, ATTACHMENT_TYPE_MESSAGE } from '../../shared/contract/files';
+import type { Caller } from '../lib/auth';
+import { s3 } from '../lib/aws';
+import { env } from '../lib/env';
+import { badRequest } from '../lib/errors';
+import { parseMultipart } from '../lib/multipart';
+import type { ApiEvent } from '../lib/preset';
+import {
+  displayName,
+  isAllowedType,
+  matchesDeclaredType,
+  recordUpload,
+  SNIFF_BYTES,
+  UNATTACHED_TAGGING_QUERY,
+} from './files';
+
+/** The multipart route (API compatibility only): a file that fits a Lambda payload. */
+export async function uploadTempFile(caller: Caller, event: ApiEvent) {
+  const file = await parseMultipart(event);
+  if (!isAllowedType(file.contentType)) throw badRequest(ATTACHMENT_TYPE_MESSAGE);
+  if (file.data.length === 0) throw badRequest('The file is empty.');
+  if (!(await matchesDeclaredType(file.data.subarray(0, SNIFF_BYTES), file.contentType)))
+    throw badRequest(ATTACHMENT_CONTENT_MESSAGE);
+  const key = await recordUpload(caller, file.fileName, file.contentType);
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: env.bucketName,
+      Key: key,
+      Body: file.data,
+      ContentType: file.contentType,
+      Tagging: UNATTACHED_TAGGING_QUERY,
+    }),
+  );
+  return { key, fileName: displayName(file.fileName) };
+}
