@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { EndpointDefinition } from '../../shared/contract/endpoint';
 import { findByTenantName, saveUpdateTenantSettings, tenantFlags } from '../../shared/contract/tenantSettings';
 import { call, loadStackEnv } from '../integration/api';
-import { allowed, type Role, send, servedEndpoints, tokenOf } from './support';
+import { allowed, type Role, send, servedEndpoints, tokenFor, tokenOf } from './support';
 
 /**
  * Issue #15 item 2: a property-based fuzz built from the contract. For every served endpoint,
@@ -120,7 +120,7 @@ async function storedItems(): Promise<number> {
 }
 
 async function fuzz(endpoint: EndpointDefinition, role: Role): Promise<void> {
-  const token = await tokenOf(role);
+  const token = await tokenFor(role, endpoint);
   const request = fc.oneof(
     { weight: 3, arbitrary: typedArbitrary(endpoint.request, 0) },
     { weight: 1, arbitrary: hostile },

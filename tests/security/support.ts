@@ -1,5 +1,6 @@
 import { deployedEndpoints } from '../../infra/routes';
 import type { EndpointDefinition } from '../../shared/contract/endpoint';
+import { logout } from '../../shared/contract/users';
 import { meetsAccessLevel, roleFlags } from '../../shared/domain/roles';
 import { apiUrl, demo, signIn } from '../integration/api';
 
@@ -33,6 +34,15 @@ export async function tokenOf(role: Role): Promise<string | undefined> {
   const { token } = await signIn(demo[role]);
   sessions.set(role, token);
   return token;
+}
+
+/**
+ * A token for this call: the role's shared one, except for logout, which ends the session it is
+ * given and gets a session of its own so the role's later calls stay signed in.
+ */
+export async function tokenFor(role: Role, endpoint: Pick<EndpointDefinition, 'path'>): Promise<string | undefined> {
+  if (role === 'anonymous' || endpoint.path !== logout.path) return tokenOf(role);
+  return (await signIn(demo[role])).token;
 }
 
 /** Every served endpoint of the contract (an endpoint declared ahead of its handler is not served). */
