@@ -13,7 +13,7 @@ import {
 } from './adminKeys';
 import { db, tableName } from './client';
 import { GSI3 } from './keys';
-import type { TransactItem } from './tickets';
+import type { TransactItem } from './query';
 
 /** Agent-to-department mapping: one item per agent, listed per department through GSI3. */
 

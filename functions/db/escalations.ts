@@ -1,7 +1,7 @@
 import { QueryCommand, type QueryCommandOutput, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { escalatedKey, escalatedPartition, escalationGuardKey } from './keys';
-import type { TransactItem } from './tickets';
+import type { TransactItem } from './query';
 
 /** Escalation records: written by the overdue sweep, read by the Escalated Tickets list. */
 

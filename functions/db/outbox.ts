@@ -10,7 +10,7 @@ import {
 import { MAX_MAIL_ATTEMPTS } from '../../shared/domain/mail';
 import { db, tableName } from './client';
 import { type OutboxStatus, outboxKey, outboxPartition } from './keys';
-import type { TransactItem } from './tickets';
+import type { TransactItem } from './query';
 
 /** Mails wait in an outbox so a mail failure never fails or undoes the action that caused it. */
 

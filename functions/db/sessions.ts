@@ -11,7 +11,7 @@ import { agentDepartmentKey } from './adminKeys';
 import { db, tableName } from './client';
 import { type DepartmentAgentRecord, departmentAgentFromItem } from './departmentAgents';
 import { TTL_ATTRIBUTE, userKey } from './keys';
-import type { TransactItem } from './tickets';
+import type { TransactItem } from './query';
 import { type UserRecord, userFromItem } from './users';
 
 /**

@@ -16,7 +16,7 @@ import {
 } from './adminKeys';
 import { db, tableName } from './client';
 import { GSI2 } from './keys';
-import type { TransactItem } from './tickets';
+import type { TransactItem } from './query';
 
 /** Teams: the team item, one lead item per lead, and the team-name claim, written together. */
 

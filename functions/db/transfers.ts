@@ -1,7 +1,7 @@
 import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { TRANSFER_LIST_PARTITION, transferKey, transferListKey } from './keys';
-import type { TransactItem } from './tickets';
+import type { TransactItem } from './query';
 
 /** Transfers: the ticket's place before the move (for transfer back) and after it. */
 
