@@ -24,12 +24,16 @@ function sourceFiles(dir: string): string[] {
 }
 
 function importGraph(): Map<string, string[]> {
-  const config = ts.getParsedCommandLineOfConfigFile(join(repoRoot, 'tsconfig.json'), {}, {
-    ...ts.sys,
-    onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
-      throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(repoRoot, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
     },
-  });
+  );
   const options = config?.options ?? {};
   const host = ts.createCompilerHost(options);
   const graph = new Map<string, string[]>();
@@ -84,7 +88,9 @@ function circles(graph: Map<string, string[]>): string[][] {
 const graph = importGraph();
 const importsBetween = (from: string, to: string): string[] =>
   [...graph].flatMap(([file, targets]) =>
-    file.startsWith(from) ? targets.filter((target) => target.startsWith(to)).map((target) => `${file} -> ${target}`) : [],
+    file.startsWith(from)
+      ? targets.filter((target) => target.startsWith(to)).map((target) => `${file} -> ${target}`)
+      : [],
   );
 
 describe('import graph', () => {
