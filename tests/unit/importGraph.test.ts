@@ -23,7 +23,8 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-function importGraph(): Map<string, string[]> {
+/** Our files with the files of ours they import, and the packages each imports by name. */
+function importGraph(): { graph: Map<string, string[]>; packages: Map<string, string[]> } {
   const config = ts.getParsedCommandLineOfConfigFile(
     join(repoRoot, 'tsconfig.json'),
     {},
@@ -37,6 +38,7 @@ function importGraph(): Map<string, string[]> {
   const options = config?.options ?? {};
   const host = ts.createCompilerHost(options);
   const graph = new Map<string, string[]>();
+  const packages = new Map<string, string[]>();
   for (const file of roots.flatMap(sourceFiles)) {
     const absolute = join(repoRoot, file);
     const { importedFiles } = ts.preProcessFile(readFileSync(absolute, 'utf8'), true, true);
@@ -47,8 +49,24 @@ function importGraph(): Map<string, string[]> {
       return target.startsWith('..') || target.includes('node_modules/') ? [] : [target];
     });
     graph.set(file, [...new Set(targets)]);
+    packages.set(
+      file,
+      importedFiles.map(({ fileName }) => fileName).filter((name) => !name.startsWith('.') && !name.startsWith('/')),
+    );
   }
-  return graph;
+  return { graph, packages };
+}
+
+/** Every file of ours that `entry` loads, directly or through others. */
+function reachableFrom(graph: Map<string, string[]>, entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const target of graph.get(file) ?? []) visit(target);
+  };
+  visit(entry);
+  return seen;
 }
 
 /** Strongly connected components with more than one file, or a file importing itself (Tarjan). */
@@ -85,7 +103,7 @@ function circles(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
-const graph = importGraph();
+const { graph, packages } = importGraph();
 const importsBetween = (from: string, to: string): string[] =>
   [...graph].flatMap(([file, targets]) =>
     file.startsWith(from)
@@ -112,6 +130,14 @@ describe('import graph', () => {
       ['d.ts', ['a.ts']],
     ]);
     expect(circles(loop)).toEqual([['a.ts', 'b.ts', 'c.ts']]);
+  });
+
+  it('keeps esbuild out of the CDK app: synth reads the bundles npm run build:functions wrote', () => {
+    const loadsEsbuild = (file: string) => packages.get(file)?.includes('esbuild') ?? false;
+    expect(loadsEsbuild('infra/build-functions.ts')).toBe(true);
+    const synth = reachableFrom(graph, 'bin/app.ts');
+    expect(synth).toContain('infra/stacks/app.ts');
+    expect([...synth].filter(loadsEsbuild)).toEqual([]);
   });
 
   it('never imports functions/db from functions/lib (lib sits below db)', () => {
