@@ -140,6 +140,14 @@ describe('import graph', () => {
     expect([...synth].filter(loadsEsbuild)).toEqual([]);
   });
 
+  it('keeps the rooms apart: shared stands alone, web and functions never reach each other or infra', () => {
+    expect([
+      ...['web/', 'functions/', 'infra/', 'bin/', 'tests/'].flatMap((room) => importsBetween('shared/', room)),
+      ...['functions/', 'infra/', 'bin/', 'tests/'].flatMap((room) => importsBetween('web/src/', room)),
+      ...['web/', 'infra/', 'bin/', 'tests/'].flatMap((room) => importsBetween('functions/', room)),
+    ]).toEqual([]);
+  });
+
   it('never imports functions/db from functions/lib (lib sits below db)', () => {
     expect(importsBetween('functions/lib/', 'functions/db/')).toEqual([]);
   });
