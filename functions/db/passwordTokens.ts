@@ -1,8 +1,8 @@
 import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { passwordTokenKey, userKey } from './keys';
+import type { TransactItem } from './query';
 import { revokeUserSessionsItem } from './sessions';
-import type { TransactItem } from './tickets';
 
 /**
  * Set-password links. Only the token's SHA-256 is stored (the token itself exists only in the link),

@@ -19,7 +19,7 @@ import {
   userKey,
   userListIndex,
 } from './keys';
-import type { TransactItem } from './tickets';
+import type { TransactItem } from './query';
 
 export interface UserRecord {
   id: string;

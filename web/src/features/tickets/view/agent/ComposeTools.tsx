@@ -2,7 +2,7 @@ import { Checkbox, Field, makeStyles, Select, Tag, TagGroup, tokens } from '@flu
 import { useState } from 'react';
 import { cannedFilterNames } from '../../../../../../shared/contract/replies';
 import { UserSearchCombobox } from '../../create/UserSearchCombobox';
-import type { ReplySlotProps } from '../ReplySlots';
+import type { ReplySlotProps } from '../replySlotTypes';
 import { fetchCanned, searchRecipients } from './agentApi';
 import { applyCanned, type CannedFilterName, mergeRecipients, recipientList, removeRecipient } from './agentRules';
 
