@@ -10,6 +10,7 @@ import {
   type TransactWriteCommandInput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import type { DynamicFormFieldDefinition } from '../../shared/contract/tickets';
 import { isClosedStatus, type TicketStatus } from '../../shared/domain/statuses';
 import { batchWrite } from './batch';
 import { db, tableName } from './client';
@@ -75,6 +76,11 @@ export interface TicketRecord {
   subject: string;
   priority: string;
   dynamicFormJson: Record<string, unknown>;
+  /**
+   * The help topic's form fields (names and labels) when the ticket was raised (issue 13): the
+   * ticket keeps them when an admin changes the form. Absent on tickets raised before.
+   */
+  formFields?: DynamicFormFieldDefinition[];
   version: number;
 }
 
