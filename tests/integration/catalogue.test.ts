@@ -40,7 +40,8 @@ let requester: Session;
 let agent: Session;
 let others: Record<string, Session>;
 
-const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
+/** Names sort after the demo entries ("Zz"), so other files' paging checks on them still hold. */
+const unique = (label: string) => `Zz ${label} ${Math.random().toString(36).slice(2, 8)}`;
 
 beforeAll(async () => {
   const [a, u, ag, c, l] = await Promise.all([
