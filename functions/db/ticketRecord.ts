@@ -1,3 +1,4 @@
+import type { DynamicFormFieldDefinition } from '../../shared/contract/tickets';
 import type { TicketStatus } from '../../shared/domain/statuses';
 
 /** A ticket as stored in the table (its keys stripped). */
@@ -46,5 +47,10 @@ export interface TicketRecord {
   subject: string;
   priority: string;
   dynamicFormJson: Record<string, unknown>;
+  /**
+   * The help topic's form fields (names and labels) when the ticket was raised (issue 13): the
+   * ticket keeps them when an admin changes the form. Absent on tickets raised before.
+   */
+  formFields?: DynamicFormFieldDefinition[];
   version: number;
 }
