@@ -148,6 +148,13 @@ describe('import graph', () => {
     ]).toEqual([]);
   });
 
+  it('builds web features from shared blocks: components and lib never import a feature', () => {
+    expect([
+      ...importsBetween('web/src/components/', 'web/src/features/'),
+      ...importsBetween('web/src/lib/', 'web/src/features/'),
+    ]).toEqual([]);
+  });
+
   it('never imports functions/db from functions/lib (lib sits below db)', () => {
     expect(importsBetween('functions/lib/', 'functions/db/')).toEqual([]);
   });
