@@ -1,7 +1,6 @@
 import * as z from 'zod';
-import { dynamicFieldTypes } from '../domain/catalogue';
 import { agentSettableStatuses, ticketCategories, ticketStatuses } from '../domain/statuses';
-import { MAX_DYNAMIC_FORM_FIELDS, type NumberedDynamicFormField } from '../domain/tickets';
+import { dynamicFieldTypes, MAX_DYNAMIC_FORM_FIELDS, type NumberedDynamicFormField } from '../domain/tickets';
 import {
   csvList,
   freeFormMap,
