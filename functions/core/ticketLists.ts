@@ -1,3 +1,4 @@
+import { parseSearch, ticketMatchesSearch } from '../../shared/domain/search';
 import { statusesFromFilterIds, type TicketStatus } from '../../shared/domain/statuses';
 import { isOverdue } from '../../shared/domain/tickets';
 import type { TicketRow } from '../db/tickets';
@@ -78,12 +79,6 @@ const sortColumns = new Map<string, (row: TicketRow, names: Map<string, string>)
 const defaultSortColumn = (row: TicketRow) => row.createdAt;
 export const sortableColumns = [...sortColumns.keys()];
 
-function matchesSearch(row: TicketRow, needle: string): boolean {
-  if (row.id === needle) return true;
-  return [row.id, row.assigneeName, row.mobile, row.fullName, row.subject].some((value) =>
-    value.toLowerCase().includes(needle),
-  );
-}
 
 export function applyFilters(rows: TicketRow[], filters: ListFilters, now = Date.now()): TicketRow[] {
   const statuses: Set<TicketStatus> | undefined = (() => {
@@ -94,7 +89,7 @@ export function applyFilters(rows: TicketRow[], filters: ListFilters, now = Date
     filters.departmentId && filters.departmentId !== 'All' ? new Set(filters.departmentId.split(',')) : undefined;
   const start = filters.startDate;
   const end = filters.endDate;
-  const needle = filters.searchParam?.trim().toLowerCase();
+  const query = parseSearch(filters.searchParam);
   return rows.filter((row) => {
     if (start && row.createdAt < start) return false;
     if (end && row.createdAt > end) return false;
@@ -108,7 +103,7 @@ export function applyFilters(rows: TicketRow[], filters: ListFilters, now = Date
     }
     if (filters.closedStartDate && (!row.closedDate || row.closedDate < filters.closedStartDate)) return false;
     if (filters.closedEndDate && (!row.closedDate || row.closedDate > filters.closedEndDate)) return false;
-    if (needle && !matchesSearch(row, needle)) return false;
+    if (query && !ticketMatchesSearch(row, query)) return false;
     return true;
   });
 }

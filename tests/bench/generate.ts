@@ -3,7 +3,12 @@ import { batchWrite } from '../../functions/db/batch';
 import { recordEscalation } from '../../functions/db/escalations';
 import { createTeam } from '../../functions/db/teams';
 import { statsImport } from '../../functions/db/ticketStats';
-import { type ThreadEntryRecord, type TicketRecord, ticketImportItems } from '../../functions/db/tickets';
+import {
+  requesterSearchKeys,
+  type ThreadEntryRecord,
+  type TicketRecord,
+  ticketImportItems,
+} from '../../functions/db/tickets';
 import { raiseCounterTo, type UserRecord, userImportItems } from '../../functions/db/users';
 import { mapWithConcurrency } from '../../functions/lib/concurrency';
 import { hashPassword } from '../../functions/lib/passwords';
@@ -189,6 +194,7 @@ export async function generateTenant(options: GenerateOptions): Promise<Generate
   options.log(`Generating ${total.toLocaleString()} tickets over ${options.days} days…`);
   let ticketNumber = 0;
   const escalations: { ticketId: string; email: string; at: string }[] = [];
+  const searchKeys = new Set<string>();
   const DAY = 86_400_000;
   for (let day = options.days - 1; day >= 0; day -= 1) {
     const items: Record<string, unknown>[] = [];
@@ -278,6 +284,14 @@ export async function generateTenant(options: GenerateOptions): Promise<Generate
         });
       }
       items.push(...ticketImportItems(ticket, entries));
+      // The people's search items, once each (as the app puts them: only when missing).
+      for (const key of requesterSearchKeys(ticket)) {
+        const id = `${key.PK}|${key.SK}`;
+        if (!searchKeys.has(id)) {
+          searchKeys.add(id);
+          items.push(key);
+        }
+      }
       stats.add(ticket);
       if (!closedAt && Date.parse(ticket.level1DueDate as string) < now && next() < 0.5 && assignee) {
         escalations.push({ ticketId: id, email: pick(departmentAgents).email, at: ticket.level1DueDate as string });
