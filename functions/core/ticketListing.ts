@@ -4,7 +4,7 @@ import { statusesFromFilterIds } from '../../shared/domain/statuses';
 import { dayPartition, minePartition } from '../db/keys';
 import { getResultChunk, putResult } from '../db/resultCache';
 import { dayCountItems, dayCounts } from '../db/ticketStats';
-import { countRows, getTickets, newestRows, queryRows, type TicketRow } from '../db/tickets';
+import { countRows, getTickets, newestRows, queryRows, type TicketRecord, type TicketRow } from '../db/tickets';
 import { getUsers } from '../db/users';
 import type { Caller } from '../lib/auth';
 import { mapWithConcurrency } from '../lib/concurrency';
@@ -35,8 +35,14 @@ export async function rowsOfRange(range: { start: string; end: string }): Promis
 }
 
 /** The page's tickets read in full, in the page's order (a row whose ticket is missing is skipped). */
-export async function pageOfIds(ids: string[], currentPage: number, totalItems: number) {
-  const tickets = await getTickets(ids);
+export async function pageOfIds(
+  ids: string[],
+  currentPage: number,
+  totalItems: number,
+  known: Map<string, TicketRecord> = new Map(),
+) {
+  const unknown = ids.filter((id) => !known.has(id));
+  const tickets = new Map([...known, ...(unknown.length > 0 ? await getTickets(unknown) : [])]);
   const now = Date.now();
   return {
     tickets: ids.flatMap((id) => {
@@ -170,6 +176,7 @@ export async function cachedWidePage(
   filters: ListFilters,
   rowsOf: () => Promise<TicketRow[]> = () => rowsOfRange(range),
   searched: () => boolean = () => false,
+  known?: Map<string, TicketRecord>,
 ) {
   const hash = resultHash(list, filters);
   const offset = filters.page * filters.size;
@@ -185,16 +192,20 @@ export async function cachedWidePage(
   // Rows a search found were checked already (some come without the e-mail the check may need).
   const rest = searched() ? { ...filters, searchParam: undefined } : filters;
   const matching = allMatchingRows(rows, rest, reference.departmentNames);
-  await putResult(
-    hash,
-    matching.map((row) => row.id),
-    matching.length,
-    RESULT_SECONDS,
-  );
+  // A result that fits on this page has no next page to serve.
+  if (matching.length > offset + filters.size) {
+    await putResult(
+      hash,
+      matching.map((row) => row.id),
+      matching.length,
+      RESULT_SECONDS,
+    );
+  }
   return pageOfIds(
     matching.slice(offset, offset + filters.size).map((row) => row.id),
     filters.page,
     matching.length,
+    known,
   );
 }
 
@@ -268,13 +279,14 @@ export async function allTickets(filters: ListFilters) {
   if (bounded.searchParam?.trim()) {
     // The indexes answer unless they would cost more than the range: then every row is read.
     let searched = true;
+    const known = new Map<string, TicketRecord>();
     const rowsOf = async () => {
-      const found = await searchRows(range, bounded.searchParam);
+      const found = await searchRows(range, bounded.searchParam, known);
       if (found) return found;
       searched = false;
       return rowsOfRange(range);
     };
-    return cachedWidePage('allTickets', range, bounded, rowsOf, () => searched);
+    return cachedWidePage('allTickets', range, bounded, rowsOf, () => searched, known);
   }
   return cachedWidePage('allTickets', range, bounded);
 }

@@ -79,7 +79,6 @@ const sortColumns = new Map<string, (row: TicketRow, names: Map<string, string>)
 const defaultSortColumn = (row: TicketRow) => row.createdAt;
 export const sortableColumns = [...sortColumns.keys()];
 
-
 export function applyFilters(rows: TicketRow[], filters: ListFilters, now = Date.now()): TicketRow[] {
   const statuses: Set<TicketStatus> | undefined = (() => {
     const chosen = statusesFromFilterIds(filters.ticketStatus ?? []);

@@ -8,6 +8,7 @@ import {
   requestersWithIdentifier,
   rowOfTicket,
   rowSubjectMayBeCut,
+  type TicketRecord,
   type TicketRow,
   wordMatches,
 } from '../db/tickets';
@@ -80,7 +81,12 @@ async function matching(rows: TicketRow[], query: SearchQuery): Promise<TicketRo
  * range itself (a very common word, a very short prefix shared by many people): then the caller
  * reads the range as before.
  */
-export async function searchRows(range: CreatedRange, text: string | undefined): Promise<TicketRow[] | undefined> {
+export async function searchRows(
+  range: CreatedRange,
+  text: string | undefined,
+  /** Tickets read whole on the way (a ticket number's), so the page need not read them again. */
+  known: Map<string, TicketRecord> = new Map(),
+): Promise<TicketRow[] | undefined> {
   const query = parseSearch(text);
   if (!query) return undefined;
   const found = new Map<string, TicketRow>();
@@ -93,7 +99,10 @@ export async function searchRows(range: CreatedRange, text: string | undefined):
     Promise.all(query.identifiers.map(requestersWithIdentifier)),
     Promise.all(query.words.map((word) => wordMatches(word, range.start, range.end, MAX_WORD_TICKETS))),
   ]);
-  if (byNumber) add([rowOfTicket(byNumber)]);
+  if (byNumber) {
+    known.set(byNumber.id, byNumber);
+    add([rowOfTicket(byNumber)]);
+  }
 
   // Words: every word must match, so the rarest one leads (the fewest people and subject hits).
   let wordPeople: string[] = [];

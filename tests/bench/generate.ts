@@ -88,6 +88,23 @@ export interface GeneratedTenant {
   requesterIds: string[];
   agentEmails: string[];
   tickets: number;
+  /** What each ticket of the last 181 days holds as generated: the truth the bench checks answers against. */
+  facts: TicketFact[];
+}
+
+export interface TicketFact {
+  id: string;
+  createdAt: string;
+  status: TicketStatus;
+  departmentId: string;
+  helpTopicId: string;
+  assigneeId: string | null;
+  assigneeName: string;
+  mobile: string;
+  email: string;
+  employeeNo: string;
+  subject: string;
+  fullName: string;
 }
 
 export async function generateTenant(options: GenerateOptions): Promise<GeneratedTenant> {
@@ -195,6 +212,7 @@ export async function generateTenant(options: GenerateOptions): Promise<Generate
   let ticketNumber = 0;
   const escalations: { ticketId: string; email: string; at: string }[] = [];
   const searchKeys = new Set<string>();
+  const facts: TicketFact[] = [];
   const DAY = 86_400_000;
   for (let day = options.days - 1; day >= 0; day -= 1) {
     const items: Record<string, unknown>[] = [];
@@ -284,6 +302,22 @@ export async function generateTenant(options: GenerateOptions): Promise<Generate
         });
       }
       items.push(...ticketImportItems(ticket, entries));
+      if (day <= 181) {
+        facts.push({
+          id,
+          createdAt,
+          status,
+          departmentId: department.id,
+          helpTopicId: topic.id,
+          assigneeId: ticket.assigneeId,
+          assigneeName: ticket.assigneeFullName ?? '',
+          mobile: ticket.mobile,
+          email: ticket.email,
+          employeeNo: ticket.employeeNo ?? '',
+          subject: ticket.subject,
+          fullName: ticket.fullName,
+        });
+      }
       // The people's search items, once each (as the app puts them: only when missing).
       for (const key of requesterSearchKeys(ticket)) {
         const id = `${key.PK}|${key.SK}`;
@@ -321,5 +355,6 @@ export async function generateTenant(options: GenerateOptions): Promise<Generate
     requesterIds: requesters.map((user) => user.id),
     agentEmails: agents.map((agent) => agent.email),
     tickets: ticketNumber,
+    facts,
   };
 }
