@@ -193,6 +193,7 @@ export function rowFromItem(item: Record<string, unknown>): TicketRow {
 /** The list row of a ticket read in full (a search by ticket number has the ticket itself). */
 export function rowOfTicket(ticket: TicketRecord): TicketRow {
   return rowFromItem({
+    an: ticket.assigneeFullName ?? undefined,
     ...rowAttributes(ticket),
     ...mineAttributes(ticket),
     SK: dayRowKey(ticket.createdAt, ticket.id).SK,
