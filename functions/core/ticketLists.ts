@@ -77,6 +77,23 @@ const sortColumns = new Map<string, (row: TicketRow, names: Map<string, string>)
   } satisfies Record<string, (row: TicketRow, names: Map<string, string>) => SortValue>),
 );
 const defaultSortColumn = (row: TicketRow) => row.createdAt;
+/** The row fields each sort reads (beyond id and creation time, which every row's key carries). */
+const sortFields = new Map<string, (keyof TicketRow)[]>(
+  Object.entries({
+    branch: ['branch'],
+    subject: ['subject'],
+    department: ['departmentId'],
+    assigneeFullName: ['assigneeId'],
+    ticketStatus: ['status'],
+    level1DueDate: ['dueDate'],
+    schCol: ['schCol'],
+    fullName: ['fullName'],
+    mobile: ['mobile'],
+    closedDate: ['closedDate'],
+    closedBy: ['closedBy'],
+  } satisfies Record<string, (keyof TicketRow)[]>),
+);
+export const fieldsForSort = (orderBy: string | undefined): (keyof TicketRow)[] => sortFields.get(orderBy ?? '') ?? [];
 export const sortableColumns = [...sortColumns.keys()];
 
 export function applyFilters(rows: TicketRow[], filters: ListFilters, now = Date.now()): TicketRow[] {

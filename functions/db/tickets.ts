@@ -560,10 +560,42 @@ export async function* sortKeyRangePages(
 }
 
 /** Compact rows of one partition within a created-date range (sort keys from keys.rowRange). */
-export async function queryRows(partition: string, from: string, to: string): Promise<TicketRow[]> {
+export async function queryRows(
+  partition: string,
+  from: string,
+  to: string,
+  only?: (keyof TicketRow)[],
+): Promise<TicketRow[]> {
   const rows: TicketRow[] = [];
-  for await (const page of sortKeyRangePages(partition, from, to)) rows.push(...(page.Items ?? []).map(rowFromItem));
+  for await (const page of sortKeyRangePages(partition, from, to, only ? rowProjection(only) : {})) {
+    rows.push(...(page.Items ?? []).map(rowFromItem));
+  }
   return rows;
+}
+
+/** Row attributes by row field, for reads that need only some (a sort without filters). */
+const ROW_ATTRIBUTES: Partial<Record<keyof TicketRow, string>> = {
+  status: 's',
+  departmentId: 'd',
+  helpTopicId: 'h',
+  assigneeId: 'a',
+  userId: 'u',
+  fullName: 'fn',
+  mobile: 'm',
+  branch: 'b',
+  schCol: 'sc',
+  subject: 'sj',
+  dueDate: 'due',
+  closedDate: 'cd',
+  closedBy: 'cb',
+};
+/** Only the sort key (id, creation time) and the named fields' attributes: less to send and decode, same units. */
+function rowProjection(only: (keyof TicketRow)[]): Partial<QueryCommandInput> {
+  const names = ['SK', 'i', 'c', ...only.flatMap((field) => ROW_ATTRIBUTES[field] ?? [])];
+  return {
+    ProjectionExpression: names.map((_, index) => `#p${index}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(names.map((name, index) => [`#p${index}`, name])),
+  };
 }
 
 /**
