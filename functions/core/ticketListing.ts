@@ -192,7 +192,9 @@ export async function cachedWidePage(
     }
   }
   const reference = await referenceData();
-  const rows = await withAssigneeNames(await rowsOf(), filters);
+  const found = await rowsOf();
+  // Rows a search found carry the names it needed already; names are then read only to sort by them.
+  const rows = await withAssigneeNames(found, searched() ? { ...filters, searchParam: undefined } : filters);
   // Rows a search found were checked already (some come without the e-mail the check may need).
   const rest = searched() ? { ...filters, searchParam: undefined } : filters;
   const matching = allMatchingRows(rows, rest, reference.departmentNames);

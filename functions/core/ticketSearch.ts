@@ -26,6 +26,8 @@ import type { CreatedRange } from './ticketLists';
 
 /** Above this many subject hits for the rarest word, reading each hit's row costs more than the whole range. */
 const MAX_WORD_TICKETS = 4_000;
+/** The first look at each word: enough to finish a rare one. */
+const FIRST_WORD_TICKETS = 500;
 /** Above this many people, their partitions together likely cost more than the range. */
 const MAX_PEOPLE = 200;
 const PARALLEL_READS = 16;
@@ -94,11 +96,15 @@ export async function searchRows(
     for (const row of rows) if (inRange(row, range) && !found.has(row.id)) found.set(row.id, row);
   };
 
-  const [byNumber, identifierPeople, words] = await Promise.all([
+  // Words are read a little first: a rare word completes and leads; only if none does, further.
+  const readWords = (limit: number) =>
+    Promise.all(query.words.map((word) => wordMatches(word, range.start, range.end, limit)));
+  const [byNumber, identifierPeople, firstWords] = await Promise.all([
     query.ticketNumber ? getTicket(query.ticketNumber) : undefined,
     Promise.all(query.identifiers.map(requestersWithIdentifier)),
-    Promise.all(query.words.map((word) => wordMatches(word, range.start, range.end, MAX_WORD_TICKETS))),
+    readWords(FIRST_WORD_TICKETS),
   ]);
+  const words = firstWords.some((word) => word.complete) ? firstWords : await readWords(MAX_WORD_TICKETS);
   if (byNumber) {
     known.set(byNumber.id, byNumber);
     add([rowOfTicket(byNumber)]);
@@ -123,7 +129,9 @@ export async function searchRows(
     rowsOfPeople(people, range),
     dayRowsOf(wordTickets.filter((ticket) => inRange(ticket, range))),
   ]);
-  const candidates = await withNames([...peopleRows, ...subjectRows]);
+  // Assignee names are read only when words may match them.
+  const rows = [...peopleRows, ...subjectRows];
+  const candidates = query.words.length > 0 ? await withNames(rows) : rows;
   add(await matching(candidates, query));
   return [...found.values()];
 }

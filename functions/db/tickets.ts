@@ -647,7 +647,14 @@ export interface WordMatches {
 export async function wordMatches(word: string, startIso: string, endIso: string, limit: number): Promise<WordMatches> {
   const { from, to } = wordRange(startIso);
   const result: WordMatches = { users: [], tickets: [], complete: true };
-  for await (const page of sortKeyRangePages(wordPartition(word), from, to, {}, () => result.tickets.length > limit)) {
+  const pages = sortKeyRangePages(
+    wordPartition(word),
+    from,
+    to,
+    { Limit: limit + 1 },
+    () => result.tickets.length > limit,
+  );
+  for await (const page of pages) {
     for (const item of page.Items ?? []) {
       const sortKey = String(item.SK);
       if (sortKey.startsWith('U#')) result.users.push(sortKey.slice(2));
