@@ -7,6 +7,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { mapWithConcurrency } from '../lib/concurrency';
 import { db, tableName } from './client';
 import {
   counterKey,
@@ -92,10 +93,31 @@ export async function nextCounterValue(name: string): Promise<number> {
   return Number(answer.Attributes?.value);
 }
 
+/**
+ * Reserves `count` consecutive values of a counter in one write (a bulk import's new user ids);
+ * answers the first. Values are never reused, even when some go unused.
+ */
+export async function reserveCounterValues(name: string, count: number): Promise<number> {
+  const answer = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: counterKey(name),
+      UpdateExpression: 'ADD #value :count',
+      ExpressionAttributeNames: { '#value': 'value' },
+      ExpressionAttributeValues: { ':count': count },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(answer.Attributes?.value) - count + 1;
+}
+
 export class DuplicateEmailError extends Error {}
 
-/** Creates a user and claims its e-mail in one transaction: two users never share an e-mail. */
-export async function createUser(user: UserRecord): Promise<void> {
+/**
+ * Creates a user and claims its e-mail in one transaction: two users never share an e-mail.
+ * `extraItems` (its invite link and mail) are written in the same transaction.
+ */
+export async function createUser(user: UserRecord, extraItems: TransactItem[] = []): Promise<void> {
   try {
     await db().send(
       new TransactWriteCommand({
@@ -122,6 +144,7 @@ export async function createUser(user: UserRecord): Promise<void> {
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
+          ...extraItems,
         ],
       }),
     );
@@ -265,6 +288,36 @@ export async function getUsers(ids: string[]): Promise<Map<string, UserRecord>> 
       }
       keys = answer.UnprocessedKeys?.[tableName()]?.Keys;
     }
+  }
+  return found;
+}
+
+/**
+ * The users holding these e-mails, by lower-case e-mail: the e-mail claims are read 100 keys a
+ * call, then the users by id (a bulk import's one look-up, instead of a query per row).
+ */
+export async function findUsersByEmails(emails: string[]): Promise<Map<string, UserRecord>> {
+  const unique = [...new Set(emails.map((email) => email.trim().toLowerCase()).filter(Boolean))];
+  const idByEmail = new Map<string, string>();
+  const chunks: string[][] = [];
+  for (let start = 0; start < unique.length; start += 100) chunks.push(unique.slice(start, start + 100));
+  await mapWithConcurrency(chunks, 4, async (chunk) => {
+    let keys: Record<string, unknown>[] | undefined = chunk.map(uniqueEmailKey);
+    while (keys && keys.length > 0) {
+      const answer: BatchGetCommandOutput = await db().send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }),
+      );
+      for (const item of answer.Responses?.[tableName()] ?? []) {
+        idByEmail.set(String(item.PK).slice('UNIQUE#EMAIL#'.length), String(item.userId));
+      }
+      keys = answer.UnprocessedKeys?.[tableName()]?.Keys;
+    }
+  });
+  const users = await getUsers([...idByEmail.values()]);
+  const found = new Map<string, UserRecord>();
+  for (const [email, id] of idByEmail) {
+    const user = users.get(id);
+    if (user) found.set(email, user);
   }
   return found;
 }

@@ -4,6 +4,7 @@ export * from './analytics';
 export * from './escalationMatrices';
 export * from './exports';
 export * from './files';
+export * from './imports';
 export * from './reference';
 export * from './replies';
 export * from './teams';

@@ -3,6 +3,7 @@ import type { EndpointDefinition } from './endpoint';
 import * as escalationMatrices from './escalationMatrices';
 import * as exportsArea from './exports';
 import * as files from './files';
+import * as imports from './imports';
 import * as mailOutbox from './mailOutbox';
 import * as reference from './reference';
 import * as replies from './replies';
@@ -53,6 +54,7 @@ export const endpoints: readonly EndpointDefinition[] = collect([
   transfers,
   escalationMatrices,
   files,
+  imports,
   reference,
   teams,
   exportsArea,
