@@ -1,10 +1,4 @@
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  QueryCommand,
-  type QueryCommandOutput,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
   agentDepartmentKey,
   DEPARTMENT_AGENTS_PARTITION,
@@ -13,6 +7,7 @@ import {
 } from './adminKeys';
 import { db, tableName } from './client';
 import { GSI3 } from './keys';
+import { batchGetAll, queryAll, stripKeys } from './query';
 import type { TransactItem } from './tickets';
 
 /** Agent-to-department mapping: one item per agent, listed per department through GSI3. */
@@ -27,51 +22,26 @@ export interface DepartmentAgentRecord {
   updatedBy: string;
 }
 
-export const departmentAgentFromItem = ({ PK, SK, GSI3PK, GSI3SK, entity, ...rest }: Record<string, unknown>) =>
-  rest as unknown as DepartmentAgentRecord;
+export const departmentAgentFromItem = (item: Record<string, unknown>) => stripKeys<DepartmentAgentRecord>(item);
 const strip = departmentAgentFromItem;
 
 /** Every mapping, or one department's, in department then user order. */
 export async function listDepartmentAgents(departmentId?: string): Promise<DepartmentAgentRecord[]> {
-  const mappings: DepartmentAgentRecord[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const answer: QueryCommandOutput = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: GSI3,
-        KeyConditionExpression: departmentId ? 'GSI3PK = :pk AND begins_with(GSI3SK, :prefix)' : 'GSI3PK = :pk',
-        ExpressionAttributeValues: {
-          ':pk': DEPARTMENT_AGENTS_PARTITION,
-          ...(departmentId ? { ':prefix': departmentAgentPrefix(departmentId) } : {}),
-        },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    mappings.push(...(answer.Items ?? []).map(strip));
-    cursor = answer.LastEvaluatedKey;
-  } while (cursor);
-  return mappings;
+  const items = await queryAll({
+    IndexName: GSI3,
+    KeyConditionExpression: departmentId ? 'GSI3PK = :pk AND begins_with(GSI3SK, :prefix)' : 'GSI3PK = :pk',
+    ExpressionAttributeValues: {
+      ':pk': DEPARTMENT_AGENTS_PARTITION,
+      ...(departmentId ? { ':prefix': departmentAgentPrefix(departmentId) } : {}),
+    },
+  });
+  return items.map(strip);
 }
 
 /** The mappings of these users (absent when a user is in no department). */
 export async function getDepartmentAgents(userIds: string[]): Promise<Map<string, DepartmentAgentRecord>> {
-  const found = new Map<string, DepartmentAgentRecord>();
-  const unique = [...new Set(userIds)];
-  for (let start = 0; start < unique.length; start += 100) {
-    let keys: Record<string, unknown>[] | undefined = unique.slice(start, start + 100).map(agentDepartmentKey);
-    while (keys && keys.length > 0) {
-      const answer: BatchGetCommandOutput = await db().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }),
-      );
-      for (const item of answer.Responses?.[tableName()] ?? []) {
-        const mapping = strip(item);
-        found.set(mapping.userId, mapping);
-      }
-      keys = answer.UnprocessedKeys?.[tableName()]?.Keys;
-    }
-  }
-  return found;
+  const items = await batchGetAll([...new Set(userIds)].map(agentDepartmentKey));
+  return new Map(items.map(strip).map((mapping) => [mapping.userId, mapping]));
 }
 
 const MAX_TRANSACTION_ITEMS = 100;

@@ -1,6 +1,7 @@
-import { GetCommand, PutCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { matrixPartition, matrixRowKey } from './keys';
+import { queryAll, stripKeys } from './query';
 
 /** Escalation matrix rows: a few hundred per kind, read as one partition. */
 
@@ -12,28 +13,16 @@ export type MatrixRow = Record<string, string | null | undefined> & {
 };
 
 export async function listMatrix(kind: string): Promise<MatrixRow[]> {
-  const rows: MatrixRow[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const answer: QueryCommandOutput = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': matrixPartition(kind) },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const { PK, SK, entity, ...row } of answer.Items ?? []) rows.push(row as MatrixRow);
-    cursor = answer.LastEvaluatedKey;
-  } while (cursor);
-  return rows;
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': matrixPartition(kind) },
+  });
+  return items.map((item) => stripKeys<MatrixRow>(item));
 }
 
 export async function getMatrixRow(kind: string, id: string): Promise<MatrixRow | undefined> {
   const answer = await db().send(new GetCommand({ TableName: tableName(), Key: matrixRowKey(kind, id) }));
-  if (!answer.Item) return undefined;
-  const { PK, SK, entity, ...row } = answer.Item;
-  return row as MatrixRow;
+  return answer.Item ? stripKeys<MatrixRow>(answer.Item) : undefined;
 }
 
 /** Creates (the id must be new) or replaces (the row must exist) one row. */

@@ -1,6 +1,7 @@
-import { QueryCommand, type QueryCommandOutput, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { escalatedKey, escalatedPartition, escalationGuardKey } from './keys';
+import { queryAll, stripKeys } from './query';
 import type { TransactItem } from './tickets';
 
 /** Escalation records: written by the overdue sweep, read by the Escalated Tickets list. */
@@ -61,22 +62,12 @@ export async function recordEscalation(record: EscalationRecord, extraItems: Tra
 }
 
 export async function escalationsFor(email: string, startIso?: string, endIso?: string): Promise<EscalationRecord[]> {
-  const records: EscalationRecord[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const answer: QueryCommandOutput = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: startIso && endIso ? 'PK = :pk AND SK BETWEEN :from AND :to' : 'PK = :pk',
-        ExpressionAttributeValues: {
-          ':pk': escalatedPartition(email),
-          ...(startIso && endIso ? { ':from': `${startIso}#`, ':to': `${endIso}#~` } : {}),
-        },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const { PK, SK, entity, ...record } of answer.Items ?? []) records.push(record as EscalationRecord);
-    cursor = answer.LastEvaluatedKey;
-  } while (cursor);
-  return records;
+  const items = await queryAll({
+    KeyConditionExpression: startIso && endIso ? 'PK = :pk AND SK BETWEEN :from AND :to' : 'PK = :pk',
+    ExpressionAttributeValues: {
+      ':pk': escalatedPartition(email),
+      ...(startIso && endIso ? { ':from': `${startIso}#`, ':to': `${endIso}#~` } : {}),
+    },
+  });
+  return items.map((item) => stripKeys<EscalationRecord>(item));
 }

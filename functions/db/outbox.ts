@@ -1,15 +1,8 @@
-import {
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  type QueryCommandOutput,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_MAIL_ATTEMPTS } from '../../shared/domain/mail';
 import { db, tableName } from './client';
 import { type OutboxStatus, outboxKey, outboxPartition } from './keys';
+import { failedOnCondition, queryAll, stripKeys } from './query';
 import type { TransactItem } from './tickets';
 
 /** Mails wait in an outbox so a mail failure never fails or undoes the action that caused it. */
@@ -75,37 +68,19 @@ export async function deletePendingMail(mail: Pick<OutboxMail, 'createdAt' | 'id
   await db().send(new DeleteCommand({ TableName: tableName(), Key: outboxKey('pending', mail.createdAt, mail.id) }));
 }
 
-const toMail = ({ PK, SK, entity, ...mail }: Record<string, unknown>) => mail as unknown as OutboxMail;
+const toMail = (item: Record<string, unknown>) => stripKeys<OutboxMail>(item);
 
 /** The pending (and being sent) or failed mails, oldest first, from that status's partition only. */
 export async function mailsWithStatus(status: ListedStatus): Promise<OutboxMail[]> {
-  const mails: OutboxMail[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const answer: QueryCommandOutput = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': outboxPartition(status) },
-        ExclusiveStartKey: cursor,
-        ConsistentRead: true,
-      }),
-    );
-    for (const item of answer.Items ?? []) mails.push(toMail(item));
-    cursor = answer.LastEvaluatedKey;
-  } while (cursor);
-  return mails;
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': outboxPartition(status) },
+    ConsistentRead: true,
+  });
+  return items.map(toMail);
 }
 
 const SENT_KEPT_SECONDS = 30 * 24 * 3600;
-
-const isConditionFailure = (error: unknown) => {
-  const { name, CancellationReasons } = error as { name?: string; CancellationReasons?: { Code?: string }[] };
-  return (
-    name === 'ConditionalCheckFailedException' ||
-    (CancellationReasons ?? []).some((reason) => reason.Code === 'ConditionalCheckFailed')
-  );
-};
 
 /** Deletes `from` (only if `condition` holds on it) and puts `mail` in its status's partition, at once. */
 async function moveMail(
@@ -169,7 +144,7 @@ export async function claimMail(
     );
     return answer.Attributes ? toMail(answer.Attributes) : null;
   } catch (error) {
-    if (isConditionFailure(error)) return null;
+    if (failedOnCondition(error)) return null;
     throw error;
   }
 }
@@ -207,7 +182,7 @@ export async function markMail(
     }
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (failedOnCondition(error)) return false;
     throw error;
   }
 }
@@ -233,7 +208,7 @@ export async function failAbandonedMail(mail: OutboxMail, now: number): Promise<
     );
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (failedOnCondition(error)) return false;
     throw error;
   }
 }
@@ -258,7 +233,7 @@ export async function requeueFailedMail(mail: Pick<OutboxMail, 'createdAt' | 'id
     });
     return true;
   } catch (error) {
-    if (isConditionFailure(error)) return false;
+    if (failedOnCondition(error)) return false;
     throw error;
   }
 }

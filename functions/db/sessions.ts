@@ -1,16 +1,10 @@
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  DeleteCommand,
-  GetCommand,
-  PutCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { FailureCounter } from '../../shared/domain/signInThrottle';
 import { agentDepartmentKey } from './adminKeys';
 import { db, tableName } from './client';
 import { type DepartmentAgentRecord, departmentAgentFromItem } from './departmentAgents';
 import { TTL_ATTRIBUTE, userKey } from './keys';
+import { batchGetAll, stripKeys } from './query';
 import type { TransactItem } from './tickets';
 import { type UserRecord, userFromItem } from './users';
 
@@ -45,7 +39,7 @@ export interface SessionRecord {
   expiresAt: number;
 }
 
-const sessionFromItem = ({ PK, SK, entity, ...rest }: Record<string, unknown>) => rest as unknown as SessionRecord;
+const sessionFromItem = (item: Record<string, unknown>) => stripKeys<SessionRecord>(item);
 
 export async function createSession(session: SessionRecord): Promise<void> {
   await db().send(
@@ -127,16 +121,7 @@ export interface SessionContext {
 /** What every request checks, in one read: the session, its user, the user's epoch and agent mapping. */
 export async function loadSessionContext(sessionId: string, userId: string): Promise<SessionContext> {
   const wanted = [sessionKey(sessionId), userKey(userId), epochKey(userId), agentDepartmentKey(userId)];
-  const items: Record<string, unknown>[] = [];
-  let keys: Record<string, unknown>[] | undefined = wanted;
-  for (let attempt = 0; keys && keys.length > 0 && attempt < 5; attempt++) {
-    const answer: BatchGetCommandOutput = await db().send(
-      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }),
-    );
-    items.push(...(answer.Responses?.[tableName()] ?? []));
-    keys = answer.UnprocessedKeys?.[tableName()]?.Keys;
-  }
-  if (keys && keys.length > 0) throw new Error('Session read was not completed');
+  const items = await batchGetAll(wanted);
   const find = (key: { PK: string; SK: string }) => items.find((item) => item.PK === key.PK && item.SK === key.SK);
   const session = find(wanted[0] as { PK: string; SK: string });
   const user = find(wanted[1] as { PK: string; SK: string });

@@ -1,11 +1,4 @@
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  GetCommand,
-  QueryCommand,
-  type QueryCommandOutput,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
   TEAMS_PARTITION,
   teamKey,
@@ -16,6 +9,7 @@ import {
 } from './adminKeys';
 import { db, tableName } from './client';
 import { GSI2 } from './keys';
+import { batchGetAll, cancellationCodes, queryAll, stripKeys } from './query';
 import type { TransactItem } from './tickets';
 
 /** Teams: the team item, one lead item per lead, and the team-name claim, written together. */
@@ -41,8 +35,7 @@ export interface LedTeam {
   teamName: string;
 }
 
-const stripTeam = ({ PK, SK, GSI2PK, GSI2SK, entity, ...rest }: Record<string, unknown>) =>
-  rest as unknown as TeamRecord;
+const stripTeam = (item: Record<string, unknown>) => stripKeys<TeamRecord>(item);
 
 export class DuplicateTeamNameError extends Error {}
 /** The team changed (or was deleted) since it was read. */
@@ -54,61 +47,27 @@ export async function getTeam(id: string): Promise<TeamRecord | undefined> {
 }
 
 export async function getTeams(ids: string[]): Promise<Map<string, TeamRecord>> {
-  const found = new Map<string, TeamRecord>();
-  const unique = [...new Set(ids)];
-  for (let start = 0; start < unique.length; start += 100) {
-    let keys: Record<string, unknown>[] | undefined = unique.slice(start, start + 100).map(teamKey);
-    while (keys && keys.length > 0) {
-      const answer: BatchGetCommandOutput = await db().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }),
-      );
-      for (const item of answer.Responses?.[tableName()] ?? []) {
-        const team = stripTeam(item);
-        found.set(team.id, team);
-      }
-      keys = answer.UnprocessedKeys?.[tableName()]?.Keys;
-    }
-  }
-  return found;
+  const items = await batchGetAll([...new Set(ids)].map(teamKey));
+  return new Map(items.map(stripTeam).map((team) => [team.id, team]));
 }
 
 /** Every team, in name order (the TEAMS partition of GSI2). */
 export async function listTeams(): Promise<TeamRecord[]> {
-  const teams: TeamRecord[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const answer: QueryCommandOutput = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: GSI2,
-        KeyConditionExpression: 'GSI2PK = :pk',
-        ExpressionAttributeValues: { ':pk': TEAMS_PARTITION },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    teams.push(...(answer.Items ?? []).map(stripTeam));
-    cursor = answer.LastEvaluatedKey;
-  } while (cursor);
-  return teams;
+  const items = await queryAll({
+    IndexName: GSI2,
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': TEAMS_PARTITION },
+  });
+  return items.map(stripTeam);
 }
 
 /** The teams one person leads (id and name). */
 export async function teamsLedBy(leadId: string): Promise<LedTeam[]> {
-  const teams: LedTeam[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const answer: QueryCommandOutput = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': teamLeadPartition(leadId) },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of answer.Items ?? []) teams.push({ teamId: String(item.teamId), teamName: String(item.teamName) });
-    cursor = answer.LastEvaluatedKey;
-  } while (cursor);
-  return teams;
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': teamLeadPartition(leadId) },
+  });
+  return items.map((item) => ({ teamId: String(item.teamId), teamName: String(item.teamName) }));
 }
 
 const teamPut = (team: TeamRecord, condition: { expression: string; values?: Record<string, unknown> }) => ({
@@ -148,12 +107,10 @@ async function writeTeam(items: TransactItem[], nameIndex: number | undefined): 
   try {
     await db().send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
-    if ((error as { name?: string }).name !== 'TransactionCanceledException') throw error;
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    if (nameIndex !== undefined && reasons[nameIndex]?.Code === 'ConditionalCheckFailed') {
+    const reasons = cancellationCodes(error);
+    if (nameIndex !== undefined && reasons?.[nameIndex] === 'ConditionalCheckFailed')
       throw new DuplicateTeamNameError();
-    }
-    if (reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')) throw new StaleTeamError();
+    if (reasons?.includes('ConditionalCheckFailed')) throw new StaleTeamError();
     throw error;
   }
 }

@@ -1,6 +1,7 @@
-import { GetCommand, QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { TRANSFER_LIST_PARTITION, transferKey, transferListKey } from './keys';
+import { queryPages, sortKeyRangePages, stripKeys } from './query';
 import type { TransactItem } from './tickets';
 
 /** Transfers: the ticket's place before the move (for transfer back) and after it. */
@@ -47,10 +48,7 @@ export function transferItems(record: TransferRecord): TransactItem[] {
   ];
 }
 
-const strip = (item: Record<string, unknown>) => {
-  const { PK, SK, entity, ...rest } = item;
-  return rest as unknown as TransferRecord;
-};
+const strip = (item: Record<string, unknown>) => stripKeys<TransferRecord>(item);
 
 export async function getTransfer(id: string): Promise<TransferRecord | undefined> {
   const answer = await db().send(new GetCommand({ TableName: tableName(), Key: transferKey(id) }));
@@ -60,38 +58,20 @@ export async function getTransfer(id: string): Promise<TransferRecord | undefine
 /** Transfers created within a range, from the time-ordered list partition. */
 export async function listTransfers(startIso: string, endIso: string): Promise<TransferRecord[]> {
   const records: TransferRecord[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const answer: QueryCommandOutput = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': TRANSFER_LIST_PARTITION, ':from': `${startIso}#`, ':to': `${endIso}#~` },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    records.push(...(answer.Items ?? []).map(strip));
-    cursor = answer.LastEvaluatedKey;
-  } while (cursor);
+  for await (const page of sortKeyRangePages(TRANSFER_LIST_PARTITION, `${startIso}#`, `${endIso}#~`)) {
+    records.push(...(page.Items ?? []).map(strip));
+  }
   return records;
 }
 
 export async function countPendingTransfers(): Promise<number> {
   let count = 0;
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const answer: QueryCommandOutput = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk',
-        FilterExpression: 'transferStatus = :pending',
-        ExpressionAttributeValues: { ':pk': TRANSFER_LIST_PARTITION, ':pending': 'Pending' },
-        Select: 'COUNT',
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    count += answer.Count ?? 0;
-    cursor = answer.LastEvaluatedKey;
-  } while (cursor);
+  const pending = queryPages({
+    KeyConditionExpression: 'PK = :pk',
+    FilterExpression: 'transferStatus = :pending',
+    ExpressionAttributeValues: { ':pk': TRANSFER_LIST_PARTITION, ':pending': 'Pending' },
+    Select: 'COUNT',
+  });
+  for await (const page of pending) count += page.Count ?? 0;
   return count;
 }

@@ -1,31 +1,22 @@
-import { QueryCommand, type QueryCommandOutput } from '@aws-sdk/lib-dynamodb';
 import type { UserSetting } from '../../shared/contract/reference';
 import { batchWrite } from './batch';
-import { db, tableName } from './client';
 import { settingKey, settingPrefix } from './keys';
+import { queryPages, stripKeys } from './query';
 
 /** Every page of one list's settings (a list holds at most 50 of at most 16 KB: one or two pages). */
 async function* settingPages(userId: string, settingType: string, keysOnly = false) {
-  let start: Record<string, unknown> | undefined;
-  do {
-    const answer: QueryCommandOutput = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': `USER#${userId}`, ':prefix': settingPrefix(settingType) },
-        ...(keysOnly ? { ProjectionExpression: 'PK, SK, settingName' } : {}),
-        ExclusiveStartKey: start,
-      }),
-    );
-    yield answer.Items ?? [];
-    start = answer.LastEvaluatedKey;
-  } while (start);
+  const pages = queryPages({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': settingKey(userId, settingType, '').PK, ':prefix': settingPrefix(settingType) },
+    ...(keysOnly ? { ProjectionExpression: 'PK, SK, settingName' } : {}),
+  });
+  for await (const page of pages) yield page.Items ?? [];
 }
 
 export async function listSettings(userId: string, settingType: string): Promise<UserSetting[]> {
   const settings: UserSetting[] = [];
   for await (const items of settingPages(userId, settingType)) {
-    settings.push(...items.map(({ PK, SK, entity, ...setting }) => setting as UserSetting));
+    settings.push(...items.map((item) => stripKeys<UserSetting>(item)));
   }
   return settings;
 }

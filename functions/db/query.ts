@@ -1,0 +1,112 @@
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  QueryCommand,
+  type QueryCommandInput,
+  type QueryCommandOutput,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client';
+
+/**
+ * The table plumbing every db module shares: paging, batch reads, key stripping and reading a
+ * cancelled transaction. Modules say what they read; this file says how DynamoDB is walked.
+ */
+
+export type Item = Record<string, unknown>;
+
+/** One action of a TransactWriteItems call. */
+export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** A query of this table, without the table name and the paging cursor (added here). */
+export type TableQuery = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;
+
+/** Every page of a query, followed until the results end or `enough` says stop. */
+export async function* queryPages(query: TableQuery, enough: () => boolean = () => false) {
+  let cursor: Item | undefined;
+  do {
+    const answer: QueryCommandOutput = await db().send(
+      new QueryCommand({ ...query, TableName: tableName(), ExclusiveStartKey: cursor }),
+    );
+    yield answer;
+    cursor = answer.LastEvaluatedKey;
+  } while (cursor && !enough());
+}
+
+/** Every item a query finds, across all its pages. */
+export async function queryAll(query: TableQuery): Promise<Item[]> {
+  const items: Item[] = [];
+  for await (const page of queryPages(query)) items.push(...(page.Items ?? []));
+  return items;
+}
+
+/** The pages of one sort-key range of a partition (both ends inclusive). */
+export function sortKeyRangePages(
+  partition: string,
+  from: string,
+  to: string,
+  extra: Partial<TableQuery> = {},
+  enough: () => boolean = () => false,
+) {
+  return queryPages(
+    {
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+      ExpressionAttributeValues: { ':pk': partition, ':from': from, ':to': to },
+      ...extra,
+    },
+    enough,
+  );
+}
+
+const BATCH_GET_LIMIT = 100;
+const BATCH_GET_ATTEMPTS = 8;
+
+/**
+ * Every item of `keys` that exists (in no particular order), 100 keys a call, sending unprocessed
+ * keys again with a growing pause, as DynamoDB asks when a partition is busy.
+ */
+export async function batchGetAll(keys: Item[], projection?: string): Promise<Item[]> {
+  const items: Item[] = [];
+  for (let start = 0; start < keys.length; start += BATCH_GET_LIMIT) {
+    let pending: Item[] | undefined = keys.slice(start, start + BATCH_GET_LIMIT);
+    for (let attempt = 0; pending && pending.length > 0; attempt++) {
+      if (attempt === BATCH_GET_ATTEMPTS) throw new Error('A batch read was not completed: DynamoDB kept keys back');
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+      const answer: BatchGetCommandOutput = await db().send(
+        new BatchGetCommand({
+          RequestItems: {
+            [tableName()]: { Keys: pending, ...(projection ? { ProjectionExpression: projection } : {}) },
+          },
+        }),
+      );
+      items.push(...(answer.Responses?.[tableName()] ?? []));
+      pending = answer.UnprocessedKeys?.[tableName()]?.Keys;
+    }
+  }
+  return items;
+}
+
+const KEY_ATTRIBUTES = new Set(['PK', 'SK', 'GSI1PK', 'GSI1SK', 'GSI2PK', 'GSI2SK', 'GSI3PK', 'GSI3SK', 'entity']);
+
+/** A stored item as the record it holds: without table keys, index keys and the entity tag. */
+export function stripKeys<T>(item: Item): T {
+  const record: Item = {};
+  for (const [name, value] of Object.entries(item)) if (!KEY_ATTRIBUTES.has(name)) record[name] = value;
+  return record as T;
+}
+
+/**
+ * The reason codes of a cancelled transaction (one per action, 'None' for those that would have
+ * passed), or undefined when the error is not a cancelled transaction.
+ */
+export function cancellationCodes(error: unknown): string[] | undefined {
+  const failure = error as { name?: string; CancellationReasons?: { Code?: string }[] } | undefined;
+  if (failure?.name !== 'TransactionCanceledException') return undefined;
+  return (failure.CancellationReasons ?? []).map((reason) => reason.Code ?? 'None');
+}
+
+/** Whether a write failed on its condition: a single write's check, or any action of a transaction. */
+export function failedOnCondition(error: unknown): boolean {
+  if ((error as { name?: string } | undefined)?.name === 'ConditionalCheckFailedException') return true;
+  return cancellationCodes(error)?.includes('ConditionalCheckFailed') ?? false;
+}
