@@ -7,7 +7,6 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
-import { mapWithConcurrency } from '../lib/concurrency';
 import { db, tableName } from './client';
 import {
   counterKey,
@@ -20,6 +19,7 @@ import {
   userKey,
   userListIndex,
 } from './keys';
+import { batchGetAll } from './query';
 import type { TransactItem } from './tickets';
 
 export interface UserRecord {
@@ -299,20 +299,9 @@ export async function getUsers(ids: string[]): Promise<Map<string, UserRecord>> 
 export async function findUsersByEmails(emails: string[]): Promise<Map<string, UserRecord>> {
   const unique = [...new Set(emails.map((email) => email.trim().toLowerCase()).filter(Boolean))];
   const idByEmail = new Map<string, string>();
-  const chunks: string[][] = [];
-  for (let start = 0; start < unique.length; start += 100) chunks.push(unique.slice(start, start + 100));
-  await mapWithConcurrency(chunks, 4, async (chunk) => {
-    let keys: Record<string, unknown>[] | undefined = chunk.map(uniqueEmailKey);
-    while (keys && keys.length > 0) {
-      const answer: BatchGetCommandOutput = await db().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }),
-      );
-      for (const item of answer.Responses?.[tableName()] ?? []) {
-        idByEmail.set(String(item.PK).slice('UNIQUE#EMAIL#'.length), String(item.userId));
-      }
-      keys = answer.UnprocessedKeys?.[tableName()]?.Keys;
-    }
-  });
+  for (const item of await batchGetAll(unique.map(uniqueEmailKey))) {
+    idByEmail.set(String(item.PK).slice('UNIQUE#EMAIL#'.length), String(item.userId));
+  }
   const users = await getUsers([...idByEmail.values()]);
   const found = new Map<string, UserRecord>();
   for (const [email, id] of idByEmail) {
