@@ -28,6 +28,7 @@ const sameFields = (user: UserRecord, fields: UserFields) =>
   (Object.keys(fields) as (keyof UserFields)[]).every((field) => user[field] === fields[field]);
 
 export async function importUsers(caller: Caller, key: string) {
+  const startedAt = Date.now();
   const file = await readImportCsv(caller, key, USER_IMPORT_COLUMNS);
   const unique = firstOfEachKey(
     file.rows,
@@ -64,15 +65,20 @@ export async function importUsers(caller: Caller, key: string) {
   let nextId = creating > 0 ? await reserveCounterValues(USER_ID_COUNTER, creating) : 0;
   const rows = checked.map((row) => ({ ...row, id: row.before ? row.before.id : String(nextId++) }));
 
-  const report = await runImportRows(rows, rejected, async ({ fields, before, id }): Promise<RowOutcome> => {
-    if (!before) {
-      await writeNewUser(caller, id, fields);
-      return 'created';
-    }
-    if (sameFields(before, fields)) return 'unchanged';
-    await writeUserChange(caller, before, fields);
-    return 'updated';
-  });
+  const report = await runImportRows(
+    rows,
+    rejected,
+    async ({ fields, before, id }): Promise<RowOutcome> => {
+      if (!before) {
+        await writeNewUser(caller, id, fields);
+        return 'created';
+      }
+      if (sameFields(before, fields)) return 'unchanged';
+      await writeUserChange(caller, before, fields);
+      return 'updated';
+    },
+    startedAt,
+  );
   await removeImportUpload(key);
   return report;
 }

@@ -7,6 +7,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { mapWithConcurrency } from '../lib/concurrency';
 import { db, tableName } from './client';
 import {
   counterKey,
@@ -20,6 +21,9 @@ import {
   userListIndex,
 } from './keys';
 import { batchGetAll } from './query';
+
+const BATCH_READ_CONCURRENCY = 8;
+
 import type { TransactItem } from './tickets';
 
 export interface UserRecord {
@@ -299,10 +303,18 @@ export async function getUsers(ids: string[]): Promise<Map<string, UserRecord>> 
 export async function findUsersByEmails(emails: string[]): Promise<Map<string, UserRecord>> {
   const unique = [...new Set(emails.map((email) => email.trim().toLowerCase()).filter(Boolean))];
   const idByEmail = new Map<string, string>();
-  for (const item of await batchGetAll(unique.map(uniqueEmailKey))) {
-    idByEmail.set(String(item.PK).slice('UNIQUE#EMAIL#'.length), String(item.userId));
-  }
-  const users = await getUsers([...idByEmail.values()]);
+  const chunks = (keys: string[]) =>
+    Array.from({ length: Math.ceil(keys.length / 100) }, (_, index) => keys.slice(index * 100, index * 100 + 100));
+  // Batches in parallel: 5,000 e-mails are 50 claim batches and 50 user batches.
+  await mapWithConcurrency(chunks(unique), BATCH_READ_CONCURRENCY, async (chunk) => {
+    for (const item of await batchGetAll(chunk.map(uniqueEmailKey))) {
+      idByEmail.set(String(item.PK).slice('UNIQUE#EMAIL#'.length), String(item.userId));
+    }
+  });
+  const users = new Map<string, UserRecord>();
+  await mapWithConcurrency(chunks([...idByEmail.values()]), BATCH_READ_CONCURRENCY, async (chunk) => {
+    for (const [id, user] of await getUsers(chunk)) users.set(id, user);
+  });
   const found = new Map<string, UserRecord>();
   for (const [email, id] of idByEmail) {
     const user = users.get(id);
