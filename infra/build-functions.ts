@@ -2,15 +2,15 @@ import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { deployedEndpoints, repoRoot, scheduledJobs } from './routes';
+import { deployedEndpoints, functionsDistDir, jobKey, jobSourcePath, repoRoot, scheduledJobs } from './routes';
 
 /**
  * Bundles every deployed endpoint handler and every scheduled job into its own
  * `dist/functions/<key>/index.mjs`, ready for `lambda.Code.fromAsset`, and enforces the
- * DESIGN budget of 300 KB minified per bundle.
+ * DESIGN budget of 300 KB minified per bundle. Only this script (and the local stack, when its
+ * bundles are stale) loads esbuild: the CDK app reads the bundles it wrote.
  */
 
-export const defaultFunctionsDir = join(repoRoot, 'dist', 'functions');
 /** DESIGN "Budgets": under 300 KB minified each (counted in decimal kilobytes, the stricter reading). */
 export const bundleBudgetBytes = 300_000;
 
@@ -36,12 +36,10 @@ export interface BuildResult {
 /** The Lambda runtime is nodejs24.x (infra/constructs/api-function.ts); bundle for it. */
 export const esbuildTarget = 'node24';
 
-export const jobKey = (name: string): string => `job.${name}`;
-
 export function defaultFunctionEntries(): FunctionEntry[] {
   return [
     ...deployedEndpoints().map(({ key, sourcePath }) => ({ key, sourcePath })),
-    ...scheduledJobs.map((job) => ({ key: jobKey(job.name), sourcePath: job.sourcePath })),
+    ...scheduledJobs.map((job) => ({ key: jobKey(job.name), sourcePath: jobSourcePath(job) })),
   ];
 }
 
@@ -54,7 +52,7 @@ export async function buildFunctions(
   options: { entries?: FunctionEntry[]; outDir?: string; budgetBytes?: number } = {},
 ): Promise<BuildResult> {
   const entries = options.entries ?? defaultFunctionEntries();
-  const outDir = options.outDir ?? defaultFunctionsDir;
+  const outDir = options.outDir ?? functionsDistDir;
   const budgetBytes = options.budgetBytes ?? bundleBudgetBytes;
 
   // Start clean so a removed handler never leaves a stale bundle behind.

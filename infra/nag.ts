@@ -13,6 +13,11 @@ export function applyNagChecks(scope: IConstruct, stacks: HelpdeskStacks): void 
   suppressAccepted(stacks);
 }
 
+const bucketAndTableWildcards = [
+  { regex: '/^Action::s3:[A-Za-z]+\\*$/' },
+  { regex: '/^Resource::.*(Attachments|Table)[^/]*\\/(index\\/)?\\*$/' },
+];
+
 /** Roles whose wildcards come from CDK grants on the tenant's own bucket and table. */
 const functionRoleSuppressions = [
   {
@@ -24,10 +29,21 @@ const functionRoleSuppressions = [
     id: 'AwsSolutions-IAM5',
     reason:
       "Wildcards are CDK's grantReadWrite on the tenant's attachments bucket (its objects) and the table's own indexes; nothing outside them.",
-    appliesTo: [
-      { regex: '/^Action::s3:[A-Za-z]+\\*$/' },
-      { regex: '/^Resource::.*(Attachments|Table)[^/]*\\/(index\\/)?\\*$/' },
-    ],
+    appliesTo: bucketAndTableWildcards,
+  },
+];
+
+/**
+ * The jobs' role also reads the table's stream for the mail job's trigger: CDK's stream grant adds
+ * dynamodb:ListStreams, which IAM only allows on `*`.
+ */
+const jobRoleSuppressions = [
+  ...functionRoleSuppressions.filter((rule) => rule.id !== 'AwsSolutions-IAM5'),
+  {
+    id: 'AwsSolutions-IAM5',
+    reason:
+      "Wildcards are CDK's grants on the tenant's attachments bucket (its objects) and the table's own indexes, and dynamodb:ListStreams, which IAM only grants on *, for the mail job's stream trigger.",
+    appliesTo: [...bucketAndTableWildcards, 'Resource::*'],
   },
 ];
 
@@ -58,9 +74,8 @@ function suppressAccepted(stacks: HelpdeskStacks): void {
     },
   ]);
 
-  for (const stack of [...stacks.apiRoutes, stacks.jobs]) {
-    suppressIn(stack, 'FunctionRole', functionRoleSuppressions);
-  }
+  for (const stack of stacks.apiRoutes) suppressIn(stack, 'FunctionRole', functionRoleSuppressions);
+  suppressIn(stacks.jobs, 'FunctionRole', jobRoleSuppressions);
   for (const stack of stacks.apiRoutes) {
     for (const child of stack.node.children) {
       if (child.node.id.endsWith('.Route')) {

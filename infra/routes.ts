@@ -27,14 +27,18 @@ export function deployedEndpoints(): DeployedEndpoint[] {
     .filter((entry) => existsSync(entry.sourcePath));
 }
 
+/** Where `npm run build:functions` writes the bundles; synth and the local stack only read them. */
+export const functionsDistDir = join(repoRoot, 'dist', 'functions');
+
 /**
  * Scheduled jobs: one function each, invoked by EventBridge in AWS and by a timer locally. A job
  * with a `tableTrigger` also runs within seconds of a matching table stream record (an event
  * source mapping in AWS, infra/local/mail-trigger.ts locally); its schedule stays as a backstop.
+ * The one job type: the build, the jobs stack, the ops alarms and the local scheduler all read it.
  */
 export interface ScheduledJob {
+  /** Also the handler file: functions/jobs/<name>.ts. */
   name: string;
-  sourcePath: string;
   everyMinutes: number;
   /** A Lambda event filter pattern over the table's (KEYS_ONLY) stream records. */
   tableTrigger?: Readonly<Record<string, unknown>>;
@@ -42,13 +46,13 @@ export interface ScheduledJob {
   singleRun?: boolean;
 }
 
+export const jobSourcePath = (job: Pick<ScheduledJob, 'name'>): string =>
+  join(repoRoot, 'functions', 'jobs', `${job.name}.ts`);
+
+/** A job's function key (and bundle folder), beside the endpoints' `<area>.<handler>`. */
+export const jobKey = (name: string): string => `job.${name}`;
+
 export const scheduledJobs: ScheduledJob[] = [
-  { name: 'overdueSweep', sourcePath: join(repoRoot, 'functions', 'jobs', 'overdueSweep.ts'), everyMinutes: 15 },
-  {
-    name: 'mailOutbox',
-    sourcePath: join(repoRoot, 'functions', 'jobs', 'mailOutbox.ts'),
-    everyMinutes: 1,
-    tableTrigger: queuedMailStreamFilter,
-    singleRun: true,
-  },
+  { name: 'overdueSweep', everyMinutes: 15 },
+  { name: 'mailOutbox', everyMinutes: 1, tableTrigger: queuedMailStreamFilter, singleRun: true },
 ];

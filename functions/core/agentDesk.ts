@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { cannedFilterNames } from '../../shared/contract/replies';
-import { SLA_MESSAGES } from '../../shared/contract/tickets';
+import { SLA_MESSAGES, SLA_NOT_OFFERED_MESSAGE } from '../../shared/contract/tickets';
 import { ALL_DEPARTMENTS_ID, CENTRAL_POOL_DEPARTMENT_ID, TRANSFER_MESSAGES } from '../../shared/contract/transfers';
 import { isAgentRole } from '../../shared/domain/adminRules';
+import { CATALOGUE_MESSAGES } from '../../shared/domain/catalogue';
 import { dueDateFrom, isIsoTimestamp, slaDays, slaDaysUntil, slaLabel } from '../../shared/domain/tickets';
 import { getThread, type TicketRecord } from '../db/tickets';
 import { getTransfer, type TicketPlace, type TransferRecord, transferItems } from '../db/transfers';
@@ -10,6 +10,7 @@ import { getUser, listAllUsers } from '../db/users';
 import type { Caller } from '../lib/auth';
 import { badRequest, forbidden, HttpError } from '../lib/errors';
 import { readableTicket } from './access';
+import { customCannedText } from './catalogue';
 import { referenceData } from './reference';
 import { changeTicket } from './ticketChanges';
 
@@ -47,7 +48,8 @@ export async function updateSla(caller: Caller, input: { ticketId: string; slaPl
   }
   const start = current.initialCreatedDate;
   let days: number | undefined;
-  if (isIsoTimestamp(input.slaPlan) || /^\d{4}-\d{2}-\d{2}$/.test(input.slaPlan)) {
+  const byDate = isIsoTimestamp(input.slaPlan) || /^\d{4}-\d{2}-\d{2}$/.test(input.slaPlan);
+  if (byDate) {
     if (Date.parse(input.slaPlan) < Date.parse(start)) {
       throw badRequest('The new SLA date cannot be earlier than the ticket creation date.');
     }
@@ -56,6 +58,8 @@ export async function updateSla(caller: Caller, input: { ticketId: string; slaPl
     days = slaDays(input.slaPlan);
   }
   if (days === undefined) throw badRequest(SLA_MESSAGES.missing);
+  // A plan chosen from the list must be one the tenant offers (issue 13); a due date may be any day.
+  if (!byDate && !(await referenceData()).slaDays.includes(days)) throw badRequest(SLA_NOT_OFFERED_MESSAGE);
   const label = slaLabel(days);
   if (label === (current.modifiedSlaPlan ?? current.slaPlan)) throw badRequest(SLA_MESSAGES.same);
   await changeTicket(caller, input.ticketId, (ticket, actor, at) => ({
@@ -227,10 +231,7 @@ const CLOSING_TEMPLATE = (ticket: TicketRecord, agentName: string) =>
   ].join('\n');
 
 /** Text for the reply editor from one of the four canned choices (spec 2.7). */
-export async function cannedText(
-  caller: Caller,
-  input: { ticketId: string; cannedFilterName: (typeof cannedFilterNames)[number] },
-) {
+export async function cannedText(caller: Caller, input: { ticketId: string; cannedFilterName: string }) {
   const ticket = await readableTicket(caller, input.ticketId);
   const { entries } = await getThread(ticket.id);
   const messages = entries.filter((entry) => !entry.isTicketActivityThread && !entry.isInternalNotes);
@@ -250,6 +251,10 @@ export async function cannedText(
       return { message: CLOSING_TEMPLATE(ticket, actor?.fullName ?? 'Helpdesk'), recepients };
     }
   }
+  // Issue 13: an active custom canned response of the tenant.
+  const custom = await customCannedText(input.cannedFilterName);
+  if (custom === undefined) throw badRequest(CATALOGUE_MESSAGES.cannedNotFound);
+  return { message: custom, recepients };
 }
 
 /** Assignee options for agents: the agents of the ticket's assignee branch (never a requester). */

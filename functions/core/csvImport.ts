@@ -134,9 +134,10 @@ export async function runImportRows<Row extends { row: number }>(
   rejectedBefore: ImportReport['rejected'],
   write: (row: Row) => Promise<RowOutcome>,
   startedAt: number,
+  concurrency = IMPORT_WRITE_CONCURRENCY,
 ): Promise<ImportReport> {
   const report = { created: 0, updated: 0, unchanged: 0, rejected: [...rejectedBefore] };
-  await mapWithConcurrency(rows, IMPORT_WRITE_CONCURRENCY, async (row) => {
+  await mapWithConcurrency(rows, concurrency, async (row) => {
     if (Date.now() - startedAt > IMPORT_TIME_BUDGET_MS) {
       report.rejected.push({ row: row.row, message: IMPORT_MESSAGES.notReached });
       return;

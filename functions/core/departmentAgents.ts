@@ -53,20 +53,6 @@ const userSearchText = (user: UserRecord) => [
 ];
 
 /** 'All Departments': 20 a page, sorted by name or id (the spec's list key is `tickets`). */
-export async function departmentsPage(query: PageQuery) {
-  const { departments } = await referenceData();
-  const page = pageOfList(departments, query, {
-    sortKeys: { id: (department) => Number(department.id), departmentName: (d) => d.departmentName.toLowerCase() },
-    defaultSort: 'id',
-    tieBreak: (department) => department.id,
-  });
-  return {
-    tickets: page.items.map(({ id, departmentName }) => ({ id, departmentName })),
-    currentPage: page.currentPage,
-    totalItems: page.totalItems,
-  };
-}
-
 interface MappedAgent {
   mapping: DepartmentAgentRecord;
   user: UserRecord;

@@ -67,7 +67,9 @@ const byName = (a: string, b: string) => a.localeCompare(b, undefined, { sensiti
 export async function matrixChoices(kind: EscalationKind) {
   const [users, reference] = await Promise.all([listAllUsers(), referenceData()]);
   const branches = new Set(
-    users.filter((user) => officeTypeGroup(user.officeType) === kind && user.branch.trim()).map((user) => user.branch),
+    users
+      .filter((user) => officeTypeGroup(user.officeType, reference.officeTypes) === kind && user.branch.trim())
+      .map((user) => user.branch),
   );
   const choices = {
     branches: [...branches].sort(byName),

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { feedbackItem } from '../db/feedback';
 import { outboxItem } from '../db/outbox';
-import type { ThreadEntryRecord, TicketRecord, TransactItem } from '../db/tickets';
+import type { TransactItem } from '../db/query';
+import type { ThreadEntryRecord, TicketRecord } from '../db/tickets';
 import { getUser } from '../db/users';
 import { env } from '../lib/env';
 import { ticketMail } from './mail';

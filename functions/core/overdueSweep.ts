@@ -82,7 +82,7 @@ export async function runOverdueSweep(
   const reference = await referenceData();
   const outcome: SweepOutcome = { overdueTickets: overdue.length, escalated: 0, missingContacts: 0 };
   for (const ticket of overdue) {
-    const kind = officeTypeGroup(ticket.schCol);
+    const kind = officeTypeGroup(ticket.schCol, reference.officeTypes);
     const module = reference.helpTopics.find((topic) => topic.id === ticket.helpTopicId)?.module ?? '';
     const row = kind ? await findMatrixRow(kind, ticket.branch, ticket.departmentName, module) : undefined;
     for (const level of levelsDue(ticket.level1DueDate as string, now)) {

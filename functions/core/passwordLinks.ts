@@ -13,7 +13,7 @@ import {
   passwordTokenItems,
   writePasswordLink,
 } from '../db/passwordTokens';
-import type { TransactItem } from '../db/tickets';
+import type { TransactItem } from '../db/query';
 import { findUserByEmail, getUser, type UserRecord } from '../db/users';
 import { env } from '../lib/env';
 import { badRequest } from '../lib/errors';

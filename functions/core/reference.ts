@@ -1,53 +1,92 @@
 import {
+  DEFAULT_OFFICE_TYPES,
+  DEFAULT_SLA_DAYS,
+  type OfficeTypeOption,
+  slaPlanOptions,
+} from '../../shared/domain/catalogue';
+import {
+  type CannedResponseRecord,
   type DepartmentRecord,
   type HelpTopicRecord,
-  listDepartments,
-  listHelpTopics,
-  listTicketSources,
+  readCatalogue,
+  readCatalogueStamp,
   type TicketSourceRecord,
 } from '../db/reference';
 
 /**
  * Reference lists change rarely and are read on nearly every request: each warm function keeps
- * them for a minute.
+ * them, and checks the catalogue's stamp (one small read) before using them, so an admin's save
+ * (issue 13) is seen by every function on its next request. A minute-old copy is read again anyway.
  */
 
 export interface ReferenceData {
+  /** Every entry, inactive ones too: tickets keep naming them. */
   departments: DepartmentRecord[];
   helpTopics: HelpTopicRecord[];
   ticketSources: TicketSourceRecord[];
+  cannedResponses: CannedResponseRecord[];
   departmentNames: Map<string, string>;
+  /** The tenant's SLA plans in days and office types (the domain's defaults until saved). */
+  slaDays: number[];
+  officeTypes: OfficeTypeOption[];
+  optionsVersion: number;
+  stamp: number;
 }
 
 const TTL_MS = 60_000;
 let cached: { at: number; data: Promise<ReferenceData> } | undefined;
 
-async function load(): Promise<ReferenceData> {
-  const [departments, helpTopics, ticketSources] = await Promise.all([
-    listDepartments(),
-    listHelpTopics(),
-    listTicketSources(),
-  ]);
-  const byId = <T extends { id: string }>(list: T[]) =>
-    list.sort((a, b) => Number(a.id) - Number(b.id) || a.id.localeCompare(b.id));
+const byId = <T extends { id: string }>(list: T[]) =>
+  list.sort((a, b) => Number(a.id) - Number(b.id) || a.id.localeCompare(b.id));
+
+export async function loadReferenceData(consistent = false): Promise<ReferenceData> {
+  const catalogue = await readCatalogue(consistent);
   return {
-    departments: byId(departments),
-    helpTopics: byId(helpTopics),
-    ticketSources: byId(ticketSources),
-    departmentNames: new Map(departments.map((department) => [department.id, department.departmentName])),
+    departments: byId(catalogue.departments),
+    helpTopics: byId(catalogue.helpTopics),
+    ticketSources: byId(catalogue.ticketSources),
+    cannedResponses: byId(catalogue.cannedResponses),
+    departmentNames: new Map(catalogue.departments.map((department) => [department.id, department.departmentName])),
+    slaDays: catalogue.options?.slaDays ?? [...DEFAULT_SLA_DAYS],
+    officeTypes: catalogue.options?.officeTypes ?? [...DEFAULT_OFFICE_TYPES],
+    optionsVersion: catalogue.options?.version ?? 0,
+    stamp: catalogue.stamp,
   };
 }
 
-export function referenceData(): Promise<ReferenceData> {
-  if (!cached || Date.now() - cached.at > TTL_MS) {
-    const data = load();
-    cached = { at: Date.now(), data };
-    data.catch(() => {
-      cached = undefined;
-    });
-  }
-  return cached.data;
+function reload(): Promise<ReferenceData> {
+  const data = loadReferenceData();
+  const entry = { at: Date.now(), data };
+  cached = entry;
+  data.catch(() => {
+    if (cached === entry) cached = undefined;
+  });
+  return data;
+}
+
+export async function referenceData(): Promise<ReferenceData> {
+  if (!cached || Date.now() - cached.at > TTL_MS) return reload();
+  const [data, stamp] = await Promise.all([cached.data, readCatalogueStamp()]);
+  return data.stamp === stamp ? data : reload();
+}
+
+/** Forgets the copy (after this function wrote the catalogue). */
+export function forgetReferenceData() {
+  cached = undefined;
 }
 
 export const helpTopicsOfDepartment = (data: ReferenceData, departmentIds: string[]) =>
   data.helpTopics.filter((topic) => departmentIds.includes(topic.departmentId));
+
+/** What New Ticket offers (issue 13): active departments, and their active help topics. */
+export function activeCatalogue(data: ReferenceData) {
+  const departments = data.departments.filter((department) => department.active);
+  const activeIds = new Set(departments.map((department) => department.id));
+  return {
+    departments,
+    helpTopics: data.helpTopics.filter((topic) => topic.active && activeIds.has(topic.departmentId)),
+    ticketSources: data.ticketSources.filter((source) => source.active),
+  };
+}
+
+export const slaPlansOf = (data: ReferenceData) => slaPlanOptions(data.slaDays);

@@ -1,4 +1,5 @@
-import { applyTicketChanges, StaleTicketError, type TicketRecord, type TransactItem } from '../db/tickets';
+import type { TransactItem } from '../db/query';
+import { applyTicketChanges, StaleTicketError, type TicketRecord } from '../db/tickets';
 import type { UserRecord } from '../db/users';
 import type { Caller } from '../lib/auth';
 import { conflict, STALE_VERSION_MESSAGE } from '../lib/errors';

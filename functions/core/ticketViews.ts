@@ -33,7 +33,9 @@ export function toTicketRowView(ticket: TicketRecord, now = Date.now()): TicketR
 }
 
 export function toTicketDetail(ticket: TicketRecord, helpTopic: HelpTopicRecord | undefined): TicketDetail {
-  const fieldOrder = helpTopic?.dynamicFormDetails.fields.map((field) => field.name) ?? [];
+  // The form as the ticket was raised (issue 13); tickets from before keep the topic's current form.
+  const fields = ticket.formFields ?? helpTopic?.dynamicFormDetails.fields ?? [];
+  const fieldOrder = fields.map((field) => field.name);
   return {
     ...toTicketRowView(ticket),
     userId: ticket.userId,
@@ -41,7 +43,7 @@ export function toTicketDetail(ticket: TicketRecord, helpTopic: HelpTopicRecord 
     helptopic: {
       id: ticket.helpTopicId,
       helpTopicName: ticket.helpTopicName,
-      dynamicFormDetails: { fields: helpTopic?.dynamicFormDetails.fields ?? [] },
+      dynamicFormDetails: { fields },
     },
     ticketsource: { id: ticket.ticketSourceId, sourceName: ticket.sourceName },
     assigneeBranchCode: ticket.assigneeBranchCode,

@@ -3,7 +3,9 @@ import type * as z from 'zod';
 import {
   BULK_MESSAGES,
   type createTicketPayload,
+  INACTIVE_TOPIC_MESSAGE,
   MANDATORY_MESSAGE,
+  SLA_NOT_OFFERED_MESSAGE,
   TICKET_SAVED_MESSAGE,
 } from '../../shared/contract/tickets';
 import { isAgentRole } from '../../shared/domain/adminRules';
@@ -119,6 +121,8 @@ export async function raiseTicket(caller: Caller, payload: z.output<typeof creat
   if (!department || !helpTopic || helpTopic.departmentId !== department.id) {
     throw badRequest('Choose a help topic of the chosen department.');
   }
+  // Issue 13: deactivated departments and help topics take no new tickets.
+  if (!department.active || !helpTopic.active) throw badRequest(INACTIVE_TOPIC_MESSAGE);
   const form = payload.dynamicFormJson;
   const missingField = helpTopic.dynamicFormDetails.fields.some(
     (field) => field.mandatory && !present(formatFieldValue(form[field.name])),
@@ -126,6 +130,7 @@ export async function raiseTicket(caller: Caller, payload: z.output<typeof creat
   if (missingField) throw mandatory();
   const days = slaDays(payload.slaPlan);
   if (days === undefined || days > 30) throw badRequest('The SLA plan must be between 1 Day and 30 Day.');
+  if (!reference.slaDays.includes(days)) throw badRequest(SLA_NOT_OFFERED_MESSAGE);
 
   const creator = await callerRecord(caller);
   // Raising for someone else is the on-behalf-of flow; otherwise the requester is the caller.
@@ -137,8 +142,9 @@ export async function raiseTicket(caller: Caller, payload: z.output<typeof creat
   if (!requester) throw badRequest('The person this ticket is for was not found.');
 
   const source = isAgent
-    ? reference.ticketSources.find((entry) => entry.id === payload.ticketSourceId)
-    : (reference.ticketSources.find((entry) => entry.isDefault) ?? reference.ticketSources[0]);
+    ? reference.ticketSources.find((entry) => entry.id === payload.ticketSourceId && entry.active)
+    : (reference.ticketSources.find((entry) => entry.isDefault && entry.active) ??
+      reference.ticketSources.find((entry) => entry.active));
   if (!source) throw badRequest('Choose a ticket source.');
   const status: TicketStatus = isAgent ? (payload.ticketStatus ?? 'Open') : 'Open';
   if (isAgent && !agentSettableStatuses.includes(status)) throw badRequest(`A new ticket cannot start as ${status}.`);
@@ -194,6 +200,7 @@ export async function raiseTicket(caller: Caller, payload: z.output<typeof creat
       subject: deriveSubject(form),
       priority: derivePriority(form),
       dynamicFormJson: form,
+      formFields: helpTopic.dynamicFormDetails.fields,
       version: 1,
     };
     // An agent may log a ticket that is already resolved or closed.

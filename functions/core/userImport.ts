@@ -1,6 +1,5 @@
 import { USER_IMPORT_COLUMNS } from '../../shared/contract/imports';
 import { MANDATORY_MESSAGE, userFormProblem } from '../../shared/domain/adminRules';
-import { listDepartments } from '../db/reference';
 import { findUsersByEmails, reserveCounterValues, USER_ID_COUNTER, type UserRecord } from '../db/users';
 import type { Caller } from '../lib/auth';
 import {
@@ -11,6 +10,7 @@ import {
   removeImportUpload,
   runImportRows,
 } from './csvImport';
+import { loadReferenceData } from './reference';
 import { type UserFields, type UserForm, userFields, writeNewUser, writeUserChange } from './userAdmin';
 
 /**
@@ -35,8 +35,8 @@ export async function importUsers(caller: Caller, key: string) {
     (row) => row.values.email,
     (row) => `The e-mail ${row.values.email}`,
   );
-  const [departments, existing] = await Promise.all([
-    listDepartments(),
+  const [{ departments }, existing] = await Promise.all([
+    loadReferenceData(),
     findUsersByEmails(unique.rows.map((row) => row.values.email)),
   ]);
   const departmentIdByName = new Map(

@@ -1,23 +1,14 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { capacityMeters } from '../lib/capacity';
 import { env } from '../lib/env';
 import { GSI1, GSI2, GSI3 } from './keys';
 
 /**
  * The one DynamoDB client. Every call asks for its consumed capacity, which is summed into the
- * meter of the request being served, so the bench can report read and write units per request.
+ * meter of the request being served (lib/capacity.ts), so the bench can report read and write
+ * units per request.
  */
-
-export interface CapacityMeter {
-  readUnits: number;
-  writeUnits: number;
-  itemsRead: number;
-  calls: number;
-}
-
-export const capacityMeters = new AsyncLocalStorage<CapacityMeter>();
-export const newCapacityMeter = (): CapacityMeter => ({ readUnits: 0, writeUnits: 0, itemsRead: 0, calls: 0 });
 
 interface ConsumedCapacityLike {
   CapacityUnits?: number;

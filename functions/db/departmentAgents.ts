@@ -7,8 +7,7 @@ import {
 } from './adminKeys';
 import { db, tableName } from './client';
 import { GSI3 } from './keys';
-import { batchGetAll, queryAll, stripKeys } from './query';
-import type { TransactItem } from './tickets';
+import { batchGetAll, queryAll, stripKeys, type TransactItem } from './query';
 
 /** Agent-to-department mapping: one item per agent, listed per department through GSI3. */
 

@@ -1,8 +1,7 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { escalatedKey, escalatedPartition, escalationGuardKey } from './keys';
-import { queryAll, stripKeys } from './query';
-import type { TransactItem } from './tickets';
+import { queryAll, stripKeys, type TransactItem } from './query';
 
 /** Escalation records: written by the overdue sweep, read by the Escalated Tickets list. */
 

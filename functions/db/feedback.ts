@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { feedbackKey } from './keys';
-import type { TransactItem } from './tickets';
+import type { TransactItem } from './query';
 
 export interface FeedbackRecord {
   feedbacklinkId: string;

@@ -6,7 +6,9 @@
  *                                            GSI3: USEREMAILS / <email>
  *   UNIQUE#EMAIL#<email> / UNIQUE            guards e-mail uniqueness in the user transaction
  *   TENANT / SETTINGS                        flags, header texts, SMTP (password encrypted)
- *   REF / DEPT#<id>, REF / HELPTOPIC#<id>, REF / SOURCE#<id>   small reference lists, one query each
+ *   REF / DEPT#<id>, REF / HELPTOPIC#<id>, REF / SOURCE#<id>, REF / CANNED#<id>   the catalogue
+ *   REF / OPTIONS, REF / STAMP               SLA plans and office types; the catalogue's write stamp
+ *                                            (the whole REF partition is read with one query)
  *   COUNTER / <name>                         atomic counters (ticket numbers, user ids)
  */
 
@@ -26,7 +28,15 @@ export const REFERENCE_PARTITION = 'REF';
 export const departmentKey = (id: string) => ({ PK: REFERENCE_PARTITION, SK: `DEPT#${id}` });
 export const helpTopicKey = (id: string) => ({ PK: REFERENCE_PARTITION, SK: `HELPTOPIC#${id}` });
 export const ticketSourceKey = (id: string) => ({ PK: REFERENCE_PARTITION, SK: `SOURCE#${id}` });
-export const referencePrefix = { department: 'DEPT#', helpTopic: 'HELPTOPIC#', ticketSource: 'SOURCE#' } as const;
+export const cannedResponseKey = (id: string) => ({ PK: REFERENCE_PARTITION, SK: `CANNED#${id}` });
+export const catalogueOptionsKey = () => ({ PK: REFERENCE_PARTITION, SK: 'OPTIONS' });
+export const catalogueStampKey = () => ({ PK: REFERENCE_PARTITION, SK: 'STAMP' });
+export const referencePrefix = {
+  department: 'DEPT#',
+  helpTopic: 'HELPTOPIC#',
+  ticketSource: 'SOURCE#',
+  cannedResponse: 'CANNED#',
+} as const;
 
 export const counterKey = (name: string) => ({ PK: 'COUNTER', SK: name });
 

@@ -2,8 +2,7 @@ import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateComm
 import { MAX_MAIL_ATTEMPTS } from '../../shared/domain/mail';
 import { db, tableName } from './client';
 import { type OutboxStatus, outboxKey, outboxPartition } from './keys';
-import { failedOnCondition, queryAll, stripKeys } from './query';
-import type { TransactItem } from './tickets';
+import { failedOnCondition, queryAll, stripKeys, type TransactItem } from './query';
 
 /** Mails wait in an outbox so a mail failure never fails or undoes the action that caused it. */
 

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { latestPasswordLinkKey, passwordResetRequestsKey, passwordTokenKey, userKey } from './keys';
+import type { TransactItem } from './query';
 import { revokeUserSessionsItem } from './sessions';
-import type { TransactItem } from './tickets';
 
 /**
  * Set-password links. Only the token's SHA-256 is stored (the token itself exists only in the link),

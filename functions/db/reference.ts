@@ -1,16 +1,42 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamicFormFieldDefinition } from '../../shared/contract/tickets';
+import type { OfficeTypeOption } from '../../shared/domain/catalogue';
 import { db, tableName } from './client';
-import { departmentKey, helpTopicKey, REFERENCE_PARTITION, referencePrefix, ticketSourceKey } from './keys';
+import {
+  cannedResponseKey,
+  catalogueOptionsKey,
+  catalogueStampKey,
+  departmentKey,
+  helpTopicKey,
+  REFERENCE_PARTITION,
+  referencePrefix,
+  ticketSourceKey,
+} from './keys';
+import type { TransactItem } from './query';
 
-/** Departments, help topics and ticket sources: small lists kept in one partition. */
+/**
+ * The catalogue: departments, help topics, ticket sources, custom canned responses and the tenant's
+ * SLA plans and office types, all small, kept in one partition and read with one query. A stamp
+ * item in the same partition changes with every catalogue write: writes are conditioned on the
+ * stamp they read (so checks across entries, such as unique names, hold), and readers that cache
+ * the lists compare stamps to know when to read again.
+ */
 
-export interface DepartmentRecord {
+interface Versioned {
+  /** Inactive entries stay for the tickets that name them, out of New Ticket's lists. */
+  active: boolean;
+  /** Bumped by every save; a save names the version it read. */
+  version: number;
+  updatedBy?: string;
+  updatedAt?: string;
+}
+
+export interface DepartmentRecord extends Versioned {
   id: string;
   departmentName: string;
 }
 
-export interface HelpTopicRecord {
+export interface HelpTopicRecord extends Versioned {
   id: string;
   helpTopicName: string;
   departmentId: string;
@@ -20,57 +46,157 @@ export interface HelpTopicRecord {
   subCategories: string[];
 }
 
-export interface TicketSourceRecord {
+export interface TicketSourceRecord extends Versioned {
   id: string;
   sourceName: string;
   isDefault: boolean;
 }
 
-async function listByPrefix<T>(prefix: string): Promise<T[]> {
-  const items: T[] = [];
+export interface CannedResponseRecord extends Versioned {
+  id: string;
+  cannedName: string;
+  message: string;
+}
+
+export interface CatalogueOptionsRecord {
+  slaDays: number[];
+  officeTypes: OfficeTypeOption[];
+  version: number;
+}
+
+export interface CatalogueRecords {
+  departments: DepartmentRecord[];
+  helpTopics: HelpTopicRecord[];
+  ticketSources: TicketSourceRecord[];
+  cannedResponses: CannedResponseRecord[];
+  /** Undefined until an admin saves them: the domain's defaults apply. */
+  options: CatalogueOptionsRecord | undefined;
+  stamp: number;
+}
+
+/** Entries written before issue 13 (the demo seed) carry neither flag: active, version 0. */
+const versioned = <T>(item: Record<string, unknown>): T => ({ active: true, version: 0, ...item }) as unknown as T;
+
+/** The whole catalogue; `consistent` for a write's checks. */
+export async function readCatalogue(consistent = false): Promise<CatalogueRecords> {
+  const found: CatalogueRecords = {
+    departments: [],
+    helpTopics: [],
+    ticketSources: [],
+    cannedResponses: [],
+    options: undefined,
+    stamp: 0,
+  };
   let cursor: Record<string, unknown> | undefined;
   do {
     const answer = await db().send(
       new QueryCommand({
         TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': REFERENCE_PARTITION, ':prefix': prefix },
+        KeyConditionExpression: 'PK = :pk',
+        ExpressionAttributeValues: { ':pk': REFERENCE_PARTITION },
         ExclusiveStartKey: cursor,
+        ConsistentRead: consistent,
       }),
     );
-    for (const { PK, SK, entity, ...rest } of answer.Items ?? []) items.push(rest as T);
+    for (const { PK, SK, entity, ...rest } of answer.Items ?? []) {
+      const sortKey = String(SK);
+      if (sortKey.startsWith(referencePrefix.department)) found.departments.push(versioned(rest));
+      else if (sortKey.startsWith(referencePrefix.helpTopic)) found.helpTopics.push(versioned(rest));
+      else if (sortKey.startsWith(referencePrefix.ticketSource)) found.ticketSources.push(versioned(rest));
+      else if (sortKey.startsWith(referencePrefix.cannedResponse)) found.cannedResponses.push(versioned(rest));
+      else if (sortKey === catalogueOptionsKey().SK) found.options = rest as unknown as CatalogueOptionsRecord;
+      else if (sortKey === catalogueStampKey().SK) found.stamp = Number(rest.stamp ?? 0);
+    }
     cursor = answer.LastEvaluatedKey;
   } while (cursor);
-  return items;
+  return found;
 }
 
-export const listDepartments = () => listByPrefix<DepartmentRecord>(referencePrefix.department);
-export const listHelpTopics = () => listByPrefix<HelpTopicRecord>(referencePrefix.helpTopic);
-export const listTicketSources = () => listByPrefix<TicketSourceRecord>(referencePrefix.ticketSource);
-
-export async function putDepartment(department: DepartmentRecord) {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...departmentKey(department.id), entity: 'department', ...department },
-    }),
-  );
+/** The catalogue's stamp (0 before any catalogue write): one small read. */
+export async function readCatalogueStamp(): Promise<number> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: catalogueStampKey() }));
+  return Number(answer.Item?.stamp ?? 0);
 }
 
-export async function putHelpTopic(helpTopic: HelpTopicRecord) {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...helpTopicKey(helpTopic.id), entity: 'helpTopic', ...helpTopic },
-    }),
-  );
+/** The catalogue changed since it was read: the caller reads again and retries, or reports. */
+export class CatalogueChangedError extends Error {}
+
+export type CatalogueEntry =
+  | { kind: 'department'; record: DepartmentRecord }
+  | { kind: 'helpTopic'; record: HelpTopicRecord }
+  | { kind: 'ticketSource'; record: TicketSourceRecord }
+  | { kind: 'cannedResponse'; record: CannedResponseRecord }
+  | { kind: 'options'; record: CatalogueOptionsRecord };
+
+const keyOf = (entry: CatalogueEntry) => {
+  switch (entry.kind) {
+    case 'department':
+      return departmentKey(entry.record.id);
+    case 'helpTopic':
+      return helpTopicKey(entry.record.id);
+    case 'ticketSource':
+      return ticketSourceKey(entry.record.id);
+    case 'cannedResponse':
+      return cannedResponseKey(entry.record.id);
+    case 'options':
+      return catalogueOptionsKey();
+  }
+};
+
+/**
+ * Writes catalogue entries (and deletes custom canned responses) together with the next stamp,
+ * all or nothing, only if the stamp is still the one read with the entries' checks.
+ */
+export async function writeCatalogue(
+  readStamp: number,
+  puts: CatalogueEntry[],
+  deletes: { kind: 'cannedResponse'; id: string }[] = [],
+): Promise<void> {
+  const items: TransactItem[] = [
+    {
+      Update: {
+        TableName: tableName(),
+        Key: catalogueStampKey(),
+        UpdateExpression: 'SET stamp = :next, entity = :entity',
+        ConditionExpression: readStamp === 0 ? 'attribute_not_exists(stamp)' : 'stamp = :read',
+        ExpressionAttributeValues: {
+          ':next': readStamp + 1,
+          ':entity': 'catalogueStamp',
+          ...(readStamp === 0 ? {} : { ':read': readStamp }),
+        },
+      },
+    },
+    ...puts.map(
+      (entry): TransactItem => ({
+        Put: { TableName: tableName(), Item: { ...keyOf(entry), entity: entry.kind, ...entry.record } },
+      }),
+    ),
+    ...deletes.map((entry): TransactItem => ({ Delete: { TableName: tableName(), Key: cannedResponseKey(entry.id) } })),
+  ];
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: items }));
+  } catch (error) {
+    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
+    if (
+      (error as { name?: string }).name === 'TransactionCanceledException' &&
+      reasons[0]?.Code === 'ConditionalCheckFailed'
+    )
+      throw new CatalogueChangedError();
+    throw error;
+  }
 }
 
-export async function putTicketSource(source: TicketSourceRecord) {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...ticketSourceKey(source.id), entity: 'ticketSource', ...source },
-    }),
-  );
+type Seeded<T extends Versioned> = Omit<T, keyof Versioned> & Partial<Versioned>;
+export type HelpTopicSeed = Seeded<HelpTopicRecord>;
+
+/** Seed writes (the demo tenant): a fresh table, nothing cached yet, so no stamp is needed. */
+async function putEntry(key: Record<string, string>, entity: string, record: object) {
+  await db().send(new PutCommand({ TableName: tableName(), Item: { ...key, entity, ...record } }));
 }
+
+export const putDepartment = (department: Seeded<DepartmentRecord>) =>
+  putEntry(departmentKey(department.id), 'department', department);
+export const putHelpTopic = (helpTopic: Seeded<HelpTopicRecord>) =>
+  putEntry(helpTopicKey(helpTopic.id), 'helpTopic', helpTopic);
+export const putTicketSource = (source: Seeded<TicketSourceRecord>) =>
+  putEntry(ticketSourceKey(source.id), 'ticketSource', source);

@@ -4,8 +4,7 @@ import { agentDepartmentKey } from './adminKeys';
 import { db, tableName } from './client';
 import { type DepartmentAgentRecord, departmentAgentFromItem } from './departmentAgents';
 import { TTL_ATTRIBUTE, userKey } from './keys';
-import { batchGetAll, stripKeys } from './query';
-import type { TransactItem } from './tickets';
+import { batchGetAll, stripKeys, type TransactItem } from './query';
 import { type UserRecord, userFromItem } from './users';
 
 /**

@@ -9,8 +9,7 @@ import {
 } from './adminKeys';
 import { db, tableName } from './client';
 import { GSI2 } from './keys';
-import { batchGetAll, cancellationCodes, queryAll, stripKeys } from './query';
-import type { TransactItem } from './tickets';
+import { batchGetAll, cancellationCodes, queryAll, stripKeys, type TransactItem } from './query';
 
 /** Teams: the team item, one lead item per lead, and the team-name claim, written together. */
 

@@ -14,7 +14,8 @@ import {
   statsRange,
   ticketTotalKey,
 } from './keys';
-import { sortKeyRangePages, type TicketRecord, type TransactItem } from './tickets';
+import { sortKeyRangePages, type TransactItem } from './query';
+import type { TicketRecord } from './ticketRecord';
 
 /**
  * Analytics counters kept current on write: each assigned ticket adds its figure contribution

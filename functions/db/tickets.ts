@@ -4,10 +4,8 @@ import {
   GetCommand,
   PutCommand,
   QueryCommand,
-  type QueryCommandInput,
   type QueryCommandOutput,
   TransactWriteCommand,
-  type TransactWriteCommandInput,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
 import { isClosedStatus, type TicketStatus } from '../../shared/domain/statuses';
@@ -28,55 +26,12 @@ import {
   ticketKey,
   ticketPartition,
 } from './keys';
+import { sortKeyRangePages, type TransactItem } from './query';
+import type { TicketRecord } from './ticketRecord';
 import { dayCountUpdates, statsUpdates } from './ticketStats';
 
-export interface TicketRecord {
-  id: string;
-  ticketStatus: TicketStatus;
-  userId: string;
-  createdBy: string;
-  fullName: string;
-  email: string;
-  designation: string;
-  mobile: string;
-  departmentId: string;
-  departmentName: string;
-  helpTopicId: string;
-  helpTopicName: string;
-  ticketSourceId: string;
-  sourceName: string;
-  initialCreatedDate: string;
-  createdAt: string;
-  updatedAt: string;
-  assigneeId: string | null;
-  assigneeFullName: string | null;
-  assigneeBranchCode: string | null;
-  slaPlan: string;
-  modifiedSlaPlan: string | null;
-  modifiedCreatedDate: string | null;
-  level1DueDate: string | null;
-  level1SlaDue: string | null;
-  ticketCategory: string;
-  ticketSubCategory: string | null;
-  employeeNo: string | null;
-  closedDate: string | null;
-  closedBy: string | null;
-  branch: string;
-  schCol: string;
-  nspiraCode: string | null;
-  state: string | null;
-  district: string | null;
-  payrollCode: string | null;
-  openDepartmentIdOfUser: string | null;
-  isTicketSource: boolean;
-  ticketSourceHistoryId: string | null;
-  ticketSatisfaction: string | null;
-  ticketNotice: boolean;
-  subject: string;
-  priority: string;
-  dynamicFormJson: Record<string, unknown>;
-  version: number;
-}
+// The stored record has a file of its own so that ticketStats can read it without a circle.
+export type { TicketRecord } from './ticketRecord';
 
 export interface AttachmentRef {
   fileName: string;
@@ -182,8 +137,6 @@ export function rowFromItem(item: Record<string, unknown>): TicketRow {
 export const ticketMembers = (ticket: Pick<TicketRecord, 'userId' | 'createdBy' | 'assigneeId'>): string[] => [
   ...new Set([ticket.userId, ticket.createdBy, ticket.assigneeId].filter((id): id is string => Boolean(id))),
 ];
-
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
 function rowPuts(ticket: TicketRecord): TransactItem[] {
   const attributes = rowAttributes(ticket);
@@ -442,33 +395,6 @@ export async function getThread(ticketId: string): Promise<{ entries: ThreadEntr
     cursor = answer.LastEvaluatedKey;
   } while (cursor);
   return { entries, files };
-}
-
-/**
- * The pages of one sort-key range of a partition, followed until `enough` says stop or the range
- * ends; `extra` adds read options (direction, a limit, a count instead of items).
- */
-export async function* sortKeyRangePages(
-  partition: string,
-  from: string,
-  to: string,
-  extra: Partial<QueryCommandInput> = {},
-  enough: () => boolean = () => false,
-): AsyncGenerator<QueryCommandOutput> {
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const answer: QueryCommandOutput = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': partition, ':from': from, ':to': to },
-        ...extra,
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    yield answer;
-    cursor = answer.LastEvaluatedKey;
-  } while (cursor && !enough());
 }
 
 /** Compact rows of one partition within a created-date range (sort keys from keys.rowRange). */

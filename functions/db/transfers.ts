@@ -1,8 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { TRANSFER_LIST_PARTITION, transferKey, transferListKey } from './keys';
-import { queryPages, sortKeyRangePages, stripKeys } from './query';
-import type { TransactItem } from './tickets';
+import { queryPages, sortKeyRangePages, stripKeys, type TransactItem } from './query';
 
 /** Transfers: the ticket's place before the move (for transfer back) and after it. */
 

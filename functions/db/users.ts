@@ -20,11 +20,9 @@ import {
   userKey,
   userListIndex,
 } from './keys';
-import { batchGetAll } from './query';
+import { batchGetAll, type TransactItem } from './query';
 
 const BATCH_READ_CONCURRENCY = 8;
-
-import type { TransactItem } from './tickets';
 
 export interface UserRecord {
   id: string;

@@ -5,8 +5,8 @@ import type { EndpointDefinition, ParsedRequestOf, ResponseOf } from '../../shar
 import { accessDeniedMessage, meetsAccessLevel } from '../../shared/domain/roles';
 import { redeemDownloadToken } from '../core/downloads';
 import { callerForAccessToken } from '../core/session';
-import { capacityMeters, newCapacityMeter } from '../db/client';
 import type { Caller } from './auth';
+import { capacityMeters, newCapacityMeter } from './capacity';
 import { contentDisposition } from './contentDisposition';
 import { badRequest, forbidden, HttpError, inputErrorOf } from './errors';
 import { logger, publishMetrics, recordMetric } from './observability';

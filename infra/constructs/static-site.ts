@@ -1,13 +1,33 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { Annotations, Duration, RemovalPolicy } from 'aws-cdk-lib';
+import { Annotations, Duration, RemovalPolicy, Stack, Token } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
 import * as logs from 'aws-cdk-lib/aws-logs';
+import * as route53 from 'aws-cdk-lib/aws-route53';
+import * as route53Targets from 'aws-cdk-lib/aws-route53-targets';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as s3deploy from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import type { SecurityHeaders } from '../web-headers';
+
+/** The site's own host name, instead of (as well as) `<id>.cloudfront.net`. */
+export interface StaticSiteDomain {
+  /** `helpdesk.acme.edu`. */
+  domainName: string;
+  /**
+   * An ACM certificate covering `domainName`, in us-east-1 (CloudFront reads certificates only
+   * there). Without one, a DNS-validated certificate is requested in `hostedZone`, which needs the
+   * site's stack in us-east-1.
+   */
+  certificate?: acm.ICertificate;
+  /**
+   * The Route 53 zone holding `domainName`: alias records (A and AAAA) point the name at the
+   * distribution. Without one, point the name at the distribution's domain in your own DNS.
+   */
+  hostedZone?: route53.IHostedZone;
+}
 
 export interface StaticSiteProps {
   /** The built single-page app (holds index.html); deployed only when it exists at synth time. */
@@ -16,6 +36,13 @@ export interface StaticSiteProps {
   securityHeaders: SecurityHeaders;
   removalPolicy: RemovalPolicy;
   comment?: string;
+  /** A custom domain with its certificate and, optionally, its DNS alias. */
+  domain?: StaticSiteDomain;
+  /**
+   * The oldest TLS viewers may use on the custom domain (default TLSv1.2_2021). The default
+   * `*.cloudfront.net` certificate has CloudFront's fixed policy, so it applies with a domain only.
+   */
+  minimumProtocolVersion?: cloudfront.SecurityPolicyProtocol;
 }
 
 // Paths whose last segment has no dot are app routes: serve the SPA shell. Only the default
@@ -36,6 +63,8 @@ export class StaticSite extends Construct {
   readonly distribution: cloudfront.Distribution;
   readonly responseHeadersPolicy: cloudfront.ResponseHeadersPolicy;
   readonly deployment?: s3deploy.BucketDeployment;
+  /** `https://<domain>` with a custom domain, else `https://<id>.cloudfront.net`. */
+  readonly siteUrl: string;
 
   constructor(scope: Construct, id: string, props: StaticSiteProps) {
     super(scope, id);
@@ -72,8 +101,16 @@ export class StaticSite extends Construct {
       comment: 'Serve index.html for app routes',
     });
 
+    const certificate = props.domain && this.certificateFor(props.domain);
     this.distribution = new cloudfront.Distribution(this, 'Distribution', {
       comment: props.comment,
+      ...(props.domain && certificate
+        ? {
+            domainNames: [props.domain.domainName],
+            certificate,
+            minimumProtocolVersion: props.minimumProtocolVersion ?? cloudfront.SecurityPolicyProtocol.TLS_V1_2_2021,
+          }
+        : {}),
       defaultRootObject: 'index.html',
       defaultBehavior: {
         origin: origins.S3BucketOrigin.withOriginAccessControl(this.bucket),
@@ -84,6 +121,14 @@ export class StaticSite extends Construct {
       },
       httpVersion: cloudfront.HttpVersion.HTTP2_AND_3,
     });
+    this.siteUrl = `https://${props.domain?.domainName ?? this.distribution.distributionDomainName}`;
+
+    if (props.domain?.hostedZone) {
+      const target = route53.RecordTarget.fromAlias(new route53Targets.CloudFrontTarget(this.distribution));
+      const record = { zone: props.domain.hostedZone, recordName: props.domain.domainName, target };
+      new route53.ARecord(this, 'AliasRecord', record);
+      new route53.AaaaRecord(this, 'AliasRecordIpv6', record);
+    }
 
     if (existsSync(join(props.buildDir, 'index.html'))) {
       this.deployment = new s3deploy.BucketDeployment(this, 'Deployment', {
@@ -103,5 +148,24 @@ export class StaticSite extends Construct {
         `${join(props.buildDir, 'index.html')} not found: the site bucket is created empty. Run \`npm run build:web\` before deploying.`,
       );
     }
+  }
+
+  private certificateFor(domain: StaticSiteDomain): acm.ICertificate {
+    if (domain.certificate) return domain.certificate;
+    if (!domain.hostedZone) {
+      throw new Error(
+        `The site domain ${domain.domainName} needs a certificate (us-east-1) or a hosted zone to validate one in.`,
+      );
+    }
+    const region = Stack.of(this).region;
+    if (!Token.isUnresolved(region) && region !== 'us-east-1') {
+      throw new Error(
+        `CloudFront reads certificates from us-east-1 only, and this stack is in ${region}: pass a us-east-1 certificate for ${domain.domainName}.`,
+      );
+    }
+    return new acm.Certificate(this, 'Certificate', {
+      domainName: domain.domainName,
+      validation: acm.CertificateValidation.fromDns(domain.hostedZone),
+    });
   }
 }

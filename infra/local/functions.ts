@@ -2,8 +2,16 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { functionTimeoutMs } from '../../shared/contract/edge';
-import { buildFunctions, defaultFunctionsDir, jobKey } from '../build-functions';
-import { type DeployedEndpoint, deployedEndpoints, repoRoot, type ScheduledJob } from '../routes';
+import { buildFunctions } from '../build-functions';
+import {
+  type DeployedEndpoint,
+  deployedEndpoints,
+  functionsDistDir,
+  jobKey,
+  jobSourcePath,
+  repoRoot,
+  type ScheduledJob,
+} from '../routes';
 import type { LambdaHandler } from './lambda-event';
 
 /**
@@ -26,7 +34,7 @@ function newestMtime(path: string): number {
 }
 
 /** True when dist/functions is missing or older than the code it is built from. */
-export function bundlesAreStale(functionsDir = defaultFunctionsDir): boolean {
+export function bundlesAreStale(functionsDir = functionsDistDir): boolean {
   const manifest = join(functionsDir, 'manifest.json');
   if (!existsSync(manifest)) return true;
   const built = statSync(manifest).mtimeMs;
@@ -45,7 +53,7 @@ export function ensureBundles(log: (line: string) => void = () => undefined): Pr
   return building;
 }
 
-export const bundlePath = (key: string, functionsDir = defaultFunctionsDir): string =>
+export const bundlePath = (key: string, functionsDir = functionsDistDir): string =>
   join(functionsDir, key, 'index.mjs');
 
 async function importHandler(file: string): Promise<LambdaHandler> {
@@ -92,7 +100,7 @@ export function functionSet(
     },
     job(job) {
       const key = jobKey(job.name);
-      return load(key, fileOf(key, job.sourcePath));
+      return load(key, fileOf(key, jobSourcePath(job)));
     },
   };
 }

@@ -1,8 +1,11 @@
+import { scheduledJobs } from '../routes';
+
 /** `npm run job -- overdueSweep`: runs a scheduled job once on the running local stack. */
 const jobName = process.argv[2];
 const port = Number(process.env.PORT ?? 3000);
 if (!jobName) {
-  console.error('Name a job: overdueSweep or mailOutbox (e.g. npm run job -- overdueSweep).');
+  const names = scheduledJobs.map((job) => job.name);
+  console.error(`Name a job: ${names.join(' or ')} (e.g. npm run job -- ${names[0]}).`);
   process.exit(1);
 }
 try {
@@ -13,5 +16,3 @@ try {
   console.error(`Nothing answers on port ${port}: start the product with npm start first (or set PORT).`);
   process.exit(1);
 }
-
-export {};

@@ -1,7 +1,7 @@
 import { defaultTenantSettings } from '../../functions/core/session';
 import { TEAM_ID_COUNTER } from '../../functions/db/adminKeys';
 import { putDepartmentAgents } from '../../functions/db/departmentAgents';
-import { type HelpTopicRecord, putDepartment, putHelpTopic, putTicketSource } from '../../functions/db/reference';
+import { type HelpTopicSeed, putDepartment, putHelpTopic, putTicketSource } from '../../functions/db/reference';
 import { createTeam, DuplicateTeamNameError, StaleTeamError, type TeamRecord } from '../../functions/db/teams';
 import { getTenantSettings, putTenantSettings } from '../../functions/db/tenantSettings';
 import {
@@ -155,7 +155,7 @@ const summaryAndPriority: DynamicFormFieldDefinition[] = [
   },
 ];
 
-const helpTopics: HelpTopicRecord[] = [
+const helpTopics: HelpTopicSeed[] = [
   {
     id: '1',
     helpTopicName: 'Laptop / Desktop Issue',

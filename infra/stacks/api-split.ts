@@ -1,3 +1,4 @@
+import { areaStackGroups, type StackGroup } from '../../shared/contract/areas';
 import type { EndpointDefinition } from '../../shared/contract/index';
 
 /** What infra needs of a deployed endpoint (`DeployedEndpoint` from infra/routes.ts fits). */
@@ -5,44 +6,6 @@ export interface RouteSpec {
   key: string;
   endpoint: Pick<EndpointDefinition, 'area' | 'handler' | 'method' | 'path' | 'kind'>;
 }
-
-/**
- * Contract areas grouped into API stacks. The grouping is fixed rather than computed so that a new
- * handler never moves other functions between stacks (a route key is unique per API, so a move
- * needs the old stack updated before the new one deploys).
- */
-export const apiAreaGroups: Record<string, readonly string[]> = {
-  // People, settings (and the mail outbox's Failed Mails), reference data and files.
-  Accounts: [
-    'user',
-    'tenantSettings',
-    'mailOutbox',
-    'nspiraUserSettings',
-    'larkIntegration',
-    'file',
-    'helpTopic',
-    'deptMapping',
-    'departments',
-    'ticketSource',
-    'cannedResponse',
-  ],
-  // Ticket handling and escalation.
-  Tickets: [
-    'ticket',
-    'ticketReplies',
-    'transferTicket',
-    'escalatedTickets',
-    'administrativeEscalation',
-    'collegeEscalation',
-    'schoolEscalation',
-    'dashboard',
-  ],
-  // Teams, exports and analytics.
-  Insights: ['team', 'dataExport', 'analytics'],
-};
-
-/** Areas not listed above still deploy, in their own group, until someone files them. */
-export const otherAreasGroup = 'Other';
 
 /**
  * Each endpoint costs 5 resources (function, log group, route, integration, permission) and each
@@ -56,16 +19,22 @@ export interface ApiStackPlan<T extends RouteSpec = RouteSpec> {
   routes: T[];
 }
 
+/** The groups in the order the contract first names them (Accounts, Tickets, Insights). */
+export const stackGroups: readonly StackGroup[] = [...new Set(Object.values(areaStackGroups))];
+
+/** Each contract area's stack group is named in shared/contract/areas.ts: infra keeps no list of areas. */
 export function planApiStacks<T extends RouteSpec>(
   routes: readonly T[],
-  options: { groups?: Record<string, readonly string[]>; maxPerStack?: number } = {},
+  options: { maxPerStack?: number } = {},
 ): ApiStackPlan<T>[] {
-  const groups = options.groups ?? apiAreaGroups;
   const maxPerStack = options.maxPerStack ?? maxEndpointsPerStack;
-  const groupOfArea = new Map(Object.entries(groups).flatMap(([group, areas]) => areas.map((area) => [area, group])));
-
-  const byGroup = new Map<string, T[]>([...Object.keys(groups), otherAreasGroup].map((group) => [group, []]));
-  for (const route of routes) byGroup.get(groupOfArea.get(route.endpoint.area) ?? otherAreasGroup)!.push(route);
+  const byGroup = new Map<StackGroup, T[]>(stackGroups.map((group) => [group, []]));
+  for (const route of routes) {
+    const members = byGroup.get(areaStackGroups[route.endpoint.area]);
+    // Only reachable past the type checker (an area is typed as a contract area).
+    if (!members) throw new Error(`Area ${route.endpoint.area} has no stack group in shared/contract/areas.ts.`);
+    members.push(route);
+  }
 
   return [...byGroup].flatMap(([group, members]) => {
     const sorted = [...members].sort((a, b) => a.key.localeCompare(b.key));
@@ -77,8 +46,3 @@ export function planApiStacks<T extends RouteSpec>(
     return plans;
   });
 }
-
-export const unassignedAreas = (routes: readonly RouteSpec[], groups = apiAreaGroups): string[] => {
-  const known = new Set(Object.values(groups).flat());
-  return [...new Set(routes.map((route) => route.endpoint.area).filter((area) => !known.has(area)))].sort();
-};

@@ -1,17 +1,23 @@
 import { join } from 'node:path';
 import { Annotations, type App, type Environment, RemovalPolicy, Tags, Token } from 'aws-cdk-lib';
-import { jobKey } from '../build-functions';
-import { type DeployedEndpoint, deployedEndpoints, repoRoot, scheduledJobs } from '../routes';
+import {
+  type DeployedEndpoint,
+  deployedEndpoints,
+  jobKey,
+  repoRoot,
+  type ScheduledJob,
+  scheduledJobs,
+} from '../routes';
 import { ApiRoutesStack } from './api-routes-stack';
-import { otherAreasGroup, planApiStacks, type RouteSpec, unassignedAreas } from './api-split';
+import { planApiStacks, type RouteSpec } from './api-split';
 import { ApiStack } from './api-stack';
 import { DataStack } from './data-stack';
 import { bundledFunctionCode, type FunctionCodeProvider, functionRuntime } from './function-runtime';
-import { JobsStack, type ScheduledJob } from './jobs-stack';
+import { JobsStack } from './jobs-stack';
 import { MailStack } from './mail-stack';
 import { OpsStack } from './ops-stack';
 import { WafStack, wafRegion } from './waf-stack';
-import { WebStack } from './web-stack';
+import { type SiteDomainSettings, WebStack } from './web-stack';
 
 export interface BuildAppOptions {
   tenant: string;
@@ -25,6 +31,14 @@ export interface BuildAppOptions {
    * rule allows `https://*.cloudfront.net` (presigned URLs, not CORS, are what authorize access).
    */
   siteOrigin?: string;
+  /**
+   * With `siteOrigin`: the ARN of a us-east-1 ACM certificate for its host (`-c siteCertificateArn=`),
+   * and/or the Route 53 zone holding it (`-c hostedZoneId= -c hostedZoneName=`), which gets the alias
+   * records and, without a certificate, validates a new one. Without either, the distribution has
+   * no alias and the domain is wired by hand, as before.
+   */
+  siteCertificateArn?: string;
+  siteHostedZone?: { hostedZoneId: string; zoneName: string };
   /** Defaults to the endpoints whose handler files exist. */
   endpoints?: readonly (RouteSpec | DeployedEndpoint)[];
   /** Defaults to `scheduledJobs` from infra/routes.ts. */
@@ -97,27 +111,21 @@ export function buildApp(app: App, options: BuildAppOptions): HelpdeskStacks {
     webAclArn: waf?.webAcl.attrArn,
     // The web ACL lives in us-east-1; CDK carries its ARN over (SSM parameters) when regions differ.
     crossRegionReferences: waf !== undefined && env?.region !== wafRegion,
+    domain: siteDomain(options),
   });
 
   const runtime = functionRuntime({ tenant, stage, appUrl: options.siteOrigin ?? web.siteUrl, data, mail });
-  const stray = unassignedAreas(endpoints);
-  const apiRoutes = planApiStacks(endpoints).map((plan) => {
-    const stack = new ApiRoutesStack(app, `${prefix}${plan.name}`, {
-      env,
-      httpApi: api.httpApi,
-      routes: plan.routes,
-      functionCode,
-      runtime,
-      removalPolicy,
-    });
-    if (plan.name.startsWith(`Api${otherAreasGroup}`)) {
-      Annotations.of(stack).addWarningV2(
-        'helpdesk:ApiSplit.unassignedArea',
-        `Areas ${stray.join(', ')} have no group in infra/stacks/api-split.ts; add them to one.`,
-      );
-    }
-    return stack;
-  });
+  const apiRoutes = planApiStacks(endpoints).map(
+    (plan) =>
+      new ApiRoutesStack(app, `${prefix}${plan.name}`, {
+        env,
+        httpApi: api.httpApi,
+        routes: plan.routes,
+        functionCode,
+        runtime,
+        removalPolicy,
+      }),
+  );
 
   const jobsStack = new JobsStack(app, `${prefix}Jobs`, {
     env,
@@ -151,6 +159,13 @@ export function buildApp(app: App, options: BuildAppOptions): HelpdeskStacks {
     }),
   });
   return { data, mail, api, web, apiRoutes, jobs: jobsStack, ops, waf };
+}
+
+/** The site's custom domain when a certificate or a hosted zone comes with `siteOrigin`. */
+function siteDomain(options: BuildAppOptions): SiteDomainSettings | undefined {
+  const { siteOrigin, siteCertificateArn, siteHostedZone } = options;
+  if (!siteOrigin || (!siteCertificateArn && !siteHostedZone)) return undefined;
+  return { domainName: new URL(siteOrigin).hostname, certificateArn: siteCertificateArn, hostedZone: siteHostedZone };
 }
 
 /** The us-east-1 stack holding the CloudFront web ACL, unless turned off or the region is unknown. */

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
-import { defaultFunctionsDir } from '../build-functions';
+import { functionsDistDir } from '../routes';
 import type { DataStack } from './data-stack';
 import type { MailStack } from './mail-stack';
 
@@ -10,7 +10,7 @@ import type { MailStack } from './mail-stack';
 export type FunctionCodeProvider = (key: string) => lambda.Code;
 
 /** The prebuilt bundles of `npm run build:functions`: synth never bundles, so it needs no Docker. */
-export function bundledFunctionCode(functionsDir = defaultFunctionsDir): FunctionCodeProvider {
+export function bundledFunctionCode(functionsDir = functionsDistDir): FunctionCodeProvider {
   return (key) => {
     const bundleDir = join(functionsDir, key);
     if (!existsSync(join(bundleDir, 'index.mjs'))) {

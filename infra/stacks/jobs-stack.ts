@@ -6,18 +6,9 @@ import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Construct } from 'constructs';
-import { jobKey } from '../build-functions';
 import { ApiFunction } from '../constructs/api-function';
+import { jobKey, type ScheduledJob } from '../routes';
 import type { FunctionCodeProvider, FunctionRuntime } from './function-runtime';
-
-export interface ScheduledJob {
-  name: string;
-  everyMinutes: number;
-  /** A Lambda event filter pattern over the table's stream: the job also runs on matching records. */
-  tableTrigger?: Readonly<Record<string, unknown>>;
-  /** Reserved concurrency 1 and no automatic retries: one run at a time, never repeated by Lambda. */
-  singleRun?: boolean;
-}
 
 export interface JobsStackProps extends StackProps {
   jobs: readonly ScheduledJob[];

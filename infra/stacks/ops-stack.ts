@@ -15,6 +15,7 @@ import type * as lambda from 'aws-cdk-lib/aws-lambda';
 import * as sns from 'aws-cdk-lib/aws-sns';
 import * as subscriptions from 'aws-cdk-lib/aws-sns-subscriptions';
 import type { Construct } from 'constructs';
+import type { ScheduledJob } from '../routes';
 
 /** What functions/lib/observability.ts emits: EMF metrics in this namespace, these dimensions. */
 export const metricsNamespace = 'Helpdesk';
@@ -31,10 +32,8 @@ export interface WatchedFunction {
   throttlesExpected?: boolean;
 }
 
-export interface WatchedJob extends WatchedFunction {
-  name: string;
-  everyMinutes: number;
-}
+/** A scheduled job (infra/routes.ts) with its function. */
+export interface WatchedJob extends WatchedFunction, Pick<ScheduledJob, 'name' | 'everyMinutes'> {}
 
 export interface OpsStackProps extends StackProps {
   tenant: string;

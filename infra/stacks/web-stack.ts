@@ -1,11 +1,24 @@
 import { CfnOutput, type RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
+import * as acm from 'aws-cdk-lib/aws-certificatemanager';
 import * as cloudfront from 'aws-cdk-lib/aws-cloudfront';
 import * as origins from 'aws-cdk-lib/aws-cloudfront-origins';
+import * as route53 from 'aws-cdk-lib/aws-route53';
 import type * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/contract/edge';
-import { StaticSite } from '../constructs/static-site';
+import { StaticSite, type StaticSiteDomain } from '../constructs/static-site';
 import { securityHeaders } from '../web-headers';
+
+/**
+ * A custom domain for the site, by ids only (no lookups, so synth stays offline): a us-east-1
+ * certificate for it and/or the Route 53 zone holding it (alias records; validates a new
+ * certificate when none is given).
+ */
+export interface SiteDomainSettings {
+  domainName: string;
+  certificateArn?: string;
+  hostedZone?: { hostedZoneId: string; zoneName: string };
+}
 
 export interface WebStackProps extends StackProps {
   /** The Vite build (dist/web). */
@@ -19,6 +32,8 @@ export interface WebStackProps extends StackProps {
   removalPolicy: RemovalPolicy;
   /** The WAF web ACL (us-east-1) in front of the distribution, when there is one (waf-stack.ts). */
   webAclArn?: string;
+  /** The site's custom domain; without one it is served at `<id>.cloudfront.net` only. */
+  domain?: SiteDomainSettings;
 }
 
 /** CloudFront in front of the React build, with `/api/*` forwarded to the HTTP API. */
@@ -33,6 +48,7 @@ export class WebStack extends Stack {
       securityHeaders: securityHeaders(`https://${props.attachmentsDomainName}`),
       removalPolicy: props.removalPolicy,
       comment: id,
+      domain: props.domain && this.importDomain(props.domain),
     });
     this.site.distribution.addBehavior(
       '/api/*',
@@ -51,7 +67,18 @@ export class WebStack extends Stack {
       },
     );
     if (props.webAclArn) this.site.distribution.attachWebAclId(props.webAclArn);
-    this.siteUrl = `https://${this.site.distribution.distributionDomainName}`;
+    this.siteUrl = this.site.siteUrl;
     new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });
+  }
+
+  private importDomain(settings: SiteDomainSettings): StaticSiteDomain {
+    const { domainName, certificateArn, hostedZone } = settings;
+    return {
+      domainName,
+      certificate: certificateArn
+        ? acm.Certificate.fromCertificateArn(this, 'SiteCertificate', certificateArn)
+        : undefined,
+      hostedZone: hostedZone ? route53.HostedZone.fromHostedZoneAttributes(this, 'SiteZone', hostedZone) : undefined,
+    };
   }
 }

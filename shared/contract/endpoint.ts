@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ApiArea } from './areas';
 
 /**
  * Who may call an endpoint. The server enforces it on every call (functions/lib/preset.ts);
@@ -21,8 +22,8 @@ export interface EndpointDefinition<
   Res extends z.ZodType = z.ZodType,
   Kind extends EndpointKind = EndpointKind,
 > {
-  /** Folder under functions/api that holds the handler. */
-  readonly area: string;
+  /** Folder under functions/api that holds the handler; its stack group is named in ./areas.ts. */
+  readonly area: ApiArea;
   /** Handler file name (without .ts) inside the area folder. */
   readonly handler: string;
   readonly method: HttpMethod;

@@ -56,7 +56,7 @@ export type EscalationKind = (typeof escalationKinds)[number];
 const titleCase = (kind: EscalationKind): string => kind[0].toUpperCase() + kind.slice(1);
 
 function matrixEndpoints<Kind extends EscalationKind>(kind: Kind) {
-  const area = `${kind}Escalation`;
+  const area = `${kind}Escalation` as const;
   const idField = `id${kind}escalation`;
   const row = escalationFields.extend({ [idField]: z.string() } as Record<string, z.ZodString>);
   return {

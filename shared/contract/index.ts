@@ -1,4 +1,5 @@
 import * as analytics from './analytics';
+import * as catalogue from './catalogue';
 import type { EndpointDefinition } from './endpoint';
 import * as escalationMatrices from './escalationMatrices';
 import * as exportsArea from './exports';
@@ -59,6 +60,7 @@ export const endpoints: readonly EndpointDefinition[] = collect([
   teams,
   exportsArea,
   mailOutbox,
+  catalogue,
   { analytics: analytics.analyticsEndpoints, aging: analytics.getAgingAnalysis },
 ]);
 

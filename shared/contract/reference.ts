@@ -7,6 +7,8 @@ import { helpTopicView } from './tickets';
 
 export const departmentView = z.object({ id: z.string(), departmentName: z.string() });
 export const ticketSourceView = z.object({ id: z.string(), sourceName: z.string() });
+/** Issue 13: the admin table's row, with the active flag and the version a save sends back. */
+export const departmentRow = departmentView.extend({ active: z.boolean(), version: z.number() });
 
 export const getDepartments = defineEndpoint({
   area: 'departments',
@@ -14,7 +16,7 @@ export const getDepartments = defineEndpoint({
   method: 'GET',
   path: '/api/departments',
   access: 'signedIn',
-  summary: 'Every department.',
+  summary: 'Every active department (issue 13: inactive ones are left out of New Ticket).',
   request: z.object({}).passthrough(),
   response: z.array(departmentView),
 });
@@ -25,9 +27,9 @@ export const getDepartmentsWithPagination = defineEndpoint({
   method: 'GET',
   path: '/api/departments/getAllWithPagination',
   access: 'centralAdmin',
-  summary: "'All Departments' table: 20 a page, no search.",
+  summary: "'All Departments' table (inactive ones too): 20 a page; issue 13 adds search and sort.",
   request: pagedQuery,
-  response: pageOf('tickets', departmentView),
+  response: pageOf('tickets', departmentRow),
 });
 
 export const getHelpTopics = defineEndpoint({
@@ -36,7 +38,7 @@ export const getHelpTopics = defineEndpoint({
   method: 'GET',
   path: '/api/helpTopic',
   access: 'signedIn',
-  summary: 'Every help topic.',
+  summary: 'Every active help topic of an active department (issue 13).',
   request: z.object({}).passthrough(),
   response: z.array(helpTopicView),
 });
@@ -58,7 +60,7 @@ export const findHelpTopicsByDepartmentId = defineEndpoint({
   method: 'POST',
   path: '/api/helpTopic/findByDepartmentId',
   access: 'signedIn',
-  summary: 'Help topics of one department (or of several, comma-joined).',
+  summary: 'Active help topics of one department (or of several, comma-joined).',
   request: z.object({ departmentId: idString }),
   response: z.array(helpTopicView),
 });
@@ -69,7 +71,7 @@ export const getTicketSources = defineEndpoint({
   method: 'GET',
   path: '/api/ticketSource',
   access: 'signedIn',
-  summary: 'Every ticket source.',
+  summary: 'Every active ticket source.',
   request: z.object({}).passthrough(),
   response: z.array(ticketSourceView),
 });

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { BUILT_IN_CANNED_NAMES } from '../domain/catalogue';
 import { INPUT_LIMITS, idString, idText, nameText, successMessage, text } from './common';
 import { defineEndpoint } from './endpoint';
 import { attachmentRef } from './tickets';
@@ -61,7 +62,7 @@ export const REPLY_MESSAGES = {
   failed: 'Some Error Occurred',
 } as const;
 
-export const cannedFilterNames = ['Original Message', 'Last Message', 'Full Message', 'Closing email'] as const;
+export const cannedFilterNames = BUILT_IN_CANNED_NAMES;
 
 export const cannedResponse = defineEndpoint({
   area: 'cannedResponse',
@@ -69,10 +70,11 @@ export const cannedResponse = defineEndpoint({
   method: 'POST',
   path: '/api/cannedResponse',
   access: 'agent',
-  summary: 'Text for the reply editor from one of four canned choices, plus recipients.',
+  summary: 'Text for the reply editor from one of four canned choices or a custom one, plus recipients.',
   request: z.object({
     ticketId: idString,
-    cannedFilterName: z.enum(cannedFilterNames),
+    /** One of the four built-in choices or (issue 13) an active custom canned response's name. */
+    cannedFilterName: nameText.min(1),
     isAgent: z.boolean().optional(),
   }),
   response: z.object({

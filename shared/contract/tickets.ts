@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { dynamicFieldTypes } from '../domain/catalogue';
 import { agentSettableStatuses, ticketCategories, ticketStatuses } from '../domain/statuses';
 import { MAX_DYNAMIC_FORM_FIELDS, type NumberedDynamicFormField } from '../domain/tickets';
 import {
@@ -25,7 +26,7 @@ export const dynamicFormFieldDefinition = z.object({
   /** Field name as stored in dynamicFormJson, e.g. 'issue_summary'. */
   name: z.string(),
   label: z.string(),
-  type: z.enum(['text', 'textarea', 'number', 'date', 'yesno', 'select', 'file']),
+  type: z.enum(dynamicFieldTypes),
   mandatory: z.boolean(),
   /** Options of a select field. */
   values: z.array(z.string()).default([]),
@@ -42,6 +43,10 @@ export const helpTopicView = z.object({
   dynamicFormDetails: z.object({ fields: z.array(dynamicFormFieldDefinition) }),
   /** Sub-category options offered on the ticket view. */
   subCategories: z.array(z.string()).default([]),
+  /** Issue 13: inactive topics are left out of the lists New Ticket reads; their tickets stay readable. */
+  active: z.boolean().default(true),
+  /** Issue 13: sent back with a save, which is refused (409) when the topic changed since. */
+  version: z.number().default(0),
 });
 export type HelpTopicView = z.infer<typeof helpTopicView>;
 
@@ -126,6 +131,9 @@ export type TicketDetail = z.infer<typeof ticketDetail>;
 export const MANDATORY_MESSAGE = 'Please fill mandatory information';
 export const TICKET_SAVED_MESSAGE = 'Ticket saved successfully';
 export const TICKET_SAVE_FAILED_MESSAGE = 'Some error occurred while saving!';
+/** Decisions (issue 13): a deactivated department or help topic, or a plan the tenant no longer offers. */
+export const INACTIVE_TOPIC_MESSAGE = 'This help topic is no longer offered. Please choose another one.';
+export const SLA_NOT_OFFERED_MESSAGE = 'Please choose one of the SLA plans offered.';
 
 /**
  * The create-ticket payload. Fields are optional here on purpose: the mandatory rule (which

@@ -44,9 +44,18 @@ const administrativeWords = [
 const matches = (text: string, words: string[]) =>
   words.some((word) => text === word || (word.length > 3 && text.includes(word)));
 
-export function officeTypeGroup(officeType: string | null | undefined): EscalationKind | undefined {
+/**
+ * The group of an office type: the tenant's stored office types first (exact name, any case; issue
+ * 13), then the spec's words.
+ */
+export function officeTypeGroup(
+  officeType: string | null | undefined,
+  tenantOfficeTypes: readonly { name: string; group: EscalationKind }[] = [],
+): EscalationKind | undefined {
   const text = normalize(officeType ?? '');
   if (!text) return undefined;
+  const stored = tenantOfficeTypes.find((entry) => normalize(entry.name) === text);
+  if (stored) return stored.group;
   // Colleges first: "junior college" and "coaching centre" must not fall to another group.
   if (matches(text, collegeWords)) return 'college';
   if (matches(text, schoolWords)) return 'school';

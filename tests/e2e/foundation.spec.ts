@@ -37,7 +37,7 @@ const menus: [string, string[], boolean][] = [
 
 for (const [email, visible, hasAdmin] of menus) {
   test(`${email} sees exactly its menu`, async ({ page }) => {
-    await signInAs(page, email);
+    await signInAs(page, email, undefined, { fresh: true });
     const nav = page.getByRole('navigation', { name: 'Main' });
     for (const item of everyItem) {
       const link = nav.getByRole('link', { name: new RegExp(`^${item}`) });

@@ -1,19 +1,27 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { apiAreaGroups, maxEndpointsPerStack, planApiStacks, unassignedAreas } from '../../infra/stacks/api-split';
+import { maxEndpointsPerStack, planApiStacks, stackGroups } from '../../infra/stacks/api-split';
 import { tableActions } from '../../infra/stacks/function-runtime';
+import { areaStackGroups } from '../../shared/contract/areas';
 import { contractAreas, contractRoutes, resourceCount, syntheticRoutes, testApp } from './support';
 
 const routeKeysOf = (template: Template): string[] =>
   Object.values(template.findResources('AWS::ApiGatewayV2::Route')).map((route) => route.Properties.RouteKey);
 
 describe('API split', () => {
-  it('files every contract area under a named group', () => {
-    expect(unassignedAreas(contractRoutes())).toEqual([]);
+  it("takes each area's stack group from the contract, which names exactly the areas it uses", () => {
+    expect(Object.keys(areaStackGroups).sort()).toEqual(contractAreas().sort());
+    expect(stackGroups).toEqual(['Accounts', 'Tickets', 'Insights']);
+    const plans = planApiStacks(syntheticRoutes(3, ['team', 'user', 'ticket']));
+    expect(plans.map((plan) => [plan.name, plan.routes.map((route) => route.endpoint.area)])).toEqual([
+      ['ApiAccounts', ['user']],
+      ['ApiTickets', ['ticket']],
+      ['ApiInsights', ['team']],
+    ]);
   });
 
-  it('keeps every stack under 400 resources with 110 endpoints over the real areas and a new one', () => {
-    const routes = syntheticRoutes(110, [...contractAreas(), 'brandNewArea']);
+  it('keeps every stack under 400 resources with 110 endpoints over the real areas', () => {
+    const routes = syntheticRoutes(110, contractAreas());
     const { stacks } = testApp({ endpoints: routes });
     expect(stacks.apiRoutes.length).toBeGreaterThan(1);
     for (const stack of [stacks.api, stacks.web, stacks.data, stacks.mail, ...stacks.apiRoutes]) {
@@ -34,11 +42,7 @@ describe('API split', () => {
 
   it('fits the whole contract, as if every handler existed, in the named groups', () => {
     const plans = planApiStacks(contractRoutes());
-    expect(plans.map((plan) => plan.name).sort()).toEqual(
-      Object.keys(apiAreaGroups)
-        .map((group) => `Api${group}`)
-        .sort(),
-    );
+    expect(plans.map((plan) => plan.name).sort()).toEqual(stackGroups.map((group) => `Api${group}`).sort());
     expect(plans.flatMap((plan) => plan.routes)).toHaveLength(contractRoutes().length);
   });
 });

@@ -1,8 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { budgetViolations, buildFunctions, defaultFunctionEntries, jobKey } from '../../infra/build-functions';
-import { deployedEndpoints, scheduledJobs } from '../../infra/routes';
+import { budgetViolations, buildFunctions, defaultFunctionEntries } from '../../infra/build-functions';
+import { deployedEndpoints, jobKey, scheduledJobs } from '../../infra/routes';
 import { emptyDir } from './support';
 
 function writeSources(dir: string) {

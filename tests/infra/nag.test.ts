@@ -5,6 +5,7 @@ import { Annotations, Match, Template } from 'aws-cdk-lib/assertions';
 import * as s3 from 'aws-cdk-lib/aws-s3';
 import { describe, expect, it } from 'vitest';
 import { applyNagChecks } from '../../infra/nag';
+import { scheduledJobs } from '../../infra/routes';
 import type { BuildAppOptions, HelpdeskStacks } from '../../infra/stacks/app';
 import { contractRoutes, emptyDir, testApp } from './support';
 
@@ -36,10 +37,8 @@ const everyStack = (stacks: HelpdeskStacks): Stack[] => [
 function nagged(options: Partial<BuildAppOptions>) {
   const { app, stacks } = testApp({
     endpoints: someRoutesOfEveryArea(),
-    jobs: [
-      { name: 'overdueSweep', everyMinutes: 15 },
-      { name: 'mailOutbox', everyMinutes: 1 },
-    ],
+    // The real jobs: the mail job's stream trigger adds its own grants.
+    jobs: scheduledJobs,
     webBuildDir: webBuild(),
     opsEmail: 'ops@acme.edu',
     ...options,

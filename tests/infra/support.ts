@@ -7,6 +7,7 @@ import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { repoRoot } from '../../infra/routes';
 import type { RouteSpec } from '../../infra/stacks/api-split';
 import { type BuildAppOptions, buildApp } from '../../infra/stacks/app';
+import type { ApiArea } from '../../shared/contract/areas';
 import { type EndpointKind, endpointKey, endpoints, type HttpMethod } from '../../shared/contract/index';
 
 /** Stands in for the prebuilt bundles, so tests never need dist/. */
@@ -17,7 +18,7 @@ export const contractRoutes = (): RouteSpec[] =>
   endpoints.map((endpoint) => ({ key: endpointKey(endpoint), endpoint }));
 
 /** `count` made-up endpoints spread over `areas`, every fifth a CSV download. */
-export function syntheticRoutes(count: number, areas: readonly string[]): RouteSpec[] {
+export function syntheticRoutes(count: number, areas: readonly ApiArea[]): RouteSpec[] {
   return Array.from({ length: count }, (_, index) => {
     const area = areas[index % areas.length];
     const handler = `synthetic${index}`;
@@ -27,7 +28,7 @@ export function syntheticRoutes(count: number, areas: readonly string[]): RouteS
   });
 }
 
-export const contractAreas = (): string[] => [...new Set(endpoints.map((endpoint) => endpoint.area))];
+export const contractAreas = (): ApiArea[] => [...new Set(endpoints.map((endpoint) => endpoint.area))];
 
 /** The same CDK context the CLI reads from cdk.json (feature flags included). */
 const cdkContext = (): Record<string, unknown> =>

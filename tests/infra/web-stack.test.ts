@@ -96,3 +96,69 @@ describe('WebStack', () => {
     withBuild.hasResourceProperties('Custom::CDKBucketDeployment', { DistributionPaths: ['/*'] });
   });
 });
+
+describe('WebStack custom domain', () => {
+  const distributionOf = (template: Template) =>
+    Object.values(template.findResources('AWS::CloudFront::Distribution'))[0].Properties.DistributionConfig;
+  const certificateArn = 'arn:aws:acm:us-east-1:111111111111:certificate/abc';
+  const hostedZone = { hostedZoneId: 'Z0123456789', zoneName: 'acme.edu' };
+
+  it('serves at the CloudFront domain only, as before, unless a certificate or zone comes with siteOrigin', () => {
+    for (const options of [{}, { siteOrigin: 'https://helpdesk.acme.edu' }]) {
+      const template = Template.fromStack(testApp(options).stacks.web);
+      const config = distributionOf(template);
+      expect(config.Aliases).toBeUndefined();
+      expect(config.ViewerCertificate).toBeUndefined();
+      template.resourceCountIs('AWS::Route53::RecordSet', 0);
+    }
+  });
+
+  it('puts the domain on the distribution with its certificate and TLSv1.2_2021 at least', () => {
+    const { stacks } = testApp({ siteOrigin: 'https://helpdesk.acme.edu', siteCertificateArn: certificateArn });
+    const template = Template.fromStack(stacks.web);
+    const config = distributionOf(template);
+    expect(config.Aliases).toEqual(['helpdesk.acme.edu']);
+    expect(config.ViewerCertificate).toEqual({
+      AcmCertificateArn: certificateArn,
+      MinimumProtocolVersion: 'TLSv1.2_2021',
+      SslSupportMethod: 'sni-only',
+    });
+    expect(template.findOutputs('SiteUrl').SiteUrl.Value).toBe('https://helpdesk.acme.edu');
+    template.resourceCountIs('AWS::Route53::RecordSet', 0);
+  });
+
+  it('adds A and AAAA alias records in the zone and validates a new certificate there (us-east-1)', () => {
+    const { stacks } = testApp({
+      env: { region: 'us-east-1' },
+      waf: false,
+      siteOrigin: 'https://helpdesk.acme.edu',
+      siteHostedZone: hostedZone,
+    });
+    const template = Template.fromStack(stacks.web);
+    template.hasResourceProperties('AWS::CertificateManager::Certificate', {
+      DomainName: 'helpdesk.acme.edu',
+      ValidationMethod: 'DNS',
+      DomainValidationOptions: [{ DomainName: 'helpdesk.acme.edu', HostedZoneId: hostedZone.hostedZoneId }],
+    });
+    for (const type of ['A', 'AAAA']) {
+      template.hasResourceProperties('AWS::Route53::RecordSet', {
+        Name: 'helpdesk.acme.edu.',
+        Type: type,
+        HostedZoneId: hostedZone.hostedZoneId,
+        AliasTarget: Match.objectLike({ DNSName: { 'Fn::GetAtt': [Match.anyValue(), 'DomainName'] } }),
+      });
+    }
+    expect(distributionOf(template).ViewerCertificate.MinimumProtocolVersion).toBe('TLSv1.2_2021');
+  });
+
+  it('refuses to request a certificate outside us-east-1, where CloudFront cannot read it', () => {
+    expect(() =>
+      testApp({
+        env: { region: 'eu-west-1' },
+        waf: false,
+        siteOrigin: 'https://helpdesk.acme.edu',
+        siteHostedZone: hostedZone,
+      }),
+    ).toThrow(/us-east-1/);
+  });
+});

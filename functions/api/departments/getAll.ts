@@ -1,5 +1,5 @@
 import { getDepartments } from '../../../shared/contract/reference';
-import { referenceData } from '../../core/reference';
+import { activeCatalogue, referenceData } from '../../core/reference';
 import { apiHandler } from '../../lib/preset';
 
-export const handler = apiHandler(getDepartments, async () => (await referenceData()).departments);
+export const handler = apiHandler(getDepartments, async () => activeCatalogue(await referenceData()).departments);

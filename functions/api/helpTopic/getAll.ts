@@ -1,5 +1,5 @@
 import { getHelpTopics } from '../../../shared/contract/reference';
-import { referenceData } from '../../core/reference';
+import { activeCatalogue, referenceData } from '../../core/reference';
 import { apiHandler } from '../../lib/preset';
 
-export const handler = apiHandler(getHelpTopics, async () => (await referenceData()).helpTopics);
+export const handler = apiHandler(getHelpTopics, async () => activeCatalogue(await referenceData()).helpTopics);

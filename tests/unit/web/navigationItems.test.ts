@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { TenantFlags } from '../../../shared/contract/tenantSettings';
 import { roleFlags } from '../../../shared/domain/roles';
-import { isNavItemActive, visibleAdminItems, visibleNavItems } from '../../../web/src/app/layout/navigationItems';
+import {
+  isNavItemActive,
+  visibleAdminItems,
+  visibleCatalogueItems,
+  visibleNavItems,
+} from '../../../web/src/app/layout/navigationItems';
 
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 
@@ -77,6 +82,20 @@ describe('top navigation (tickets spec 2.1)', () => {
     expect(isNavItemActive(myTickets, '/')).toBe(true);
     expect(isNavItemActive(myTickets, '/ticket')).toBe(true);
     expect(isNavItemActive(newTicket, '/ticket')).toBe(false);
+  });
+});
+
+describe("Admin dropdown's Catalogue group (issue 13)", () => {
+  it('is for central admins only, whatever the tenant flags', () => {
+    for (const role of ['', 'agent', 'central agent', 'team lead'])
+      expect(visibleCatalogueItems(roleFlags(role))).toEqual([]);
+    expect(labels(visibleCatalogueItems(roleFlags('central admin')))).toEqual([
+      'Departments',
+      'Help Topics',
+      'Ticket Sources',
+      'Canned Responses',
+      'SLA Plans & Office Types',
+    ]);
   });
 });
 

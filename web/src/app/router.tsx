@@ -42,6 +42,13 @@ const signedInRoutes: RouteObject[] = [
   { path: 'failedMails', lazy: page(() => import('../features/mailOutbox/FailedMailsPage')) },
   { path: 'users/:userRef?', lazy: page(() => import('../features/users/UserFormPage')) },
   { path: 'usersList', lazy: page(() => import('../features/users/UsersListPage')) },
+  // Catalogue administration (issue 13).
+  { path: 'catalogue/departments', lazy: page(() => import('../features/catalogue/DepartmentsPage')) },
+  { path: 'catalogue/helpTopics', lazy: page(() => import('../features/catalogue/HelpTopicsListPage')) },
+  { path: 'catalogue/helpTopic/:topicRef?', lazy: page(() => import('../features/catalogue/HelpTopicFormPage')) },
+  { path: 'catalogue/ticketSources', lazy: page(() => import('../features/catalogue/TicketSourcesPage')) },
+  { path: 'catalogue/cannedResponses', lazy: page(() => import('../features/catalogue/CannedResponsesPage')) },
+  { path: 'catalogue/slaPlans', lazy: page(() => import('../features/catalogue/CatalogueOptionsPage')) },
   {
     path: 'schoolList',
     lazy: page(async () => ({ default: (await escalationMatrixPages()).SchoolEscalationListPage })),

@@ -1,6 +1,9 @@
 import {
   Menu,
   MenuButton,
+  MenuDivider,
+  MenuGroup,
+  MenuGroupHeader,
   MenuItem,
   MenuList,
   MenuPopover,
@@ -18,12 +21,12 @@ const useStyles = makeStyles({
   active: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
 });
 
-/** The central admins' dropdown (a Fluent Menu behind the button "Admin"). */
-export function AdminMenu({ items }: { items: NavItem[] }) {
+/** The central admins' dropdown (a Fluent Menu behind the button "Admin"), with its Catalogue group. */
+export function AdminMenu({ items, catalogue = [] }: { items: NavItem[]; catalogue?: NavItem[] }) {
   const styles = useStyles();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const insideAdmin = items.some((item) => isNavItemActive(item, pathname));
+  const insideAdmin = [...items, ...catalogue].some((item) => isNavItemActive(item, pathname));
   return (
     <Menu>
       <MenuTrigger disableButtonEnhancement>
@@ -38,6 +41,19 @@ export function AdminMenu({ items }: { items: NavItem[] }) {
               {item.label}
             </MenuItem>
           ))}
+          {catalogue.length > 0 && (
+            <>
+              <MenuDivider />
+              <MenuGroup>
+                <MenuGroupHeader>Catalogue</MenuGroupHeader>
+                {catalogue.map((item) => (
+                  <MenuItem key={item.to} onClick={() => navigate(item.to)}>
+                    {item.label}
+                  </MenuItem>
+                ))}
+              </MenuGroup>
+            </>
+          )}
         </MenuList>
       </MenuPopover>
     </Menu>

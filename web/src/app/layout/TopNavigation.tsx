@@ -4,7 +4,7 @@ import type { TenantFlags } from '../../../../shared/contract/tenantSettings';
 import type { RoleFlags } from '../../../../shared/domain/roles';
 import type { TicketCounts } from '../../features/session/api';
 import { AdminMenu } from './AdminMenu';
-import { isNavItemActive, visibleAdminItems, visibleNavItems } from './navigationItems';
+import { isNavItemActive, visibleAdminItems, visibleCatalogueItems, visibleNavItems } from './navigationItems';
 
 const useStyles = makeStyles({
   nav: {
@@ -68,7 +68,7 @@ export function TopNavigation({ flags, tenant, counts }: TopNavigationProps) {
           </Link>
         );
       })}
-      {adminItems.length > 0 && <AdminMenu items={adminItems} />}
+      {adminItems.length > 0 && <AdminMenu items={adminItems} catalogue={visibleCatalogueItems(flags)} />}
     </nav>
   );
 }

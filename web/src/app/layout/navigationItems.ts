@@ -49,6 +49,21 @@ export function visibleAdminItems(flags: RoleFlags, tenant: TenantFlags | undefi
   return items.filter((item): item is NavItem => Boolean(item));
 }
 
+/**
+ * The Admin dropdown's "Catalogue" group (issue 13): central admins only, whatever the tenant flags.
+ * The paths are those of web/src/features/catalogue/paths.ts.
+ */
+export function visibleCatalogueItems(flags: RoleFlags): NavItem[] {
+  if (!flags.isCentralAdmin) return [];
+  return [
+    { label: 'Departments', to: '/catalogue/departments' },
+    { label: 'Help Topics', to: '/catalogue/helpTopics' },
+    { label: 'Ticket Sources', to: '/catalogue/ticketSources' },
+    { label: 'Canned Responses', to: '/catalogue/cannedResponses' },
+    { label: 'SLA Plans & Office Types', to: '/catalogue/slaPlans' },
+  ];
+}
+
 /** My Tickets is also the home page. */
 export function isNavItemActive(item: NavItem, pathname: string): boolean {
   if (item.to === '/ticket' && pathname === '/') return true;

@@ -1,4 +1,4 @@
-import { Field, Input, Radio, RadioGroup, Select, Textarea } from '@fluentui/react-components';
+import { Checkbox, Field, Input, Radio, RadioGroup, Select, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { DynamicFormFieldDefinition } from '../../../../../shared/contract/tickets';
 import { AttachmentPicker } from '../../files/AttachmentPicker';
@@ -13,7 +13,7 @@ export interface DynamicFieldInputProps {
 
 /**
  * One field of a help topic's dynamic form, its input chosen by `type` (text, textarea, number,
- * date entered DD/MM/YYYY, yes/no, select with its values, file), marked when mandatory.
+ * date entered DD/MM/YYYY, yes/no, checkbox, select with its values, file), marked when mandatory.
  */
 export function DynamicFieldInput({ field, entry, onChange }: DynamicFieldInputProps) {
   // Format problems are shown once the person leaves the field, not while typing.
@@ -67,6 +67,12 @@ export function DynamicFieldInput({ field, entry, onChange }: DynamicFieldInputP
             <Radio value="yes" label="Yes" />
             <Radio value="no" label="No" />
           </RadioGroup>
+        </Field>
+      );
+    case 'checkbox':
+      return (
+        <Field {...fieldProps}>
+          <Checkbox checked={entry === true} label="Yes" onChange={(_event, data) => onChange(data.checked === true)} />
         </Field>
       );
     case 'select':

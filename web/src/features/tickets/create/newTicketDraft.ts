@@ -96,6 +96,9 @@ export function dynamicValue(field: DynamicFormFieldDefinition, entry: DynamicEn
   switch (field.type) {
     case 'yesno':
       return typeof entry === 'boolean' ? entry : undefined;
+    // A ticked box answers Yes; an unticked one is no answer, so a mandatory box must be ticked.
+    case 'checkbox':
+      return entry === true ? true : undefined;
     case 'file':
       return isUploadedFile(entry) ? entry.key : undefined;
     case 'date':

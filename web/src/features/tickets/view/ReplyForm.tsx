@@ -7,13 +7,7 @@ import { AttachmentPicker } from '../../files/AttachmentPicker';
 import { useAttachmentUploads } from '../../files/useAttachmentUploads';
 import { postReplyMessage, type TicketView, updateTicketStatus } from '../api';
 import { type AgentReplyDraft, withAgentFlags } from './agent/agentRules';
-import {
-  ReplyComposeTools,
-  ReplyNoteTools,
-  type ReplySlotProps,
-  ReplyTicketChangeTools,
-  ReplyTransferTools,
-} from './ReplySlots';
+import { ReplyComposeTools, ReplyNoteTools, ReplyTicketChangeTools, ReplyTransferTools } from './ReplySlots';
 import {
   emptyReplyDraft,
   planReply,
@@ -22,6 +16,7 @@ import {
   replyFailure,
   updateRefused,
 } from './replyPlan';
+import type { ReplySlotProps } from './replySlotTypes';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

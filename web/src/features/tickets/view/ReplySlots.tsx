@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import type { TicketView } from '../api';
-import { type AgentReplyDraft, offersSlaChange } from './agent/agentRules';
+import { offersSlaChange } from './agent/agentRules';
+import type { ReplySlotProps, TicketSlaToolsProps } from './replySlotTypes';
 
 /**
  * The reply area's places for the agent tools of spec 2.7 and 6. Each slot is placed where its tool
@@ -16,23 +16,6 @@ import { type AgentReplyDraft, offersSlaChange } from './agent/agentRules';
  * - ReplyTransferTools (by Post): Transfer (wrongly-assigned popup) and Transfer Back.
  * - TicketSlaTools (under the ticket fields): Change SLA Plan, only for the ticket's user or creator.
  */
-
-export interface ReplySlotProps {
-  ticket: TicketView;
-  draft: AgentReplyDraft;
-  onDraftChange(changes: Partial<AgentReplyDraft>): void;
-  /** True while a post is under way (or done, until the page reloads). */
-  disabled: boolean;
-  isAgent: boolean;
-  /** Reloads the ticket and its thread (after a change made outside the reply, such as the sub-category). */
-  onReload(posted: boolean): Promise<void>;
-}
-
-export interface TicketSlaToolsProps {
-  ticket: TicketView;
-  userId: string;
-  onReload?(posted: boolean): Promise<void>;
-}
 
 // One chunk per tool, each loaded the first time its slot shows (requesters load none of them).
 const ComposeTools = lazy(async () => ({ default: (await import('./agent/ComposeTools')).ComposeTools }));

@@ -2,8 +2,8 @@ import { Checkbox, Field, makeStyles, Select, Tag, TagGroup, tokens } from '@flu
 import { useState } from 'react';
 import { cannedFilterNames } from '../../../../../../shared/contract/replies';
 import { UserSearchCombobox } from '../../create/UserSearchCombobox';
-import type { ReplySlotProps } from '../ReplySlots';
-import { fetchCanned, searchRecipients } from './agentApi';
+import type { ReplySlotProps } from '../replySlotTypes';
+import { fetchCanned, searchRecipients, useCannedNames } from './agentApi';
 import { applyCanned, type CannedFilterName, mergeRecipients, recipientList, removeRecipient } from './agentRules';
 
 const useStyles = makeStyles({
@@ -12,9 +12,6 @@ const useStyles = makeStyles({
   canned: { minWidth: '220px' },
 });
 
-const isCannedName = (value: string): value is CannedFilterName =>
-  (cannedFilterNames as readonly string[]).includes(value);
-
 /** Above the editor: the recipients search (by e-mail) and the canned-response picker (spec 2.7). */
 export function ComposeTools({ ticket, draft, onDraftChange, disabled }: ReplySlotProps) {
   const styles = useStyles();
@@ -22,6 +19,7 @@ export function ComposeTools({ ticket, draft, onDraftChange, disabled }: ReplySl
   const [searchRound, setSearchRound] = useState(0);
   const [loadingCanned, setLoadingCanned] = useState(false);
   const recipients = recipientList(draft.recepients);
+  const cannedNames: readonly string[] = useCannedNames().data ?? cannedFilterNames;
 
   async function insertCanned(name: CannedFilterName) {
     setLoadingCanned(true);
@@ -80,11 +78,11 @@ export function ComposeTools({ ticket, draft, onDraftChange, disabled }: ReplySl
           value=""
           disabled={disabled || loadingCanned}
           onChange={(_event, data) => {
-            if (isCannedName(data.value)) void insertCanned(data.value);
+            if (cannedNames.includes(data.value)) void insertCanned(data.value);
           }}
         >
           <option value="">{loadingCanned ? 'Loading…' : 'Select Canned Response'}</option>
-          {cannedFilterNames.map((name) => (
+          {cannedNames.map((name) => (
             <option key={name} value={name}>
               {name}
             </option>

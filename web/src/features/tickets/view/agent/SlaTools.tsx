@@ -5,7 +5,7 @@ import { SLA_MESSAGES } from '../../../../../../shared/contract/tickets';
 import { formatDateTime, INPUT_DATE_FORMAT } from '../../../../components/dates';
 import { useNotify } from '../../../../components/toast';
 import { isApiError } from '../../../../lib/apiClient';
-import type { TicketSlaToolsProps } from '../ReplySlots';
+import type { TicketSlaToolsProps } from '../replySlotTypes';
 import { changeSla } from './agentApi';
 import { failureMessage, planSlaChange } from './agentRules';
 

@@ -4,7 +4,7 @@ import { useNotify } from '../../../../components/toast';
 import { isApiError } from '../../../../lib/apiClient';
 import { readSession, storedRoleFlags } from '../../../../lib/session';
 import { UserSearchCombobox } from '../../create/UserSearchCombobox';
-import type { ReplySlotProps } from '../ReplySlots';
+import type { ReplySlotProps } from '../replySlotTypes';
 import { changeSubCategory, searchUsersByName, useBranchUsers, useTeamAgents } from './agentApi';
 import { assigneeChoice, failureMessage, offersSubCategory } from './agentRules';
 import { PersonCombobox, type PersonOption } from './PersonCombobox';

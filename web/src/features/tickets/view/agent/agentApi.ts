@@ -1,4 +1,5 @@
 import { type SWRConfiguration, useSWRConfig } from 'swr';
+import { getCannedResponseNames } from '../../../../../../shared/contract/catalogue';
 import type { RequestOf, ResponseOf } from '../../../../../../shared/contract/endpoint';
 import {
   findHelpTopicsByDepartmentId,
@@ -67,6 +68,9 @@ export const searchRecipients = (email: string, signal?: AbortSignal) => callApi
 
 export const searchUsersByName = (fullName: string, signal?: AbortSignal) =>
   callApi(findByUserName, { fullName }, { signal });
+
+/** The canned picker's choices: the four built-in ones, then the tenant's own (issue 13). */
+export const useCannedNames = () => useApiQuery(getCannedResponseNames, {}, lookup);
 
 export const fetchCanned = (ticketId: string, cannedFilterName: CannedFilterName) =>
   callApi(cannedResponse, { ticketId, cannedFilterName, isAgent: true });

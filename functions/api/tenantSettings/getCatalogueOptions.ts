@@ -1,0 +1,5 @@
+import { getCatalogueOptions } from '../../../shared/contract/catalogue';
+import { catalogueOptions } from '../../core/catalogue';
+import { apiHandler } from '../../lib/preset';
+
+export const handler = apiHandler(getCatalogueOptions, () => catalogueOptions());

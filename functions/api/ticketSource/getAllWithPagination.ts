@@ -1,0 +1,5 @@
+import { getTicketSourcesWithPagination } from '../../../shared/contract/catalogue';
+import { ticketSourcesPage } from '../../core/catalogue';
+import { apiHandler } from '../../lib/preset';
+
+export const handler = apiHandler(getTicketSourcesWithPagination, ({ input }) => ticketSourcesPage(input));

@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { expect, signInAs, test, toast } from './helpers';
+
+/**
+ * Catalogue administration in a real browser (issue 13): a central admin adds a department, builds a
+ * help topic's form in the form builder (with the live preview), saves it, and New Ticket offers
+ * the topic with those fields in that order.
+ */
+
+const stamp = Date.now().toString(36);
+const departmentName = `Zz Campus Services ${stamp}`;
+const helpTopicName = `Room Booking ${stamp}`;
+
+async function openCatalogue(page: Page, item: string) {
+  await page.getByRole('button', { name: 'Admin' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
+test('the admin builds a help topic form and sees it in New Ticket', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'admin@demo.local');
+
+  await openCatalogue(page, 'Departments');
+  await expect(page.getByRole('heading', { name: 'Departments' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Department' }).click();
+  await page.getByLabel('Department Name').fill(departmentName);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Department saved successfully')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Departments' })).toContainText(departmentName);
+
+  await openCatalogue(page, 'Help Topics');
+  await expect(page.getByRole('heading', { name: 'Help Topics' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Help Topic' }).click();
+  await expect(page.getByRole('heading', { name: 'Add Help Topic' })).toBeVisible();
+  await page.getByLabel('Department').selectOption({ label: departmentName });
+  await page.getByLabel('Help Topic Name').fill(helpTopicName);
+  await page.getByLabel('Default SLA Plan').selectOption({ label: '3 Day' });
+
+  // Three fields; the third is removed and the second moved above the first.
+  for (let count = 0; count < 3; count += 1) await page.getByRole('button', { name: 'Add Field' }).click();
+  await page.getByLabel('Field 1 label').fill('Room Number');
+  await expect(page.getByLabel('Field 1 name')).toHaveValue('room_number');
+  await page.getByLabel('Field 1 mandatory').check();
+  await page.getByLabel('Field 2 label').fill('Urgency');
+  await page.getByLabel('Field 2 type').selectOption('select');
+  await page.getByLabel('Field 2 options').fill('Low\nHigh');
+  await page.getByLabel('Field 3 label').fill('Not Needed');
+  await page.getByRole('button', { name: 'Remove field 3' }).click();
+  await page.getByRole('button', { name: 'Move field 2 up' }).click();
+  await expect(page.getByLabel('Field 1 label')).toHaveValue('Urgency');
+
+  // The preview is New Ticket's own rendering of the fields.
+  const preview = page.getByRole('region', { name: /Preview/ });
+  await expect(preview.getByLabel('Urgency')).toBeVisible();
+  await expect(preview.getByLabel('Room Number')).toBeVisible();
+  await expect(preview.getByLabel('Not Needed')).toHaveCount(0);
+  await expect(preview.getByLabel('Urgency').locator('option')).toHaveText(['Select', 'Low', 'High']);
+
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, 'Help topic saved successfully')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Edit Help Topic' })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New Ticket' }).click();
+  await expect(page).toHaveURL(/\/addTicket$/);
+  await page.getByLabel('Department').selectOption({ label: departmentName });
+  await page.getByLabel('Help Topic').selectOption({ label: helpTopicName });
+  await expect(page.getByLabel('SLA Plan')).toHaveValue('3');
+  const details = page.getByRole('region', { name: 'Ticket Details' });
+  await expect(details.getByLabel('Urgency')).toBeVisible();
+  await expect(details.getByLabel('Room Number')).toBeVisible();
+  // In the builder's order.
+  await expect(details.locator('label')).toHaveText([/^Urgency/, /^Room Number/]);
+});

@@ -1,0 +1,161 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The layering rules of README "Architecture in words", checked over the real import graph:
+ * every import the compiler resolves to a file of ours (static, type-only, re-export and lazy
+ * `import()` alike, so a type-only loop counts too), through tsconfig's module resolution, so
+ * path aliases are followed as well as relative paths.
+ */
+
+const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const roots = ['bin', 'infra', 'functions', 'shared', 'web/src', 'tests'];
+const sourceFile = /\.(ts|tsx)$/;
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(repoRoot, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(path);
+    return sourceFile.test(entry.name) && !entry.name.endsWith('.d.ts') ? [path] : [];
+  });
+}
+
+/** Our files with the files of ours they import, and the packages each imports by name. */
+function importGraph(): { graph: Map<string, string[]>; packages: Map<string, string[]> } {
+  const config = ts.getParsedCommandLineOfConfigFile(
+    join(repoRoot, 'tsconfig.json'),
+    {},
+    {
+      ...ts.sys,
+      onUnRecoverableConfigFileDiagnostic: (diagnostic) => {
+        throw new Error(ts.flattenDiagnosticMessageText(diagnostic.messageText, '\n'));
+      },
+    },
+  );
+  const options = config?.options ?? {};
+  const host = ts.createCompilerHost(options);
+  const graph = new Map<string, string[]>();
+  const packages = new Map<string, string[]>();
+  for (const file of roots.flatMap(sourceFiles)) {
+    const absolute = join(repoRoot, file);
+    const { importedFiles } = ts.preProcessFile(readFileSync(absolute, 'utf8'), true, true);
+    const targets = importedFiles.flatMap(({ fileName }) => {
+      const resolved = ts.resolveModuleName(fileName, absolute, options, host).resolvedModule;
+      if (!resolved || resolved.isExternalLibraryImport) return [];
+      const target = relative(repoRoot, resolved.resolvedFileName).split(sep).join('/');
+      return target.startsWith('..') || target.includes('node_modules/') ? [] : [target];
+    });
+    graph.set(file, [...new Set(targets)]);
+    packages.set(
+      file,
+      importedFiles.map(({ fileName }) => fileName).filter((name) => !name.startsWith('.') && !name.startsWith('/')),
+    );
+  }
+  return { graph, packages };
+}
+
+/** Every file of ours that `entry` loads, directly or through others. */
+function reachableFrom(graph: Map<string, string[]>, entry: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const target of graph.get(file) ?? []) visit(target);
+  };
+  visit(entry);
+  return seen;
+}
+
+/** Strongly connected components with more than one file, or a file importing itself (Tarjan). */
+function circles(graph: Map<string, string[]>): string[][] {
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const found: string[][] = [];
+  const visit = (file: string) => {
+    index.set(file, index.size);
+    low.set(file, index.get(file)!);
+    stack.push(file);
+    onStack.add(file);
+    for (const target of graph.get(file) ?? []) {
+      if (!index.has(target)) {
+        visit(target);
+        low.set(file, Math.min(low.get(file)!, low.get(target)!));
+      } else if (onStack.has(target)) {
+        low.set(file, Math.min(low.get(file)!, index.get(target)!));
+      }
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1 || graph.get(file)?.includes(file)) found.push(component.sort());
+  };
+  for (const file of graph.keys()) if (!index.has(file)) visit(file);
+  return found;
+}
+
+const { graph, packages } = importGraph();
+const importsBetween = (from: string, to: string): string[] =>
+  [...graph].flatMap(([file, targets]) =>
+    file.startsWith(from)
+      ? targets.filter((target) => target.startsWith(to)).map((target) => `${file} -> ${target}`)
+      : [],
+  );
+
+describe('import graph', () => {
+  it('sees the whole tree', () => {
+    // Guards the walk itself: a broken resolution would make every rule below pass vacuously.
+    expect(graph.size).toBeGreaterThan(300);
+    expect(graph.get('functions/lib/preset.ts')).toContain('shared/contract/endpoint.ts');
+  });
+
+  it('has no import circles anywhere', () => {
+    expect(circles(graph)).toEqual([]);
+  });
+
+  it('finds a circle when there is one', () => {
+    const loop = new Map([
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts']],
+      ['d.ts', ['a.ts']],
+    ]);
+    expect(circles(loop)).toEqual([['a.ts', 'b.ts', 'c.ts']]);
+  });
+
+  it('keeps esbuild out of the CDK app: synth reads the bundles npm run build:functions wrote', () => {
+    const loadsEsbuild = (file: string) => packages.get(file)?.includes('esbuild') ?? false;
+    expect(loadsEsbuild('infra/build-functions.ts')).toBe(true);
+    const synth = reachableFrom(graph, 'bin/app.ts');
+    expect(synth).toContain('infra/stacks/app.ts');
+    expect([...synth].filter(loadsEsbuild)).toEqual([]);
+  });
+
+  it('keeps the rooms apart: shared stands alone, web and functions never reach each other or infra', () => {
+    expect([
+      ...['web/', 'functions/', 'infra/', 'bin/', 'tests/'].flatMap((room) => importsBetween('shared/', room)),
+      ...['functions/', 'infra/', 'bin/', 'tests/'].flatMap((room) => importsBetween('web/src/', room)),
+      ...['web/', 'infra/', 'bin/', 'tests/'].flatMap((room) => importsBetween('functions/', room)),
+    ]).toEqual([]);
+  });
+
+  it('builds web features from shared blocks: components and lib never import a feature', () => {
+    expect([
+      ...importsBetween('web/src/components/', 'web/src/features/'),
+      ...importsBetween('web/src/lib/', 'web/src/features/'),
+    ]).toEqual([]);
+  });
+
+  it('never imports functions/db from functions/lib (lib sits below db)', () => {
+    expect(importsBetween('functions/lib/', 'functions/db/')).toEqual([]);
+  });
+});

@@ -1,0 +1,190 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogSurface,
+  DialogTitle,
+  Field,
+  Input,
+  Switch,
+  Textarea,
+} from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons/svg/add';
+import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
+import { useState } from 'react';
+import { CATALOGUE_MESSAGES } from '../../../../shared/domain/catalogue';
+import { DataTable, type DataTableColumn, PAGE_SIZE, type SortState } from '../../components/DataTable';
+import { PageShell } from '../../components/PageShell';
+import { useCannedResponsesPage, useCatalogueInvalidate, useDeleteCannedResponse, useSaveCannedResponse } from './api';
+import { EditDialog, statusText, useCatalogueWrite } from './EditDialog';
+
+interface Row {
+  id: string;
+  cannedName: string;
+  message: string;
+  active: boolean;
+  builtIn: boolean;
+  version: number;
+}
+
+interface Draft {
+  id?: string;
+  version?: number;
+  cannedName: string;
+  message: string;
+  active: boolean;
+}
+
+/** /catalogue/cannedResponses: the spec's four built-in choices (fixed) and the tenant's own texts. */
+export default function CannedResponsesPage() {
+  const [page, setPage] = useState(0);
+  const [sort, setSort] = useState<SortState>({ orderBy: 'builtIn', orderDirection: 'asc' });
+  const [search, setSearch] = useState('');
+  const [draft, setDraft] = useState<Draft | undefined>();
+  const [removing, setRemoving] = useState<Row | undefined>();
+  const rows = useCannedResponsesPage({ size: PAGE_SIZE, page, searchParam: search || undefined, ...sort });
+  const save = useSaveCannedResponse();
+  const remove = useDeleteCannedResponse();
+  const invalidate = useCatalogueInvalidate();
+  const write = useCatalogueWrite();
+
+  const columns: DataTableColumn<Row>[] = [
+    {
+      id: 'cannedName',
+      header: 'Name',
+      sortKey: 'cannedName',
+      render: (row) =>
+        row.builtIn ? (
+          `${row.cannedName} (built in)`
+        ) : (
+          <Button appearance="transparent" onClick={() => setDraft({ ...row })}>
+            {row.cannedName}
+          </Button>
+        ),
+    },
+    { id: 'message', header: 'Message', wrap: true, render: (row) => row.message },
+    { id: 'active', header: 'Status', sortKey: 'active', render: (row) => statusText(row.active) },
+    {
+      id: 'delete',
+      header: 'Delete',
+      render: (row) =>
+        row.builtIn ? null : (
+          <Button
+            appearance="subtle"
+            icon={<DeleteRegular />}
+            aria-label={`Delete ${row.cannedName}`}
+            onClick={() => setRemoving(row)}
+          />
+        ),
+    },
+  ];
+
+  const onSave = async () => {
+    if (!draft) return;
+    const problem = !draft.cannedName.trim()
+      ? CATALOGUE_MESSAGES.cannedNameNeeded
+      : !draft.message.trim()
+        ? CATALOGUE_MESSAGES.cannedMessageNeeded
+        : undefined;
+    if (await write(() => save.trigger(draft), problem)) {
+      setDraft(undefined);
+      await invalidate();
+    }
+  };
+
+  const onDelete = async () => {
+    if (!removing) return;
+    const row = removing;
+    setRemoving(undefined);
+    if (await write(() => remove.trigger({ id: row.id, version: row.version }))) await invalidate();
+  };
+
+  return (
+    <PageShell
+      title="Canned Responses"
+      actions={
+        <Button
+          appearance="primary"
+          icon={<AddRegular />}
+          onClick={() => setDraft({ cannedName: '', message: '', active: true })}
+        >
+          Add Canned Response
+        </Button>
+      }
+    >
+      <DataTable
+        ariaLabel="Canned Responses"
+        columns={columns}
+        rows={rows.data?.cannedResponses ?? []}
+        rowId={(row) => row.id}
+        totalItems={rows.data?.totalItems ?? 0}
+        page={page}
+        onPageChange={setPage}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(0);
+        }}
+        onSearchChange={(text) => {
+          setSearch(text);
+          setPage(0);
+        }}
+        loading={rows.isLoading || rows.isValidating}
+        error={rows.error?.message}
+        emptyMessage="No canned responses found"
+      />
+      <EditDialog
+        title={draft?.id ? 'Edit Canned Response' : 'Add Canned Response'}
+        open={draft !== undefined}
+        busy={save.isMutating}
+        onClose={() => setDraft(undefined)}
+        onSave={onSave}
+      >
+        {draft && (
+          <>
+            <Field label="Name" required>
+              <Input
+                value={draft.cannedName}
+                maxLength={120}
+                onChange={(_event, data) => setDraft({ ...draft, cannedName: data.value })}
+              />
+            </Field>
+            <Field label="Message" required>
+              <Textarea
+                resize="vertical"
+                rows={6}
+                value={draft.message}
+                maxLength={4000}
+                onChange={(_event, data) => setDraft({ ...draft, message: data.value })}
+              />
+            </Field>
+            <Switch
+              label="Active (offered in the agents' canned picker)"
+              checked={draft.active}
+              onChange={(_event, data) => setDraft({ ...draft, active: data.checked })}
+            />
+          </>
+        )}
+      </EditDialog>
+      <Dialog
+        open={removing !== undefined}
+        onOpenChange={(_event, data) => (data.open ? undefined : setRemoving(undefined))}
+      >
+        <DialogSurface>
+          <DialogBody>
+            <DialogTitle>Delete {removing?.cannedName}?</DialogTitle>
+            <DialogActions>
+              <Button appearance="secondary" onClick={() => setRemoving(undefined)}>
+                Cancel
+              </Button>
+              <Button appearance="primary" onClick={onDelete} disabled={remove.isMutating}>
+                Delete
+              </Button>
+            </DialogActions>
+          </DialogBody>
+        </DialogSurface>
+      </Dialog>
+    </PageShell>
+  );
+}

@@ -1,0 +1,121 @@
+import { Button, Field, Input, Switch } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons/svg/add';
+import { useState } from 'react';
+import { CATALOGUE_MESSAGES } from '../../../../shared/domain/catalogue';
+import { DataTable, type DataTableColumn, PAGE_SIZE, type SortState } from '../../components/DataTable';
+import { PageShell } from '../../components/PageShell';
+import { useCatalogueInvalidate, useDepartmentsPage, useSaveDepartment } from './api';
+import { EditDialog, statusText, useCatalogueWrite } from './EditDialog';
+
+interface Row {
+  id: string;
+  departmentName: string;
+  active: boolean;
+  version: number;
+}
+
+interface Draft {
+  id?: string;
+  version?: number;
+  departmentName: string;
+  active: boolean;
+}
+
+/** /catalogue/departments: every department (inactive ones too), add and edit in a dialog. */
+export default function DepartmentsPage() {
+  const [page, setPage] = useState(0);
+  const [sort, setSort] = useState<SortState>({ orderBy: 'departmentName', orderDirection: 'asc' });
+  const [search, setSearch] = useState('');
+  const [draft, setDraft] = useState<Draft | undefined>();
+  const rows = useDepartmentsPage({ size: PAGE_SIZE, page, searchParam: search || undefined, ...sort });
+  const save = useSaveDepartment();
+  const invalidate = useCatalogueInvalidate();
+  const write = useCatalogueWrite();
+
+  const columns: DataTableColumn<Row>[] = [
+    {
+      id: 'departmentName',
+      header: 'Department Name',
+      sortKey: 'departmentName',
+      render: (row) => (
+        <Button appearance="transparent" onClick={() => setDraft({ ...row })}>
+          {row.departmentName}
+        </Button>
+      ),
+    },
+    { id: 'active', header: 'Status', sortKey: 'active', render: (row) => statusText(row.active) },
+  ];
+
+  const onSave = async () => {
+    if (!draft) return;
+    const ok = await write(
+      () => save.trigger(draft),
+      draft.departmentName.trim() ? undefined : CATALOGUE_MESSAGES.departmentNameNeeded,
+    );
+    if (ok) {
+      setDraft(undefined);
+      await invalidate();
+    }
+  };
+
+  return (
+    <PageShell
+      title="Departments"
+      actions={
+        <Button
+          appearance="primary"
+          icon={<AddRegular />}
+          onClick={() => setDraft({ departmentName: '', active: true })}
+        >
+          Add Department
+        </Button>
+      }
+    >
+      <DataTable
+        ariaLabel="Departments"
+        columns={columns}
+        rows={rows.data?.tickets ?? []}
+        rowId={(row) => row.id}
+        totalItems={rows.data?.totalItems ?? 0}
+        page={page}
+        onPageChange={setPage}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(0);
+        }}
+        onSearchChange={(text) => {
+          setSearch(text);
+          setPage(0);
+        }}
+        loading={rows.isLoading || rows.isValidating}
+        error={rows.error?.message}
+        emptyMessage="No departments found"
+      />
+      <EditDialog
+        title={draft?.id ? 'Edit Department' : 'Add Department'}
+        open={draft !== undefined}
+        busy={save.isMutating}
+        onClose={() => setDraft(undefined)}
+        onSave={onSave}
+      >
+        {draft && (
+          <>
+            <Field label="Department Name" required>
+              <Input
+                value={draft.departmentName}
+                maxLength={120}
+                onChange={(_event, data) => setDraft({ ...draft, departmentName: data.value })}
+              />
+            </Field>
+            <Switch
+              label="Active (offered in New Ticket)"
+              checked={draft.active}
+              onChange={(_event, data) => setDraft({ ...draft, active: data.checked })}
+            />
+          </>
+        )}
+      </EditDialog>
+    </PageShell>
+  );
+}

@@ -1,0 +1,358 @@
+import {
+  Button,
+  Checkbox,
+  Field,
+  Input,
+  makeStyles,
+  Select,
+  Spinner,
+  Subtitle2,
+  Switch,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons/svg/add';
+import { ArrowDownRegular } from '@fluentui/react-icons/svg/arrow-down';
+import { ArrowUpRegular } from '@fluentui/react-icons/svg/arrow-up';
+import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import {
+  builderFieldTypes,
+  CATALOGUE_MESSAGES,
+  type DynamicFieldType,
+  formProblem,
+  subCategoriesProblem,
+} from '../../../../shared/domain/catalogue';
+import { slaDays, slaLabel } from '../../../../shared/domain/tickets';
+import { PageShell } from '../../components/PageShell';
+import { idFromAddressSegment } from '../../lib/queryString';
+import { DynamicFieldInput } from '../tickets/create/DynamicFieldInput';
+import type { DynamicEntry } from '../tickets/create/newTicketDraft';
+import { useAllDepartments, useCatalogueInvalidate, useCatalogueOptions, useHelpTopic, useSaveHelpTopic } from './api';
+import { useCatalogueWrite } from './EditDialog';
+import { type BuilderField, fromDefinition, move, newField, toDefinition, withLabel } from './formBuilder';
+import { CATALOGUE_PATHS, helpTopicFormPath } from './paths';
+
+const useStyles = makeStyles({
+  layout: {
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)',
+    gap: tokens.spacingHorizontalXXL,
+    '@media (max-width: 960px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
+  },
+  column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  grid: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
+  fieldCard: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+    gap: tokens.spacingHorizontalM,
+    padding: tokens.spacingHorizontalM,
+    border: `1px solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  fieldActions: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalXS },
+  preview: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground2,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalM },
+  muted: { color: tokens.colorNeutralForeground3 },
+});
+
+const typeLabels: Record<DynamicFieldType, string> = {
+  text: 'Text',
+  textarea: 'Text area',
+  number: 'Number',
+  date: 'Date',
+  select: 'Select',
+  checkbox: 'Checkbox',
+  file: 'File',
+  yesno: 'Yes / No',
+};
+
+interface TopicDraft {
+  departmentId: string;
+  helpTopicName: string;
+  sla: string;
+  module: string;
+  subCategoriesText: string;
+  active: boolean;
+  fields: BuilderField[];
+}
+
+const emptyDraft: TopicDraft = {
+  departmentId: '',
+  helpTopicName: '',
+  sla: '',
+  module: '',
+  subCategoriesText: '',
+  active: true,
+  fields: [],
+};
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+
+/**
+ * /catalogue/helpTopic[/id:{id}]: a help topic and its dynamic form. The builder adds, orders,
+ * edits and removes fields; beside it the preview renders them with New Ticket's own field component.
+ */
+export default function HelpTopicFormPage() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const topicId = idFromAddressSegment(useParams().topicRef);
+  const topic = useHelpTopic(topicId);
+  const departments = useAllDepartments();
+  const options = useCatalogueOptions();
+  const save = useSaveHelpTopic();
+  const invalidate = useCatalogueInvalidate();
+  const write = useCatalogueWrite();
+  const [draft, setDraft] = useState<TopicDraft>(emptyDraft);
+  const [version, setVersion] = useState<number | undefined>();
+  const [preview, setPreview] = useState<Record<string, DynamicEntry>>({});
+
+  useEffect(() => {
+    if (!topic.data) return;
+    setVersion(topic.data.version);
+    setDraft({
+      departmentId: topic.data.departmentId,
+      helpTopicName: topic.data.helpTopicName,
+      sla: topic.data.sla,
+      module: topic.data.module,
+      subCategoriesText: topic.data.subCategories.join('\n'),
+      active: topic.data.active,
+      fields: topic.data.dynamicFormDetails.fields.map(fromDefinition),
+    });
+  }, [topic.data]);
+
+  const definitions = useMemo(() => draft.fields.map(toDefinition), [draft.fields]);
+  const setField = (index: number, change: (field: BuilderField) => BuilderField) =>
+    setDraft((current) => ({
+      ...current,
+      fields: current.fields.map((field, at) => (at === index ? change(field) : field)),
+    }));
+
+  const problem = !draft.departmentId
+    ? CATALOGUE_MESSAGES.departmentNeeded
+    : !draft.helpTopicName.trim()
+      ? CATALOGUE_MESSAGES.helpTopicNameNeeded
+      : slaDays(draft.sla) === undefined
+        ? CATALOGUE_MESSAGES.slaNotOffered
+        : (formProblem(definitions) ?? subCategoriesProblem(lines(draft.subCategoriesText)));
+
+  const onSave = async () => {
+    let savedId: string | undefined;
+    const ok = await write(async () => {
+      const answer = await save.trigger({
+        ...(topicId ? { id: topicId, version } : {}),
+        departmentId: draft.departmentId,
+        helpTopicName: draft.helpTopicName,
+        sla: draft.sla,
+        module: draft.module,
+        subCategories: lines(draft.subCategoriesText),
+        active: draft.active,
+        dynamicFormDetails: { fields: definitions },
+      });
+      savedId = answer.id;
+      setVersion(answer.version);
+      return answer;
+    }, problem);
+    if (!ok) return;
+    await invalidate();
+    if (!topicId && savedId) navigate(helpTopicFormPath(savedId), { replace: true });
+  };
+
+  if (topicId && topic.isLoading) return <Spinner label="Loading help topic..." />;
+
+  return (
+    <PageShell
+      title={topicId ? 'Edit Help Topic' : 'Add Help Topic'}
+      actions={
+        <div className={styles.actions}>
+          <Button appearance="secondary" onClick={() => navigate(CATALOGUE_PATHS.helpTopics)}>
+            Back to Help Topics
+          </Button>
+          <Button appearance="primary" onClick={onSave} disabled={save.isMutating}>
+            Save
+          </Button>
+        </div>
+      }
+    >
+      <div className={styles.layout}>
+        <div className={styles.column}>
+          <section className={styles.column} aria-labelledby="topic-heading">
+            <Subtitle2 as="h2" id="topic-heading">
+              Help Topic
+            </Subtitle2>
+            <div className={styles.grid}>
+              <Field label="Department" required>
+                <Select
+                  value={draft.departmentId}
+                  onChange={(_event, data) => setDraft({ ...draft, departmentId: data.value })}
+                >
+                  <option value="">Select</option>
+                  {(departments.data?.tickets ?? []).map((department) => (
+                    <option key={department.id} value={department.id}>
+                      {department.departmentName}
+                      {department.active ? '' : ' (inactive)'}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field label="Help Topic Name" required>
+                <Input
+                  value={draft.helpTopicName}
+                  maxLength={120}
+                  onChange={(_event, data) => setDraft({ ...draft, helpTopicName: data.value })}
+                />
+              </Field>
+              <Field label="Default SLA Plan" required>
+                <Select value={draft.sla} onChange={(_event, data) => setDraft({ ...draft, sla: data.value })}>
+                  <option value="">Select</option>
+                  {(options.data?.slaDays ?? []).map((day) => (
+                    <option key={day} value={String(day)}>
+                      {slaLabel(day)}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field label="Category">
+                <Input
+                  value={draft.module}
+                  maxLength={120}
+                  onChange={(_event, data) => setDraft({ ...draft, module: data.value })}
+                />
+              </Field>
+              <Field label="Sub-categories" hint="One a line">
+                <Textarea
+                  resize="vertical"
+                  value={draft.subCategoriesText}
+                  onChange={(_event, data) => setDraft({ ...draft, subCategoriesText: data.value })}
+                />
+              </Field>
+              <Switch
+                label="Active (offered in New Ticket)"
+                checked={draft.active}
+                onChange={(_event, data) => setDraft({ ...draft, active: data.checked })}
+              />
+            </div>
+          </section>
+
+          <section className={styles.column} aria-labelledby="builder-heading">
+            <Subtitle2 as="h2" id="builder-heading">
+              Form Fields
+            </Subtitle2>
+            {draft.fields.length === 0 && <span className={styles.muted}>This help topic asks for no details.</span>}
+            {draft.fields.map((field, index) => {
+              const position = index + 1;
+              return (
+                <fieldset key={field.key} className={styles.fieldCard} aria-label={`Field ${position}`}>
+                  <Field label={`Field ${position} label`} required>
+                    <Input
+                      value={field.label}
+                      onChange={(_event, data) => setField(index, (f) => withLabel(f, data.value))}
+                    />
+                  </Field>
+                  <Field label={`Field ${position} name`} required>
+                    <Input
+                      value={field.name}
+                      onChange={(_event, data) =>
+                        setField(index, (f) => ({ ...f, name: data.value, nameEdited: true }))
+                      }
+                    />
+                  </Field>
+                  <Field label={`Field ${position} type`}>
+                    <Select
+                      value={field.type}
+                      onChange={(_event, data) =>
+                        setField(index, (f) => ({ ...f, type: data.value as DynamicFieldType }))
+                      }
+                    >
+                      {(field.type === 'yesno' ? [...builderFieldTypes, 'yesno' as const] : builderFieldTypes).map(
+                        (type) => (
+                          <option key={type} value={type}>
+                            {typeLabels[type]}
+                          </option>
+                        ),
+                      )}
+                    </Select>
+                  </Field>
+                  {field.type === 'select' && (
+                    <Field label={`Field ${position} options`} hint="One a line" required>
+                      <Textarea
+                        resize="vertical"
+                        value={field.optionsText}
+                        onChange={(_event, data) => setField(index, (f) => ({ ...f, optionsText: data.value }))}
+                      />
+                    </Field>
+                  )}
+                  <Checkbox
+                    label={`Field ${position} mandatory`}
+                    checked={field.mandatory}
+                    onChange={(_event, data) => setField(index, (f) => ({ ...f, mandatory: data.checked === true }))}
+                  />
+                  <div className={styles.fieldActions}>
+                    <Button
+                      icon={<ArrowUpRegular />}
+                      aria-label={`Move field ${position} up`}
+                      disabled={index === 0}
+                      onClick={() => setDraft((current) => ({ ...current, fields: move(current.fields, index, -1) }))}
+                    />
+                    <Button
+                      icon={<ArrowDownRegular />}
+                      aria-label={`Move field ${position} down`}
+                      disabled={index === draft.fields.length - 1}
+                      onClick={() => setDraft((current) => ({ ...current, fields: move(current.fields, index, 1) }))}
+                    />
+                    <Button
+                      icon={<DeleteRegular />}
+                      aria-label={`Remove field ${position}`}
+                      onClick={() =>
+                        setDraft((current) => ({ ...current, fields: current.fields.filter((_, at) => at !== index) }))
+                      }
+                    />
+                  </div>
+                </fieldset>
+              );
+            })}
+            <div>
+              <Button
+                icon={<AddRegular />}
+                onClick={() => setDraft((current) => ({ ...current, fields: [...current.fields, newField()] }))}
+              >
+                Add Field
+              </Button>
+            </div>
+          </section>
+        </div>
+
+        <section className={styles.preview} aria-labelledby="preview-heading">
+          <Subtitle2 as="h2" id="preview-heading">
+            Preview: Ticket Details in New Ticket
+          </Subtitle2>
+          {definitions.length === 0 && <span className={styles.muted}>No fields yet.</span>}
+          {definitions.map((field, index) => (
+            <DynamicFieldInput
+              key={draft.fields[index].key}
+              field={{ ...field, label: field.label || '(no label)' }}
+              entry={preview[draft.fields[index].key]}
+              onChange={(entry) => setPreview((current) => ({ ...current, [draft.fields[index].key]: entry }))}
+            />
+          ))}
+        </section>
+      </div>
+    </PageShell>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons/svg/add';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { getHelpTopicsWithPagination } from '../../../../shared/contract/catalogue';
+import type { ResponseOf } from '../../../../shared/contract/endpoint';
+import { slaLabel } from '../../../../shared/domain/tickets';
+import { DataTable, type DataTableColumn, PAGE_SIZE, type SortState } from '../../components/DataTable';
+import { PageShell } from '../../components/PageShell';
+import { useHelpTopicsPage } from './api';
+import { statusText } from './EditDialog';
+import { helpTopicFormPath, NEW_HELP_TOPIC_PATH } from './paths';
+
+type Row = ResponseOf<typeof getHelpTopicsWithPagination>['helpTopics'][number];
+
+const useStyles = makeStyles({
+  link: {
+    color: tokens.colorBrandForegroundLink,
+    fontWeight: tokens.fontWeightSemibold,
+    textDecorationLine: 'none',
+    ':hover': { textDecorationLine: 'underline' },
+  },
+});
+
+/** /catalogue/helpTopics: every help topic (inactive ones too), each opening the form builder. */
+export default function HelpTopicsListPage() {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const [page, setPage] = useState(0);
+  const [sort, setSort] = useState<SortState>({ orderBy: 'helpTopicName', orderDirection: 'asc' });
+  const [search, setSearch] = useState('');
+  const rows = useHelpTopicsPage({ size: PAGE_SIZE, page, searchParam: search || undefined, ...sort });
+
+  const columns: DataTableColumn<Row>[] = [
+    {
+      id: 'helpTopicName',
+      header: 'Help Topic',
+      sortKey: 'helpTopicName',
+      render: (row) => (
+        <Link className={styles.link} to={helpTopicFormPath(row.id)}>
+          {row.helpTopicName}
+        </Link>
+      ),
+    },
+    { id: 'departmentName', header: 'Department', sortKey: 'departmentName', render: (row) => row.departmentName },
+    { id: 'module', header: 'Category', sortKey: 'module', render: (row) => row.module },
+    { id: 'sla', header: 'Default SLA Plan', sortKey: 'sla', render: (row) => slaLabel(Number(row.sla)) },
+    { id: 'fields', header: 'Form Fields', render: (row) => row.dynamicFormDetails.fields.length },
+    { id: 'active', header: 'Status', sortKey: 'active', render: (row) => statusText(row.active) },
+  ];
+
+  return (
+    <PageShell
+      title="Help Topics"
+      actions={
+        <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(NEW_HELP_TOPIC_PATH)}>
+          Add Help Topic
+        </Button>
+      }
+    >
+      <DataTable
+        ariaLabel="Help Topics"
+        columns={columns}
+        rows={rows.data?.helpTopics ?? []}
+        rowId={(row) => row.id}
+        totalItems={rows.data?.totalItems ?? 0}
+        page={page}
+        onPageChange={setPage}
+        sort={sort}
+        onSortChange={(next) => {
+          setSort(next);
+          setPage(0);
+        }}
+        onSearchChange={(text) => {
+          setSearch(text);
+          setPage(0);
+        }}
+        loading={rows.isLoading || rows.isValidating}
+        error={rows.error?.message}
+        emptyMessage="No help topics found"
+      />
+    </PageShell>
+  );
+}

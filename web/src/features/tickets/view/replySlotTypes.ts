@@ -1,0 +1,21 @@
+import type { TicketView } from '../api';
+import type { AgentReplyDraft } from './agent/agentRules';
+
+/** The props of ReplySlots' places, in a file of their own so the lazily loaded tools can import them without a circle. */
+
+export interface ReplySlotProps {
+  ticket: TicketView;
+  draft: AgentReplyDraft;
+  onDraftChange(changes: Partial<AgentReplyDraft>): void;
+  /** True while a post is under way (or done, until the page reloads). */
+  disabled: boolean;
+  isAgent: boolean;
+  /** Reloads the ticket and its thread (after a change made outside the reply, such as the sub-category). */
+  onReload(posted: boolean): Promise<void>;
+}
+
+export interface TicketSlaToolsProps {
+  ticket: TicketView;
+  userId: string;
+  onReload?(posted: boolean): Promise<void>;
+}
