@@ -77,9 +77,7 @@ export async function awsCloudFormation(region?: string): Promise<CloudFormation
   try {
     sdk = await import(CLOUDFORMATION_MODULE);
   } catch {
-    throw new TenantLookupError(
-      `The AWS path needs ${CLOUDFORMATION_MODULE}: npm ci (it is a dev dependency)`,
-    );
+    throw new TenantLookupError(`The AWS path needs ${CLOUDFORMATION_MODULE}: npm ci (it is a dev dependency)`);
   }
   const client = new sdk.CloudFormationClient(region ? { region } : {});
   return {
