@@ -4,7 +4,7 @@ import { buildApp } from '../infra/stacks/app';
 
 // `npx cdk synth -c tenant=acme -c stage=prod [-c mailDomain=acme.edu] [-c siteOrigin=https://helpdesk.acme.edu]
 //  [-c siteCertificateArn=arn:aws:acm:us-east-1:...] [-c hostedZoneId=Z... -c hostedZoneName=acme.edu]
-//  [-c opsEmail=ops@acme.edu] [-c waf=false]` (README "Deploying a tenant to AWS")
+//  [-c opsEmail=ops@acme.edu] [-c waf=false]` (README "Deploy a tenant")
 const app = new App();
 const context = (key: string): string | undefined => {
   const value: unknown = app.node.tryGetContext(key);

@@ -5,11 +5,15 @@ import { passwordRuleProblem, SET_PASSWORD_PATH } from '../../shared/domain/pass
 import { type OutboxMail, outboxItem } from '../db/outbox';
 import {
   consumePasswordToken,
+  countPasswordResetRequest,
   getPasswordToken,
+  latestPasswordTokenHash,
   type PasswordTokenPurpose,
   PasswordTokenUnusableError,
-  putPasswordToken,
+  passwordTokenItems,
+  writePasswordLink,
 } from '../db/passwordTokens';
+import type { TransactItem } from '../db/query';
 import { findUserByEmail, getUser, type UserRecord } from '../db/users';
 import { env } from '../lib/env';
 import { badRequest } from '../lib/errors';
@@ -67,6 +71,28 @@ function passwordLinkMail(user: Pick<UserRecord, 'email' | 'fullName'>, purpose:
 }
 
 /**
+ * A new set-password link for a user: its URL, and the items that store it (voiding the user's
+ * older unused links) and queue its mail, to be written in one transaction (with the user itself
+ * when the user is new).
+ */
+export function newPasswordLink(
+  user: Pick<UserRecord, 'id' | 'email' | 'fullName'>,
+  purpose: PasswordTokenPurpose,
+): { url: string; items: TransactItem[] } {
+  const token = randomBytes(32).toString('base64url');
+  const now = new Date();
+  const url = setPasswordUrl(token);
+  const items = passwordTokenItems({
+    tokenHash: hashToken(token),
+    userId: user.id,
+    purpose,
+    createdAt: now.toISOString(),
+    expiresAt: Math.floor(now.getTime() / 1000) + PASSWORD_LINK_TTL_HOURS * 3600,
+  });
+  return { url, items: [...items, outboxItem(passwordLinkMail(user, purpose, url))] };
+}
+
+/**
  * Makes a set-password link for a stored user and queues its mail, in one transaction. Answers the
  * link (the bootstrap command prints it); callers on the request path must not return or log it.
  */
@@ -74,20 +100,9 @@ export async function issuePasswordLink(
   user: Pick<UserRecord, 'id' | 'email' | 'fullName'>,
   purpose: PasswordTokenPurpose,
 ): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  const now = new Date();
-  const url = setPasswordUrl(token);
-  await putPasswordToken(
-    {
-      tokenHash: hashToken(token),
-      userId: user.id,
-      purpose,
-      createdAt: now.toISOString(),
-      expiresAt: Math.floor(now.getTime() / 1000) + PASSWORD_LINK_TTL_HOURS * 3600,
-    },
-    [outboxItem(passwordLinkMail(user, purpose, url))],
-  );
-  return url;
+  const link = newPasswordLink(user, purpose);
+  await writePasswordLink(link.items);
+  return link.url;
 }
 
 /** POST /api/user/setPassword: checks everything first; a refusal writes nothing. */
@@ -97,6 +112,8 @@ export async function setPasswordWithLink(token: string, password: string) {
   if (!record) throw badRequest(SET_PASSWORD_MESSAGES.unknownLink);
   if (record.usedAt) throw badRequest(SET_PASSWORD_MESSAGES.usedLink);
   if (record.expiresAt * 1000 <= now.getTime()) throw badRequest(SET_PASSWORD_MESSAGES.expiredLink);
+  const latest = await latestPasswordTokenHash(record.userId);
+  if (latest && latest !== record.tokenHash) throw badRequest(SET_PASSWORD_MESSAGES.replacedLink);
   const user = await getUser(record.userId);
   if (!user) throw badRequest(SET_PASSWORD_MESSAGES.unknownLink);
   const problem = passwordRuleProblem(password, user.email);
@@ -111,13 +128,23 @@ export async function setPasswordWithLink(token: string, password: string) {
   return { success: true, message: SET_PASSWORD_MESSAGES.done };
 }
 
+/** Reset links an e-mail may be sent within an hour; further requests get the same answer, and no mail. */
+export const PASSWORD_RESETS_PER_HOUR = 3;
+
+const hashEmail = (email: string) => createHash('sha256').update(email.trim().toLowerCase(), 'utf8').digest('hex');
+
 /**
  * POST /api/user/requestPasswordReset: mails a reset link when the e-mail is a user's. The answer is
- * the same either way, so it does not tell who has an account.
+ * the same either way, so it does not tell who has an account. Requests are counted per e-mail
+ * (whether or not it has an account): past PASSWORD_RESETS_PER_HOUR in an hour nothing is sent,
+ * so nobody can flood a mailbox, and the answer still does not change.
  */
 export async function requestPasswordReset(email: string) {
   if (!looksLikeEmail(email)) throw badRequest(USER_MESSAGES.invalidEmail);
-  const user = await findUserByEmail(email);
-  if (user) await issuePasswordLink(user, 'reset');
+  const allowed = await countPasswordResetRequest(hashEmail(email), new Date(), PASSWORD_RESETS_PER_HOUR, 3600);
+  if (allowed) {
+    const user = await findUserByEmail(email);
+    if (user) await issuePasswordLink(user, 'reset');
+  }
   return { success: true, message: PASSWORD_RESET_REQUESTED_MESSAGE };
 }

@@ -17,7 +17,7 @@ import type { Caller } from '../lib/auth';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { hashPassword } from '../lib/passwords';
 import { type PageQuery, pageOfList } from './adminPaging';
-import { issuePasswordLink } from './passwordLinks';
+import { newPasswordLink } from './passwordLinks';
 import { toUserView } from './session';
 
 /** User administration: the add/update form and the Users List (administration spec). */
@@ -30,7 +30,7 @@ export type UserForm = Partial<Record<UserRequiredField | 'password', string | n
 const USER_CHANGED_MESSAGE = 'This user was changed by someone else. Please reload and try again.';
 
 /** The stored form of the fields: trimmed, e-mail and role in lower case. */
-function userFields(form: UserForm) {
+export function userFields(form: UserForm) {
   const text = (field: UserRequiredField) => (form[field] ?? '').trim();
   return {
     email: text('email').toLowerCase(),
@@ -45,69 +45,96 @@ function userFields(form: UserForm) {
     employeeId: text('employeeId'),
   };
 }
+export type UserFields = ReturnType<typeof userFields>;
 
 /**
- * Creates a user (id from the user counter; the password, when given, hashed, else an invite mail
- * with a set-password link) or updates one (the password ignored). Every rule is checked before
- * anything is written; e-mails stay unique through the e-mail claim in the same transaction. A user
- * who stops being an agent leaves their department.
+ * Stores a checked change of a user read as `before`, conditioned on it being unchanged since. A
+ * user who stops being an agent leaves their department; a role, department or Active change ends
+ * every session of the user at once (issue 15). Throws the answer for a clash (409).
+ */
+export async function writeUserChange(caller: Caller, before: UserRecord, fields: UserFields, active?: boolean) {
+  const after: UserRecord = {
+    ...before,
+    ...fields,
+    updatedAt: new Date().toISOString(),
+    updatedBy: caller.userId,
+  };
+  if (active !== undefined) after.active = active;
+  const leavesAgents = isAgentRole(before.helpdeskRole) && !isAgentRole(after.helpdeskRole);
+  const revokes =
+    before.helpdeskRole !== after.helpdeskRole ||
+    before.openDepartmentId !== after.openDepartmentId ||
+    (before.active !== false) !== (after.active !== false);
+  try {
+    await updateUser(before, after, [
+      ...(leavesAgents ? [departmentAgentDeleteItem(before.id)] : []),
+      ...(revokes ? [revokeUserSessionsItem(before.id)] : []),
+    ]);
+  } catch (error) {
+    if (error instanceof DuplicateEmailError) throw conflict(USER_MESSAGES.duplicateEmail(fields.email));
+    if (error instanceof StaleUserError) throw conflict(USER_CHANGED_MESSAGE);
+    throw error;
+  }
+}
+
+/**
+ * Stores a checked new user under `id`: with the password hashed when one is given, else with an
+ * invite (a set-password link and its mail) in the same transaction, so a user is never left
+ * without a way in. Throws the answer for a duplicate e-mail (409).
+ */
+export async function writeNewUser(
+  caller: Caller,
+  id: string,
+  fields: UserFields,
+  options: { password?: string; active?: boolean } = {},
+) {
+  const now = new Date().toISOString();
+  const record: UserRecord = {
+    id,
+    ...fields,
+    // No password: the user cannot sign in with one (an empty hash never verifies).
+    passwordHash: options.password ? await hashPassword(options.password) : '',
+    createdAt: now,
+    updatedAt: now,
+    createdBy: caller.userId,
+    updatedBy: caller.userId,
+    ...(options.active === false ? { active: false } : {}),
+  };
+  // No admin-chosen password: the user gets an invite mail with a set-password link (issue 13).
+  const invite = options.password ? [] : newPasswordLink(record, 'invite').items;
+  try {
+    await createUser(record, invite);
+  } catch (error) {
+    if (error instanceof DuplicateEmailError) throw conflict(USER_MESSAGES.duplicateEmail(fields.email));
+    throw error;
+  }
+  return record;
+}
+
+/**
+ * Creates a user (id from the user counter) or updates one (the password ignored). Every rule is
+ * checked before anything is written; e-mails stay unique through the e-mail claim in the same
+ * transaction.
  */
 export async function saveUser(caller: Caller, form: UserForm) {
   const creating = !form.id;
   const problem = userFormProblem(form, creating);
   if (problem) throw badRequest(problem);
   const fields = userFields(form);
-  const now = new Date().toISOString();
 
   if (!creating) {
     const id = String(form.id);
     const before = await getUser(id);
     if (!before) throw notFound(`User ${id} was not found.`);
-    const after: UserRecord = { ...before, ...fields, updatedAt: now, updatedBy: caller.userId };
-    if (form.active !== undefined) after.active = form.active;
-    const leavesAgents = isAgentRole(before.helpdeskRole) && !isAgentRole(after.helpdeskRole);
-    // A role, department or Active change ends every session of the user at once (issue 15).
-    const revokes =
-      before.helpdeskRole !== after.helpdeskRole ||
-      before.openDepartmentId !== after.openDepartmentId ||
-      (before.active !== false) !== (after.active !== false);
-    try {
-      await updateUser(before, after, [
-        ...(leavesAgents ? [departmentAgentDeleteItem(id)] : []),
-        ...(revokes ? [revokeUserSessionsItem(id)] : []),
-      ]);
-    } catch (error) {
-      if (error instanceof DuplicateEmailError) throw conflict(USER_MESSAGES.duplicateEmail(fields.email));
-      if (error instanceof StaleUserError) throw conflict(USER_CHANGED_MESSAGE);
-      throw error;
-    }
+    await writeUserChange(caller, before, fields, form.active);
     return { success: true, message: USER_MESSAGES.updated, id };
   }
 
   // Checked first so a duplicate does not use up an id; the transaction still guards a race.
   if (await findUserByEmail(fields.email)) throw conflict(USER_MESSAGES.duplicateEmail(fields.email));
-  const password = form.password ?? '';
-  const record: UserRecord = {
-    id: String(await nextCounterValue(USER_ID_COUNTER)),
-    ...fields,
-    // No password: the user cannot sign in with one (an empty hash never verifies).
-    passwordHash: password ? await hashPassword(password) : '',
-    createdAt: now,
-    updatedAt: now,
-    createdBy: caller.userId,
-    updatedBy: caller.userId,
-    ...(form.active === false ? { active: false } : {}),
-  };
-  try {
-    await createUser(record);
-  } catch (error) {
-    if (error instanceof DuplicateEmailError) throw conflict(USER_MESSAGES.duplicateEmail(fields.email));
-    throw error;
-  }
-  // No admin-chosen password: the user gets an invite mail with a set-password link (issue 13).
-  // Should it fail after the user was stored, "Forgot password?" sends them a link all the same.
-  if (!password) await issuePasswordLink(record, 'invite');
-  return { success: true, message: USER_MESSAGES.created, id: record.id };
+  const id = String(await nextCounterValue(USER_ID_COUNTER));
+  await writeNewUser(caller, id, fields, { password: form.password ?? '', active: form.active });
+  return { success: true, message: USER_MESSAGES.created, id };
 }
 
 const userSortKeys: Record<string, (user: UserRecord) => string | number> = {

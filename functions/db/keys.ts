@@ -220,5 +220,9 @@ export const resultChunkKey = (hash: string, chunk: number) => ({ PK: `RESULTS#$
 /*
  * Set-password links (functions/db/passwordTokens.ts):
  *   PWTOKEN#<sha-256 of the token> / PWTOKEN   one link: user, purpose, expiry (TTL), usedAt once used
+ *   PWLINK#<userId> / LATEST                   the user's newest link (older unused ones are void)
+ *   PWRESET#<sha-256 of the e-mail> / RECENT   times of the last reset requests (TTL an hour)
  */
 export const passwordTokenKey = (tokenHash: string) => ({ PK: `PWTOKEN#${tokenHash}`, SK: 'PWTOKEN' });
+export const latestPasswordLinkKey = (userId: string) => ({ PK: `PWLINK#${userId}`, SK: 'LATEST' });
+export const passwordResetRequestsKey = (emailHash: string) => ({ PK: `PWRESET#${emailHash}`, SK: 'RECENT' });

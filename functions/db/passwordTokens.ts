@@ -1,6 +1,7 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { randomUUID } from 'node:crypto';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
-import { passwordTokenKey, userKey } from './keys';
+import { latestPasswordLinkKey, passwordResetRequestsKey, passwordTokenKey, userKey } from './keys';
 import type { TransactItem } from './query';
 import { revokeUserSessionsItem } from './sessions';
 
@@ -23,22 +24,52 @@ export interface PasswordTokenRecord {
   usedAt?: string;
 }
 
-/** Stores a new link, with other items (e.g. its mail in the outbox) in the same transaction. */
-export async function putPasswordToken(record: PasswordTokenRecord, withItems: TransactItem[] = []): Promise<void> {
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Put: {
-            TableName: tableName(),
-            Item: { ...passwordTokenKey(record.tokenHash), entity: 'passwordToken', ...record },
-            ConditionExpression: 'attribute_not_exists(PK)',
-          },
+/**
+ * The items that store a new link and make it the user's newest (which voids any older unused
+ * link), to be written in one transaction with the user and the link's mail.
+ */
+export function passwordTokenItems(record: PasswordTokenRecord): TransactItem[] {
+  return [
+    {
+      Put: {
+        TableName: tableName(),
+        Item: { ...passwordTokenKey(record.tokenHash), entity: 'passwordToken', ...record },
+        ConditionExpression: 'attribute_not_exists(PK)',
+      },
+    },
+    {
+      Put: {
+        TableName: tableName(),
+        Item: {
+          ...latestPasswordLinkKey(record.userId),
+          entity: 'latestPasswordLink',
+          tokenHash: record.tokenHash,
+          expiresAt: record.expiresAt,
         },
-        ...withItems,
-      ],
-    }),
+      },
+    },
+  ];
+}
+
+/** Writes a link's items (passwordTokenItems, its mail) in one transaction. */
+export async function writePasswordLink(items: TransactItem[]): Promise<void> {
+  await db().send(new TransactWriteCommand({ TransactItems: items }));
+}
+
+/** Stores a new link (as the user's newest), with other items in the same transaction. */
+export async function putPasswordToken(record: PasswordTokenRecord, withItems: TransactItem[] = []): Promise<void> {
+  await writePasswordLink([...passwordTokenItems(record), ...withItems]);
+}
+
+/**
+ * The hash of the user's newest link; undefined when none was recorded (links made before the
+ * newest-link record existed stay usable).
+ */
+export async function latestPasswordTokenHash(userId: string): Promise<string | undefined> {
+  const answer = await db().send(
+    new GetCommand({ TableName: tableName(), Key: latestPasswordLinkKey(userId), ConsistentRead: true }),
   );
+  return answer.Item ? String(answer.Item.tokenHash) : undefined;
 }
 
 export async function getPasswordToken(tokenHash: string): Promise<PasswordTokenRecord | undefined> {
@@ -85,6 +116,15 @@ export async function consumePasswordToken(
               ExpressionAttributeValues: { ':hash': passwordHash, ':at': usedAt },
             },
           },
+          // A newer link for the same user voids this one.
+          {
+            ConditionCheck: {
+              TableName: tableName(),
+              Key: latestPasswordLinkKey(record.userId),
+              ConditionExpression: 'attribute_not_exists(PK) OR tokenHash = :token',
+              ExpressionAttributeValues: { ':token': record.tokenHash },
+            },
+          },
           // A new password ends every session the user had (issue 15 item 6).
           revokeUserSessionsItem(record.userId),
         ],
@@ -94,4 +134,44 @@ export async function consumePasswordToken(
     if ((error as { name?: string }).name === 'TransactionCanceledException') throw new PasswordTokenUnusableError();
     throw error;
   }
+}
+
+/**
+ * Counts a password reset request for an e-mail (by its hash) within a sliding window: answers
+ * false, storing nothing, when `limit` requests were already counted in the last `windowSeconds`.
+ * Two requests racing for the last place: the loser is refused too.
+ */
+export async function countPasswordResetRequest(
+  emailHash: string,
+  now: Date,
+  limit: number,
+  windowSeconds: number,
+): Promise<boolean> {
+  const key = passwordResetRequestsKey(emailHash);
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  const nowSeconds = Math.floor(now.getTime() / 1000);
+  const before = (answer.Item?.times as number[] | undefined) ?? [];
+  const recent = before.filter((time) => time > nowSeconds - windowSeconds);
+  if (recent.length >= limit) return false;
+  try {
+    await db().send(
+      new PutCommand({
+        TableName: tableName(),
+        Item: {
+          ...key,
+          entity: 'passwordResetRequests',
+          times: [...recent, nowSeconds],
+          revision: randomUUID(),
+          expiresAt: nowSeconds + windowSeconds,
+        },
+        // Written only over what was read, so two racing requests cannot both take the last place.
+        ConditionExpression: answer.Item ? 'revision = :before' : 'attribute_not_exists(PK)',
+        ...(answer.Item ? { ExpressionAttributeValues: { ':before': answer.Item.revision } } : {}),
+      }),
+    );
+  } catch (error) {
+    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
+    throw error;
+  }
+  return true;
 }

@@ -7,6 +7,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { mapWithConcurrency } from '../lib/concurrency';
 import { db, tableName } from './client';
 import {
   counterKey,
@@ -19,7 +20,9 @@ import {
   userKey,
   userListIndex,
 } from './keys';
-import type { TransactItem } from './query';
+import { batchGetAll, type TransactItem } from './query';
+
+const BATCH_READ_CONCURRENCY = 8;
 
 export interface UserRecord {
   id: string;
@@ -92,10 +95,31 @@ export async function nextCounterValue(name: string): Promise<number> {
   return Number(answer.Attributes?.value);
 }
 
+/**
+ * Reserves `count` consecutive values of a counter in one write (a bulk import's new user ids);
+ * answers the first. Values are never reused, even when some go unused.
+ */
+export async function reserveCounterValues(name: string, count: number): Promise<number> {
+  const answer = await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: counterKey(name),
+      UpdateExpression: 'ADD #value :count',
+      ExpressionAttributeNames: { '#value': 'value' },
+      ExpressionAttributeValues: { ':count': count },
+      ReturnValues: 'UPDATED_NEW',
+    }),
+  );
+  return Number(answer.Attributes?.value) - count + 1;
+}
+
 export class DuplicateEmailError extends Error {}
 
-/** Creates a user and claims its e-mail in one transaction: two users never share an e-mail. */
-export async function createUser(user: UserRecord): Promise<void> {
+/**
+ * Creates a user and claims its e-mail in one transaction: two users never share an e-mail.
+ * `extraItems` (its invite link and mail) are written in the same transaction.
+ */
+export async function createUser(user: UserRecord, extraItems: TransactItem[] = []): Promise<void> {
   try {
     await db().send(
       new TransactWriteCommand({
@@ -122,6 +146,7 @@ export async function createUser(user: UserRecord): Promise<void> {
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
+          ...extraItems,
         ],
       }),
     );
@@ -265,6 +290,33 @@ export async function getUsers(ids: string[]): Promise<Map<string, UserRecord>> 
       }
       keys = answer.UnprocessedKeys?.[tableName()]?.Keys;
     }
+  }
+  return found;
+}
+
+/**
+ * The users holding these e-mails, by lower-case e-mail: the e-mail claims are read 100 keys a
+ * call, then the users by id (a bulk import's one look-up, instead of a query per row).
+ */
+export async function findUsersByEmails(emails: string[]): Promise<Map<string, UserRecord>> {
+  const unique = [...new Set(emails.map((email) => email.trim().toLowerCase()).filter(Boolean))];
+  const idByEmail = new Map<string, string>();
+  const chunks = (keys: string[]) =>
+    Array.from({ length: Math.ceil(keys.length / 100) }, (_, index) => keys.slice(index * 100, index * 100 + 100));
+  // Batches in parallel: 5,000 e-mails are 50 claim batches and 50 user batches.
+  await mapWithConcurrency(chunks(unique), BATCH_READ_CONCURRENCY, async (chunk) => {
+    for (const item of await batchGetAll(chunk.map(uniqueEmailKey))) {
+      idByEmail.set(String(item.PK).slice('UNIQUE#EMAIL#'.length), String(item.userId));
+    }
+  });
+  const users = new Map<string, UserRecord>();
+  await mapWithConcurrency(chunks([...idByEmail.values()]), BATCH_READ_CONCURRENCY, async (chunk) => {
+    for (const [id, user] of await getUsers(chunk)) users.set(id, user);
+  });
+  const found = new Map<string, UserRecord>();
+  for (const [email, id] of idByEmail) {
+    const user = users.get(id);
+    if (user) found.set(email, user);
   }
   return found;
 }

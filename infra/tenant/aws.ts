@@ -3,7 +3,8 @@ import { stackPrefix } from '../stacks/app';
 /**
  * Finding a deployed tenant from its CloudFormation stack outputs, with the caller's AWS
  * credentials: the table (Data stack output `TableName`) and the site (Web stack output `SiteUrl`).
- * The CloudFormation client is a parameter, so the lookup is tested with a small fake.
+ * The CloudFormation client is a parameter, so the lookup is tested with a small fake; the real
+ * client's path is tested with aws-sdk-client-mock (tests/infra/tenant-bootstrap-cloudformation.test.ts).
  */
 
 /** The part of the AWS SDK's CloudFormation client this lookup uses. */
@@ -59,7 +60,7 @@ export async function findDeployedTenant(
   return { tableName, siteUrl: siteUrl.replace(/\/+$/, ''), region: await api.region() };
 }
 
-/** Not a dependency of the project yet; loaded only on the AWS path. */
+/** A dev dependency, loaded only on the AWS path (the local path never needs it). */
 const CLOUDFORMATION_MODULE = '@aws-sdk/client-cloudformation';
 
 /** The real client, with the caller's credentials (profile, environment or SSO). */
@@ -76,9 +77,7 @@ export async function awsCloudFormation(region?: string): Promise<CloudFormation
   try {
     sdk = await import(CLOUDFORMATION_MODULE);
   } catch {
-    throw new TenantLookupError(
-      `The AWS path needs ${CLOUDFORMATION_MODULE}: npm install --save-dev ${CLOUDFORMATION_MODULE}`,
-    );
+    throw new TenantLookupError(`The AWS path needs ${CLOUDFORMATION_MODULE}: npm ci (it is a dev dependency)`);
   }
   const client = new sdk.CloudFormationClient(region ? { region } : {});
   return {

@@ -5,6 +5,7 @@ export * from './catalogue';
 export * from './escalationMatrices';
 export * from './exports';
 export * from './files';
+export * from './imports';
 export * from './reference';
 export * from './replies';
 export * from './teams';

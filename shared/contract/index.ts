@@ -4,6 +4,7 @@ import { type EndpointDefinition, exportsByFlag } from './endpoint';
 import * as escalationMatrices from './escalationMatrices';
 import * as exportsArea from './exports';
 import * as files from './files';
+import * as imports from './imports';
 import * as mailOutbox from './mailOutbox';
 import * as reference from './reference';
 import * as replies from './replies';
@@ -40,6 +41,7 @@ export const endpoints: readonly EndpointDefinition[] = collect([
   transfers,
   escalationMatrices,
   files,
+  imports,
   reference,
   teams,
   exportsArea,

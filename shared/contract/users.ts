@@ -272,6 +272,8 @@ export const SET_PASSWORD_MESSAGES = {
   unknownLink: 'This set-password link is not valid. Please ask for a new one.',
   usedLink: 'This set-password link has already been used. Please ask for a new one.',
   expiredLink: 'This set-password link has expired. Please ask for a new one.',
+  /** Decision: a newer link for the same user voids the older unused ones (only the newest mail works). */
+  replacedLink: 'This set-password link was replaced by a newer one. Please use the link in the latest mail.',
 } as const;
 
 /**
@@ -291,7 +293,11 @@ export const setPassword = defineEndpoint({
   response: successMessage,
 });
 
-/** The same answer whether or not the e-mail belongs to a user, so it reveals nobody's account. */
+/**
+ * The same answer whether or not the e-mail belongs to a user, so it reveals nobody's account.
+ * Decision: at most 3 reset mails per e-mail address in any hour (functions/core/passwordLinks.ts);
+ * further requests get the same answer and send nothing.
+ */
 export const PASSWORD_RESET_REQUESTED_MESSAGE =
   'If an account exists for this e-mail address, a link to set a new password has been sent to it.';
 

@@ -191,6 +191,38 @@ describe('POST /api/user/requestPasswordReset', () => {
     expect((await call(getUserDetails, { id: after.userId }, after.token)).status).toBe(200);
   });
 
+  it('voids an older unused link of the same user when a newer one is mailed', async () => {
+    const user = await invitedUser();
+    const invite = await linkTokenFor(user.email);
+    await call(requestPasswordReset, { email: user.email });
+    const reset = await linkTokenFor(user.email);
+    expect(reset).not.toBe(invite);
+    const before = await storedUser(user.email);
+
+    const old = await call(setPassword, { token: invite, password: GOOD_PASSWORD });
+    expect(old.status).toBe(400);
+    expect(old.body).toEqual({ success: false, message: SET_PASSWORD_MESSAGES.replacedLink });
+    expect(await storedUser(user.email)).toEqual(before);
+    expect((await call(setPassword, { token: reset, password: GOOD_PASSWORD })).status).toBe(200);
+    expect((await call(login, { email: user.email, password: GOOD_PASSWORD })).body.success).toBe(true);
+  });
+
+  it('mails at most 3 reset links an hour to one e-mail, answering every request alike', async () => {
+    const user = await invitedUser();
+    await call(setPassword, { token: await linkTokenFor(user.email), password: GOOD_PASSWORD });
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const answer = await call(requestPasswordReset, { email: attempt % 2 ? user.email : user.email.toUpperCase() });
+      expect(answer.status, `request ${attempt}`).toBe(200);
+      expect(answer.body).toEqual({ success: true, message: PASSWORD_RESET_REQUESTED_MESSAGE });
+    }
+    const resetMails = (await mailsTo(user.email)).filter((mail) => mail.subject === 'Reset your Helpdesk password');
+    expect(resetMails).toHaveLength(3);
+    // The newest of the three still works.
+    expect(
+      (await call(setPassword, { token: await linkTokenFor(user.email), password: 'a-brand-new-phrase' })).status,
+    ).toBe(200);
+  });
+
   it('refuses a malformed e-mail with a 400', async () => {
     const answer = await call(requestPasswordReset, { email: 'not-an-address' });
     expect(answer.status).toBe(400);

@@ -1,7 +1,9 @@
-import { Button, Field, Input, Switch } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Switch, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { useState } from 'react';
+import { DEPARTMENT_IMPORT_COLUMNS, importDepartmentsCsv } from '../../../../shared/contract/imports';
 import { CATALOGUE_MESSAGES } from '../../../../shared/domain/catalogue';
+import { CsvImport } from '../../components/CsvImport';
 import { DataTable, type DataTableColumn, PAGE_SIZE, type SortState } from '../../components/DataTable';
 import { PageShell } from '../../components/PageShell';
 import { useCatalogueInvalidate, useDepartmentsPage, useSaveDepartment } from './api';
@@ -22,7 +24,10 @@ interface Draft {
 }
 
 /** /catalogue/departments: every department (inactive ones too), add and edit in a dialog. */
+const useStyles = makeStyles({ actions: { display: 'flex', gap: tokens.spacingHorizontalS } });
+
 export default function DepartmentsPage() {
+  const styles = useStyles();
   const [page, setPage] = useState(0);
   const [sort, setSort] = useState<SortState>({ orderBy: 'departmentName', orderDirection: 'asc' });
   const [search, setSearch] = useState('');
@@ -62,13 +67,23 @@ export default function DepartmentsPage() {
     <PageShell
       title="Departments"
       actions={
-        <Button
-          appearance="primary"
-          icon={<AddRegular />}
-          onClick={() => setDraft({ departmentName: '', active: true })}
-        >
-          Add Department
-        </Button>
+        <div className={styles.actions}>
+          <CsvImport
+            what="Departments"
+            endpoint={importDepartmentsCsv}
+            columns={DEPARTMENT_IMPORT_COLUMNS}
+            example={{ departmentName: 'Transport', active: 'true' }}
+            help="active is true or false (blank: true). A row whose department name exists updates it."
+            onImported={() => invalidate()}
+          />
+          <Button
+            appearance="primary"
+            icon={<AddRegular />}
+            onClick={() => setDraft({ departmentName: '', active: true })}
+          >
+            Add Department
+          </Button>
+        </div>
       }
     >
       <DataTable

@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { getHelpTopicsWithPagination } from '../../../../shared/contract/catalogue';
 import type { ResponseOf } from '../../../../shared/contract/endpoint';
+import { HELP_TOPIC_IMPORT_COLUMNS, importHelpTopicsCsv } from '../../../../shared/contract/imports';
 import { slaLabel } from '../../../../shared/domain/tickets';
+import { CsvImport } from '../../components/CsvImport';
 import { DataTable, type DataTableColumn, PAGE_SIZE, type SortState } from '../../components/DataTable';
 import { PageShell } from '../../components/PageShell';
-import { useHelpTopicsPage } from './api';
+import { useCatalogueInvalidate, useHelpTopicsPage } from './api';
 import { statusText } from './EditDialog';
 import { helpTopicFormPath, NEW_HELP_TOPIC_PATH } from './paths';
 
@@ -20,12 +22,23 @@ const useStyles = makeStyles({
     textDecorationLine: 'none',
     ':hover': { textDecorationLine: 'underline' },
   },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
+
+const HELP_TOPIC_IMPORT_EXAMPLE = {
+  departmentName: 'IT Support',
+  helpTopicName: 'Projector not working',
+  sla: '2',
+  subCategories: 'Classroom; Auditorium',
+  formFields: 'Room number:text*; Noticed on:date',
+  active: 'true',
+};
 
 /** /catalogue/helpTopics: every help topic (inactive ones too), each opening the form builder. */
 export default function HelpTopicsListPage() {
   const styles = useStyles();
   const navigate = useNavigate();
+  const invalidate = useCatalogueInvalidate();
   const [page, setPage] = useState(0);
   const [sort, setSort] = useState<SortState>({ orderBy: 'helpTopicName', orderDirection: 'asc' });
   const [search, setSearch] = useState('');
@@ -53,9 +66,19 @@ export default function HelpTopicsListPage() {
     <PageShell
       title="Help Topics"
       actions={
-        <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(NEW_HELP_TOPIC_PATH)}>
-          Add Help Topic
-        </Button>
+        <div className={styles.actions}>
+          <CsvImport
+            what="Help Topics"
+            endpoint={importHelpTopicsCsv}
+            columns={HELP_TOPIC_IMPORT_COLUMNS}
+            example={HELP_TOPIC_IMPORT_EXAMPLE}
+            help="departmentName names a department; sla is a plan in days (blank: the first plan); subCategories are separated by ;. formFields lists label:type pairs separated by ; (text, textarea, number, date, checkbox; a trailing * makes a field mandatory); build select fields in the form builder."
+            onImported={() => invalidate()}
+          />
+          <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(NEW_HELP_TOPIC_PATH)}>
+            Add Help Topic
+          </Button>
+        </div>
       }
     >
       <DataTable

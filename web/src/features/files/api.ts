@@ -7,46 +7,20 @@ import {
   viewTicketFile,
 } from '../../../../shared/contract/files';
 import { ApiError, callApi, downloadUrl } from '../../lib/apiClient';
+import { postToStorage, storageErrorCode } from '../../lib/storageUpload';
 import type { UploadedFile } from './attachmentRules';
 
 /** Attachment calls (tickets spec section 7, Files). */
 
 const UPLOAD_FAILED_MESSAGE = 'The file could not be uploaded. Please try again.';
-const UNREACHABLE_MESSAGE = 'The file storage could not be reached. Please check your connection and try again.';
 
 /** S3's refusal (an XML error document) in words for people. */
 function s3Refusal(status: number, body: string): ApiError {
-  const code = /<Code>([^<]*)<\/Code>/.exec(body)?.[1];
+  const code = storageErrorCode(body);
   if (code === 'EntityTooLarge') return new ApiError(400, ATTACHMENT_TOO_LARGE_MESSAGE);
   if (code === 'EntityTooSmall') return new ApiError(400, 'The file is empty.');
   if (code === 'AccessDenied' && /content-type/i.test(body)) return new ApiError(400, ATTACHMENT_TYPE_MESSAGE);
   return new ApiError(status, UPLOAD_FAILED_MESSAGE);
-}
-
-/** The presigned POST, with XHR so that upload progress can be shown (fetch reports none). */
-function postToStorage(
-  url: string,
-  fields: Record<string, string>,
-  file: File,
-  onProgress?: (fraction: number) => void,
-): Promise<void> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  // S3 reads the fields before the file, and ignores anything after it.
-  form.append('file', file, file.name);
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open('POST', url);
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
-    };
-    request.onload = () =>
-      request.status >= 200 && request.status < 300
-        ? resolve()
-        : reject(s3Refusal(request.status, request.responseText ?? ''));
-    request.onerror = () => reject(new ApiError(0, UNREACHABLE_MESSAGE));
-    request.send(form);
-  });
 }
 
 /**
@@ -57,7 +31,7 @@ export async function uploadAttachment(file: File, onProgress?: (fraction: numbe
   // The type was checked against the allowed list before (attachmentProblem); the server checks again.
   const contentType = file.type as RequestOf<typeof createUploadUrl>['contentType'];
   const post = await callApi(createUploadUrl, { fileName: file.name, contentType, size: file.size });
-  await postToStorage(post.url, post.fields, file, onProgress);
+  await postToStorage(post.url, post.fields, file, s3Refusal, onProgress);
   return { key: post.key, fileName: post.fileName };
 }
 

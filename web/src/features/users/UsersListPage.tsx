@@ -2,8 +2,10 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { PersonAddRegular } from '@fluentui/react-icons/svg/person-add';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { importUsersCsv, USER_IMPORT_COLUMNS } from '../../../../shared/contract/imports';
 import type { UserView } from '../../../../shared/contract/users';
 import { HELPDESK_ROLE_OPTIONS } from '../../../../shared/domain/adminRules';
+import { CsvImport } from '../../components/CsvImport';
 import { DataTable, type DataTableColumn, type SortState } from '../../components/DataTable';
 import { PageShell } from '../../components/PageShell';
 import { useUsersPage } from './api';
@@ -18,7 +20,20 @@ const useStyles = makeStyles({
     textDecorationLine: 'none',
     ':hover': { textDecorationLine: 'underline' },
   },
+  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
+
+const USER_IMPORT_EXAMPLE = {
+  email: 'asha.rao@example.edu',
+  fullName: 'Asha Rao',
+  mobile: '919876543210',
+  employeeId: 'E1024',
+  branch: 'Hyderabad',
+  officeType: 'School',
+  designation: 'Teacher',
+  helpdeskRole: 'user',
+  departmentName: 'IT Support',
+};
 
 export const userFormPath = (userId: string) => `/users/id:${userId}`;
 
@@ -48,6 +63,7 @@ function useColumns(): DataTableColumn<UserView>[] {
 /** /usersList: the Users List table under the spec's heading 'Teams', with Add User. */
 export default function UsersListPage() {
   const navigate = useNavigate();
+  const styles = useStyles();
   const columns = useColumns();
   const [page, setPage] = useState(0);
   const [sort, setSort] = useState<SortState>({ orderBy: 'fullName', orderDirection: 'asc' });
@@ -64,9 +80,19 @@ export default function UsersListPage() {
     <PageShell
       title="Users"
       actions={
-        <Button appearance="primary" icon={<PersonAddRegular />} onClick={() => navigate('/users')}>
-          Add User
-        </Button>
+        <div className={styles.actions}>
+          <CsvImport
+            what="Users"
+            endpoint={importUsersCsv}
+            columns={USER_IMPORT_COLUMNS}
+            example={USER_IMPORT_EXAMPLE}
+            help="helpdeskRole is one of user, agent, central agent, team lead, central admin; departmentName is a department's name. New users are mailed a link to set their password; a row whose email exists updates that user."
+            onImported={() => users.mutate()}
+          />
+          <Button appearance="primary" icon={<PersonAddRegular />} onClick={() => navigate('/users')}>
+            Add User
+          </Button>
+        </div>
       }
     >
       <DataTable
