@@ -125,6 +125,11 @@ export type TicketDetail = z.infer<typeof ticketDetail>;
 
 export const MANDATORY_MESSAGE = 'Please fill mandatory information';
 export const TICKET_SAVED_MESSAGE = 'Ticket saved successfully';
+/**
+ * Decision (issue 21 item 4): shown only when the server gives no reason (unreachable, 5xx); a
+ * refusal (4xx) shows the server's own message, e.g. 'Assignee details have not found …', so the
+ * user learns what to change (spec 8: 'Escalation assignee lookup answers with a message').
+ */
 export const TICKET_SAVE_FAILED_MESSAGE = 'Some error occurred while saving!';
 
 /**

@@ -22,7 +22,8 @@ import {
 import { ticketCategories } from '../../../../../shared/domain/statuses';
 import { slaPlans } from '../../../../../shared/domain/tickets';
 import { useNotify } from '../../../components/toast';
-import { isApiError } from '../../../lib/apiClient';
+import { ApiError, isApiError } from '../../../lib/apiClient';
+import { refusalMessage } from '../../../lib/apiError';
 import { readSession, storedRoleFlags } from '../../../lib/session';
 import { AttachmentPicker } from '../../files/AttachmentPicker';
 import { useAttachmentUploads } from '../../files/useAttachmentUploads';
@@ -151,7 +152,7 @@ export function NewTicketForm() {
     setSaving(true);
     try {
       const answer = await saveNewTicket(toCreatePayload(complete, fields, creator));
-      if (!answer.success) throw new Error(answer.message);
+      if (!answer.success) throw new ApiError(400, answer.message);
       notify.success(TICKET_SAVED_MESSAGE);
       uploads.reset();
       // The navigation count and My Tickets must show the new ticket.
@@ -163,7 +164,8 @@ export function NewTicketForm() {
       if (isApiError(error) && error.status === 400 && error.message === MANDATORY_MESSAGE) {
         notify.warning(MANDATORY_MESSAGE);
       } else {
-        notify.error(TICKET_SAVE_FAILED_MESSAGE);
+        // A refusal shows the server's reason (issue 21 item 4); only an unexplained failure is generic.
+        notify.error(refusalMessage(error) ?? TICKET_SAVE_FAILED_MESSAGE);
       }
       setSaving(false);
     }
