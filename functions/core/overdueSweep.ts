@@ -3,8 +3,8 @@ import { officeTypeGroup } from '../../shared/domain/officeTypes';
 import { AlreadyEscalatedError, type EscalationRecord, recordEscalation } from '../db/escalations';
 import { outboxItem } from '../db/outbox';
 import { openTicketsDueBefore, type TicketRecord, threadEntryItem } from '../db/tickets';
-import { findMatrixRow } from './escalationMatrices';
 import { ticketMail } from './mail';
+import { findMatrixRow } from './matrixLookup';
 import { referenceData } from './reference';
 import { newThreadEntry } from './tickets';
 

@@ -163,6 +163,15 @@ export const createTicketPayload = z.object({
   isTicketCreatedOnBehalfOFAnotherPerson: z.boolean().optional().default(false),
   originalTicketCreator: nameText.optional().nullable(),
   createdBy: nameText.optional().nullable(),
+  /**
+   * Decision (issue 21 item 3): accepted as the spec's payload has them, but ignored. The server
+   * fills Nspira Code, State, District and Payroll Code from the escalation matrix row the ticket
+   * matches (its office type group, branch, department and the help topic's module: the row the
+   * overdue sweep escalates by), so a client cannot forge them; no row leaves them empty ('-').
+   * The web's get{School,College,Administrative}EscalationAssignee lookup before saving is what
+   * warns and stops when the user's group has escalation on and no contact is set up; the server
+   * does not refuse such a ticket (the matrix is the admins' to complete, the ticket still counts).
+   */
   nspiraCode: nameText.optional().nullable(),
   state: nameText.optional().nullable(),
   district: nameText.optional().nullable(),

@@ -27,8 +27,9 @@ import { refusalMessage } from '../../../lib/apiError';
 import { readSession, storedRoleFlags } from '../../../lib/session';
 import { AttachmentPicker } from '../../files/AttachmentPicker';
 import { useAttachmentUploads } from '../../files/useAttachmentUploads';
-import { useUserDetails } from '../../session/api';
+import { useTenantSettings, useUserDetails } from '../../session/api';
 import {
+  lookUpEscalationContact,
   saveNewTicket,
   searchUsersByEmail,
   searchUsersByName,
@@ -44,11 +45,13 @@ import {
   type DynamicEntry,
   draftProblem,
   emptyDraft,
+  escalationLookupKind,
   MANDATORY_MESSAGE,
   type NewTicketDraft,
   toCreatePayload,
   withDepartment,
   withHelpTopic,
+  withOfficeCodes,
 } from './newTicketDraft';
 
 /** Only on-behalf-of and agents search users: the typeahead loads when first shown. */
@@ -100,6 +103,7 @@ export function NewTicketForm() {
   const { mutate } = useSWRConfig();
   const creator = useMemo(signedInCreator, []);
   const { data: me } = useUserDetails(creator.userId || null);
+  const { data: tenant } = useTenantSettings(true);
   const [draft, setDraft] = useState<NewTicketDraft>(() => emptyDraft(creator));
   const [saving, setSaving] = useState(false);
   const uploads = useAttachmentUploads(MAX_ATTACHMENTS);
@@ -150,8 +154,32 @@ export function NewTicketForm() {
       return;
     }
     setSaving(true);
+    let contact: Awaited<ReturnType<typeof lookUpEscalationContact>> | undefined;
+    const kind = escalationLookupKind(draft.onBehalf, me?.officeType, tenant?.data);
+    const departmentName = departments.data?.find((department) => department.id === draft.departmentId)?.departmentName;
+    if (kind && departmentName && helpTopic) {
+      try {
+        contact = await lookUpEscalationContact(kind, {
+          department: departmentName,
+          module: helpTopic.module,
+          openDepartmentId: creator.openDepartmentId,
+        });
+      } catch (error) {
+        // Spec 8: a failed lookup gives no message; the server fills the codes from the matrix itself.
+        console.error('The escalation contact lookup failed', error);
+      }
+      if (contact && 'message' in contact) {
+        // Spec 8: the lookup's message is shown as a warning and the flow stops.
+        notify.warning(contact.message);
+        setSaving(false);
+        return;
+      }
+    }
     try {
-      const answer = await saveNewTicket(toCreatePayload(complete, fields, creator));
+      const payload = toCreatePayload(complete, fields, creator);
+      const answer = await saveNewTicket(
+        withOfficeCodes(payload, contact && !('message' in contact) ? contact : undefined),
+      );
       if (!answer.success) throw new ApiError(400, answer.message);
       notify.success(TICKET_SAVED_MESSAGE);
       uploads.reset();
