@@ -22,6 +22,7 @@ import {
   OPEN_DUE_PARTITION,
   openDueIndex,
   parseRowSortKey,
+  queueRowKey,
   THREAD_PREFIX,
   threadKey,
   ticketFileKey,
@@ -185,6 +186,10 @@ export const ticketMembers = (ticket: Pick<TicketRecord, 'userId' | 'createdBy' 
 
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
 
+/** Whether the ticket waits in its department's queue: nobody holds it and it is not done. */
+export const inDepartmentQueue = (ticket: Pick<TicketRecord, 'assigneeId' | 'ticketStatus'>): boolean =>
+  !ticket.assigneeId && !isClosedStatus(ticket.ticketStatus);
+
 function rowPuts(ticket: TicketRecord): TransactItem[] {
   const attributes = rowAttributes(ticket);
   return [
@@ -192,6 +197,16 @@ function rowPuts(ticket: TicketRecord): TransactItem[] {
     ...ticketMembers(ticket).map((member) => ({
       Put: { TableName: tableName(), Item: { ...mineRowKey(member, ticket.createdAt, ticket.id), ...attributes } },
     })),
+    ...(inDepartmentQueue(ticket)
+      ? [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...queueRowKey(ticket.departmentId, ticket.createdAt, ticket.id), ...attributes },
+            },
+          },
+        ]
+      : []),
   ];
 }
 
@@ -324,6 +339,13 @@ export async function applyTicketChanges(changes: TicketChange[], previous: Map<
     const stillMembers = new Set(ticketMembers(change.ticket));
     for (const gone of ticketMembers(before).filter((member) => !stillMembers.has(member))) {
       items.push({ Delete: { TableName: tableName(), Key: mineRowKey(gone, before.createdAt, before.id) } });
+    }
+    // Taken, done or moved: out of the old department's queue (a row put above is never deleted here).
+    const stillQueued = inDepartmentQueue(change.ticket) && change.ticket.departmentId === before.departmentId;
+    if (inDepartmentQueue(before) && !stillQueued) {
+      items.push({
+        Delete: { TableName: tableName(), Key: queueRowKey(before.departmentId, before.createdAt, before.id) },
+      });
     }
     for (const [index, entry] of change.entries.entries()) items.push(threadPut(entry, index + 1));
     for (const file of change.attachments ?? [])

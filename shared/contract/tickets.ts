@@ -242,6 +242,46 @@ export const getAllTicketsForCentralPool = defineEndpoint({
   response: ticketPage,
 });
 
+/**
+ * Decision (issue 21 item 18; the spec has no such screen): the Department Queue, "Department
+ * Queue" in the menu at /departmentQueue for agents and every central pool role. It lists the
+ * unassigned tickets, neither Resolved nor Closed, of the departments the caller works: their own
+ * department and their Agent Mapping department. Filters, search, sort and paging as My Tickets.
+ */
+export const getDepartmentQueue = defineEndpoint({
+  area: 'ticket',
+  handler: 'getDepartmentQueue',
+  method: 'GET',
+  path: '/api/ticket/getDepartmentQueue',
+  access: 'agent',
+  summary: "Department Queue: the unassigned open tickets of the caller's departments; as My Tickets.",
+  request: ticketListFilters,
+  response: ticketPage,
+});
+
+/**
+ * Decision (issue 21 item 18): Take assigns a queued ticket to the caller through the same change
+ * as Change Assignee (activity entry, mails), conditioned on the version the page read. A ticket
+ * someone took first answers 409 with QUEUE_MESSAGES.taken (or the stale-version text); a ticket
+ * outside the caller's departments answers 403.
+ */
+export const takeTicket = defineEndpoint({
+  area: 'ticket',
+  handler: 'takeTicket',
+  method: 'POST',
+  path: '/api/ticket/takeTicket',
+  access: 'agent',
+  summary: 'Take an unassigned ticket of your department: it is assigned to you.',
+  request: z.object({ ticketId: idString, version: z.number().int().optional() }),
+  response: successMessage,
+});
+
+export const QUEUE_MESSAGES = {
+  taken: (id: string, by: string) => `Ticket ${id} was already taken by ${by}.`,
+  notYours: (id: string) => `Ticket ${id} is not in your department's queue.`,
+  done: (id: string) => `Ticket ${id} is now assigned to you`,
+} as const;
+
 export const bulkUpdateStatus = defineEndpoint({
   area: 'ticket',
   handler: 'bulkUpdateStatus',
