@@ -1,4 +1,5 @@
 import { worksTickets } from '../../shared/domain/roles';
+import { escalationContactsOf } from '../db/escalations';
 import { getTicket, type TicketRecord, ticketMembers } from '../db/tickets';
 import type { Caller } from '../lib/auth';
 import { notFound } from '../lib/errors';
@@ -13,9 +14,20 @@ export function canReadTicket(caller: Caller, ticket: TicketRecord): boolean {
   return worksTickets(caller.flags) && caller.departmentId !== '' && ticket.departmentId === caller.departmentId;
 }
 
+/**
+ * Anyone a ticket was escalated to (any level, the HOD) works it as an agent of its department
+ * would, for as long as the escalation record stands (issue 21 item 1). Checked only when the
+ * rule above says no, so ordinary reads cost nothing more. What they may do on it still follows
+ * their own role (a contact who is not an agent gets the requester's tools).
+ */
+async function isEscalationContact(caller: Caller, ticketId: string): Promise<boolean> {
+  if (!caller.email) return false;
+  return (await escalationContactsOf(ticketId)).includes(caller.email.toLowerCase());
+}
+
 /** Loads a ticket the caller may read; anything else is "not found", so ids cannot be probed. */
 export async function readableTicket(caller: Caller, id: string): Promise<TicketRecord> {
   const ticket = await getTicket(id);
-  if (!ticket || !canReadTicket(caller, ticket)) throw notFound(`Ticket ${id} was not found.`);
-  return ticket;
+  if (ticket && (canReadTicket(caller, ticket) || (await isEscalationContact(caller, id)))) return ticket;
+  throw notFound(`Ticket ${id} was not found.`);
 }

@@ -10,13 +10,12 @@ import { getUser, listAllUsers, nextCounterValue } from '../db/users';
 import type { Caller } from '../lib/auth';
 import { badRequest, notFound } from '../lib/errors';
 import { csvLink } from './exports';
+import { findMatrixRow } from './matrixLookup';
 import { referenceData } from './reference';
 
 /** The school, college and administrative escalation matrices. */
 
 export const matrixIdField = (kind: EscalationKind) => `id${kind}escalation`;
-const same = (a: string | null | undefined, b: string | null | undefined) =>
-  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
 
 const view = (kind: EscalationKind, row: MatrixRow) => {
   const { id, ...fields } = row;
@@ -102,12 +101,6 @@ export async function saveMatrixRow(kind: EscalationKind, input: Record<string, 
   const id = String(await nextCounterValue(`MATRIX_${kind}`));
   await putMatrixRow(kind, { ...cleaned, id }, 'create');
   return { success: true, message: ESCALATION_SAVED_MESSAGES.created };
-}
-
-/** The matrix row for a branch, department and module, if the matrix has one. */
-export async function findMatrixRow(kind: EscalationKind, branch: string, department: string, module: string) {
-  const rows = await listMatrix(kind);
-  return rows.find((row) => same(row.branch, branch) && same(row.department, department) && same(row.module, module));
 }
 
 /** Level-1 contact for the caller's branch, used while raising a ticket (spec 7). */

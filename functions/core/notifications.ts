@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { listDepartmentAgents } from '../db/departmentAgents';
 import { feedbackItem } from '../db/feedback';
 import { outboxItem } from '../db/outbox';
 import type { TransactItem } from '../db/query';
-import type { ThreadEntryRecord, TicketRecord } from '../db/tickets';
-import { getUser } from '../db/users';
+import { getTenantSettings } from '../db/tenantSettings';
+import { inDepartmentQueue, type ThreadEntryRecord, type TicketRecord } from '../db/tickets';
+import { getUser, getUsers } from '../db/users';
 import { env } from '../lib/env';
 import { ticketMail } from './mail';
 
@@ -37,7 +39,27 @@ export async function createdMails(ticket: TicketRecord, actorEmail: string): Pr
       ticketMail(ticket, toAssignee, 'Ticket assigned to you', [`Raised by ${ticket.fullName} (${ticket.branch}).`]),
     );
   }
+  const toDepartment = others(await queueMailRecipients(ticket), actorEmail).filter(
+    (address) => address !== ticket.email,
+  );
+  if (toDepartment.length > 0) {
+    mails.push(
+      ticketMail(ticket, toDepartment, 'New ticket in your Department Queue', [
+        `Raised by ${ticket.fullName} (${ticket.branch}) in ${ticket.helpTopicName}; nobody holds it yet.`,
+        'Take it from your Department Queue.',
+      ]),
+    );
+  }
   return mails.map((mail) => outboxItem({ ...mail, awaitsTicket: ticket.id }));
+}
+
+/** A new unassigned ticket reaches its department's agents, unless the tenant turned it off (item 18). */
+async function queueMailRecipients(ticket: TicketRecord): Promise<string[]> {
+  if (!inDepartmentQueue(ticket)) return [];
+  if ((await getTenantSettings())?.is_department_queue_mail_enabled === false) return [];
+  const agents = await listDepartmentAgents(ticket.departmentId);
+  const users = await getUsers(agents.map((agent) => agent.userId));
+  return [...users.values()].filter((user) => user.active !== false).map((user) => user.email);
 }
 
 /** A reply reaches the requester and the named recipients; an internal note only the assignee. */

@@ -1,10 +1,10 @@
-import { escalationLevels } from '../../shared/contract/transfers';
+import { ESCALATED_NOTICE, escalationLevels } from '../../shared/contract/transfers';
 import { officeTypeGroup } from '../../shared/domain/officeTypes';
 import { AlreadyEscalatedError, type EscalationRecord, recordEscalation } from '../db/escalations';
 import { outboxItem } from '../db/outbox';
 import { openTicketsDueBefore, type TicketRecord, threadEntryItem } from '../db/tickets';
-import { findMatrixRow } from './escalationMatrices';
 import { ticketMail } from './mail';
+import { findMatrixRow } from './matrixLookup';
 import { referenceData } from './reference';
 import { newThreadEntry } from './tickets';
 
@@ -57,9 +57,13 @@ async function escalate(
   const message = contact
     ? `Ticket is overdue and was escalated to ${levelText}: ${contact.name} (${contact.email})`
     : `Ticket is overdue, but no escalation contact is set for ${levelText} (${ticket.schCol || 'no office type'}, ${ticket.branch}, ${ticket.departmentName}): nobody was notified`;
-  const entry = newThreadEntry(ticket.id, SYSTEM, { message, isTicketActivityThread: true }, at);
+  // Levels and staff e-mails are internal (issue 21 item 20): the entry is an agents-only note, and
+  // the requester reads only that the ticket was escalated, once a contact was told.
+  const entry = newThreadEntry(ticket.id, SYSTEM, { message, isTicketActivityThread: true, isInternalNotes: true }, at);
   const extra = [threadEntryItem(entry, 900 + escalationLevels.indexOf(level))];
   if (contact) {
+    const notice = newThreadEntry(ticket.id, SYSTEM, { message: ESCALATED_NOTICE, isTicketActivityThread: true }, at);
+    extra.push(threadEntryItem(notice, 950 + escalationLevels.indexOf(level)));
     extra.push(
       outboxItem(
         ticketMail(ticket, [contact.email], `Escalated to you (${levelText})`, [

@@ -311,6 +311,7 @@ export const defaultTenantSettings = (tenantName: string): TenantSettingsRecord 
   is_college_esc_enabled: false,
   is_administrative_esc_enabled: false,
   is_users_enabled: true,
+  is_department_queue_mail_enabled: true,
   updatedAt: new Date(0).toISOString(),
 });
 

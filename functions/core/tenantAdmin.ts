@@ -27,6 +27,7 @@ const flagNames = [
   'is_college_esc_enabled',
   'is_administrative_esc_enabled',
   'is_users_enabled',
+  'is_department_queue_mail_enabled',
 ] as const satisfies readonly (keyof TenantFlags)[];
 
 export type TenantSettingsInput = Partial<Record<(typeof SMTP_FIELDS)[number], string | null>> &

@@ -9,6 +9,7 @@ import {
   TICKET_SAVED_MESSAGE,
 } from '../../shared/contract/tickets';
 import { isAgentRole } from '../../shared/domain/adminRules';
+import { officeTypeGroup } from '../../shared/domain/officeTypes';
 import { worksTickets } from '../../shared/domain/roles';
 import {
   agentSettableStatuses,
@@ -44,6 +45,7 @@ import type { Caller } from '../lib/auth';
 import { badRequest, conflict, forbidden, HttpError, STALE_VERSION_MESSAGE } from '../lib/errors';
 import { readableTicket } from './access';
 import { withClaimedUploads } from './files';
+import { findMatrixRow } from './matrixLookup';
 import { changeMails, createdMails } from './notifications';
 import { referenceData } from './reference';
 import { toTicketDetail } from './ticketViews';
@@ -150,6 +152,15 @@ export async function raiseTicket(caller: Caller, payload: z.output<typeof creat
   if (isAgent && !agentSettableStatuses.includes(status)) throw badRequest(`A new ticket cannot start as ${status}.`);
   const assignee = isAgent && payload.assigneeId ? await assigneeOrFail(payload.assigneeId) : undefined;
 
+  const branch = payload.branch || requester.branch;
+  const schCol = payload.schCol || requester.officeType;
+  // The escalation matrix row, not the client, gives the four office codes (issue 21 item 3).
+  const group = officeTypeGroup(schCol);
+  const matrixRow = group
+    ? await findMatrixRow(group, branch, department.departmentName, helpTopic.module ?? '')
+    : undefined;
+  const code = (value: string | null | undefined) => value?.trim() || null;
+
   // The uploads are checked (owner, content) before a ticket number is taken.
   const unusable = 'An attachment could not be used: upload it again and retry.';
   return withClaimedUploads(caller, payload.filesUpload, unusable, async (attachments) => {
@@ -186,12 +197,12 @@ export async function raiseTicket(caller: Caller, payload: z.output<typeof creat
       employeeNo: payload.employeeNo ?? requester.employeeId ?? null,
       closedDate: null,
       closedBy: null,
-      branch: payload.branch || requester.branch,
-      schCol: payload.schCol || requester.officeType,
-      nspiraCode: payload.nspiraCode ?? null,
-      state: payload.state ?? null,
-      district: payload.district ?? null,
-      payrollCode: payload.payrollCode ?? null,
+      branch,
+      schCol,
+      nspiraCode: code(matrixRow?.nspiraCode),
+      state: code(matrixRow?.state),
+      district: code(matrixRow?.district),
+      payrollCode: code(matrixRow?.payrollCode),
       openDepartmentIdOfUser: payload.openDepartmentIdOfUser ?? requester.openDepartmentId,
       isTicketSource: false,
       ticketSourceHistoryId: null,

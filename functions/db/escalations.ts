@@ -1,4 +1,11 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import {
+  BatchGetCommand,
+  type BatchGetCommandOutput,
+  QueryCommand,
+  type QueryCommandOutput,
+  TransactWriteCommand,
+} from '@aws-sdk/lib-dynamodb';
+import { escalationLevels } from '../../shared/contract/transfers';
 import { db, tableName } from './client';
 import { escalatedKey, escalatedPartition, escalationGuardKey } from './keys';
 import { queryAll, stripKeys, type TransactItem } from './query';
@@ -69,4 +76,27 @@ export async function escalationsFor(email: string, startIso?: string, endIso?: 
     },
   });
   return items.map((item) => stripKeys<EscalationRecord>(item));
+}
+
+/**
+ * The e-mails (lower case) a ticket was escalated to, at any level: one batch read of the ticket's
+ * per-level guards (at most six small items), so access checks never page a contact's partition.
+ */
+export async function escalationContactsOf(ticketId: string): Promise<string[]> {
+  const emails: string[] = [];
+  let keys: Record<string, unknown>[] | undefined = escalationLevels.map((level) =>
+    escalationGuardKey(ticketId, level),
+  );
+  while (keys && keys.length > 0) {
+    const answer: BatchGetCommandOutput = await db().send(
+      new BatchGetCommand({
+        RequestItems: { [tableName()]: { Keys: keys, ProjectionExpression: 'assigneeEmail' } },
+      }),
+    );
+    for (const item of answer.Responses?.[tableName()] ?? []) {
+      if (typeof item.assigneeEmail === 'string' && item.assigneeEmail) emails.push(item.assigneeEmail.toLowerCase());
+    }
+    keys = answer.UnprocessedKeys?.[tableName()]?.Keys;
+  }
+  return emails;
 }

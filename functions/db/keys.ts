@@ -77,6 +77,16 @@ export const mineRowKey = (userId: string, createdAt: string, id: string) => ({
   PK: minePartition(userId),
   SK: rowSortKey(createdAt, id),
 });
+/**
+ * QUEUE#<departmentId> / <createdAt>#<id>: the same row while the ticket is unassigned and neither
+ * Resolved nor Closed (the Department Queue, issue 21 item 18): a sparse list per department, kept
+ * with the ticket's changes, so the queue never reads whole days.
+ */
+export const queuePartition = (departmentId: string) => `QUEUE#${departmentId}`;
+export const queueRowKey = (departmentId: string, createdAt: string, id: string) => ({
+  PK: queuePartition(departmentId),
+  SK: rowSortKey(createdAt, id),
+});
 /** The creation time and ticket id a row's sort key carries. */
 export function parseRowSortKey(sortKey: string): { createdAt: string; id: string } {
   const cut = sortKey.lastIndexOf('#');

@@ -13,6 +13,8 @@ export interface TenantSettingsRecord {
   is_college_esc_enabled: boolean;
   is_administrative_esc_enabled: boolean;
   is_users_enabled: boolean;
+  /** Absent means on (issue 21 item 18). */
+  is_department_queue_mail_enabled?: boolean;
   smtp_host?: string;
   smtp_port?: string;
   smtp_user?: string;

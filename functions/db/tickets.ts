@@ -23,6 +23,7 @@ import {
   OPEN_DUE_PARTITION,
   openDueIndex,
   parseRowSortKey,
+  queueRowKey,
   THREAD_PREFIX,
   threadKey,
   ticketFileKey,
@@ -166,6 +167,10 @@ export const ticketMembers = (ticket: Pick<TicketRecord, 'userId' | 'createdBy' 
   ...new Set([ticket.userId, ticket.createdBy, ticket.assigneeId].filter((id): id is string => Boolean(id))),
 ];
 
+/** Whether the ticket waits in its department's queue: nobody holds it and it is not done. */
+export const inDepartmentQueue = (ticket: Pick<TicketRecord, 'assigneeId' | 'ticketStatus'>): boolean =>
+  !ticket.assigneeId && !isClosedStatus(ticket.ticketStatus);
+
 function rowPuts(ticket: TicketRecord): TransactItem[] {
   const attributes = rowAttributes(ticket);
   const mine = { ...attributes, ...mineAttributes(ticket) };
@@ -174,6 +179,16 @@ function rowPuts(ticket: TicketRecord): TransactItem[] {
     ...ticketMembers(ticket).map((member) => ({
       Put: { TableName: tableName(), Item: { ...mineRowKey(member, ticket.createdAt, ticket.id), ...mine } },
     })),
+    ...(inDepartmentQueue(ticket)
+      ? [
+          {
+            Put: {
+              TableName: tableName(),
+              Item: { ...queueRowKey(ticket.departmentId, ticket.createdAt, ticket.id), ...attributes },
+            },
+          },
+        ]
+      : []),
   ];
 }
 
@@ -360,6 +375,13 @@ export async function applyTicketChanges(changes: TicketChange[], previous: Map<
     const stillMembers = new Set(ticketMembers(change.ticket));
     for (const gone of ticketMembers(before).filter((member) => !stillMembers.has(member))) {
       items.push({ Delete: { TableName: tableName(), Key: mineRowKey(gone, before.createdAt, before.id) } });
+    }
+    // Taken, done or moved: out of the old department's queue (a row put above is never deleted here).
+    const stillQueued = inDepartmentQueue(change.ticket) && change.ticket.departmentId === before.departmentId;
+    if (inDepartmentQueue(before) && !stillQueued) {
+      items.push({
+        Delete: { TableName: tableName(), Key: queueRowKey(before.departmentId, before.createdAt, before.id) },
+      });
     }
     for (const [index, entry] of change.entries.entries()) items.push(threadPut(entry, index + 1));
     for (const file of change.attachments ?? [])

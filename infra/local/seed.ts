@@ -1,6 +1,7 @@
 import { defaultTenantSettings } from '../../functions/core/session';
 import { TEAM_ID_COUNTER } from '../../functions/db/adminKeys';
 import { putDepartmentAgents } from '../../functions/db/departmentAgents';
+import { putMatrixRow } from '../../functions/db/escalationMatrix';
 import { type HelpTopicSeed, putDepartment, putHelpTopic, putTicketSource } from '../../functions/db/reference';
 import { createTeam, DuplicateTeamNameError, StaleTeamError, type TeamRecord } from '../../functions/db/teams';
 import { getTenantSettings, putTenantSettings } from '../../functions/db/tenantSettings';
@@ -239,6 +240,52 @@ const ticketSources = [
   { id: '4', sourceName: 'Walk-in', isDefault: false },
 ];
 
+/**
+ * Escalation matrix rows for the demo's own offices (issue 21 item 3): New Ticket looks up the
+ * escalation contact of the user's office type group and stops when none is set up, so each demo
+ * branch has a row per department. Uma's school (Hyderabad North) and the staff's offices.
+ */
+const demoContacts: Record<string, { module: string; l1name: string; l1email: string }> = {
+  'IT Support': { module: 'IT', l1name: 'Arjun Agent', l1email: 'agent@demo.local' },
+  Facilities: { module: 'Facilities', l1name: 'Bharat Agent', l1email: 'agent2@demo.local' },
+  Accounts: { module: 'Accounts', l1name: 'Lakshmi Lead', l1email: 'lead@demo.local' },
+  'Human Resources': { module: 'HR', l1name: 'Lakshmi Lead', l1email: 'lead@demo.local' },
+};
+const demoMatrix: { kind: string; branch: string; code: string }[] = [
+  { kind: 'school', branch: 'Hyderabad North', code: 'HN-S' },
+  { kind: 'administrative', branch: 'Hyderabad North', code: 'HN-A' },
+  { kind: 'administrative', branch: 'Head Office', code: 'HO-A' },
+];
+
+async function seedEscalationMatrices() {
+  const counts = new Map<string, number>();
+  for (const { kind, branch, code } of demoMatrix) {
+    for (const [department, contact] of Object.entries(demoContacts)) {
+      const id = String((counts.get(kind) ?? 0) + 1);
+      counts.set(kind, Number(id));
+      await putMatrixRow(
+        kind,
+        {
+          id,
+          branch,
+          department,
+          ...contact,
+          state: 'Telangana',
+          district: 'Hyderabad',
+          nspiraCode: `NSP-${code}`,
+          payrollCode: `PR-${code}`,
+          l2name: 'Chitra Central',
+          l2email: 'central@demo.local',
+          hodname: 'Aditya Admin',
+          hodemail: 'admin@demo.local',
+        },
+        'create',
+      );
+    }
+  }
+  for (const [kind, count] of counts) await raiseCounterTo(`MATRIX_${kind}`, count);
+}
+
 /** Seeds once: the tenant settings item, written last, marks a seeded table. */
 export async function seedDemoTenant(tenant: string): Promise<boolean> {
   if (await getTenantSettings()) return false;
@@ -267,6 +314,7 @@ export async function seedDemoTenant(tenant: string): Promise<boolean> {
   }
   await raiseCounterTo(USER_ID_COUNTER, demoUsers.length + demoTeamUsers.length);
   await seedTeamsDemo(now);
+  await seedEscalationMatrices();
   await putTenantSettings({
     ...defaultTenantSettings(tenant),
     versionLabel: 'v1.0.0 (local)',

@@ -58,6 +58,7 @@ export const REPLY_MESSAGES = {
   mandatory: 'Message is mandatory',
   sameStatus: 'Ticket already present in same status',
   posted: 'Reply Posted',
+  /** Decision (issue 21 item 4): only when the server gives no reason; a 4xx shows its own message. */
   failed: 'Some Error Occurred',
 } as const;
 

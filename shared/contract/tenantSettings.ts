@@ -11,6 +11,12 @@ export const tenantFlags = z.object({
   is_college_esc_enabled: z.boolean(),
   is_administrative_esc_enabled: z.boolean(),
   is_users_enabled: z.boolean(),
+  /**
+   * Decision (issue 21 item 18): a new unassigned ticket is mailed to its department's agents (Agent
+   * Mapping), who find it in their Department Queue. On by default: absent (settings saved before
+   * the flag existed) means on; false turns the mail off.
+   */
+  is_department_queue_mail_enabled: z.boolean().optional(),
 });
 export type TenantFlags = z.infer<typeof tenantFlags>;
 

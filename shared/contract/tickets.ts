@@ -129,6 +129,11 @@ export type TicketDetail = z.infer<typeof ticketDetail>;
 
 export const MANDATORY_MESSAGE = 'Please fill mandatory information';
 export const TICKET_SAVED_MESSAGE = 'Ticket saved successfully';
+/**
+ * Decision (issue 21 item 4): shown only when the server gives no reason (unreachable, 5xx); a
+ * refusal (4xx) shows the server's own message, e.g. 'Assignee details have not found …', so the
+ * user learns what to change (spec 8: 'Escalation assignee lookup answers with a message').
+ */
 export const TICKET_SAVE_FAILED_MESSAGE = 'Some error occurred while saving!';
 /** Decisions (issue 13): a deactivated department or help topic, or a plan the tenant no longer offers. */
 export const INACTIVE_TOPIC_MESSAGE = 'This help topic is no longer offered. Please choose another one.';
@@ -165,6 +170,15 @@ export const createTicketPayload = z.object({
   isTicketCreatedOnBehalfOFAnotherPerson: z.boolean().optional().default(false),
   originalTicketCreator: nameText.optional().nullable(),
   createdBy: nameText.optional().nullable(),
+  /**
+   * Decision (issue 21 item 3): accepted as the spec's payload has them, but ignored. The server
+   * fills Nspira Code, State, District and Payroll Code from the escalation matrix row the ticket
+   * matches (its office type group, branch, department and the help topic's module: the row the
+   * overdue sweep escalates by), so a client cannot forge them; no row leaves them empty ('-').
+   * The web's get{School,College,Administrative}EscalationAssignee lookup before saving is what
+   * warns and stops when the user's group has escalation on and no contact is set up; the server
+   * does not refuse such a ticket (the matrix is the admins' to complete, the ticket still counts).
+   */
   nspiraCode: nameText.optional().nullable(),
   state: nameText.optional().nullable(),
   district: nameText.optional().nullable(),
@@ -242,6 +256,46 @@ export const getAllTicketsForCentralPool = defineEndpoint({
   request: allTicketsFilters,
   response: ticketPage,
 });
+
+/**
+ * Decision (issue 21 item 18; the spec has no such screen): the Department Queue, "Department
+ * Queue" in the menu at /departmentQueue for agents and every central pool role. It lists the
+ * unassigned tickets, neither Resolved nor Closed, of the departments the caller works: their own
+ * department and their Agent Mapping department. Filters, search, sort and paging as My Tickets.
+ */
+export const getDepartmentQueue = defineEndpoint({
+  area: 'ticket',
+  handler: 'getDepartmentQueue',
+  method: 'GET',
+  path: '/api/ticket/getDepartmentQueue',
+  access: 'agent',
+  summary: "Department Queue: the unassigned open tickets of the caller's departments; as My Tickets.",
+  request: ticketListFilters,
+  response: ticketPage,
+});
+
+/**
+ * Decision (issue 21 item 18): Take assigns a queued ticket to the caller through the same change
+ * as Change Assignee (activity entry, mails), conditioned on the version the page read. A ticket
+ * someone took first answers 409 with QUEUE_MESSAGES.taken (or the stale-version text); a ticket
+ * outside the caller's departments answers 403.
+ */
+export const takeTicket = defineEndpoint({
+  area: 'ticket',
+  handler: 'takeTicket',
+  method: 'POST',
+  path: '/api/ticket/takeTicket',
+  access: 'agent',
+  summary: 'Take an unassigned ticket of your department: it is assigned to you.',
+  request: z.object({ ticketId: idString, version: z.number().int().optional() }),
+  response: successMessage,
+});
+
+export const QUEUE_MESSAGES = {
+  taken: (id: string, by: string) => `Ticket ${id} was already taken by ${by}.`,
+  notYours: (id: string) => `Ticket ${id} is not in your department's queue.`,
+  done: (id: string) => `Ticket ${id} is now assigned to you`,
+} as const;
 
 export const bulkUpdateStatus = defineEndpoint({
   area: 'ticket',

@@ -126,6 +126,16 @@ export const TRANSFER_MESSAGES = {
 
 export const escalationLevels = ['level1', 'level2', 'level3', 'level4', 'level5', 'hod'] as const;
 
+/**
+ * Decisions on escalations (issue 21 items 1 and 20):
+ * - Anyone a ticket was escalated to (any level, the HOD) may open, answer and change the status
+ *   of that ticket as an agent of its department may, while the escalation record stands; what
+ *   tools they get still follows their own role (functions/core/access.ts).
+ * - The sweep's escalation entry names levels and staff e-mails, so it is an internal (agents-only)
+ *   activity entry; the requester's thread gets only this notice, once per level a contact was told.
+ */
+export const ESCALATED_NOTICE = 'Your ticket has been escalated';
+
 export const escalatedRow = z.object({
   ticketId: z.string(),
   escalatedLevel: z.enum(escalationLevels),

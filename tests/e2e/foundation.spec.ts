@@ -5,6 +5,7 @@ import { expect, signInAs, test, toast } from './helpers';
 const everyItem = [
   'My Tickets',
   'New Ticket',
+  'Department Queue',
   'Escalated Tickets',
   'Transfer Request',
   'My Teams',
@@ -25,10 +26,23 @@ const adminItems = [
 
 const menus: [string, string[], boolean][] = [
   ['user@demo.local', ['My Tickets', 'New Ticket', 'Analytics', 'Dashboard'], false],
-  ['agent@demo.local', ['My Tickets', 'New Ticket', 'Escalated Tickets', 'Analytics', 'Dashboard'], false],
+  [
+    'agent@demo.local',
+    ['My Tickets', 'New Ticket', 'Department Queue', 'Escalated Tickets', 'Analytics', 'Dashboard'],
+    false,
+  ],
   [
     'central@demo.local',
-    ['My Tickets', 'New Ticket', 'Escalated Tickets', 'Transfer Request', 'Analytics', 'Dashboard', 'All Tickets'],
+    [
+      'My Tickets',
+      'New Ticket',
+      'Department Queue',
+      'Escalated Tickets',
+      'Transfer Request',
+      'Analytics',
+      'Dashboard',
+      'All Tickets',
+    ],
     false,
   ],
   ['lead@demo.local', everyItem, false],

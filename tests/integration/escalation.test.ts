@@ -101,15 +101,26 @@ describe('the overdue sweep', () => {
     // A day later level 2; level 3 has no contact: reported once in the thread, not retried.
     await runOverdueSweep(due + 49 * 3_600_000, mine);
     await runOverdueSweep(due + 49 * 3_600_000, mine);
-    const thread = (await call(getRepliesByTicketId, { ticketId: id }, requester.token)).body as unknown as {
+    // Levels and staff e-mails are for agents (an internal activity entry, issue 21 item 20) ...
+    const thread = (await call(getRepliesByTicketId, { ticketId: id }, agent.token)).body as unknown as {
       message: string;
+      isInternalNotes: boolean;
     }[];
-    const activity = thread.map((entry) => entry.message).filter((message) => message.startsWith('Ticket is overdue'));
+    const internal = thread.filter((entry) => entry.message.startsWith('Ticket is overdue'));
+    expect(internal.every((entry) => entry.isInternalNotes)).toBe(true);
+    const activity = internal.map((entry) => entry.message);
     expect(activity).toEqual([
       `Ticket is overdue and was escalated to LEVEL1: Arjun Agent (${demo.agent})`,
       'Ticket is overdue and was escalated to LEVEL2: Level Two (level2@demo.local)',
       expect.stringMatching(/^Ticket is overdue, but no escalation contact is set for LEVEL3/),
     ]);
+    // ... and never reach the requester, who reads only that the ticket was escalated (twice: two contacts told).
+    const seen = (await call(getRepliesByTicketId, { ticketId: id }, requester.token)).body as unknown as {
+      message: string;
+    }[];
+    const texts = seen.map((entry) => entry.message);
+    expect(texts.filter((message) => /overdue|LEVEL\d|@demo\.local/.test(message))).toEqual([]);
+    expect(texts.filter((message) => message === 'Your ticket has been escalated')).toHaveLength(2);
 
     // Other suites' mails may be in the outbox too: what matters is that this ticket's arrived.
     await drainOutbox();
@@ -123,7 +134,7 @@ describe('the overdue sweep', () => {
 
     await call(bulkUpdateStatus, { id: [id], ticketStatus: 'Closed' }, requester.token);
     await runOverdueSweep(due + 200 * 3_600_000, mine);
-    const after = (await call(getRepliesByTicketId, { ticketId: id }, requester.token)).body as unknown as {
+    const after = (await call(getRepliesByTicketId, { ticketId: id }, agent.token)).body as unknown as {
       message: string;
     }[];
     expect(after.filter((entry) => entry.message.startsWith('Ticket is overdue'))).toHaveLength(3);

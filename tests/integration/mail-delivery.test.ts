@@ -110,6 +110,8 @@ beforeAll(async () => {
   const { getTenantSettings } = await import('../../functions/db/tenantSettings');
   settingsBefore = await getTenantSettings();
   [admin, agent] = await Promise.all([signIn(demo.admin), signIn(demo.agent)]);
+  // Each test follows the one mail of its new ticket: no Department Queue mail beside it (put back after).
+  await call(saveUpdateTenantSettings, { is_department_queue_mail_enabled: false }, admin.token);
   requester = await createRequester('7700');
   smtp = await startSmtpServer(credentials);
   // Mails other suites left queued are sent now, so each test below sees only its own.

@@ -30,10 +30,11 @@ describe('top navigation (tickets spec 2.1)', () => {
     expect(labels(visibleNavItems(roleFlags('')))).toEqual(['My Tickets', 'New Ticket', 'Analytics', 'Dashboard']);
   });
 
-  it('adds Escalated Tickets for an agent', () => {
+  it('adds Department Queue and Escalated Tickets for an agent', () => {
     expect(labels(visibleNavItems(roleFlags('agent')))).toEqual([
       'My Tickets',
       'New Ticket',
+      'Department Queue',
       'Escalated Tickets',
       'Analytics',
       'Dashboard',
@@ -44,6 +45,7 @@ describe('top navigation (tickets spec 2.1)', () => {
     expect(labels(visibleNavItems(roleFlags('central agent')))).toEqual([
       'My Tickets',
       'New Ticket',
+      'Department Queue',
       'Escalated Tickets',
       'Transfer Request',
       'Analytics',
@@ -56,6 +58,7 @@ describe('top navigation (tickets spec 2.1)', () => {
     const full = [
       'My Tickets',
       'New Ticket',
+      'Department Queue',
       'Escalated Tickets',
       'Transfer Request',
       'My Teams',

@@ -7,6 +7,7 @@ import {
   draftProblem,
   dynamicFormJson,
   emptyDraft,
+  escalationLookupKind,
   MANDATORY_MESSAGE,
   type NewTicketDraft,
   parseDisplayDate,
@@ -236,5 +237,28 @@ describe('attachments', () => {
     expect(fileNameOfKey('ticket/tmp/1/uuid/photo.png')).toBe('photo.png');
     expect(isImageFileName('photo.JPG')).toBe(true);
     expect(isImageFileName('report.pdf')).toBe(false);
+  });
+});
+
+describe('the escalation contact lookup before saving (issue 21 item 3)', () => {
+  const flags = {
+    is_smtp_enabled: false,
+    is_school_esc_enabled: true,
+    is_college_esc_enabled: false,
+    is_administrative_esc_enabled: true,
+    is_users_enabled: true,
+  };
+
+  it("follows the user's office type group when that group's escalation is on", () => {
+    expect(escalationLookupKind(false, 'High School', flags)).toBe('school');
+    expect(escalationLookupKind(false, 'Zonal Office', flags)).toBe('administrative');
+    expect(escalationLookupKind(false, 'Junior College', flags)).toBeUndefined();
+    expect(escalationLookupKind(false, 'Junior College', { ...flags, is_college_esc_enabled: true })).toBe('college');
+  });
+
+  it('is not made for an unknown office type, before the flags are read, or on behalf of another person', () => {
+    expect(escalationLookupKind(false, 'Bakery', flags)).toBeUndefined();
+    expect(escalationLookupKind(false, 'School', undefined)).toBeUndefined();
+    expect(escalationLookupKind(true, 'School', flags)).toBeUndefined();
   });
 });

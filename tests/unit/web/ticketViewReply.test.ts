@@ -88,11 +88,28 @@ describe('failure messages', () => {
     expect(updateRefused('Ticket changed, reload')).toEqual({ intent: 'error', message: 'Ticket changed, reload' });
   });
 
-  it('shows Some Error Occurred for any other failure', () => {
+  it("shows a refusal's own message: the 400, 403, 404 and 409 texts (issue 21 item 4)", () => {
+    const refusals = [
+      { status: 400, message: 'Assignee details have not found. Please report the error at the support mailbox x@y.' },
+      { status: 403, message: 'You can only set Closed or Re-Open.' },
+      { status: 404, message: 'Ticket 42 was not found.' },
+      { status: 409, message: 'This ticket was changed by someone else. Reload it and try again.' },
+    ];
+    for (const refusal of refusals) {
+      expect(replyFailure('update', refusal)).toEqual({ intent: 'error', message: refusal.message });
+      expect(replyFailure('reply', refusal)).toEqual({ intent: 'error', message: refusal.message });
+    }
+  });
+
+  it('shows Some Error Occurred when the server gives no reason (no answer, a 5xx)', () => {
     expect(replyFailure('reply', { status: 500, message: 'boom' })).toEqual({
       intent: 'error',
       message: 'Some Error Occurred',
     });
-    expect(replyFailure('update', { status: 0 })).toEqual({ intent: 'error', message: 'Some Error Occurred' });
+    expect(replyFailure('update', { status: 0, message: 'The server could not be reached.' })).toEqual({
+      intent: 'error',
+      message: 'Some Error Occurred',
+    });
+    expect(replyFailure('update', { status: 403 })).toEqual({ intent: 'error', message: 'Some Error Occurred' });
   });
 });

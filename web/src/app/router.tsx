@@ -20,6 +20,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'addTicket', lazy: page(() => import('../features/tickets/NewTicketPage')) },
   { path: 'viewTicket/:ticketRef', lazy: page(() => import('../features/tickets/ViewTicketPage')) },
   { path: 'allTickets', lazy: page(() => import('../features/tickets/AllTicketsPage')) },
+  { path: 'departmentQueue', lazy: page(() => import('../features/tickets/DepartmentQueuePage')) },
   { path: 'dashboard', lazy: page(() => import('../features/dashboard/DashboardPage')) },
   { path: 'escalatedTicket', lazy: page(() => import('../features/escalations/EscalatedTicketsPage')) },
   { path: 'transferRequest', lazy: page(() => import('../features/transfers/TransferRequestPage')) },

@@ -19,6 +19,8 @@ export function visibleNavItems(flags: RoleFlags): NavItem[] {
     { label: 'My Tickets', to: '/ticket', count: 'myTicketsCount' },
     { label: 'New Ticket', to: '/addTicket' },
     // Agents, central pool agents, team leads and central admins (the last two carry the central pool flag).
+    // Not in the spec's table (issue 21 item 18): unassigned tickets of the agent's departments.
+    worksTickets(flags) && { label: 'Department Queue', to: '/departmentQueue' },
     worksTickets(flags) && { label: 'Escalated Tickets', to: '/escalatedTicket', count: 'allEscalatedTickets' },
     flags.isCentralPoolAgent && { label: 'Transfer Request', to: '/transferRequest', count: 'allTransferTickets' },
     flags.isTeamLead && { label: 'My Teams', to: '/myTeams' },

@@ -1,5 +1,11 @@
 import type { SWRConfiguration } from 'swr';
 import type { RequestOf, ResponseOf } from '../../../../shared/contract/endpoint';
+import {
+  administrativeEscalation,
+  collegeEscalation,
+  type EscalationKind,
+  schoolEscalation,
+} from '../../../../shared/contract/escalationMatrices';
 import { findHelpTopicsByDepartmentId, getDepartments, getTicketSources } from '../../../../shared/contract/reference';
 import { getRepliesByTicketId, saveReply } from '../../../../shared/contract/replies';
 import {
@@ -34,6 +40,19 @@ export type HelpTopic = ResponseOf<typeof findHelpTopicsByDepartmentId>[number];
 export type UserPick = ResponseOf<typeof findByParam>[number];
 
 export const saveNewTicket = (payload: CreateTicketPayload) => callApi(saveTicket, payload);
+
+const assigneeLookups = {
+  school: schoolEscalation.assignee,
+  college: collegeEscalation.assignee,
+  administrative: administrativeEscalation.assignee,
+} as const;
+
+export type EscalationLookupRequest = RequestOf<typeof schoolEscalation.assignee>;
+export type EscalationLookupAnswer = ResponseOf<typeof schoolEscalation.assignee>;
+
+/** get{School,College,Administrative}EscalationAssignee: the level-1 contact, or a message (spec 7, 8). */
+export const lookUpEscalationContact = (kind: EscalationKind, request: EscalationLookupRequest) =>
+  callApi(assigneeLookups[kind], request) as Promise<EscalationLookupAnswer>;
 
 /** Users whose e-mail starts with the text (on-behalf-of choice). */
 export const searchUsersByEmail = (email: string, signal?: AbortSignal) => callApi(findByParam, { email }, { signal });

@@ -2,8 +2,14 @@ import type { SWRConfiguration } from 'swr';
 import type { RequestOf } from '../../../../shared/contract/endpoint';
 import { downloadMyTickets } from '../../../../shared/contract/exports';
 import { getDepartments } from '../../../../shared/contract/reference';
-import { bulkUpdateStatus, getTicketOptions, getTicketsWithPageNumber } from '../../../../shared/contract/tickets';
-import { downloadUrl } from '../../lib/apiClient';
+import {
+  bulkUpdateStatus,
+  getDepartmentQueue,
+  getTicketOptions,
+  getTicketsWithPageNumber,
+  takeTicket,
+} from '../../../../shared/contract/tickets';
+import { callApi, downloadUrl } from '../../lib/apiClient';
 import { useApiMutation, useApiQuery } from '../../lib/useApi';
 
 /** Calls of the ticket lists (tickets spec section 7): the page, bulk status change, export. */
@@ -22,6 +28,14 @@ const oncePerPage: SWRConfiguration = {
 export function useMyTickets(request: MyTicketsRequest | null) {
   return useApiQuery(getTicketsWithPageNumber, request, { keepPreviousData: true, revalidateOnFocus: false });
 }
+
+/** One page of the Department Queue (issue 21 item 18), asked as My Tickets is. */
+export function useDepartmentQueue(request: MyTicketsRequest | null) {
+  return useApiQuery(getDepartmentQueue, request, { keepPreviousData: true, revalidateOnFocus: false });
+}
+
+/** Take: the ticket is assigned to the caller, if nobody took it since the page read it. */
+export const takeQueuedTicket = (ticketId: string, version?: number) => callApi(takeTicket, { ticketId, version });
 
 export function useDepartments() {
   return useApiQuery(getDepartments, {}, oncePerPage);

@@ -22,12 +22,14 @@ import {
 import { ticketCategories } from '../../../../../shared/domain/statuses';
 import { slaPlans } from '../../../../../shared/domain/tickets';
 import { useNotify } from '../../../components/toast';
-import { isApiError } from '../../../lib/apiClient';
+import { ApiError, isApiError } from '../../../lib/apiClient';
+import { refusalMessage } from '../../../lib/apiError';
 import { readSession, storedRoleFlags } from '../../../lib/session';
 import { AttachmentPicker } from '../../files/AttachmentPicker';
 import { useAttachmentUploads } from '../../files/useAttachmentUploads';
-import { useUserDetails } from '../../session/api';
+import { useTenantSettings, useUserDetails } from '../../session/api';
 import {
+  lookUpEscalationContact,
   saveNewTicket,
   searchUsersByEmail,
   searchUsersByName,
@@ -43,11 +45,13 @@ import {
   type DynamicEntry,
   draftProblem,
   emptyDraft,
+  escalationLookupKind,
   MANDATORY_MESSAGE,
   type NewTicketDraft,
   toCreatePayload,
   withDepartment,
   withHelpTopic,
+  withOfficeCodes,
 } from './newTicketDraft';
 
 /** Only on-behalf-of and agents search users: the typeahead loads when first shown. */
@@ -99,6 +103,7 @@ export function NewTicketForm() {
   const { mutate } = useSWRConfig();
   const creator = useMemo(signedInCreator, []);
   const { data: me } = useUserDetails(creator.userId || null);
+  const { data: tenant } = useTenantSettings(true);
   const [draft, setDraft] = useState<NewTicketDraft>(() => emptyDraft(creator));
   const [saving, setSaving] = useState(false);
   const uploads = useAttachmentUploads(MAX_ATTACHMENTS);
@@ -149,9 +154,33 @@ export function NewTicketForm() {
       return;
     }
     setSaving(true);
+    let contact: Awaited<ReturnType<typeof lookUpEscalationContact>> | undefined;
+    const kind = escalationLookupKind(draft.onBehalf, me?.officeType, tenant?.data);
+    const departmentName = departments.data?.find((department) => department.id === draft.departmentId)?.departmentName;
+    if (kind && departmentName && helpTopic) {
+      try {
+        contact = await lookUpEscalationContact(kind, {
+          department: departmentName,
+          module: helpTopic.module,
+          openDepartmentId: creator.openDepartmentId,
+        });
+      } catch (error) {
+        // Spec 8: a failed lookup gives no message; the server fills the codes from the matrix itself.
+        console.error('The escalation contact lookup failed', error);
+      }
+      if (contact && 'message' in contact) {
+        // Spec 8: the lookup's message is shown as a warning and the flow stops.
+        notify.warning(contact.message);
+        setSaving(false);
+        return;
+      }
+    }
     try {
-      const answer = await saveNewTicket(toCreatePayload(complete, fields, creator));
-      if (!answer.success) throw new Error(answer.message);
+      const payload = toCreatePayload(complete, fields, creator);
+      const answer = await saveNewTicket(
+        withOfficeCodes(payload, contact && !('message' in contact) ? contact : undefined),
+      );
+      if (!answer.success) throw new ApiError(400, answer.message);
       notify.success(TICKET_SAVED_MESSAGE);
       uploads.reset();
       // The navigation count and My Tickets must show the new ticket.
@@ -163,7 +192,8 @@ export function NewTicketForm() {
       if (isApiError(error) && error.status === 400 && error.message === MANDATORY_MESSAGE) {
         notify.warning(MANDATORY_MESSAGE);
       } else {
-        notify.error(TICKET_SAVE_FAILED_MESSAGE);
+        // A refusal shows the server's reason (issue 21 item 4); only an unexplained failure is generic.
+        notify.error(refusalMessage(error) ?? TICKET_SAVE_FAILED_MESSAGE);
       }
       setSaving(false);
     }

@@ -1,8 +1,11 @@
+import type { EscalationKind } from '../../../../../shared/contract/escalationMatrices';
+import type { TenantFlags } from '../../../../../shared/contract/tenantSettings';
 import {
   type CreateTicketPayload,
   type DynamicFormFieldDefinition,
   MANDATORY_MESSAGE,
 } from '../../../../../shared/contract/tickets';
+import { officeTypeGroup } from '../../../../../shared/domain/officeTypes';
 import type { TicketCategory, TicketStatus } from '../../../../../shared/domain/statuses';
 import type { UploadedFile } from '../../files/attachmentRules';
 
@@ -224,3 +227,35 @@ export const withHelpTopic = (
   slaPlan: helpTopic?.sla ?? '',
   dynamic: {},
 });
+
+const escalationFlag: Record<EscalationKind, keyof TenantFlags> = {
+  school: 'is_school_esc_enabled',
+  college: 'is_college_esc_enabled',
+  administrative: 'is_administrative_esc_enabled',
+};
+
+/**
+ * Which escalation contact lookup raising this ticket needs (spec 7 and 8, issue 21 item 3): the
+ * signed-in user's office type group, when the tenant has that group's escalation on. None when
+ * raising for another person: the lookup answers for the caller's own branch, and the server fills
+ * the ticket's office codes from the requester's matrix row anyway.
+ */
+export function escalationLookupKind(
+  onBehalf: boolean,
+  officeType: string | undefined,
+  flags: TenantFlags | undefined,
+): EscalationKind | undefined {
+  if (onBehalf || !flags) return undefined;
+  const kind = officeTypeGroup(officeType);
+  return kind && flags[escalationFlag[kind]] ? kind : undefined;
+}
+
+/** The office codes of the lookup's answer, as the spec's payload carries them (the server decides). */
+export function withOfficeCodes(
+  payload: CreateTicketPayload,
+  contact: { nspiraCode: string; state: string; district: string; payrollCode: string } | undefined,
+): CreateTicketPayload {
+  if (!contact) return payload;
+  const { nspiraCode, state, district, payrollCode } = contact;
+  return { ...payload, nspiraCode, state, district, payrollCode };
+}

@@ -48,7 +48,8 @@ export interface TicketFilterBarProps {
   onOverdueChange: (overdue: OverdueChoice) => void;
   onClosedChange: (range: DateRangeText) => void;
   onFilter: () => void;
-  onExport: () => void;
+  /** Absent: the list has no export (the Department Queue). */
+  onExport?: () => void;
   onClear: () => void;
   exporting?: boolean;
   clearing?: boolean;
@@ -130,9 +131,11 @@ export function TicketFilterBar({
         <Button appearance="primary" icon={<FilterRegular />} disabled={blocked} onClick={onFilter}>
           Filter Tickets
         </Button>
-        <Button icon={<ArrowDownloadRegular />} disabled={blocked || exporting} onClick={onExport}>
-          Export
-        </Button>
+        {onExport && (
+          <Button icon={<ArrowDownloadRegular />} disabled={blocked || exporting} onClick={onExport}>
+            Export
+          </Button>
+        )}
         <Button icon={<FilterDismissRegular />} disabled={clearing} onClick={onClear}>
           Clear Filter
         </Button>

@@ -2,6 +2,7 @@ import type { RequestOf } from '../../../../../shared/contract/endpoint';
 import { REPLY_MESSAGES, type saveReply } from '../../../../../shared/contract/replies';
 import type { bulkUpdateStatus } from '../../../../../shared/contract/tickets';
 import type { TicketStatus } from '../../../../../shared/domain/statuses';
+import { refusalMessage } from '../../../lib/apiError';
 import type { UploadedFile } from '../../files/attachmentRules';
 
 /**
@@ -85,8 +86,8 @@ const SAME_STATUS = /already present in same status/i;
 
 /**
  * What a failed step shows. The status update's "Ticket {id} already present in same status" is the
- * reply's "Ticket already present in same status"; an update answered with success false shows the
- * server's message; anything else is "Some Error Occurred".
+ * reply's "Ticket already present in same status"; a refusal (4xx) shows the server's message
+ * (issue 21 item 4: the 400, 403 and 409 texts); no answer or a 5xx is "Some Error Occurred".
  */
 export function replyFailure(step: 'update' | 'reply', error: { status?: number; message?: string }): ReplyOutcome {
   if (step === 'update' && error.message && SAME_STATUS.test(error.message)) {
@@ -95,7 +96,7 @@ export function replyFailure(step: 'update' | 'reply', error: { status?: number;
   if (step === 'reply' && error.status === 400 && error.message === REPLY_MESSAGES.mandatory) {
     return { intent: 'warning', message: REPLY_MESSAGES.mandatory };
   }
-  return { intent: 'error', message: REPLY_MESSAGES.failed };
+  return { intent: 'error', message: refusalMessage(error) ?? REPLY_MESSAGES.failed };
 }
 
 /** A status update answered with success false: the server's message as an error (spec 8). */

@@ -110,6 +110,7 @@ const backLinks: Record<string, string> = {
   '/escalatedTicket': 'Escalated Tickets',
   '/allTickets': 'All Tickets',
   '/myTeams': 'My Teams',
+  '/departmentQueue': 'Department Queue',
 };
 
 export function backLink(previousPageLocation: string | null | undefined): { label: string; path: string } {

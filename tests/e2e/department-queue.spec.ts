@@ -1,0 +1,52 @@
+import { DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
+
+/**
+ * Issue 21 item 18: a requester's new ticket is unassigned; Bharat, an agent of its department
+ * (Facilities), finds it in his Department Queue and takes it, and it moves to his My Tickets.
+ */
+
+test('an agent takes a new ticket of his department from the Department Queue', async ({ page, request }) => {
+  const login = await request.post('/api/user/login', { data: { email: 'user@demo.local', password: DEMO_PASSWORD } });
+  const token = (await login.json()).responseObj.token;
+  const subject = `Fan broken in room ${Date.now().toString(36)}`;
+  const saved = await request.post('/api/ticket/save', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      email: 'user@demo.local',
+      fullName: 'Uma User',
+      ticketNotice: false,
+      departmentId: '2',
+      helpTopicId: '3',
+      slaPlan: '3',
+      userId: '1',
+      ticketCategory: 'Issue',
+      employeeNo: 'EMP1001',
+      dynamicFormJson: { issue_summary: subject, priority_level: 'Medium', location: 'Room 12' },
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  const ticketId = String((await saved.json()).id);
+
+  await signInAs(page, 'agent2@demo.local');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Department Queue' }).click();
+  await expect(page).toHaveURL(/\/departmentQueue$/);
+  await expect(page.getByRole('heading', { name: 'Department Queue', level: 1 })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(ticketId);
+  const table = page.getByRole('table', { name: 'Department Queue' });
+  const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: ticketId, exact: true }) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(subject);
+  await expect(row).toContainText('Facilities');
+
+  await row.getByRole('button', { name: `Take ticket ${ticketId}` }).click();
+  await expect(toast(page, `Ticket ${ticketId} is now assigned to you`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  // It is his now: in My Tickets, assigned to him, with the activity entry.
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^My Tickets/ })
+    .click();
+  await page.getByRole('link', { name: ticketId, exact: true }).click();
+  await expect(page.getByText('Ticket assigned to Bharat Agent by Bharat Agent')).toBeVisible();
+});

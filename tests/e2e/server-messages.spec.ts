@@ -1,0 +1,110 @@
+import type { APIRequestContext } from '@playwright/test';
+import { laptopIssueForm, requesterTicket } from '../factories/tickets';
+import { DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
+
+/**
+ * Issue 21 item 4: a refusal in the reply flow or in New Ticket shows the server's own message, not
+ * 'Some Error Occurred'. Both refusals here are real: the world changes while the page is open.
+ */
+
+const stamp = Date.now().toString(36);
+
+async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const answer = await request.post('/api/user/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()).responseObj.token;
+}
+
+async function post<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data: unknown,
+) {
+  const answer = await request.post(path, { data, headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
+  return (await answer.json()) as T;
+}
+
+test("a reply to a ticket moved out of the agent's reach shows the server's 404 text", async ({ page, request }) => {
+  const user = await apiToken(request, 'user@demo.local');
+  const saved = await post<{ id: string }>(
+    request,
+    user,
+    '/api/ticket/save',
+    requesterTicket(undefined, { dynamicFormJson: laptopIssueForm(`Moved away ${stamp}`) }),
+  );
+  const ticketId = String(saved.id);
+
+  // Arjun (IT Support) opens the IT ticket and starts a reply.
+  await signInAs(page, 'agent@demo.local');
+  await page.goto(`/viewTicket/id:${ticketId}`);
+  const form = page.getByRole('form', { name: 'Post Reply' });
+  await form.getByRole('textbox', { name: 'Message' }).fill('Looking into it.');
+
+  // Meanwhile the central pool moves it to Facilities, to Kiran: Arjun may no longer read it.
+  const central = await apiToken(request, 'central@demo.local');
+  await post(request, central, '/api/transferTicket/save', {
+    ticketId,
+    isTicketWronglyAssigned: 1,
+    transferReason: 'Facilities work',
+    selectedDepartment: { depId: '2', deptName: 'Facilities' },
+    selectedAssignee: { value: '7', label: 'Kiran Agent2', departmentId: '2', assigneeName: 'Kiran Agent2' },
+    transferreId: '7',
+    helpTopicId: '3',
+  });
+
+  await form.getByRole('button', { name: 'Post' }).click();
+  await expect(toast(page, `Ticket ${ticketId} was not found.`)).toBeVisible();
+  await expect(toast(page, 'Some Error Occurred')).toHaveCount(0);
+});
+
+test("New Ticket shows the server's refusal when the chosen assignee is no longer an agent", async ({
+  page,
+  request,
+}) => {
+  const admin = await apiToken(request, 'admin@demo.local');
+  const person = {
+    email: `short-lived-${stamp}@demo.local`,
+    fullName: `Sunny Shortlived ${stamp}`,
+    openId: `sunny-${stamp}`,
+    mobile: '919800008003',
+    officeType: 'Central Office',
+    designation: 'Engineer',
+    helpdeskRole: 'agent',
+    branch: 'Hyderabad North',
+    openDepartmentId: '1',
+    employeeId: `EMPS${stamp}`,
+    password: DEMO_PASSWORD,
+  };
+  const created = await post<{ id: string }>(request, admin, '/api/user/save', person);
+
+  await signInAs(page, 'agent@demo.local');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New Ticket' }).click();
+  const form = page.getByRole('form', { name: 'New Ticket' });
+  await form.getByLabel('Ticket Source').selectOption({ index: 1 });
+  await form.getByLabel('Department').selectOption({ label: 'IT Support' });
+  await form.getByLabel('Help Topic').selectOption({ label: 'Laptop / Desktop Issue' });
+  await form.getByLabel('Ticket Category').selectOption('Issue');
+  await form.getByRole('combobox', { name: 'Status', exact: true }).selectOption('Open');
+  await form.getByRole('combobox', { name: 'Assignee' }).fill('Sunny Shortlived');
+  await page.getByRole('option', { name: person.fullName }).click();
+  await form.getByLabel('Issue Summary').fill(`Assignee gone ${stamp}`);
+  await form.getByLabel('Priority Level').selectOption('High');
+  await form.getByLabel('Asset Tag').fill('LT-0042');
+  await form.getByLabel('Issue Noticed On').fill('15/03/2026');
+  await form.getByRole('radiogroup', { name: 'Is It Blocking Work' }).getByRole('radio', { name: 'No' }).check();
+
+  // Before Submit, the admin makes Sunny an ordinary user.
+  await post(request, admin, '/api/user/save', {
+    ...person,
+    id: created.id,
+    helpdeskRole: 'user',
+    password: undefined,
+  });
+
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(toast(page, `${person.fullName} is not an agent. Only agents can be assigned tickets.`)).toBeVisible();
+  await expect(toast(page, 'Some error occurred while saving!')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/addTicket$/);
+});

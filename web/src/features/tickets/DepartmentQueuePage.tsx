@@ -1,0 +1,124 @@
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { useMemo, useState } from 'react';
+import type { TicketRow } from '../../../../shared/contract/tickets';
+import { DataTable, type DataTableColumn, PAGE_SIZE, type SortState } from '../../components/DataTable';
+import type { DateRangeText } from '../../components/dates';
+import { PageShell } from '../../components/PageShell';
+import { useNotify } from '../../components/toast';
+import { refusalMessage } from '../../lib/apiError';
+import { storedUserId } from '../../lib/session';
+import { TicketFilterBar } from './list/TicketFilterBar';
+import { ticketColumns } from './list/ticketColumns';
+import {
+  DEFAULT_SORT,
+  filtersFromSaved,
+  type ListView,
+  listQuery,
+  type OverdueChoice,
+  type TicketListFilters,
+} from './list/ticketListFilters';
+import { takeQueuedTicket, useDepartmentQueue, useDepartments } from './listApi';
+
+const useStyles = makeStyles({
+  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+});
+
+export const DEPARTMENT_QUEUE_PATH = '/departmentQueue';
+const listColumns = ticketColumns(DEPARTMENT_QUEUE_PATH);
+
+/**
+ * /departmentQueue (issue 21 item 18; not in the spec, decision in shared/contract/tickets.ts): the
+ * unassigned open tickets of the agent's departments, with My Tickets' filters, search, sort and
+ * paging (the filters are not saved: the spec's saved filter types have no queue), and a Take
+ * button per row that assigns the ticket to the agent.
+ */
+export default function DepartmentQueuePage() {
+  const styles = useStyles();
+  const notify = useNotify();
+  const userId = useMemo(() => storedUserId() ?? undefined, []);
+  const [filters, setFilters] = useState<TicketListFilters>(() => filtersFromSaved({}));
+  const [applied, setApplied] = useState<TicketListFilters>(filters);
+  const [view, setView] = useState<ListView>({ page: 0, sort: DEFAULT_SORT, search: '' });
+  const [taking, setTaking] = useState<string | null>(null);
+  const { data: departments } = useDepartments();
+  const request = useMemo(() => listQuery(applied, view, userId, PAGE_SIZE), [applied, view, userId]);
+  const queue = useDepartmentQueue(request);
+
+  const change = (next: Partial<TicketListFilters>) => setFilters((current) => ({ ...current, ...next }));
+  const showView = (next: Partial<ListView>) => setView((current) => ({ ...current, page: 0, ...next }));
+
+  async function take(ticketId: string) {
+    setTaking(ticketId);
+    try {
+      const answer = await takeQueuedTicket(ticketId);
+      notify.success(answer.message);
+    } catch (error) {
+      // Someone took it first (409) or it left the queue: the server says which.
+      notify.error(refusalMessage(error) ?? 'Some Error Occurred');
+    } finally {
+      setTaking(null);
+      await queue.mutate();
+    }
+  }
+
+  const takeColumn: DataTableColumn<TicketRow> = {
+    id: 'take',
+    header: 'Take',
+    render: (row) => (
+      <Button
+        size="small"
+        appearance="primary"
+        aria-label={`Take ticket ${row.id}`}
+        disabled={taking !== null}
+        onClick={() => void take(row.id)}
+      >
+        Take
+      </Button>
+    ),
+  };
+  const columns = [...listColumns, takeColumn];
+
+  const reset = () => {
+    const fresh = filtersFromSaved({});
+    setFilters(fresh);
+    setApplied(fresh);
+    showView({});
+  };
+
+  return (
+    <PageShell title="Department Queue">
+      <div className={styles.list}>
+        <TicketFilterBar
+          filters={filters}
+          departments={departments ?? []}
+          onStatusChange={(statusIds) => change({ statusIds })}
+          onCreatedChange={(created: DateRangeText) => change({ created })}
+          onDepartmentChange={(departmentId) => change({ departmentId })}
+          onOverdueChange={(overdue: OverdueChoice) => change({ overdue })}
+          onClosedChange={(closed: DateRangeText) => change({ closed })}
+          onFilter={() => {
+            setApplied(filters);
+            showView({});
+          }}
+          onClear={reset}
+        />
+        <DataTable
+          ariaLabel="Department Queue"
+          columns={columns}
+          rows={queue.data?.tickets ?? []}
+          rowId={(row) => row.id}
+          totalItems={queue.data?.totalItems ?? 0}
+          page={view.page}
+          onPageChange={(page) => setView((current) => ({ ...current, page }))}
+          sort={view.sort}
+          onSortChange={(sort: SortState) => showView({ sort })}
+          onSearchChange={(search) => showView({ search })}
+          searchPlaceholder="Search"
+          loading={queue.isLoading || queue.isValidating}
+          error={queue.error ? queue.error.message : undefined}
+          emptyMessage="No unassigned tickets in your department"
+        />
+      </div>
+    </PageShell>
+  );
+}
