@@ -56,3 +56,6 @@ export function formatDisplayDate(value: string | number | Date | null | undefin
  * name, not an abbreviation such as IST, which is ambiguous and unknown for many zones.
  */
 export const zonedHeader = (label: string, timeZone: string): string => `${label} (${timeZone})`;
+
+/** An export column that holds a moment: its header ends in 'Date' ('Created Date', 'Closed Date'). */
+export const isDateColumn = (label: string): boolean => /Date$/.test(label);

@@ -216,7 +216,7 @@ describe('GET /api/dataExport/downloadMyTeamTickets', () => {
       .slice(1)
       .map((line) => line.split(',')[0]);
     expect(numbers.sort((a, b) => Number(a) - Number(b))).toEqual(sorted(tickets.a, tickets.b, tickets.c));
-    expect(nested.split(/\r?\n/)[0]).toMatch(/^Ticket Number,Created Date,/);
+    expect(nested.split(/\r?\n/)[0]).toMatch(/^Ticket Number,Created Date \(Asia\/Kolkata\),/);
 
     const plain = await csvOf(await call(downloadMyTeamTickets, { teamId: teamIds.A }, leadA.token));
     expect(
