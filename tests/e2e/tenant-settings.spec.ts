@@ -8,6 +8,8 @@ import { expect, signInAs, test, toast } from './helpers';
 
 test('a central admin edits the tenant settings on their own screen', async ({ page }) => {
   await signInAs(page, 'admin@demo.local');
+  // The header names the zone every time on screen is shown in (issue 21 item 28).
+  await expect(page.getByRole('banner').getByText('Asia/Kolkata')).toBeVisible();
   await page.getByRole('button', { name: 'Admin' }).click();
   await page.getByRole('menuitem', { name: 'Tenant Settings' }).click();
   await expect(page).toHaveURL(/\/tenantSettings$/);
