@@ -195,6 +195,11 @@ export const ticketListFilters = pagedQuery.extend({
   endDate: isoInstant.optional(),
   departmentId: idText.optional(),
   isTicketOverdue: overdueOption.optional(),
+  /**
+   * Decision (issue 21 item 17): the closed range narrows closed tickets only (open ones chosen with
+   * them stay listed); the screens default it, like the created range, to the last 29 days through
+   * today (administration spec, section 9). Rule: shared/domain/statusFilter.ts withinClosedRange.
+   */
   closedStartDate: isoInstant.optional(),
   closedEndDate: isoInstant.optional(),
 });

@@ -94,11 +94,16 @@ describe('dates', () => {
 });
 
 describe('My Tickets filters', () => {
-  it('arrives with every status, the last 30 days and nothing else', () => {
+  it('arrives with every status, the last 30 days for both ranges and nothing else', () => {
     const filters = defaultTicketListFilters(now);
     expect(filters.statusIds).toEqual(allStatusFilterIds);
     expect(filters.created).toEqual({ start: '24/10/2026', end: '22/11/2026' });
-    expect(filters).toMatchObject({ departmentId: '', overdue: '', closed: { start: '', end: '' } });
+    // Administration spec, section 9: the closed range has the created range's default.
+    expect(filters).toMatchObject({
+      departmentId: '',
+      overdue: '',
+      closed: { start: '24/10/2026', end: '22/11/2026' },
+    });
   });
 
   it('saves each filter under its setting name, ranges with the spec field names', () => {
