@@ -15,12 +15,13 @@ import {
   filterKeyOf,
   filtersFromSaved,
   filterWarning,
+  initialView,
   keepOffered,
   type OptionFilterKey,
   optionSetting,
   RANGE_MISSING_MESSAGE,
   REMEMBERED_VIEW_KEY,
-  rememberedView,
+  VIEW_SETTING_NAME,
 } from './analyticsFilters';
 import type { AnalyticsRow } from './analyticsTable';
 import { type FilterName, offeredViewIds, showsFilter, type ViewId, viewConfig } from './analyticsViews';
@@ -70,9 +71,10 @@ function AnalyticsScreen({ saved }: { saved: SavedFilters }) {
   const notify = useNotify();
   const userId = useMemo(() => storedUserId() ?? undefined, []);
   const offered = useMemo(() => offeredViewIds(storedRoleFlags()), []);
-  // Clear Filter remembered the view across its reload (spec section 4, step 5): restore it, then forget it.
+  // Clear Filter remembered the view across its reload (spec section 4, step 5): restore it, then
+  // forget it; otherwise the saved view (issue 21 item 21).
   const [viewId, setViewId] = useState<ViewId | undefined>(() =>
-    rememberedView(window.sessionStorage.getItem(REMEMBERED_VIEW_KEY), offered),
+    initialView(window.sessionStorage.getItem(REMEMBERED_VIEW_KEY), saved.values, offered),
   );
   useEffect(() => window.sessionStorage.removeItem(REMEMBERED_VIEW_KEY), []);
   // Fetch the results' code while the filters are being chosen.
@@ -135,6 +137,7 @@ function AnalyticsScreen({ saved }: { saved: SavedFilters }) {
 
   const chooseView = (id: ViewId) => {
     setViewId(id);
+    saved.save(VIEW_SETTING_NAME, String(id));
     setApplied(null);
     setAgingRow({ row: undefined, open: false });
   };
