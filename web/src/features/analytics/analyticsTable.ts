@@ -130,9 +130,23 @@ export type ChartSeries = 'Open' | 'Closed' | 'Overdue';
 export const chartSeries = (kind: TableKind): ChartSeries[] =>
   kind === 'user' ? ['Open', 'Closed'] : ['Open', 'Closed', 'Overdue'];
 
-/** Popup title (spec): the department name plus 'Ticket Aging Analysis'; just the latter for the Team-Lead-View. */
-export function agingTitle(viewId: number, departmentName: string | undefined): string {
-  const name = viewId === 12 ? '' : (departmentName ?? '').trim();
+/**
+ * Popup title (spec): the department name plus 'Ticket Aging Analysis'; just the latter for the
+ * Team-Lead-View. Rows of agent- and team-grouped views carry no department, so their title names
+ * the departments chosen in the filter (issue 21 item 12).
+ */
+export function agingTitle(
+  viewId: number,
+  departmentName: string | undefined,
+  chosenDepartments: readonly string[] = [],
+): string {
+  if (viewId === 12) return 'Ticket Aging Analysis';
+  const name =
+    (departmentName ?? '').trim() ||
+    chosenDepartments
+      .map((each) => each.trim())
+      .filter(Boolean)
+      .join(', ');
   return name ? `${name} Ticket Aging Analysis` : 'Ticket Aging Analysis';
 }
 
