@@ -148,10 +148,10 @@ describe('feedback', () => {
 
   it('is answered once, publicly; Yes is stored on the ticket', async () => {
     const { id, link } = await closedTicketLink();
-    expect((await call(getFeedbackRecord, { formUUId: link })).body).toEqual({ isFeedbackSubmitted: false });
+    expect((await call(getFeedbackRecord, { formUUId: link })).body).toMatchObject({ isFeedbackSubmitted: false });
     const answer = await call(submitFeedbackForm, { feedbacklinkId: link, ticketSatisfaction: 'Yes' });
     expect(answer.body.success).toBe(true);
-    expect((await call(getFeedbackRecord, { formUUId: link })).body).toEqual({ isFeedbackSubmitted: true });
+    expect((await call(getFeedbackRecord, { formUUId: link })).body).toMatchObject({ isFeedbackSubmitted: true });
     const again = await call(submitFeedbackForm, { feedbacklinkId: link, ticketSatisfaction: 'No' });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('Your Feedback is already submitted');
