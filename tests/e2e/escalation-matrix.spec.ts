@@ -78,7 +78,7 @@ test('the admin adds, finds, updates a school escalation row; a missing module i
 
   // State takes at most 12 characters: the form says so and refuses longer text, never cutting it
   // (issue 21 item 24).
-  const state = page.getByLabel('State');
+  const state = page.getByRole('textbox', { name: 'State' });
   await expect(page.getByText('At most 12 characters')).toBeVisible();
   await state.pressSequentially('Telangana South');
   await expect(state).toHaveValue('Telangana South');
