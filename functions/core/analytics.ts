@@ -2,6 +2,8 @@ import { type AnalyticsView, analyticsSortColumns, analyticsViews } from '../../
 import {
   addSums,
   agingOfSums,
+  analyticsCell,
+  analyticsColumns,
   countsOf,
   type FigureSums,
   type FigureTicket,
@@ -314,39 +316,17 @@ export async function agingFor(
   return { DepartmentName: group?.labels.DepartmentName ?? '', ...agingOfSums(chosen, now) };
 }
 
-const exportFields = (view: AnalyticsView) => {
-  const label = {
-    department: ['DepartmentName'],
-    helpTopic: ['DepartmentName', 'HelpTopicName'],
-    agent: ['AgentName'],
-    team: ['TeamName'],
-  }[groupingOf(view)];
-  return isSlaView(view)
-    ? [
-        'SNo',
-        ...label,
-        'TotalTickets',
-        'OpenTickets',
-        'ClosedTickets',
-        'OverdueTickets',
-        'AverageSLA',
-        'CompletedDays',
-        'Difference',
-      ]
-    : [
-        'SNo',
-        ...label,
-        'TotalTickets',
-        'OpenCount',
-        'ClosedCount',
-        'OverdueCount',
-        'ClosedPercentage',
-        'OverduePercentage',
-      ];
-};
-
 export async function analyticsCsv(caller: Caller, view: AnalyticsView, inputs: AnalyticsInputs) {
   const answer = await analyticsFor(caller, view, inputs);
-  const rows = answer.Data.map((row) => row as unknown as Record<string, string | number>);
-  return csvLink(caller, `${view.label}.csv`, rows, exportFields(view));
+  // The screen's columns and headers, cells as the screen shows them (issue 21 item 25).
+  const columns = analyticsColumns(view.id);
+  const rows = answer.Data.map((row) =>
+    Object.fromEntries(columns.map((column) => [column.header, analyticsCell(row, column.id)])),
+  );
+  return csvLink(
+    caller,
+    `${view.label}.csv`,
+    rows,
+    columns.map((column) => column.header),
+  );
 }

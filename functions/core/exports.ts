@@ -3,6 +3,7 @@ import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import Papa from 'papaparse';
 import type { TicketRow as TicketRowView } from '../../shared/contract/tickets';
+import { formatDisplayDate, isDateColumn, zonedHeader } from '../../shared/domain/dates';
 import { isOverdue } from '../../shared/domain/tickets';
 import { getTickets, rowSubjectMayBeCut, type TicketRow } from '../db/tickets';
 import { getUsers } from '../db/users';
@@ -14,6 +15,7 @@ import { referenceData } from './reference';
 import { rowsOfRange, withAssigneeNames } from './ticketListing';
 import { allMatchingRows, createdRange, type ListFilters } from './ticketLists';
 import { myTicketRows } from './tickets';
+import { tenantTimeZone } from './timeZone';
 import { escalatedList, transferList } from './workLists';
 
 /**
@@ -23,47 +25,27 @@ import { escalatedList, transferList } from './workLists';
  */
 
 const EXPORT_LINK_SECONDS = 300;
-export const exportTimezone = () => process.env.TENANT_TIMEZONE ?? 'Asia/Kolkata';
 
-/*
- * One cached Intl formatter per time zone: a 180-day export formats half a million dates, and
- * building a zoned date object for each (as dayjs.tz does) alone takes longer than API Gateway waits.
+/**
+ * Writes the CSV and answers its link. Date columns (isDateColumn: the header ends in 'Date') hold
+ * ISO instants in `rows`; here they are written as screens show them, in the tenant's time zone,
+ * and their header names that zone (issue 21 item 28, decision in shared/contract/exports.ts).
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string) {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: true,
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** `DD/MM/YYYY hh:mm A` in the tenant's time zone ('' for no date). */
-export function displayDate(iso: string | null | undefined): string {
-  const time = iso ? Date.parse(iso) : Number.NaN;
-  if (Number.isNaN(time)) return '';
-  const part: Record<string, string> = {};
-  for (const { type, value } of formatterFor(exportTimezone()).formatToParts(time)) part[type] = value;
-  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute} ${part.dayPeriod.toUpperCase()}`;
-}
-
 export async function csvLink(
   caller: Caller,
   fileName: string,
-  rows: Record<string, string | number>[],
+  rows: Record<string, string | number | null | undefined>[],
   fields: string[],
 ) {
+  const zone = await tenantTimeZone();
+  const dateFields = new Set(fields.filter(isDateColumn));
+  const cell = (row: (typeof rows)[number], field: string) =>
+    dateFields.has(field) ? formatDisplayDate(row[field] as string | null | undefined, zone) : (row[field] ?? '');
   const body = Papa.unparse(
-    { fields, data: rows.map((row) => fields.map((field) => row[field] ?? '')) },
+    {
+      fields: fields.map((field) => (dateFields.has(field) ? zonedHeader(field, zone) : field)),
+      data: rows.map((row) => fields.map((field) => cell(row, field))),
+    },
     { escapeFormulae: true },
   );
   const key = `tmp/exports/${caller.userId}/${randomUUID()}/${fileName}`;
@@ -132,18 +114,18 @@ export async function exportTickets(caller: Caller, fileName: string, rows: Tick
   const now = Date.now();
   const lines = ordered.map((row) => ({
     'Ticket Number': row.id,
-    'Created Date': displayDate(row.createdAt),
+    'Created Date': row.createdAt,
     Branch: row.branch,
     Subject: subjects.get(row.id) ?? row.subject,
     Department: reference.departmentNames.get(row.departmentId) ?? '',
     'Help Topic': topicNames.get(row.helpTopicId) ?? '',
     Assignee: row.assigneeId ? (assignees.get(row.assigneeId)?.fullName ?? row.assigneeName) : '',
     'Ticket Status': row.status,
-    'Initial Due Date': displayDate(row.dueDate),
+    'Initial Due Date': row.dueDate,
     'Sch/Col': row.schCol,
     From: row.fullName,
     Mobile: row.mobile,
-    'Closed Date': displayDate(row.closedDate),
+    'Closed Date': row.closedDate,
     'Closed By': row.closedBy,
     Overdue: isOverdue(row.dueDate, row.status, now) ? 'Yes' : 'No',
   }));
@@ -169,7 +151,7 @@ export async function exportEscalated(caller: Caller, query: Parameters<typeof e
   const lines = page.tickets.map((row) => ({
     'Escalated Level': row.escalatedLevel.toUpperCase(),
     'Assignee Email': row.assigneeEmail,
-    'Escalated Date': displayDate(row.escalatedAt),
+    'Escalated Date': row.escalatedAt,
     ...ticketViewExportRow(row.ticket),
   }));
   return csvLink(caller, 'escalated-tickets.csv', lines, fields);
@@ -192,28 +174,28 @@ export async function exportTransfers(caller: Caller, query: Parameters<typeof t
     'To Department': row.toDepartmentName,
     'Transfer Reason': row.transferReason,
     'Requested By': row.requestedBy,
-    'Requested Date': displayDate(row.requestedAt),
+    'Requested Date': row.requestedAt,
     ...ticketViewExportRow(row.ticket),
   }));
   return csvLink(caller, 'transfer-requests.csv', lines, fields);
 }
 
 /** The export columns from a list row view (escalated and transfer rows carry one). */
-function ticketViewExportRow(ticket: TicketRowView): Record<string, string> {
+function ticketViewExportRow(ticket: TicketRowView): Record<string, string | null> {
   return {
     'Ticket Number': ticket.id,
-    'Created Date': displayDate(ticket.initialCreatedDate),
+    'Created Date': ticket.initialCreatedDate,
     Branch: ticket.branch,
     Subject: ticket.subject,
     Department: ticket.department.departmentName,
     'Help Topic': ticket.helptopic.helpTopicName,
     Assignee: ticket.assigneeFullName ?? '',
     'Ticket Status': ticket.ticketStatus,
-    'Initial Due Date': displayDate(ticket.level1DueDate),
+    'Initial Due Date': ticket.level1DueDate,
     'Sch/Col': ticket.schCol,
     From: ticket.fullName,
     Mobile: ticket.user.mobile,
-    'Closed Date': displayDate(ticket.closedDate),
+    'Closed Date': ticket.closedDate,
     'Closed By': ticket.closedBy ?? '',
     Overdue: ticket.isTicketOverdue ? 'Yes' : 'No',
   };

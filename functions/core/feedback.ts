@@ -1,8 +1,15 @@
-import { feedbackLinkOpen, INVALID_FEEDBACK_LINK } from '../../shared/domain/feedback';
+import {
+  FEEDBACK_REASON_REQUIRED,
+  feedbackLinkOpen,
+  feedbackReasonMissing,
+  INVALID_FEEDBACK_LINK,
+} from '../../shared/domain/feedback';
 import { answerFeedbackItem, getFeedback } from '../db/feedback';
 import { outboxItem } from '../db/outbox';
+import { getTenantSettings } from '../db/tenantSettings';
 import { applyTicketChanges, getTicket, StaleTicketError, type TicketRecord } from '../db/tickets';
 import { getUser } from '../db/users';
+import { env } from '../lib/env';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { ticketMail } from './mail';
 import { newThreadEntry, withStatus } from './tickets';
@@ -12,12 +19,17 @@ import { newThreadEntry, withStatus } from './tickets';
 export async function feedbackState(linkId: string) {
   const record = await getFeedback(linkId);
   if (!record) throw notFound(INVALID_FEEDBACK_LINK);
-  if (!record.isFeedbackSubmitted) {
-    const ticket = await getTicket(record.ticketId);
-    // A link of an earlier closure: the ticket was re-opened since it was sent.
-    if (!ticket || !feedbackLinkOpen(record, ticket)) throw notFound(INVALID_FEEDBACK_LINK);
+  const [ticket, settings] = await Promise.all([getTicket(record.ticketId), getTenantSettings()]);
+  // A link of an earlier closure: the ticket was re-opened since it was sent.
+  if (!record.isFeedbackSubmitted && (!ticket || !feedbackLinkOpen(record, ticket))) {
+    throw notFound(INVALID_FEEDBACK_LINK);
   }
-  return { isFeedbackSubmitted: record.isFeedbackSubmitted };
+  return {
+    isFeedbackSubmitted: record.isFeedbackSubmitted,
+    ticketId: record.ticketId,
+    subject: ticket?.subject ?? '',
+    tenantName: settings?.tenantName || env.tenant,
+  };
 }
 
 /** Yes or No, once. No re-opens the ticket with the reason in its thread and tells the assignee. */
@@ -29,6 +41,7 @@ export async function submitFeedback(input: {
   const record = await getFeedback(input.feedbacklinkId);
   if (!record) throw notFound(INVALID_FEEDBACK_LINK);
   if (record.isFeedbackSubmitted) throw badRequest('Your Feedback is already submitted');
+  if (feedbackReasonMissing(input.ticketSatisfaction, input.reopenReason)) throw badRequest(FEEDBACK_REASON_REQUIRED);
   const before = await getTicket(record.ticketId);
   if (!before || !feedbackLinkOpen(record, before)) throw notFound(INVALID_FEEDBACK_LINK);
   const at = new Date().toISOString();

@@ -32,16 +32,24 @@ const escapeHtml = (text: string) =>
 
 export const ticketLink = (ticketId: string) => `${env.appUrl}/viewTicket/id:${ticketId}`;
 
+/** The closed-ticket mail's link text (issue 21 item 22): it says what the link opens. */
+export const FEEDBACK_LINK_LABEL = 'Tell us how we did';
+
+/**
+ * A ticket's mail. Dates in `lines` are written with the tenant's formatter (./timeZone.ts), as
+ * screens show them, never as ISO text. The link opens the ticket unless another is given, with
+ * the words it shows.
+ */
 export function ticketMail(
   ticket: Pick<TicketRecord, 'id' | 'subject'>,
   to: string[],
   headline: string,
   lines: string[],
-  link = ticketLink(ticket.id),
+  link: { href: string; label: string } = { href: ticketLink(ticket.id), label: `Open ticket #${ticket.id}` },
 ): OutboxMail {
   const subject = headerText(`[Ticket #${ticket.id}] ${ticket.subject || 'Helpdesk ticket'} - ${headline}`);
-  const text = [headline, '', ...lines, '', `Open the ticket: ${link}`].join('\n');
-  const html = `<p><strong>${escapeHtml(headline)}</strong></p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(link)}">Open ticket #${escapeHtml(ticket.id)}</a></p>`;
+  const text = [headline, '', ...lines, '', `${link.label}: ${link.href}`].join('\n');
+  const html = `<p><strong>${escapeHtml(headline)}</strong></p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`;
   return {
     id: randomUUID(),
     createdAt: new Date().toISOString(),

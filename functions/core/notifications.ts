@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { listDepartmentAgents } from '../db/departmentAgents';
 import { feedbackItem } from '../db/feedback';
-import { outboxItem } from '../db/outbox';
+import { type OutboxMail, outboxItem } from '../db/outbox';
 import type { TransactItem } from '../db/query';
 import { getTenantSettings } from '../db/tenantSettings';
 import { inDepartmentQueue, type ThreadEntryRecord, type TicketRecord } from '../db/tickets';
 import { getUser, getUsers } from '../db/users';
 import { env } from '../lib/env';
-import { ticketMail } from './mail';
+import { FEEDBACK_LINK_LABEL, ticketMail } from './mail';
+import { tenantDateFormatter } from './timeZone';
 
 /**
  * Which mails an event sends, queued in the same transaction as the event (a new ticket's just
@@ -27,16 +28,24 @@ const others = (addresses: (string | undefined)[], actorEmail?: string) =>
  */
 export async function createdMails(ticket: TicketRecord, actorEmail: string): Promise<TransactItem[]> {
   const assignee = await emailOf(ticket.assigneeId);
-  const mails = [
-    ticketMail(ticket, [ticket.email], 'Ticket raised', [
-      `We have received your ticket in ${ticket.departmentName} / ${ticket.helpTopicName}.`,
-      `Status: ${ticket.ticketStatus}.`,
-    ]),
-  ];
+  const date = await tenantDateFormatter();
+  const mails: OutboxMail[] = [];
+  // Ticket Notice (issue 21 item 6): "Send alert to user" unticked means no "raised" mail to the
+  // requester; the agents' mails do not depend on it.
+  if (ticket.ticketNotice) {
+    mails.push(
+      ticketMail(ticket, [ticket.email], 'Ticket raised', [
+        `We have received your ticket in ${ticket.departmentName} / ${ticket.helpTopicName}.`,
+        `Raised on ${date(ticket.initialCreatedDate)}. Status: ${ticket.ticketStatus}.`,
+      ]),
+    );
+  }
   const toAssignee = others([assignee], actorEmail);
   if (toAssignee.length > 0) {
     mails.push(
-      ticketMail(ticket, toAssignee, 'Ticket assigned to you', [`Raised by ${ticket.fullName} (${ticket.branch}).`]),
+      ticketMail(ticket, toAssignee, 'Ticket assigned to you', [
+        `Raised by ${ticket.fullName} (${ticket.branch}) on ${date(ticket.initialCreatedDate)}.`,
+      ]),
     );
   }
   const toDepartment = others(await queueMailRecipients(ticket), actorEmail).filter(
@@ -111,14 +120,20 @@ export async function changeMails(
       }),
     );
     const link = `${env.appUrl}/feedbackForm?feedbackId=${feedbacklinkId}`;
+    const date = await tenantDateFormatter();
     items.push(
       outboxItem(
         ticketMail(
           after,
           [after.email],
           'Ticket closed',
-          [...lines, 'Were you satisfied with how it was handled? Tell us with the link below (it works once).'],
-          link,
+          [
+            ...lines,
+            `Closed on ${date(after.closedDate ?? at)}.`,
+            'Were you satisfied with how it was handled? Tell us with the link below (it works once).',
+          ],
+          // Issue 21 item 22: the link says what it opens.
+          { href: link, label: FEEDBACK_LINK_LABEL },
         ),
       ),
     );

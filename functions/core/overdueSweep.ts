@@ -1,4 +1,5 @@
 import { ESCALATED_NOTICE, escalationLevels } from '../../shared/contract/transfers';
+import { formatDisplayDate } from '../../shared/domain/dates';
 import { officeTypeGroup } from '../../shared/domain/officeTypes';
 import { AlreadyEscalatedError, type EscalationRecord, recordEscalation } from '../db/escalations';
 import { outboxItem } from '../db/outbox';
@@ -7,6 +8,7 @@ import { ticketMail } from './mail';
 import { findMatrixRow } from './matrixLookup';
 import { referenceData } from './reference';
 import { newThreadEntry } from './tickets';
+import { tenantTimeZone } from './timeZone';
 
 /**
  * The overdue sweep (every 15 minutes). A ticket past its due date and neither Resolved nor Closed
@@ -67,7 +69,7 @@ async function escalate(
     extra.push(
       outboxItem(
         ticketMail(ticket, [contact.email], `Escalated to you (${levelText})`, [
-          `Ticket #${ticket.id} raised by ${ticket.fullName} (${ticket.branch}) is overdue since ${ticket.level1DueDate}.`,
+          `Ticket #${ticket.id} raised by ${ticket.fullName} (${ticket.branch}) is overdue since ${formatDisplayDate(ticket.level1DueDate, await tenantTimeZone())}.`,
           `Status: ${ticket.ticketStatus}. Department: ${ticket.departmentName}. Assignee: ${ticket.assigneeFullName ?? 'none'}.`,
         ]),
       ),

@@ -8,6 +8,7 @@ import {
   SIGN_IN_CODE_SECONDS,
   type UserView,
 } from '../../shared/contract/users';
+import { DEFAULT_TIME_ZONE } from '../../shared/domain/dates';
 import { roleFlags, worksTickets } from '../../shared/domain/roles';
 import {
   ACCOUNT_LIMIT,
@@ -306,6 +307,7 @@ export const defaultTenantSettings = (tenantName: string): TenantSettingsRecord 
   helpdeskPhone: '',
   supportEmail: `support@${tenantName}.local`,
   deprecationNotice: null,
+  timeZone: DEFAULT_TIME_ZONE,
   is_smtp_enabled: false,
   is_school_esc_enabled: false,
   is_college_esc_enabled: false,
@@ -316,7 +318,10 @@ export const defaultTenantSettings = (tenantName: string): TenantSettingsRecord 
 });
 
 export async function tenantSettingsFor(caller: Caller, tenantName: string): Promise<TenantSettingsView> {
-  const stored = (await getTenantSettings()) ?? defaultTenantSettings(tenantName);
+  // Defaults first: a record older than a setting answers the setting's default.
+  const defaults = defaultTenantSettings(tenantName);
+  const found = { ...defaults, ...(await getTenantSettings()) };
+  const stored = { ...found, timeZone: found.timeZone ?? DEFAULT_TIME_ZONE };
   const { smtp_host, smtp_port, smtp_user, smtp_email, smtp_password_encrypted, mail_domains, updatedAt, ...visible } =
     stored;
   if (!caller.flags.isCentralAdmin) return visible;

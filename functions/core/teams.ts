@@ -17,7 +17,7 @@ import { getUsers, listAllUsers, nextCounterValue, type UserRecord } from '../db
 import type { Caller } from '../lib/auth';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { type PageQuery, pageOfList } from './adminPaging';
-import { csvLink, displayDate } from './exports';
+import { csvLink } from './exports';
 import { referenceData } from './reference';
 
 /** Teams (administration) and the team lead's My Teams view. */
@@ -253,9 +253,9 @@ export async function exportTeams(caller: Caller) {
       .map((id) => departmentNames.get(id) ?? id)
       .join('; '),
     'Created By': nameOf(users, team.createdBy),
-    'Created Date': displayDate(team.createdAt),
+    'Created Date': team.createdAt,
     'Modified By': nameOf(users, team.updatedBy),
-    'Modified Date': displayDate(team.updatedAt),
+    'Modified Date': team.updatedAt,
   }));
   return csvLink(caller, 'teams.csv', rows, teamExportFields);
 }

@@ -1,4 +1,4 @@
-import type { TenantFlags } from '../../shared/contract/tenantSettings';
+import { type TenantFlags, type TenantTexts, tenantFlags, tenantTexts } from '../../shared/contract/tenantSettings';
 import {
   MANDATORY_MESSAGE,
   SMTP_FIELDS,
@@ -21,17 +21,25 @@ export { decryptSmtpPassword, encryptSmtpPassword } from './smtpPassword';
  * and never answered.
  */
 
-const flagNames = [
-  'is_smtp_enabled',
-  'is_school_esc_enabled',
-  'is_college_esc_enabled',
-  'is_administrative_esc_enabled',
-  'is_users_enabled',
-  'is_department_queue_mail_enabled',
-] as const satisfies readonly (keyof TenantFlags)[];
+// The contract's lists of settings (issue 21 item 5): a setting added there is saved here too.
+const flagNames = Object.keys(tenantFlags.shape) as (keyof TenantFlags)[];
+const textNames = Object.keys(tenantTexts.shape) as (keyof TenantTexts)[];
 
 export type TenantSettingsInput = Partial<Record<(typeof SMTP_FIELDS)[number], string | null>> &
-  Partial<TenantFlags> & { mail_domains?: string[] };
+  Partial<TenantFlags> &
+  Partial<TenantTexts> & { mail_domains?: string[] };
+
+/** Texts as stored: trimmed; a blank deprecation notice turns the notice off. */
+function sentTexts(input: TenantSettingsInput): Partial<TenantTexts> {
+  const texts: Partial<Record<keyof TenantTexts, string | null>> = {};
+  for (const name of textNames) {
+    const value = input[name];
+    if (value === undefined) continue;
+    const trimmed = value === null ? '' : value.trim();
+    texts[name] = name === 'deprecationNotice' && trimmed === '' ? null : trimmed;
+  }
+  return texts as Partial<TenantTexts>;
+}
 
 /**
  * Saves the SMTP form (all five fields, 'SMTP Configured Successfully') and/or feature flags.
@@ -42,8 +50,10 @@ export async function saveTenantSettings(input: TenantSettingsInput) {
   const flags = Object.fromEntries(
     flagNames.filter((name) => typeof input[name] === 'boolean').map((name) => [name, input[name]]),
   ) as Partial<TenantFlags>;
+  const texts = sentTexts(input);
   const domainsSent = input.mail_domains !== undefined;
-  if (!smtpSent && !domainsSent && Object.keys(flags).length === 0) throw badRequest(MANDATORY_MESSAGE);
+  if (!smtpSent && !domainsSent && Object.keys(flags).length === 0 && Object.keys(texts).length === 0)
+    throw badRequest(MANDATORY_MESSAGE);
   if (smtpSent) {
     const problem = smtpFormProblem(input);
     if (problem) throw badRequest(problem);
@@ -53,7 +63,7 @@ export async function saveTenantSettings(input: TenantSettingsInput) {
     if (problem) throw badRequest(problem);
   }
   const stored = (await getTenantSettings()) ?? defaultTenantSettings(env.tenant);
-  const next = { ...stored, ...flags, updatedAt: new Date().toISOString() };
+  const next = { ...stored, ...flags, ...texts, updatedAt: new Date().toISOString() };
   if (smtpSent) {
     Object.assign(next, {
       smtp_host: String(input.smtp_host).trim(),

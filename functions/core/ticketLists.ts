@@ -1,5 +1,6 @@
 import { parseSearch, ticketMatchesSearch } from '../../shared/domain/search';
 import { statusesFromFilterIds, type TicketStatus } from '../../shared/domain/statuses';
+import { withinClosedRange } from '../../shared/domain/statusFilter';
 import { isOverdue } from '../../shared/domain/tickets';
 import type { TicketRow } from '../db/tickets';
 import { badRequest } from '../lib/errors';
@@ -117,8 +118,7 @@ export function applyFilters(rows: TicketRow[], filters: ListFilters, now = Date
       const overdue = isOverdue(row.dueDate, row.status, now);
       if ((filters.isTicketOverdue === '1') !== overdue) return false;
     }
-    if (filters.closedStartDate && (!row.closedDate || row.closedDate < filters.closedStartDate)) return false;
-    if (filters.closedEndDate && (!row.closedDate || row.closedDate > filters.closedEndDate)) return false;
+    if (!withinClosedRange(row, filters.closedStartDate, filters.closedEndDate)) return false;
     if (query && !ticketMatchesSearch(row, query)) return false;
     return true;
   });

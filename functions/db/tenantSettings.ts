@@ -8,6 +8,8 @@ export interface TenantSettingsRecord {
   helpdeskPhone: string;
   supportEmail: string;
   deprecationNotice: string | null;
+  /** IANA zone of screens, exports and mails; unset in records older than the setting. */
+  timeZone?: string;
   is_smtp_enabled: boolean;
   is_school_esc_enabled: boolean;
   is_college_esc_enabled: boolean;

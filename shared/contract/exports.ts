@@ -6,6 +6,10 @@ import { escalatedFilters } from './transfers';
 /**
  * CSV exports: browser navigations (GET). Each needs a downloadToken from
  * user.createDownloadToken, scoped to its path; cells starting with = + - @ are neutralised.
+ *
+ * Decision (issue 21 item 28): date columns are written 'DD/MM/YYYY hh:mm A' in the tenant's time
+ * zone (tenant setting timeZone, as on screen and in mails), and their headers carry the zone's
+ * IANA name, e.g. 'Created Date (Asia/Kolkata)' (shared/domain/dates.ts).
  */
 
 const exportFilters = z.object({

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { TEAM_MESSAGES, TEAM_NAME_MAX_LENGTH } from '../domain/adminRules';
 import { csvList, idString, idText, nameText, option, pagedQuery, pageOf, successMessage } from './common';
 import { defineEndpoint } from './endpoint';
 import { allTicketsFilters, ticketRow } from './tickets';
@@ -48,7 +49,7 @@ export const saveUpdateTeam = defineEndpoint({
   summary: 'Create or update a team; creator and updater are the signed-in user.',
   request: z.object({
     id: idString.optional(),
-    teamName: z.string().trim().max(120).nullable().optional(),
+    teamName: z.string().trim().max(TEAM_NAME_MAX_LENGTH, TEAM_MESSAGES.nameTooLong).nullable().optional(),
     teamLeads: z.array(formId).max(100).nullable().optional(),
     agentsMap: z
       .array(z.object({ depId: formId.nullable().optional(), userId: formId.nullable().optional() }))

@@ -1,33 +1,76 @@
 import * as z from 'zod';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../domain/dates';
 import { MAX_MAIL_DOMAINS } from '../domain/mail';
-import { nameText, successMessage } from './common';
+import { INPUT_LIMITS, nameText, successMessage, text } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** Tenant feature flags and SMTP settings (both specs). */
 
+/**
+ * Decision (issue 21 item 5): these two objects are the one list of tenant settings. Admin → Tenant
+ * Settings (/tenantSettings, central admins) builds its form from their shapes: a flag is a switch,
+ * a text an input, labelled by its `title` meta (or its key, spaced, when it has none), so a setting
+ * added here appears on that screen and is saved by saveUpdate without being listed again. The
+ * SMTP screen (/smtp_config) keeps the five SMTP fields and the Mail Domains only.
+ */
 export const tenantFlags = z.object({
-  is_smtp_enabled: z.boolean(),
-  is_school_esc_enabled: z.boolean(),
-  is_college_esc_enabled: z.boolean(),
-  is_administrative_esc_enabled: z.boolean(),
-  is_users_enabled: z.boolean(),
+  is_smtp_enabled: z.boolean().meta({ title: 'SMTP configuration' }),
+  is_school_esc_enabled: z.boolean().meta({ title: 'School escalation' }),
+  is_college_esc_enabled: z.boolean().meta({ title: 'College escalation' }),
+  is_administrative_esc_enabled: z.boolean().meta({ title: 'Administrative escalation' }),
+  is_users_enabled: z.boolean().meta({ title: 'Users' }),
   /**
    * Decision (issue 21 item 18): a new unassigned ticket is mailed to its department's agents (Agent
    * Mapping), who find it in their Department Queue. On by default: absent (settings saved before
    * the flag existed) means on; false turns the mail off.
    */
-  is_department_queue_mail_enabled: z.boolean().optional(),
+  is_department_queue_mail_enabled: z
+    .boolean()
+    .optional()
+    .meta({ title: 'Mail new unassigned tickets to the department' }),
 });
 export type TenantFlags = z.infer<typeof tenantFlags>;
 
-export const tenantSettingsView = tenantFlags.extend({
-  tenantName: z.string(),
+/** Texts of the tenant; `multiline` meta: a text area on the settings screen. */
+export const tenantTexts = z.object({
   /** Version label {ip} shown in the header. */
-  versionLabel: z.string(),
-  helpdeskPhone: z.string(),
-  supportEmail: z.string(),
-  /** When set, /addTicket shows only this message (spec: deprecation notice). Off by default. */
-  deprecationNotice: z.string().nullable(),
+  versionLabel: text(INPUT_LIMITS.nameBytes).meta({ title: 'Version Label' }),
+  helpdeskPhone: text(INPUT_LIMITS.nameBytes).meta({ title: 'Helpdesk Phone' }),
+  supportEmail: text(INPUT_LIMITS.nameBytes).meta({ title: 'Support Email' }),
+  /**
+   * Decision (issue 21 item 28): screens, exports and mails show times in this IANA zone (shown in
+   * the header); Asia/Kolkata by default. The date rule is shared/domain/dates.ts.
+   */
+  timeZone: text(INPUT_LIMITS.nameBytes).meta({ title: 'Time Zone', hint: `An IANA name, e.g. ${DEFAULT_TIME_ZONE}` }),
+  /**
+   * When set, /addTicket shows only this message (spec: deprecation notice). Off by default; saving
+   * it blank turns it off.
+   */
+  deprecationNotice: text(INPUT_LIMITS.textBytes)
+    .nullable()
+    .meta({ title: 'Deprecation Notice', multiline: true, hint: 'When set, New Ticket shows only this message.' }),
+});
+export type TenantTexts = z.infer<typeof tenantTexts>;
+
+/** The label and hint a setting shows on the Tenant Settings screen. */
+export function settingLabel(name: string, schema: z.ZodType): { title: string; hint?: string; multiline: boolean } {
+  const meta = schema.meta() as { title?: string; hint?: string; multiline?: boolean } | undefined;
+  const spaced = name.replace(/^is_/, '').replace(/_/g, ' ');
+  return {
+    title: meta?.title ?? spaced.charAt(0).toUpperCase() + spaced.slice(1),
+    hint: meta?.hint,
+    multiline: Boolean(meta?.multiline),
+  };
+}
+
+export const TENANT_SETTINGS_MESSAGES = {
+  invalidSupportEmail: 'Support Email must be a valid email address',
+  invalidTimeZone: `Time Zone must be an IANA time zone name, e.g. ${DEFAULT_TIME_ZONE}`,
+  blankVersionLabel: 'Version Label must not be empty',
+} as const;
+
+export const tenantSettingsView = tenantFlags.extend(tenantTexts.shape).extend({
+  tenantName: z.string(),
   /** SMTP fields: present for central admins only; the password is never returned. */
   smtp_host: z.string().optional(),
   smtp_port: z.string().optional(),
@@ -63,7 +106,7 @@ const smtpText = z
  * Decision: one call saves the SMTP form, the feature flags, or both. When any SMTP field is sent,
  * all five are required (spec: 'Please fill mandatory information'), the port must be 1 to 65535 and
  * the address an e-mail; the password is stored encrypted (AES-256-GCM) and never returned. A call
- * with flags only (the Portal Features switches) leaves SMTP as it is. A call with neither is refused
+ * with flags and/or texts only (the Tenant Settings screen) leaves SMTP as it is. A call with neither is refused
  * with the mandatory message. The rules live in shared/domain/adminRules.ts and
  * functions/core/tenantAdmin.ts, so they answer with the spec's messages.
  */
@@ -73,7 +116,8 @@ export const saveUpdateTenantSettings = defineEndpoint({
   method: 'POST',
   path: '/api/tenantSettings/saveUpdate',
   access: 'centralAdmin',
-  summary: 'Save the five SMTP fields (password stored encrypted), the feature flags and/or the Mail Domains.',
+  summary:
+    'Save the five SMTP fields (password stored encrypted), the Mail Domains, and/or any tenant flags and texts.',
   request: z
     .object({
       smtp_host: smtpText,
@@ -88,7 +132,18 @@ export const saveUpdateTenantSettings = defineEndpoint({
         .max(MAX_MAIL_DOMAINS * 2)
         .optional(),
     })
-    .extend(tenantFlags.partial().shape),
+    .extend(tenantFlags.partial().shape)
+    .extend(tenantTexts.partial().shape)
+    .superRefine((value, context) => {
+      const problem = (message: string, path: string) => context.addIssue({ code: 'custom', message, path: [path] });
+      const email = value.supportEmail?.trim();
+      if (email && !z.email().safeParse(email).success)
+        problem(TENANT_SETTINGS_MESSAGES.invalidSupportEmail, 'supportEmail');
+      if (value.timeZone !== undefined && !isTimeZone(value.timeZone.trim()))
+        problem(TENANT_SETTINGS_MESSAGES.invalidTimeZone, 'timeZone');
+      if (value.versionLabel !== undefined && value.versionLabel.trim() === '')
+        problem(TENANT_SETTINGS_MESSAGES.blankVersionLabel, 'versionLabel');
+    }),
   response: successMessage,
 });
 

@@ -224,6 +224,11 @@ export const ticketListFilters = pagedQuery.extend({
   endDate: isoInstant.optional(),
   departmentId: idText.optional(),
   isTicketOverdue: overdueOption.optional(),
+  /**
+   * Decision (issue 21 item 17): the closed range narrows closed tickets only (open ones chosen with
+   * them stay listed); the screens default it, like the created range, to the last 29 days through
+   * today (administration spec, section 9). Rule: shared/domain/statusFilter.ts withinClosedRange.
+   */
   closedStartDate: isoInstant.optional(),
   closedEndDate: isoInstant.optional(),
 });
@@ -401,9 +406,18 @@ export const getFeedbackRecord = defineEndpoint({
   method: 'POST',
   path: '/api/ticket/getFeedbackRecord',
   access: 'public',
-  summary: 'Whether a feedback link was answered.',
+  summary: 'Whether a feedback link was answered, and the ticket and tenant it is about.',
   request: z.object({ formUUId: z.string().min(16).max(100) }),
-  response: z.object({ isFeedbackSubmitted: z.boolean() }),
+  /**
+   * Decision (issue 21 item 23): the page names what it asks about, the ticket number and subject
+   * and the tenant's name (the link is a single-use secret of the requester's mail).
+   */
+  response: z.object({
+    isFeedbackSubmitted: z.boolean(),
+    ticketId: z.string(),
+    subject: z.string(),
+    tenantName: z.string(),
+  }),
 });
 
 export const submitFeedbackForm = defineEndpoint({
@@ -412,6 +426,7 @@ export const submitFeedbackForm = defineEndpoint({
   method: 'POST',
   path: '/api/ticket/submitFeedbackForm',
   access: 'public',
+  /** Decision (issue 21 item 23): No needs a reason (400 'Please enter the reason'), checked here too. */
   summary: 'Answer a feedback link once; No re-opens the ticket with the reason.',
   request: z.object({
     feedbacklinkId: z.string().min(16).max(100),

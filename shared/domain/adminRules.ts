@@ -88,11 +88,14 @@ export const isTeamLeadRole = (helpdeskRole: string): boolean => roleFlags(helpd
 
 /** Teams (spec section 5): a name, at least one lead, at least one agent and a department. */
 export const TEAM_MAX_LEADS = 25;
+/** The Team Name's maximum, shown on the form and answered, never cut (issue 21 item 24). */
+export const TEAM_NAME_MAX_LENGTH = 120;
 export const TEAM_MESSAGES = {
   created: 'Team Created Successfully',
   updated: 'Team Updated Successfully',
   deleted: 'Team Deleted Successfully',
   duplicateName: (name: string) => `A team named ${name} already exists`,
+  nameTooLong: `Team Name must be at most ${TEAM_NAME_MAX_LENGTH} characters`,
   notFound: 'The team was not found. It may have been deleted.',
   changed: 'This team was changed by someone else. Please reload and try again.',
   tooManyLeads: `A team can have at most ${TEAM_MAX_LEADS} team leads`,
@@ -116,6 +119,7 @@ export function teamFormProblem(team: TeamDraft): string | undefined {
   ) {
     return MANDATORY_MESSAGE;
   }
+  if (String(team.teamName).trim().length > TEAM_NAME_MAX_LENGTH) return TEAM_MESSAGES.nameTooLong;
   if (leads.length > TEAM_MAX_LEADS) return TEAM_MESSAGES.tooManyLeads;
   return undefined;
 }

@@ -231,3 +231,87 @@ export function planRange(startIso: string, endIso: string): RangePlan {
   if (afterMonths <= lastFull) plan.dayRuns.push([afterMonths, lastFull]);
   return plan;
 }
+
+/**
+ * An analytics table's columns (administration spec, "Analytics screen", Tables), one list for the
+ * screen and its CSV (issue 21 item 25): the CSV has exactly the screen's columns, headed as on
+ * screen. Views 1 (User-View), 7 and 11 (SLA), 3, 5 and 9 (help topics) differ from the rest.
+ */
+export type AnalyticsTableKind = 'user' | 'standard' | 'helpTopic' | 'sla';
+export type AnalyticsGrouping = 'department' | 'helpTopic' | 'agent' | 'team';
+
+export function analyticsGrouping(viewId: number): AnalyticsGrouping {
+  if ([3, 5, 9].includes(viewId)) return 'helpTopic';
+  if ([6, 7, 10, 11].includes(viewId)) return 'agent';
+  if ([12, 13].includes(viewId)) return 'team';
+  return 'department';
+}
+
+export function analyticsTableKind(viewId: number): AnalyticsTableKind {
+  if (viewId === 1) return 'user';
+  if (viewId === 7 || viewId === 11) return 'sla';
+  if (analyticsGrouping(viewId) === 'helpTopic') return 'helpTopic';
+  return 'standard';
+}
+
+/** A column: the row field it shows (OpenPercentage is computed from the row) and its header. */
+export interface AnalyticsColumn {
+  id: string;
+  header: string;
+}
+
+const column = (id: string, header: string): AnalyticsColumn => ({ id, header });
+
+export const ANALYTICS_LABEL_COLUMNS: Record<AnalyticsGrouping, AnalyticsColumn[]> = {
+  department: [column('DepartmentName', 'Department Name')],
+  helpTopic: [column('DepartmentName', 'Department Name'), column('HelpTopicName', 'Help Topic')],
+  agent: [column('AgentName', 'Agent Name')],
+  team: [column('TeamName', 'Team Name')],
+};
+
+const TOTAL = column('TotalTickets', 'Total Tickets');
+const OPEN = column('OpenCount', 'Open');
+const CLOSED = column('ClosedCount', 'Closed');
+const OVERDUE = column('OverdueCount', 'Overdue');
+const OPEN_PERCENT = column('OpenPercentage', 'Open %');
+const CLOSED_PERCENT = column('ClosedPercentage', 'Closed %');
+const OVERDUE_PERCENT = column('OverduePercentage', 'Overdue %');
+
+export const ANALYTICS_FIGURE_COLUMNS: Record<AnalyticsTableKind, AnalyticsColumn[]> = {
+  user: [TOTAL, OPEN, CLOSED, CLOSED_PERCENT],
+  standard: [TOTAL, OPEN, CLOSED, OVERDUE, CLOSED_PERCENT, OVERDUE_PERCENT],
+  helpTopic: [TOTAL, OPEN, CLOSED, OVERDUE, OPEN_PERCENT, CLOSED_PERCENT, OVERDUE_PERCENT],
+  sla: [
+    TOTAL,
+    column('OpenTickets', 'Open'),
+    column('ClosedTickets', 'Closed'),
+    column('OverdueTickets', 'Overdue'),
+    column('AverageSLA', 'Average SLA (Days)'),
+    column('CompletedDays', 'Completed Days'),
+    column('Difference', 'Difference'),
+  ],
+};
+
+export const ANALYTICS_SNO_COLUMN = column('SNo', 'S.No');
+
+/** Every column of a view's table, in screen order. */
+export const analyticsColumns = (viewId: number): AnalyticsColumn[] => [
+  ANALYTICS_SNO_COLUMN,
+  ...ANALYTICS_LABEL_COLUMNS[analyticsGrouping(viewId)],
+  ...ANALYTICS_FIGURE_COLUMNS[analyticsTableKind(viewId)],
+];
+
+/** Counts as integers, percentages and day figures with at most two decimals ('' for none). */
+export const formatFigure = (value: number | undefined): string => {
+  if (value === undefined || !Number.isFinite(value)) return '';
+  return Number.isInteger(value) ? String(value) : value.toFixed(2).replace(/\.?0+$/, '');
+};
+
+/** A cell as the screen shows it: labels as they are, figures formatted, Open % from the row. */
+export function analyticsCell(row: Readonly<Record<string, unknown>>, id: string): string {
+  if (id === 'OpenPercentage')
+    return formatFigure(percentage(Number(row.OpenCount ?? 0), Number(row.TotalTickets ?? 0)));
+  const value = row[id];
+  if (typeof value === 'number') return formatFigure(value);
+  return typeof value === 'string' ? value : '';
+}

@@ -14,3 +14,9 @@ export function feedbackLinkOpen(
   if (ticket.ticketStatus !== 'Closed' || !ticket.closedDate) return false;
   return Date.parse(link.createdAt) >= Date.parse(ticket.closedDate);
 }
+
+/** Decision (issue 21 item 23): 'No' re-opens the ticket, so the requester must say why. */
+export const FEEDBACK_REASON_REQUIRED = 'Please enter the reason';
+
+export const feedbackReasonMissing = (satisfaction: string, reason: string | null | undefined): boolean =>
+  satisfaction === 'No' && !(reason ?? '').trim();

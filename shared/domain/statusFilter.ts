@@ -1,4 +1,4 @@
-import { ALL_STATUS_ID, openGroupStatuses, statusFilterOptions } from './statuses';
+import { ALL_STATUS_ID, isClosedStatus, openGroupStatuses, statusFilterOptions } from './statuses';
 
 /**
  * The status multi-select of every ticket list (tickets spec, section 4, "Status filter
@@ -61,6 +61,24 @@ export function nextStatusSelection(previousIds: readonly string[], nextIds: rea
 
 /** The closed date range filter shows only when Closed is among the chosen statuses. */
 export const showsClosedRange = (ids: readonly string[]): boolean => ids.includes(CLOSED_STATUS_ID);
+
+/**
+ * Decision (issue 21 item 17, recorded in shared/contract/tickets.ts): the closed date range narrows
+ * closed tickets only. With Open and Closed chosen, open tickets stay listed whatever the closed
+ * range; a closed ticket shows when it was closed within the range.
+ */
+export function withinClosedRange(
+  ticket: { status: string; closedDate: string | null | undefined },
+  closedStart: string | undefined,
+  closedEnd: string | undefined,
+): boolean {
+  if (!closedStart && !closedEnd) return true;
+  if (!isClosedStatus(ticket.status)) return true;
+  if (!ticket.closedDate) return false;
+  if (closedStart && ticket.closedDate < closedStart) return false;
+  if (closedEnd && ticket.closedDate > closedEnd) return false;
+  return true;
+}
 
 export const isAllStatuses = (ids: readonly string[]): boolean => ids.includes(ALL_STATUS_ID);
 

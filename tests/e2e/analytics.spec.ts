@@ -179,7 +179,15 @@ test('a team lead filters a team view and opens a row’s aging popup', async ({
   await expect(page.getByRole('table', { name: 'TeamLead-Agents-View' })).toHaveCount(0);
 });
 
-test('Clear Filter empties the saved filters and restores the chosen view after the reload', async ({ page }) => {
+/** 'DD/MM/YYYY' of the day `days` before today (the browser runs on this machine's clock and zone). */
+function daysAgo(days: number): string {
+  const date = new Date();
+  date.setDate(date.getDate() - days);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
+test('Analytics remembers the view and its filters; Clear Filter goes back to the defaults', async ({ page }) => {
   await signInAs(page, 'central@demo.local');
   await openAnalytics(page);
   await chooseView(page, 'Central-Agent-Department-View');
@@ -189,10 +197,10 @@ test('Clear Filter empties the saved filters and restores the chosen view after 
   await page.getByRole('button', { name: 'Filter Tickets' }).click();
   await expect(toast(page, 'Please select the Associated Team')).toBeVisible();
 
-  // The saved settings come back on a fresh visit (the view itself is not a setting).
+  // A fresh visit opens on the saved view with its saved filters (issue 21 item 21).
   await page.reload();
-  await chooseView(page, 'Central-Agent-Department-View');
-  await expect(page.getByLabel('Ticket Created Date Range from')).not.toHaveValue('');
+  await expect(viewSelect(page)).toHaveText('Central-Agent-Department-View');
+  await expect(page.getByLabel('Ticket Created Date Range from')).toHaveValue(daysAgo(6));
   await expect(page.getByRole('combobox', { name: 'Select Department' })).toContainText('IT Support');
 
   await page.evaluate(() => {
@@ -202,8 +210,10 @@ test('Clear Filter empties the saved filters and restores the chosen view after 
   await expect(toast(page, 'Filters cleared succesfully')).toBeVisible();
   await page.waitForFunction(() => !(window as unknown as { beforeClear?: boolean }).beforeClear);
 
+  // Nothing saved any more: the created range is the last 29 days through today.
   await expect(viewSelect(page)).toHaveText('Central-Agent-Department-View');
-  await expect(page.getByLabel('Ticket Created Date Range from')).toHaveValue('');
+  await expect(page.getByLabel('Ticket Created Date Range from')).toHaveValue(daysAgo(29));
+  await expect(page.getByLabel('Ticket Created Date Range to')).toHaveValue(daysAgo(0));
   await expect(page.getByRole('combobox', { name: 'Select Department' })).not.toContainText('IT Support');
   expect(await page.evaluate(() => window.sessionStorage.getItem('analyticsSelectedView'))).toBeNull();
 });

@@ -169,6 +169,12 @@ test('a matrix row escalates an overdue ticket to level 1; closing it mails a si
   const link = new URL(feedbackLink ?? '');
   await page.goto(`${link.pathname}${link.search}`);
   await expect(page.getByText('Are you satisfied with the resolution of your ticket?')).toBeVisible();
+  // It says what it is about and leads to the portal; No needs a reason (issue 21 item 23).
+  await expect(page.getByText(new RegExp(`^Ticket #${ticketId}: `))).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the Helpdesk portal' })).toHaveAttribute('href', '/');
+  await page.getByRole('radio', { name: 'No' }).check();
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.locator('.fui-Field__validationMessage', { hasText: 'Please enter the reason' })).toBeVisible();
   await page.getByRole('radio', { name: 'Yes' }).check();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Thankyou For Your Feedback')).toBeVisible();

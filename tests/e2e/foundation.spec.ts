@@ -16,6 +16,7 @@ const everyItem = [
 const adminItems = [
   'Agent Mapping',
   'Team List',
+  'Tenant Settings',
   'SMTP Config',
   'Failed Mails',
   'Users List',

@@ -26,7 +26,8 @@ export function requesterTicket(requester: Requester = demoRequester, overrides:
   return {
     email: requester.email,
     fullName: requester.fullName,
-    ticketNotice: false,
+    // As the New Ticket form: "Send alert to user" starts ticked.
+    ticketNotice: true,
     departmentId: '1',
     helpTopicId: '1',
     slaPlan: '2',

@@ -128,7 +128,15 @@ describe('GET /api/team/getTicketsOfTeam', () => {
       closedStartDate: new Date(Date.now() - 3_600_000).toISOString(),
       closedEndDate: tomorrow,
     });
-    expect(ids(closedRange)).toEqual([tickets.b]);
+    // Decision (issue 21 item 17): the closed range narrows closed tickets only.
+    expect(ids(closedRange)).toEqual(sorted(tickets.a, tickets.b, tickets.c));
+    const closedLastWeek = { closedStartDate: new Date(Date.now() - 7 * 86_400_000).toISOString() };
+    const beforeToday = { ...closedLastWeek, closedEndDate: new Date(Date.now() - 86_400_000).toISOString() };
+    expect(ids(await teamPage(leadA, { ...query, ...beforeToday }))).toEqual(sorted(tickets.a, tickets.c));
+    expect(ids(await teamPage(leadA, { ...query, ...beforeToday, ticketStatus: '14' }))).toEqual([]);
+    expect(
+      ids(await teamPage(leadA, { ...query, ...closedLastWeek, closedEndDate: tomorrow, ticketStatus: '14' })),
+    ).toEqual([tickets.b]);
     const lastYear = new Date(Date.now() - 300 * 86_400_000).toISOString();
     const older = await teamPage(leadA, {
       ...query,
@@ -216,7 +224,7 @@ describe('GET /api/dataExport/downloadMyTeamTickets', () => {
       .slice(1)
       .map((line) => line.split(',')[0]);
     expect(numbers.sort((a, b) => Number(a) - Number(b))).toEqual(sorted(tickets.a, tickets.b, tickets.c));
-    expect(nested.split(/\r?\n/)[0]).toMatch(/^Ticket Number,Created Date,/);
+    expect(nested.split(/\r?\n/)[0]).toMatch(/^Ticket Number,Created Date \(Asia\/Kolkata\),/);
 
     const plain = await csvOf(await call(downloadMyTeamTickets, { teamId: teamIds.A }, leadA.token));
     expect(

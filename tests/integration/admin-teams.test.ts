@@ -251,7 +251,9 @@ describe('GET /api/dataExport/downloadAllAdminTeams', () => {
   it('downloads every team with its people and departments by name', async () => {
     const csv = await csvOf(await call(downloadAllAdminTeams, {}, admin.token));
     const [header, ...lines] = csv.trim().split(/\r?\n/);
-    expect(header).toBe('Team Name,Team Leads,Agents,Departments,Created By,Created Date,Modified By,Modified Date');
+    expect(header).toBe(
+      'Team Name,Team Leads,Agents,Departments,Created By,Created Date (Asia/Kolkata),Modified By,Modified Date (Asia/Kolkata)',
+    );
     const line = lines.find((each) => each.startsWith('IT Service Desk,'));
     expect(line).toMatch(
       /^IT Service Desk,Lakshmi Lead,Arjun Agent; Kavya Lead,IT Support,Aditya Admin,\d\d\/\d\d\/\d{4} /,

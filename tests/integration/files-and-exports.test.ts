@@ -175,7 +175,7 @@ describe('My Tickets export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split(/\r?\n/);
-    expect(header).toContain('Ticket Number,Created Date,Branch,Subject');
+    expect(header).toContain('Ticket Number,Created Date (Asia/Kolkata),Branch,Subject');
     expect(lines.length).toBeGreaterThan(0);
     expect(csv).toContain(`"'=HYPERLINK(""http://x"")"`);
     expect(csv).not.toMatch(/(^|,)=HYPERLINK/m);

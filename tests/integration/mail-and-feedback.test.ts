@@ -148,10 +148,10 @@ describe('feedback', () => {
 
   it('is answered once, publicly; Yes is stored on the ticket', async () => {
     const { id, link } = await closedTicketLink();
-    expect((await call(getFeedbackRecord, { formUUId: link })).body).toEqual({ isFeedbackSubmitted: false });
+    expect((await call(getFeedbackRecord, { formUUId: link })).body).toMatchObject({ isFeedbackSubmitted: false });
     const answer = await call(submitFeedbackForm, { feedbacklinkId: link, ticketSatisfaction: 'Yes' });
     expect(answer.body.success).toBe(true);
-    expect((await call(getFeedbackRecord, { formUUId: link })).body).toEqual({ isFeedbackSubmitted: true });
+    expect((await call(getFeedbackRecord, { formUUId: link })).body).toMatchObject({ isFeedbackSubmitted: true });
     const again = await call(submitFeedbackForm, { feedbacklinkId: link, ticketSatisfaction: 'No' });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('Your Feedback is already submitted');
@@ -175,5 +175,26 @@ describe('feedback', () => {
         (mail) => mail.subject.includes('Re-opened by the requester') && mail.destination.to.includes(demo.agent),
       ),
     ).toBe(true);
+  });
+
+  it('names the ticket and the tenant, and refuses No without a reason (issue 21 item 23)', async () => {
+    const { id, link } = await closedTicketLink();
+    const state = await call(getFeedbackRecord, { formUUId: link });
+    expect(state.body).toEqual({
+      isFeedbackSubmitted: false,
+      ticketId: id,
+      subject: expect.stringContaining('Laptop'),
+      tenantName: expect.any(String),
+    });
+    expect(state.body.tenantName).not.toBe('');
+    for (const reopenReason of [undefined, null, '   ']) {
+      const refused = await call(submitFeedbackForm, { feedbacklinkId: link, ticketSatisfaction: 'No', reopenReason });
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toBe('Please enter the reason');
+    }
+    // Nothing was written: the ticket stays closed and the link still answers.
+    const ticket = (await call(getTicketByTicketId, { id }, requester.token)).body;
+    expect(ticket).toMatchObject({ ticketStatus: 'Closed', ticketSatisfaction: null });
+    expect((await call(getFeedbackRecord, { formUUId: link })).body.isFeedbackSubmitted).toBe(false);
   });
 });

@@ -39,7 +39,7 @@ describe('feedback links', () => {
     const id = String(saved.body.id);
     await call(bulkUpdateStatus, { id: [id], assigneeId: '2' }, agent.token);
     const first = await closeAndReadLink(id);
-    expect((await call(getFeedbackRecord, { formUUId: first })).body).toEqual({ isFeedbackSubmitted: false });
+    expect((await call(getFeedbackRecord, { formUUId: first })).body).toMatchObject({ isFeedbackSubmitted: false });
 
     const reopened = await call(bulkUpdateStatus, { id: [id], ticketStatus: 'Re-Open' }, requester.token);
     expect(reopened.status).toBe(200);
@@ -53,7 +53,7 @@ describe('feedback links', () => {
     // Closed again: the new link works, the old one stays void.
     const second = await closeAndReadLink(id, [first]);
     expect((await call(getFeedbackRecord, { formUUId: first })).status).toBe(404);
-    expect((await call(getFeedbackRecord, { formUUId: second })).body).toEqual({ isFeedbackSubmitted: false });
+    expect((await call(getFeedbackRecord, { formUUId: second })).body).toMatchObject({ isFeedbackSubmitted: false });
     const answer = await call(submitFeedbackForm, { feedbacklinkId: second, ticketSatisfaction: 'Yes' });
     expect(answer.body).toMatchObject({ success: true });
     expect((await call(submitFeedbackForm, { feedbacklinkId: first, ticketSatisfaction: 'Yes' })).status).toBe(404);

@@ -3,7 +3,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import type { EndpointDefinition } from '../../shared/contract/endpoint';
-import { findByTenantName, saveUpdateTenantSettings, tenantFlags } from '../../shared/contract/tenantSettings';
+import {
+  findByTenantName,
+  saveUpdateTenantSettings,
+  tenantFlags,
+  tenantTexts,
+} from '../../shared/contract/tenantSettings';
 import { call, loadStackEnv } from '../integration/api';
 import { allowed, type Role, send, servedEndpoints, tokenFor, tokenOf } from './support';
 
@@ -146,13 +151,15 @@ async function fuzz(endpoint: EndpointDefinition, role: Role): Promise<void> {
 }
 
 describe('contract-driven fuzz (fast-check)', () => {
-  let flags: Record<string, boolean> = {};
+  let flags: Record<string, unknown> = {};
   beforeAll(async () => {
     loadStackEnv();
     const settings = await call(findByTenantName, {}, await tokenOf('admin'));
-    flags = Object.fromEntries(Object.keys(tenantFlags.shape).map((name) => [name, settings.body.data[name]]));
+    // The flags and the texts (time zone, deprecation notice...) of Tenant Settings (issue 21 item 5).
+    const names = [...Object.keys(tenantFlags.shape), ...Object.keys(tenantTexts.shape)];
+    flags = Object.fromEntries(names.map((name) => [name, settings.body.data[name]]));
   });
-  // A drawn request may have switched tenant features: later tests expect the demo's.
+  // A drawn request may have switched tenant features or texts: later tests expect the demo's.
   afterAll(async () => call(saveUpdateTenantSettings, flags, await tokenOf('admin')));
 
   for (const endpoint of servedEndpoints()) {

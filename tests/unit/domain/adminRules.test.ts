@@ -75,6 +75,10 @@ describe('team form rules', () => {
     const leads = Array.from({ length: 26 }, (_, index) => String(index + 1));
     expect(teamFormProblem({ ...team, teamLeads: leads })).toBe(TEAM_MESSAGES.tooManyLeads);
   });
+  it('refuses a name over 120 characters with a message (issue 21 item 24)', () => {
+    expect(teamFormProblem({ ...team, teamName: 'x'.repeat(120) })).toBeUndefined();
+    expect(teamFormProblem({ ...team, teamName: 'x'.repeat(121) })).toBe('Team Name must be at most 120 characters');
+  });
 });
 
 describe('SMTP form rules', () => {

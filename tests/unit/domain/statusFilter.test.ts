@@ -9,6 +9,7 @@ import {
   statusOptionsOf,
   statusSelectionSummary,
   statusSelectionText,
+  withinClosedRange,
 } from '../../../shared/domain/statusFilter';
 
 /** Tickets spec, section 4, "Status filter behaviour". Ids: 1 All, 2 Open, 13 Resolved, 14 Closed, 15 Re-Open. */
@@ -102,5 +103,21 @@ describe('closed range and display', () => {
     expect(statusIdsFromSaved([{ value: '14', label: 'Closed' }, { value: 2 }, 'x'])).toEqual(['2', '14']);
     expect(statusIdsFromSaved(['3', 15])).toEqual(['3', '15']);
     expect(statusIdsFromSaved('2,3')).toBeUndefined();
+  });
+});
+
+describe('the closed date range (issue 21 item 17)', () => {
+  const start = '2026-11-01T00:00:00.000Z';
+  const end = '2026-11-30T23:59:59.999Z';
+  it('narrows closed tickets to those closed within it', () => {
+    expect(withinClosedRange({ status: 'Closed', closedDate: '2026-11-10T10:00:00.000Z' }, start, end)).toBe(true);
+    expect(withinClosedRange({ status: 'Closed', closedDate: '2026-10-10T10:00:00.000Z' }, start, end)).toBe(false);
+    expect(withinClosedRange({ status: 'Closed', closedDate: null }, start, end)).toBe(false);
+  });
+
+  it('leaves open tickets alone, and everything when no range is set', () => {
+    expect(withinClosedRange({ status: 'Open', closedDate: null }, start, end)).toBe(true);
+    expect(withinClosedRange({ status: 'Work in progress', closedDate: null }, start, end)).toBe(true);
+    expect(withinClosedRange({ status: 'Closed', closedDate: null }, undefined, undefined)).toBe(true);
   });
 });

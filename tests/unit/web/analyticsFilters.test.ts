@@ -10,6 +10,7 @@ import {
   EMPTY_FILTERS,
   filtersFromSaved,
   filterWarning,
+  initialView,
   keepOffered,
   optionSetting,
   RANGE_MISSING_MESSAGE,
@@ -86,7 +87,13 @@ describe('saved settings (settingType analytics)', () => {
       associatedTeams: [desk],
       teamAgents: [arjun],
     });
-    expect(filtersFromSaved({})).toEqual(EMPTY_FILTERS);
+    // Nothing saved: the created range is the last 29 days through today (issue 21 item 21).
+    expect(filtersFromSaved({}, new Date(2026, 10, 22, 15, 30))).toEqual({
+      ...EMPTY_FILTERS,
+      dateRange: { start: '24/10/2026', end: '22/11/2026' },
+    });
+    // A range the user cleared stays cleared.
+    expect(filtersFromSaved({ dateRange: { startDate: null, endDate: null } })).toEqual(EMPTY_FILTERS);
   });
 
   it('ignores unreadable values and repeated options; numeric ids become text', () => {
@@ -212,5 +219,12 @@ describe('Clear Filter remembers the view', () => {
     expect(rememberedView('6', [1, 2, 3])).toBeUndefined();
     expect(rememberedView(null, [1])).toBeUndefined();
     expect(rememberedView('x', [1])).toBeUndefined();
+  });
+
+  it('opens on the saved view when Clear Filter carried none (issue 21 item 21)', () => {
+    expect(initialView(null, { selectedView: '6' }, [1, 2, 6])).toBe(6);
+    expect(initialView('2', { selectedView: '6' }, [1, 2, 6])).toBe(2);
+    expect(initialView(null, { selectedView: '13' }, [1, 2, 6])).toBeUndefined();
+    expect(initialView(null, {}, [1, 2, 6])).toBeUndefined();
   });
 });

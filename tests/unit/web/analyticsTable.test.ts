@@ -187,6 +187,13 @@ describe('aging popup', () => {
     expect(agingTitle(4, 'IT Support')).toBe('IT Support Ticket Aging Analysis');
     expect(agingTitle(12, 'IT Support')).toBe('Ticket Aging Analysis');
     expect(agingTitle(6, '')).toBe('Ticket Aging Analysis');
+    // Agent and team rows carry no department: the chosen ones name the popup (issue 21 item 12).
+    expect(agingTitle(6, '', ['IT Support'])).toBe('IT Support Ticket Aging Analysis');
+    expect(agingTitle(10, undefined, ['IT Support', 'Facilities'])).toBe(
+      'IT Support, Facilities Ticket Aging Analysis',
+    );
+    expect(agingTitle(13, '', ['IT Support'])).toBe('IT Support Ticket Aging Analysis');
+    expect(agingTitle(12, '', ['IT Support'])).toBe('Ticket Aging Analysis');
   });
 
   it('holds four one-row tables over 0 Day … >7 Days', () => {

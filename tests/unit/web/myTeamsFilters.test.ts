@@ -17,7 +17,7 @@ describe('My Teams filters', () => {
     expect(filters.statusIds).toHaveLength(15);
     expect(filters.created).toEqual({ start: '24/10/2026', end: '22/11/2026' });
     expect(filters.departmentId).toBe('All');
-    expect(filters.closed).toEqual({ start: '', end: '' });
+    expect(filters.closed).toEqual({ start: '24/10/2026', end: '22/11/2026' });
   });
 
   it('build the query: statuses, ISO range ends, All department, nested flag; closed range only with Closed', () => {

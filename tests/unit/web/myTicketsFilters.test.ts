@@ -11,6 +11,7 @@ import {
   RANGE_TOO_LONG_MESSAGE,
   rangeBlocksFiltering,
   rangeTextFromIso,
+  setDisplayTimeZone,
 } from '../../../web/src/components/dates';
 import { pieSlices } from '../../../web/src/features/dashboard/pieData';
 import {
@@ -31,9 +32,13 @@ const local = (text: string) => dayjs(text);
 const now = new Date(2026, 10, 22, 15, 30); // 22/11/2026 15:30 local
 
 describe('dates', () => {
-  it("formats 'DD/MM/YYYY hh:mm A' in local time, empty for null or junk", () => {
-    expect(formatDateTime(local('2026-03-05T14:07:00').toISOString())).toBe('05/03/2026 02:07 PM');
-    expect(formatDateTime(local('2026-03-05T00:05:00').toISOString())).toBe('05/03/2026 12:05 AM');
+  it("formats 'DD/MM/YYYY hh:mm A' in the tenant's zone, empty for null or junk", () => {
+    expect(formatDateTime('2026-03-05T08:37:00.000Z')).toBe('05/03/2026 02:07 PM');
+    expect(formatDateTime('2026-03-04T18:35:00.000Z')).toBe('05/03/2026 12:05 AM');
+    setDisplayTimeZone('Europe/London');
+    expect(formatDateTime('2026-03-04T18:35:00.000Z')).toBe('04/03/2026 06:35 PM');
+    setDisplayTimeZone(undefined);
+    expect(formatDateTime('2026-03-04T18:35:00.000Z')).toBe('05/03/2026 12:05 AM');
     expect(formatDateTime(null)).toBe('');
     expect(formatDateTime(undefined)).toBe('');
     expect(formatDateTime('not a date')).toBe('');
@@ -89,11 +94,16 @@ describe('dates', () => {
 });
 
 describe('My Tickets filters', () => {
-  it('arrives with every status, the last 30 days and nothing else', () => {
+  it('arrives with every status, the last 30 days for both ranges and nothing else', () => {
     const filters = defaultTicketListFilters(now);
     expect(filters.statusIds).toEqual(allStatusFilterIds);
     expect(filters.created).toEqual({ start: '24/10/2026', end: '22/11/2026' });
-    expect(filters).toMatchObject({ departmentId: '', overdue: '', closed: { start: '', end: '' } });
+    // Administration spec, section 9: the closed range has the created range's default.
+    expect(filters).toMatchObject({
+      departmentId: '',
+      overdue: '',
+      closed: { start: '24/10/2026', end: '22/11/2026' },
+    });
   });
 
   it('saves each filter under its setting name, ranges with the spec field names', () => {

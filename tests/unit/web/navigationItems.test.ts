@@ -113,6 +113,7 @@ describe('Admin dropdown', () => {
     expect(labels(visibleAdminItems(roleFlags('central admin'), allFeatures))).toEqual([
       'Agent Mapping',
       'Team List',
+      'Tenant Settings',
       'SMTP Config',
       'Failed Mails',
       'Users List',
@@ -123,7 +124,7 @@ describe('Admin dropdown', () => {
   });
 
   it('hides the feature-flagged entries when their flag is off or the settings are unknown', () => {
-    const core = ['Agent Mapping', 'Team List', 'Failed Mails'];
+    const core = ['Agent Mapping', 'Team List', 'Tenant Settings', 'Failed Mails'];
     expect(labels(visibleAdminItems(roleFlags('central admin'), noFeatures))).toEqual(core);
     expect(labels(visibleAdminItems(roleFlags('central admin'), undefined))).toEqual(core);
     expect(

@@ -14,8 +14,9 @@ import {
 /** The ticket view's content rules (tickets spec 2.7, 3 and 4). */
 
 // Local time, as the browser shows it: these tests do not depend on the machine's time zone.
+/** A wall-clock time in the tenant's default zone, Asia/Kolkata (UTC+05:30, no daylight saving). */
 const local = (year: number, month: number, day: number, hour: number, minute: number) =>
-  new Date(year, month - 1, day, hour, minute).toISOString();
+  new Date(Date.UTC(year, month - 1, day, hour, minute) - 330 * 60_000).toISOString();
 
 function ticket(overrides: Partial<TicketDetail> = {}): TicketDetail {
   return {

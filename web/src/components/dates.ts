@@ -1,12 +1,21 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import { DEFAULT_TIME_ZONE, DISPLAY_DATE_TIME_FORMAT, formatDisplayDate } from '../../../shared/domain/dates';
 
 /**
  * Dates as the portal shows and takes them (DESIGN.md, Web; tickets spec sections 5 and 9): shown
- * 'DD/MM/YYYY hh:mm A', entered 'DD/MM/YYYY', ranges sent as ISO strings from 00:00:00.000 to
- * 23:59:59.999 local time, at most 180 days.
+ * 'DD/MM/YYYY hh:mm A' in the tenant's time zone (the rule exports and mails share, issue 21 item
+ * 28), entered 'DD/MM/YYYY', ranges sent as ISO strings from 00:00:00.000 to 23:59:59.999 local
+ * time, at most 180 days.
  */
 
-export const DISPLAY_DATE_TIME_FORMAT = 'DD/MM/YYYY hh:mm A';
+export { DISPLAY_DATE_TIME_FORMAT };
+
+/** The zone dates are shown in; the layout sets the tenant's once its settings arrive. */
+let displayTimeZone = DEFAULT_TIME_ZONE;
+export const setDisplayTimeZone = (timeZone: string | undefined) => {
+  displayTimeZone = timeZone || DEFAULT_TIME_ZONE;
+};
+export const currentDisplayTimeZone = () => displayTimeZone;
 export const INPUT_DATE_FORMAT = 'DD/MM/YYYY';
 export const MAX_RANGE_DAYS = 180;
 export const DEFAULT_RANGE_DAYS = 30;
@@ -14,11 +23,9 @@ export const RANGE_TOO_LONG_MESSAGE = 'Please select data range within 6 months'
 export const INVALID_DATE_MESSAGE = 'Enter dates as DD/MM/YYYY';
 export const RANGE_ORDER_MESSAGE = 'The start date must be before the end date.';
 
-/** 'DD/MM/YYYY hh:mm A' in local time; empty for a missing or unreadable value. */
+/** 'DD/MM/YYYY hh:mm A' in the tenant's time zone; empty for a missing or unreadable value. */
 export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const value = dayjs(iso);
-  return value.isValid() ? value.format(DISPLAY_DATE_TIME_FORMAT) : '';
+  return formatDisplayDate(iso, displayTimeZone);
 }
 
 export const formatDateInput = (date: Dayjs | Date | string): string => dayjs(date).format(INPUT_DATE_FORMAT);

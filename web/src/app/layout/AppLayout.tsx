@@ -4,6 +4,7 @@ import { CallRegular } from '@fluentui/react-icons/svg/call';
 import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
 import { useMemo } from 'react';
 import { Outlet, useNavigation } from 'react-router';
+import { currentDisplayTimeZone, setDisplayTimeZone } from '../../components/dates';
 import { APP_NAME } from '../../components/PageShell';
 import { signOut, useTenantSettings, useTicketCounts } from '../../features/session/api';
 import { storedRoleFlags, storedUserId } from '../../lib/session';
@@ -36,7 +37,7 @@ const useStyles = makeStyles({
   progress: { position: 'absolute', left: 0, right: 0, bottom: 0 },
 });
 
-/** The signed-in frame: header (version, phone, refresh, logout), the top navigation, then the page. */
+/** The signed-in frame: header (version, time zone, phone, refresh, logout), the top navigation, then the page. */
 export default function AppLayout() {
   const styles = useStyles();
   const flags = useMemo(storedRoleFlags, []);
@@ -44,6 +45,9 @@ export default function AppLayout() {
   const { data: tenant } = useTenantSettings(true);
   const { data: counts } = useTicketCounts(userId);
   const settings = tenant?.data;
+  // Dates show in the tenant's zone (issue 21 item 28); a change re-renders the page with it.
+  setDisplayTimeZone(settings?.timeZone);
+  const timeZone = currentDisplayTimeZone();
   const loadingScreen = useNavigation().state === 'loading';
 
   return (
@@ -53,6 +57,7 @@ export default function AppLayout() {
           <span className={styles.brand}>{settings?.tenantName || APP_NAME}</span>
           <div className={styles.tools}>
             {settings?.versionLabel && <Text>{settings.versionLabel}</Text>}
+            <Text title="Times are shown in this time zone">{timeZone}</Text>
             {settings?.helpdeskPhone && (
               <Text className={styles.phone}>
                 <CallRegular aria-hidden />
@@ -80,7 +85,7 @@ export default function AppLayout() {
         <TopNavigation flags={flags} tenant={settings} counts={counts} />
         {loadingScreen && <ProgressBar className={styles.progress} thickness="medium" aria-label="Loading" />}
       </header>
-      <main className={styles.main}>
+      <main className={styles.main} key={timeZone}>
         <Outlet />
       </main>
     </div>

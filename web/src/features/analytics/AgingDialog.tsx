@@ -45,15 +45,17 @@ export interface AgingDialogProps {
   data: AgingAnswer | undefined;
   loading: boolean;
   error?: string;
+  /** The departments chosen in the filter: the title of rows that carry none (agent and team views). */
+  departmentNames?: readonly string[];
 }
 
 /**
  * 'View Aging Analysis': titled with the department name plus 'Ticket Aging Analysis' (just
  * 'Ticket Aging Analysis' for the Team-Lead-View), four one-row tables of the row's aging buckets.
  */
-export function AgingDialog({ viewId, row, open, onClose, data, loading, error }: AgingDialogProps) {
+export function AgingDialog({ viewId, row, open, onClose, data, loading, error, departmentNames }: AgingDialogProps) {
   const styles = useStyles();
-  const title = agingTitle(viewId, data?.DepartmentName || row?.DepartmentName);
+  const title = agingTitle(viewId, data?.DepartmentName || row?.DepartmentName, departmentNames);
 
   return (
     <Dialog open={open && row !== undefined} onOpenChange={(_, state) => !state.open && onClose()}>

@@ -15,12 +15,13 @@ import {
   filterKeyOf,
   filtersFromSaved,
   filterWarning,
+  initialView,
   keepOffered,
   type OptionFilterKey,
   optionSetting,
   RANGE_MISSING_MESSAGE,
   REMEMBERED_VIEW_KEY,
-  rememberedView,
+  VIEW_SETTING_NAME,
 } from './analyticsFilters';
 import type { AnalyticsRow } from './analyticsTable';
 import { type FilterName, offeredViewIds, showsFilter, type ViewId, viewConfig } from './analyticsViews';
@@ -69,10 +70,12 @@ function AnalyticsScreen({ saved }: { saved: SavedFilters }) {
   const styles = useStyles();
   const notify = useNotify();
   const userId = useMemo(() => storedUserId() ?? undefined, []);
-  const offered = useMemo(() => offeredViewIds(storedRoleFlags()), []);
-  // Clear Filter remembered the view across its reload (spec section 4, step 5): restore it, then forget it.
+  const flags = useMemo(storedRoleFlags, []);
+  const offered = useMemo(() => offeredViewIds(flags), [flags]);
+  // Clear Filter remembered the view across its reload (spec section 4, step 5): restore it, then
+  // forget it; otherwise the saved view (issue 21 item 21).
   const [viewId, setViewId] = useState<ViewId | undefined>(() =>
-    rememberedView(window.sessionStorage.getItem(REMEMBERED_VIEW_KEY), offered),
+    initialView(window.sessionStorage.getItem(REMEMBERED_VIEW_KEY), saved.values, offered),
   );
   useEffect(() => window.sessionStorage.removeItem(REMEMBERED_VIEW_KEY), []);
   // Fetch the results' code while the filters are being chosen.
@@ -93,10 +96,12 @@ function AnalyticsScreen({ saved }: { saved: SavedFilters }) {
   const options: Record<FilterName, OptionsState> = {
     department: useDepartmentOptions(),
     helpTopic: useHelpTopicOptions(ids(filters.departments), shows('helpTopic')),
-    team: useLeadTeamOptions(shows('team')),
+    // A lead's own teams are loaded with the page (issue 21 item 12), ready for any team view.
+    team: useLeadTeamOptions(shows('team') || flags.isTeamLead),
     associatedTeam: useDepartmentTeamOptions(ids(filters.departments), shows('associatedTeam')),
     teamLead: useTeamLeadOptions(leadTeamIds, shows('teamLead')),
-    teamAgent: useTeamAgentOptions(ids(filters.associatedTeams), shows('teamAgent')),
+    // Spec: the Central Agent Team Lead view (13) also loads the assignees of the chosen teams.
+    teamAgent: useTeamAgentOptions(ids(filters.associatedTeams), shows('teamAgent') || viewId === 13),
   };
 
   const table = useAnalytics(applied);
@@ -135,6 +140,7 @@ function AnalyticsScreen({ saved }: { saved: SavedFilters }) {
 
   const chooseView = (id: ViewId) => {
     setViewId(id);
+    saved.save(VIEW_SETTING_NAME, String(id));
     setApplied(null);
     setAgingRow({ row: undefined, open: false });
   };
@@ -212,7 +218,13 @@ function AnalyticsScreen({ saved }: { saved: SavedFilters }) {
             error={table.error?.message}
             onExport={() => void exportCsv()}
             exporting={exporting}
-            aging={{ ...agingRow, data: aging.data, loading: aging.isLoading, error: aging.error?.message }}
+            aging={{
+              ...agingRow,
+              data: aging.data,
+              loading: aging.isLoading,
+              error: aging.error?.message,
+              departmentNames: filters.departments.map((option) => option.label),
+            }}
             onAgingOpen={(row) => setAgingRow({ row, open: true })}
             onAgingClose={() => setAgingRow((current) => ({ ...current, open: false }))}
           />

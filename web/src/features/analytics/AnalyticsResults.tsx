@@ -10,6 +10,8 @@ export interface AgingState {
   data: AgingAnswer | undefined;
   loading: boolean;
   error?: string;
+  /** The departments chosen in the filter (the popup's title for agent and team rows). */
+  departmentNames?: readonly string[];
 }
 
 export interface AnalyticsResultsProps {
@@ -60,6 +62,7 @@ export default function AnalyticsResults({
         data={aging.data}
         loading={aging.loading}
         error={aging.error}
+        departmentNames={aging.departmentNames}
       />
     </>
   );

@@ -1,5 +1,12 @@
 import type { Option } from '../../../../shared/contract/common';
-import { checkRange, type DateRangeText, EMPTY_RANGE, isoRange, rangeTextFromIso } from '../../components/dates';
+import {
+  checkRange,
+  type DateRangeText,
+  defaultCreatedRange,
+  EMPTY_RANGE,
+  isoRange,
+  rangeTextFromIso,
+} from '../../components/dates';
 import { type FilterName, showsFilter, type ViewId } from './analyticsViews';
 
 /**
@@ -94,13 +101,16 @@ const field = (value: unknown, name: string): unknown =>
 /**
  * Saved settings back into the bar, in the spec's order: the dates; the department (its help topics
  * then load); the help topic; the teams (their leads then load); the team lead, the associated team
- * and the team agent. Anything missing or unreadable starts empty.
+ * and the team agent. Anything missing or unreadable starts empty, except the created range: with
+ * none saved it is the last 29 days through today (administration spec, section 9; issue 21 item
+ * 21). A range the user cleared (saved empty) stays empty.
  */
-export function filtersFromSaved(values: Readonly<Record<string, unknown>>): AnalyticsFilters {
+export function filtersFromSaved(values: Readonly<Record<string, unknown>>, now: Date = new Date()): AnalyticsFilters {
   const saved = values[ANALYTICS_SETTING_NAMES.dateRange];
   const dateRange = rangeTextFromIso(field(saved, 'startDate'), field(saved, 'endDate'));
+  const readable = checkRange(dateRange, Number.POSITIVE_INFINITY).state === 'valid';
   return {
-    dateRange: checkRange(dateRange, Number.POSITIVE_INFINITY).state === 'valid' ? dateRange : EMPTY_RANGE,
+    dateRange: readable ? dateRange : saved === undefined ? defaultCreatedRange(now) : EMPTY_RANGE,
     departments: optionList(values[ANALYTICS_SETTING_NAMES.departments]),
     helpTopics: optionList(values[ANALYTICS_SETTING_NAMES.helpTopics]),
     teams: optionList(values[ANALYTICS_SETTING_NAMES.teams]),
@@ -210,8 +220,21 @@ export const agentLabel = (agent: { fullName: string; email: string }): string =
 export const REMEMBERED_VIEW_KEY = 'analyticsSelectedView';
 
 /** The remembered view, when it is one the role is offered. */
-export function rememberedView(stored: string | null, offered: readonly ViewId[]): ViewId | undefined {
-  if (!stored) return undefined;
+export function rememberedView(stored: unknown, offered: readonly ViewId[]): ViewId | undefined {
+  if (stored === null || stored === undefined || stored === '') return undefined;
   const id = Number(stored);
   return offered.find((each) => each === id);
 }
+
+/**
+ * Decision (issue 21 item 21): the chosen view is an eighth analytics setting, 'selectedView' (its
+ * id as text), so the screen opens on the view last chosen, with its filters, as the lists do.
+ */
+export const VIEW_SETTING_NAME = 'selectedView';
+
+/** The view to open on: the one Clear Filter carried over its reload, else the saved one. */
+export const initialView = (
+  carried: string | null,
+  values: Readonly<Record<string, unknown>>,
+  offered: readonly ViewId[],
+): ViewId | undefined => rememberedView(carried, offered) ?? rememberedView(values[VIEW_SETTING_NAME], offered);

@@ -1,7 +1,15 @@
 import type { z } from 'zod';
 import type { analyticsAnswer, analyticsRow, getAgingAnalysis } from '../../../../shared/contract/analytics';
 import type { ResponseOf } from '../../../../shared/contract/endpoint';
-import { percentage } from '../../../../shared/domain/analytics';
+import {
+  ANALYTICS_FIGURE_COLUMNS,
+  ANALYTICS_LABEL_COLUMNS,
+  ANALYTICS_SNO_COLUMN,
+  type AnalyticsColumn,
+  analyticsCell,
+  formatFigure,
+  percentage,
+} from '../../../../shared/domain/analytics';
 import type { Grouping, TableKind, ViewConfig } from './analyticsViews';
 
 /**
@@ -24,115 +32,45 @@ export interface TableColumn {
   numeric?: boolean;
 }
 
-/** Counts as integers, percentages and day figures with at most two decimals. */
-export const formatFigure = (value: number | undefined): string => {
-  if (value === undefined || !Number.isFinite(value)) return '';
-  return Number.isInteger(value) ? String(value) : value.toFixed(2).replace(/\.?0+$/, '');
-};
+export { formatFigure };
 
-const text = (value: string | undefined) => value ?? '';
 const noFooter = () => '';
+const text = (value: string | undefined) => value ?? '';
 
-const labelColumns: Record<Grouping, TableColumn[]> = {
-  department: [
-    { id: 'DepartmentName', header: 'Department Name', cell: (row) => text(row.DepartmentName), footer: noFooter },
-  ],
-  helpTopic: [
-    { id: 'DepartmentName', header: 'Department Name', cell: (row) => text(row.DepartmentName), footer: noFooter },
-    { id: 'HelpTopicName', header: 'Help Topic', cell: (row) => text(row.HelpTopicName), footer: noFooter },
-  ],
-  agent: [{ id: 'AgentName', header: 'Agent Name', cell: (row) => text(row.AgentName), footer: noFooter }],
-  team: [{ id: 'TeamName', header: 'Team Name', cell: (row) => text(row.TeamName), footer: noFooter }],
+/** The grand total under a figure column, by the column's row field. */
+const footers: Record<string, (answer: AnalyticsAnswer) => number | undefined> = {
+  TotalTickets: (answer) => answer.GrandTotal,
+  OpenCount: (answer) => answer.GrandOpenTotal,
+  OpenTickets: (answer) => answer.GrandOpenTotal,
+  ClosedCount: (answer) => answer.GrandClosedCount,
+  ClosedTickets: (answer) => answer.GrandClosedCount,
+  OverdueCount: (answer) => answer.GrandOverdueCount,
+  OverdueTickets: (answer) => answer.GrandOverdueCount,
+  // Rows carry no open %: it is the row's open count over its total, as the server computes the grand one.
+  OpenPercentage: (answer) => answer.GrandOpenPercentage ?? percentage(answer.GrandOpenTotal, answer.GrandTotal),
+  ClosedPercentage: (answer) => answer.GrandClosedPercentage,
+  OverduePercentage: (answer) => answer.GrandOverDuePercentage,
 };
 
-const figure = (
-  id: string,
-  header: string,
-  cell: (row: AnalyticsRow) => number | undefined,
-  footer?: (answer: AnalyticsAnswer) => number | undefined,
-): TableColumn => ({
+/** The shared column list (shared/domain/analytics.ts, also the CSV's) with cells and footers. */
+const labelColumn = ({ id, header }: AnalyticsColumn): TableColumn => ({
   id,
   header,
-  numeric: true,
-  cell: (row) => formatFigure(cell(row)),
-  footer: footer ? (answer) => formatFigure(footer(answer)) : noFooter,
+  cell: (row) => analyticsCell(row, id),
+  footer: noFooter,
 });
-
-const total = figure(
-  'TotalTickets',
-  'Total Tickets',
-  (row) => row.TotalTickets,
-  (answer) => answer.GrandTotal,
-);
-const open = figure(
-  'OpenCount',
-  'Open',
-  (row) => row.OpenCount,
-  (answer) => answer.GrandOpenTotal,
-);
-const closed = figure(
-  'ClosedCount',
-  'Closed',
-  (row) => row.ClosedCount,
-  (answer) => answer.GrandClosedCount,
-);
-const overdue = figure(
-  'OverdueCount',
-  'Overdue',
-  (row) => row.OverdueCount,
-  (answer) => answer.GrandOverdueCount,
-);
-/** Rows carry no open %: it is the row's open count over its total, as the server computes the grand one. */
-const openPercent = figure(
-  'OpenPercentage',
-  'Open %',
-  (row) => percentage(row.OpenCount ?? 0, row.TotalTickets ?? 0),
-  (answer) => answer.GrandOpenPercentage ?? percentage(answer.GrandOpenTotal, answer.GrandTotal),
-);
-const closedPercent = figure(
-  'ClosedPercentage',
-  'Closed %',
-  (row) => row.ClosedPercentage,
-  (answer) => answer.GrandClosedPercentage,
-);
-const overduePercent = figure(
-  'OverduePercentage',
-  'Overdue %',
-  (row) => row.OverduePercentage,
-  (answer) => answer.GrandOverDuePercentage,
-);
-
-const figureColumns: Record<TableKind, TableColumn[]> = {
-  user: [total, open, closed, closedPercent],
-  standard: [total, open, closed, overdue, closedPercent, overduePercent],
-  helpTopic: [total, open, closed, overdue, openPercent, closedPercent, overduePercent],
-  sla: [
-    total,
-    figure(
-      'OpenTickets',
-      'Open',
-      (row) => row.OpenTickets,
-      (answer) => answer.GrandOpenTotal,
-    ),
-    figure(
-      'ClosedTickets',
-      'Closed',
-      (row) => row.ClosedTickets,
-      (answer) => answer.GrandClosedCount,
-    ),
-    figure(
-      'OverdueTickets',
-      'Overdue',
-      (row) => row.OverdueTickets,
-      (answer) => answer.GrandOverdueCount,
-    ),
-    figure('AverageSLA', 'Average SLA (Days)', (row) => row.AverageSLA),
-    figure('CompletedDays', 'Completed Days', (row) => row.CompletedDays),
-    figure('Difference', 'Difference', (row) => row.Difference),
-  ],
+const figureColumn = ({ id, header }: AnalyticsColumn): TableColumn => {
+  const footer = footers[id];
+  return {
+    id,
+    header,
+    numeric: true,
+    cell: (row) => analyticsCell(row, id),
+    footer: footer ? (answer) => formatFigure(footer(answer)) : noFooter,
+  };
 };
 
-export const SNO_COLUMN: TableColumn = { id: 'SNo', header: 'S.No', cell: (row) => String(row.SNo), footer: noFooter };
+export const SNO_COLUMN: TableColumn = labelColumn(ANALYTICS_SNO_COLUMN);
 
 export interface TableLayout {
   /** S.No, then the row's label columns (department, help topic, agent or team). */
@@ -141,8 +79,8 @@ export interface TableLayout {
 }
 
 export const tableLayout = (config: Pick<ViewConfig, 'kind' | 'grouping'>): TableLayout => ({
-  labels: [SNO_COLUMN, ...labelColumns[config.grouping]],
-  figures: figureColumns[config.kind],
+  labels: [SNO_COLUMN, ...ANALYTICS_LABEL_COLUMNS[config.grouping].map(labelColumn)],
+  figures: ANALYTICS_FIGURE_COLUMNS[config.kind].map(figureColumn),
 });
 
 /**
@@ -192,9 +130,23 @@ export type ChartSeries = 'Open' | 'Closed' | 'Overdue';
 export const chartSeries = (kind: TableKind): ChartSeries[] =>
   kind === 'user' ? ['Open', 'Closed'] : ['Open', 'Closed', 'Overdue'];
 
-/** Popup title (spec): the department name plus 'Ticket Aging Analysis'; just the latter for the Team-Lead-View. */
-export function agingTitle(viewId: number, departmentName: string | undefined): string {
-  const name = viewId === 12 ? '' : (departmentName ?? '').trim();
+/**
+ * Popup title (spec): the department name plus 'Ticket Aging Analysis'; just the latter for the
+ * Team-Lead-View. Rows of agent- and team-grouped views carry no department, so their title names
+ * the departments chosen in the filter (issue 21 item 12).
+ */
+export function agingTitle(
+  viewId: number,
+  departmentName: string | undefined,
+  chosenDepartments: readonly string[] = [],
+): string {
+  if (viewId === 12) return 'Ticket Aging Analysis';
+  const name =
+    (departmentName ?? '').trim() ||
+    chosenDepartments
+      .map((each) => each.trim())
+      .filter(Boolean)
+      .join(', ');
   return name ? `${name} Ticket Aging Analysis` : 'Ticket Aging Analysis';
 }
 

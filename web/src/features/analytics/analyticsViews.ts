@@ -1,4 +1,5 @@
 import { type AnalyticsView, analyticsEndpoints, analyticsViews } from '../../../../shared/contract/analytics';
+import type { AnalyticsGrouping, AnalyticsTableKind } from '../../../../shared/domain/analytics';
 import type { RoleFlags } from '../../../../shared/domain/roles';
 
 /**
@@ -18,10 +19,10 @@ export type FilterName = 'department' | 'helpTopic' | 'team' | 'associatedTeam' 
  * (total, open, closed, overdue, then the SLA figures), the help-topic views (with open %) and the
  * rest (with overdue count and %).
  */
-export type TableKind = 'user' | 'standard' | 'helpTopic' | 'sla';
+export type TableKind = AnalyticsTableKind;
 
 /** What one row of a view stands for. */
-export type Grouping = 'department' | 'helpTopic' | 'agent' | 'team';
+export type Grouping = AnalyticsGrouping;
 
 export interface ViewFilter {
   name: FilterName;

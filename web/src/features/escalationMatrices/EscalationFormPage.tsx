@@ -158,7 +158,7 @@ function EscalationForm({ screens, id, initial }: EscalationFormProps) {
   };
 
   /** One text input bound to a draft field. */
-  const field = (name: DraftField, label: string, input: Partial<InputProps> = {}, required = false) => {
+  const field = (name: DraftField, label: string, input: Partial<InputProps> = {}, required = false, hint?: string) => {
     const problem = problemOf(name);
     const message =
       problem?.message === MANDATORY_MESSAGE ? `${label} is required` : problem ? problem.message : undefined;
@@ -169,6 +169,7 @@ function EscalationForm({ screens, id, initial }: EscalationFormProps) {
         required={required}
         validationState={problem ? 'error' : 'none'}
         validationMessage={message}
+        hint={hint}
       >
         <Input
           name={name}
@@ -182,7 +183,9 @@ function EscalationForm({ screens, id, initial }: EscalationFormProps) {
       </Field>
     );
   };
-  const mobile: Partial<InputProps> = { type: 'tel', maxLength: MOBILE_MAX_LENGTH, autoComplete: 'off' };
+  // No maxLength: the inputs say their maximum and the check refuses longer text (issue 21 item 24).
+  const mobile: Partial<InputProps> = { type: 'tel', autoComplete: 'off' };
+  const mobileHint = `10 to ${MOBILE_MAX_LENGTH} digits`;
   const email: Partial<InputProps> = { type: 'email', autoComplete: 'off' };
 
   return (
@@ -194,7 +197,7 @@ function EscalationForm({ screens, id, initial }: EscalationFormProps) {
           {field('branch', 'Branch', {}, true)}
           {field('department', 'Department', {}, true)}
           {field('module', 'Module', {}, true)}
-          {field('state', 'State', { maxLength: STATE_MAX_LENGTH })}
+          {field('state', 'State', {}, false, `At most ${STATE_MAX_LENGTH} characters`)}
           {field('district', 'District')}
           {field('agm', 'AGM')}
           {/* blankcol: the old matrix's spare column, shown under a name people read (issue 21 item 25). */}
@@ -207,14 +210,14 @@ function EscalationForm({ screens, id, initial }: EscalationFormProps) {
           <fieldset key={level} className={styles.section}>
             <legend className={styles.legend}>Level {level}</legend>
             {field(`l${level}name`, 'Name')}
-            {field(`l${level}mobile`, 'Mobile', mobile)}
+            {field(`l${level}mobile`, 'Mobile', mobile, false, mobileHint)}
             {field(`l${level}email`, 'Email', email)}
           </fieldset>
         ))}
         <fieldset className={styles.section}>
           <legend className={styles.legend}>HOD</legend>
           {field('hodname', 'HOD name')}
-          {field('hodmobile', 'HOD mobile', mobile)}
+          {field('hodmobile', 'HOD mobile', mobile, false, mobileHint)}
           {field('hodemail', 'HOD email', email)}
         </fieldset>
       </div>

@@ -1,4 +1,5 @@
 import { STATE_MAX_LENGTH } from '../../../../shared/contract/escalationMatrices';
+import { isValidMobile, MATRIX_MESSAGES } from '../../../../shared/domain/escalationRules';
 
 /** The escalation form's fields and checks (administration spec sections 2, 3 and 5). */
 
@@ -52,15 +53,29 @@ export function draftFromRow(row: object): EscalationDraft {
 
 export type DraftProblem =
   | { field: (typeof REQUIRED_FIELDS)[number]; message: typeof MANDATORY_MESSAGE }
-  | { field: 'state'; message: typeof STATE_TOO_LONG_MESSAGE };
+  | { field: 'state'; message: typeof STATE_TOO_LONG_MESSAGE }
+  | { field: LevelField | 'hodmobile'; message: string };
 
-/** Required fields first (one warning for all), then the State length (a stored value can be longer). */
+const MOBILE_FIELDS: [field: LevelField | 'hodmobile', label: string][] = [
+  ...LEVELS.map((level): [LevelField, string] => [`l${level}mobile`, `Level ${level}`]),
+  ['hodmobile', 'HOD'],
+];
+
+/**
+ * Required fields first (one warning for all), then the State length and the mobiles' form (the
+ * server's rule, shared/domain/escalationRules.ts). Inputs take longer text than their maximum and
+ * say so here, rather than cutting what was typed or pasted (issue 21 item 24).
+ */
 export function draftProblems(draft: EscalationDraft): DraftProblem[] {
   const problems: DraftProblem[] = REQUIRED_FIELDS.filter((field) => draft[field].trim() === '').map((field) => ({
     field,
     message: MANDATORY_MESSAGE,
   }));
   if (draft.state.trim().length > STATE_MAX_LENGTH) problems.push({ field: 'state', message: STATE_TOO_LONG_MESSAGE });
+  for (const [field, label] of MOBILE_FIELDS) {
+    const mobile = draft[field].trim();
+    if (mobile && !isValidMobile(mobile)) problems.push({ field, message: MATRIX_MESSAGES.mobile(label) });
+  }
   return problems;
 }
 

@@ -1,25 +1,30 @@
 import {
   Button,
   Field,
+  Link,
   MessageBar,
   MessageBarBody,
   makeStyles,
   Radio,
   RadioGroup,
   Spinner,
+  Text,
   Textarea,
   tokens,
 } from '@fluentui/react-components';
 import { type ReactElement, useState } from 'react';
 import { getFeedbackRecord, submitFeedbackForm } from '../../../../shared/contract/tickets';
+import { FEEDBACK_REASON_REQUIRED, feedbackReasonMissing } from '../../../../shared/domain/feedback';
 import { PageShell } from '../../components/PageShell';
 import { useNotify } from '../../components/toast';
+import { isApiError } from '../../lib/apiClient';
 import { useApiMutation, useApiQuery } from '../../lib/useApi';
 
 const useStyles = makeStyles({
   // Public page (spec): no navigation bar and no login.
   page: { minHeight: '100vh', maxWidth: '720px', margin: '0 auto', backgroundColor: tokens.colorNeutralBackground1 },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '520px' },
+  about: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
 });
 
 /** The link id is the value of the address's single query parameter (e.g. ?feedbackId=…). */
@@ -37,9 +42,15 @@ export default function FeedbackFormPage() {
   const [satisfaction, setSatisfaction] = useState<'Yes' | 'No' | ''>('');
   const [reason, setReason] = useState('');
   const [submitted, setSubmitted] = useState(false);
+  const [reasonProblem, setReasonProblem] = useState<string | undefined>();
 
   const onSubmit = async () => {
     if (!linkId || !satisfaction) return;
+    if (feedbackReasonMissing(satisfaction, reason)) {
+      setReasonProblem(FEEDBACK_REASON_REQUIRED);
+      notify.warning(FEEDBACK_REASON_REQUIRED);
+      return;
+    }
     try {
       await submit.trigger({
         feedbacklinkId: linkId,
@@ -47,8 +58,11 @@ export default function FeedbackFormPage() {
         reopenReason: satisfaction === 'No' ? reason : null,
       });
       setSubmitted(true);
-    } catch {
-      notify.error('Some error occurred while saving!');
+    } catch (failure) {
+      // A refusal the server explains (e.g. the reason) is shown as it says.
+      notify.error(
+        isApiError(failure) && failure.status === 400 ? failure.message : 'Some error occurred while saving!',
+      );
     }
   };
 
@@ -87,8 +101,21 @@ export default function FeedbackFormPage() {
           </RadioGroup>
         </Field>
         {satisfaction === 'No' && (
-          <Field label="Reason">
-            <Textarea value={reason} onChange={(_, data) => setReason(data.value)} resize="vertical" rows={4} />
+          <Field
+            label="Reason"
+            required
+            validationState={reasonProblem ? 'error' : 'none'}
+            validationMessage={reasonProblem}
+          >
+            <Textarea
+              value={reason}
+              onChange={(_, data) => {
+                setReason(data.value);
+                setReasonProblem(undefined);
+              }}
+              resize="vertical"
+              rows={4}
+            />
           </Field>
         )}
         <div>
@@ -100,9 +127,24 @@ export default function FeedbackFormPage() {
     );
   }
 
+  // What the form is about (issue 21 item 23): the tenant, the ticket, and a way into the portal.
+  const about = record.data && !record.error && (
+    <div className={styles.about}>
+      <Text weight="semibold">{record.data.tenantName}</Text>
+      <Text>
+        Ticket #{record.data.ticketId}
+        {record.data.subject ? `: ${record.data.subject}` : ''}
+      </Text>
+    </div>
+  );
+
   return (
     <div className={styles.page}>
-      <PageShell title="Feedback">{content}</PageShell>
+      <PageShell title="Feedback">
+        {about}
+        {content}
+        <Link href="/">Go to the Helpdesk portal</Link>
+      </PageShell>
     </div>
   );
 }

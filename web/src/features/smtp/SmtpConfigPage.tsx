@@ -8,13 +8,12 @@ import {
   makeStyles,
   Spinner,
   Subtitle2,
-  Switch,
   Textarea,
   tokens,
 } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import type { TenantFlags, TenantSettingsView } from '../../../../shared/contract/tenantSettings';
+import type { TenantSettingsView } from '../../../../shared/contract/tenantSettings';
 import { findByTenantName } from '../../../../shared/contract/tenantSettings';
 import { SMTP_SAVED_MESSAGE, type SmtpField, smtpFormProblem } from '../../../../shared/domain/adminRules';
 import { mailDomainsProblem, parseMailDomains } from '../../../../shared/domain/mail';
@@ -46,15 +45,10 @@ const fields: { name: SmtpField; label: string; type?: InputProps['type'] }[] = 
   { name: 'smtp_email', label: 'SMTP EMAIL ADDRESS', type: 'email' },
 ];
 
-const flags: { name: keyof TenantFlags; label: string }[] = [
-  { name: 'is_smtp_enabled', label: 'SMTP configuration' },
-  { name: 'is_users_enabled', label: 'Users' },
-  { name: 'is_school_esc_enabled', label: 'School escalation' },
-  { name: 'is_college_esc_enabled', label: 'College escalation' },
-  { name: 'is_administrative_esc_enabled', label: 'Administrative escalation' },
-];
-
-/** /smtp_config: 'Configure SMTP', prefilled from the stored settings except the password. */
+/**
+ * /smtp_config: 'Configure SMTP', prefilled from the stored settings except the password, and the
+ * Mail Domains. The feature flags and header texts are on Admin → Tenant Settings (issue 21 item 5).
+ */
 export default function SmtpConfigPage() {
   const stored = useStoredSettings();
   const settings = stored.data?.data;
@@ -70,7 +64,6 @@ export default function SmtpConfigPage() {
         <>
           <SmtpForm settings={settings} />
           <MailDomains settings={settings} />
-          <FeatureFlags settings={settings} />
         </>
       )}
     </PageShell>
@@ -139,49 +132,6 @@ function SmtpForm({ settings }: { settings: TenantSettingsView }) {
         </Button>
       </div>
     </form>
-  );
-}
-
-/** The tenant's feature flags (which Admin menu entries show), for central admins. */
-function FeatureFlags({ settings }: { settings: TenantSettingsView }) {
-  const styles = useStyles();
-  const notify = useNotify();
-  const save = useSaveSettings();
-  const { mutate } = useSWRConfig();
-  const [values, setValues] = useState<TenantFlags>(
-    () => Object.fromEntries(flags.map((flag) => [flag.name, settings[flag.name]])) as unknown as TenantFlags,
-  );
-  const changed = flags.some((flag) => values[flag.name] !== settings[flag.name]);
-
-  const onSave = async () => {
-    try {
-      const answer = await save.trigger(values);
-      notify.success(answer.message);
-      await mutate((key) => Array.isArray(key) && key[0] === findByTenantName.path);
-    } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
-    }
-  };
-
-  return (
-    <section className={styles.card} aria-labelledby="feature-flags">
-      <Subtitle2 as="h2" id="feature-flags" className={styles.heading}>
-        Portal Features
-      </Subtitle2>
-      {flags.map((flag) => (
-        <Switch
-          key={flag.name}
-          label={flag.label}
-          checked={values[flag.name]}
-          onChange={(_, data) => setValues((current) => ({ ...current, [flag.name]: data.checked }))}
-        />
-      ))}
-      <div className={styles.buttons}>
-        <Button disabled={!changed || save.isMutating} onClick={onSave}>
-          Save Features
-        </Button>
-      </div>
-    </section>
   );
 }
 

@@ -21,7 +21,7 @@ import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
 import type { ResponseOf } from '../../../../shared/contract/endpoint';
 import type { getTeamById } from '../../../../shared/contract/teams';
-import { teamFormProblem } from '../../../../shared/domain/adminRules';
+import { TEAM_MESSAGES, TEAM_NAME_MAX_LENGTH, teamFormProblem } from '../../../../shared/domain/adminRules';
 import { PageShell } from '../../components/PageShell';
 import { useNotify } from '../../components/toast';
 import { isApiError } from '../../lib/apiClient';
@@ -205,14 +205,21 @@ function TeamForm({ teamId, team }: { teamId: string | undefined; team: TeamView
   };
 
   const invalid = (empty: boolean) => (submitted && empty ? 'error' : 'none');
+  // Longer text is refused with a message, never cut (issue 21 item 24).
+  const teamNameTooLong = draft.teamName.trim().length > TEAM_NAME_MAX_LENGTH;
   const busy = save.isMutating || remove.isMutating;
 
   return (
     <div className={styles.form}>
-      <Field label="Team Name" required validationState={invalid(draft.teamName.trim() === '')}>
+      <Field
+        label="Team Name"
+        required
+        hint={`At most ${TEAM_NAME_MAX_LENGTH} characters`}
+        validationState={teamNameTooLong ? 'error' : invalid(draft.teamName.trim() === '')}
+        validationMessage={teamNameTooLong ? TEAM_MESSAGES.nameTooLong : undefined}
+      >
         <Input
           value={draft.teamName}
-          maxLength={120}
           onChange={(_, data) => setDraft((current) => ({ ...current, teamName: data.value }))}
         />
       </Field>

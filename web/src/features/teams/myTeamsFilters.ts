@@ -8,7 +8,6 @@ import {
   checkRange,
   type DateRangeText,
   defaultCreatedRange,
-  EMPTY_RANGE,
   isoRange,
   rangeBlocksFiltering,
   rangeTextFromIso,
@@ -60,7 +59,8 @@ export function defaultMyTeamsFilters(now: Date = new Date()): MyTeamsFilters {
     assignee: undefined,
     overdue: '',
     // Empty, as on the other lists: with every status chosen, a closed range would hide open tickets.
-    closed: EMPTY_RANGE,
+    // Administration spec, section 9: the closed range has the created range's default.
+    closed: defaultCreatedRange(now),
   };
 }
 

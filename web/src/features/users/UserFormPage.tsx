@@ -142,6 +142,9 @@ function UserForm({
   const set = (name: keyof FormValues) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
   const missing = (name: UserRequiredField) => submitted && values[name].trim() === '';
   const state = (name: UserRequiredField) => (missing(name) ? 'error' : 'none');
+  // Only Mobile has a maximum (its message is the server's, shared/domain/adminRules.ts).
+  const tooLong = (field: (typeof textFields)[number]) =>
+    field.maxLength !== undefined && values[field.name].trim().length > field.maxLength;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -169,13 +172,16 @@ function UserForm({
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={creating ? 'Add User' : 'View User'}>
       {textFields.map((field) => (
-        <Field key={field.name} label={field.label} required validationState={state(field.name)}>
-          <Input
-            type={field.type}
-            value={values[field.name]}
-            maxLength={field.maxLength}
-            onChange={(_, data) => set(field.name)(data.value)}
-          />
+        <Field
+          key={field.name}
+          label={field.label}
+          required
+          validationState={tooLong(field) ? 'error' : state(field.name)}
+          // The maximum is shown and longer text refused with a message, never cut (issue 21 item 24).
+          hint={field.maxLength ? `At most ${field.maxLength} characters` : undefined}
+          validationMessage={tooLong(field) ? USER_MESSAGES.mobileTooLong : undefined}
+        >
+          <Input type={field.type} value={values[field.name]} onChange={(_, data) => set(field.name)(data.value)} />
         </Field>
       ))}
       <Field label="Help Desk Role" required validationState={state('helpdeskRole')}>

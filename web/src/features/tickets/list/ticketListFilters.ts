@@ -9,7 +9,6 @@ import {
   checkRange,
   type DateRangeText,
   defaultCreatedRange,
-  EMPTY_RANGE,
   isoRange,
   rangeBlocksFiltering,
   rangeTextFromIso,
@@ -49,7 +48,8 @@ export function defaultTicketListFilters(now: Date = new Date()): TicketListFilt
     created: defaultCreatedRange(now),
     departmentId: '',
     overdue: '',
-    closed: EMPTY_RANGE,
+    // Administration spec, section 9: the closed range has the created range's default.
+    closed: defaultCreatedRange(now),
   };
 }
 

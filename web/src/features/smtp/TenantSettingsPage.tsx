@@ -1,0 +1,149 @@
+import {
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Spinner,
+  Subtitle2,
+  Switch,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
+import { type FormEvent, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import {
+  findByTenantName,
+  saveUpdateTenantSettings,
+  settingLabel,
+  type TenantFlags,
+  type TenantSettingsView,
+  type TenantTexts,
+  tenantFlags,
+  tenantTexts,
+} from '../../../../shared/contract/tenantSettings';
+import { PageShell } from '../../components/PageShell';
+import { useNotify } from '../../components/toast';
+import { isApiError } from '../../lib/apiClient';
+import { useSaveSettings, useStoredSettings } from './api';
+
+const useStyles = makeStyles({
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '560px',
+    padding: tokens.spacingHorizontalXL,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow2,
+  },
+  heading: { margin: 0 },
+  buttons: { display: 'flex', gap: tokens.spacingHorizontalM },
+});
+
+// The form follows the contract's lists (issue 21 item 5): a setting added there shows here.
+const flagNames = Object.keys(tenantFlags.shape) as (keyof TenantFlags)[];
+const textNames = Object.keys(tenantTexts.shape) as (keyof TenantTexts)[];
+type TextValues = Record<keyof TenantTexts, string>;
+
+const textsOf = (settings: TenantSettingsView): TextValues =>
+  Object.fromEntries(textNames.map((name) => [name, settings[name] ?? ''])) as TextValues;
+const flagsOf = (settings: TenantSettingsView): TenantFlags =>
+  Object.fromEntries(flagNames.map((name) => [name, settings[name]])) as TenantFlags;
+
+/** /tenantSettings: Admin → Tenant Settings, the tenant's feature flags and header texts (central admins). */
+export default function TenantSettingsPage() {
+  const stored = useStoredSettings();
+  const settings = stored.data?.data;
+  return (
+    <PageShell title="Tenant Settings">
+      {stored.error && (
+        <MessageBar intent="error">
+          <MessageBarBody>{stored.error.message}</MessageBarBody>
+        </MessageBar>
+      )}
+      {!settings && !stored.error && <Spinner label="Loading settings..." />}
+      {settings && <SettingsForm settings={settings} />}
+    </PageShell>
+  );
+}
+
+function SettingsForm({ settings }: { settings: TenantSettingsView }) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const save = useSaveSettings();
+  const { mutate } = useSWRConfig();
+  const [flags, setFlags] = useState<TenantFlags>(() => flagsOf(settings));
+  const [texts, setTexts] = useState<TextValues>(() => textsOf(settings));
+  const [problems, setProblems] = useState<Partial<Record<string, string>>>({});
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const request = { ...flags, ...texts };
+    // The contract's own checks, so the form answers with the server's messages before calling it.
+    const checked = saveUpdateTenantSettings.request.safeParse(request);
+    if (!checked.success) {
+      const found: Record<string, string> = {};
+      for (const issue of checked.error.issues) found[String(issue.path[0])] ??= issue.message;
+      setProblems(found);
+      notify.warning(checked.error.issues[0]?.message ?? 'Please check the settings');
+      return;
+    }
+    setProblems({});
+    try {
+      const answer = await save.trigger(request);
+      notify.success(answer.message);
+      await mutate((key) => Array.isArray(key) && key[0] === findByTenantName.path);
+    } catch (failure) {
+      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
+    }
+  };
+
+  return (
+    <form className={styles.card} onSubmit={onSubmit} noValidate aria-label="Tenant Settings">
+      <Subtitle2 as="h2" className={styles.heading}>
+        Portal Features
+      </Subtitle2>
+      {flagNames.map((name) => (
+        <Switch
+          key={name}
+          label={settingLabel(name, tenantFlags.shape[name]).title}
+          checked={flags[name]}
+          onChange={(_, data) => setFlags((current) => ({ ...current, [name]: data.checked }))}
+        />
+      ))}
+      <Subtitle2 as="h2" className={styles.heading}>
+        Header and Notices
+      </Subtitle2>
+      {textNames.map((name) => {
+        const label = settingLabel(name, tenantTexts.shape[name]);
+        const onChange = (value: string) => {
+          setTexts((current) => ({ ...current, [name]: value }));
+          setProblems((current) => ({ ...current, [name]: undefined }));
+        };
+        return (
+          <Field
+            key={name}
+            label={label.title}
+            hint={label.hint}
+            validationState={problems[name] ? 'error' : 'none'}
+            validationMessage={problems[name]}
+          >
+            {label.multiline ? (
+              <Textarea value={texts[name]} onChange={(_, data) => onChange(data.value)} />
+            ) : (
+              <Input value={texts[name]} onChange={(_, data) => onChange(data.value)} />
+            )}
+          </Field>
+        );
+      })}
+      <div className={styles.buttons}>
+        <Button appearance="primary" type="submit" disabled={save.isMutating}>
+          Save Settings
+        </Button>
+      </div>
+    </form>
+  );
+}
