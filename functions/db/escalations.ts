@@ -1,14 +1,8 @@
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  QueryCommand,
-  type QueryCommandOutput,
-  TransactWriteCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { escalationLevels } from '../../shared/contract/transfers';
 import { db, tableName } from './client';
 import { escalatedKey, escalatedPartition, escalationGuardKey } from './keys';
-import { queryAll, stripKeys, type TransactItem } from './query';
+import { batchGetAll, queryAll, stripKeys, type TransactItem } from './query';
 
 /** Escalation records: written by the overdue sweep, read by the Escalated Tickets list. */
 
@@ -83,20 +77,11 @@ export async function escalationsFor(email: string, startIso?: string, endIso?: 
  * per-level guards (at most six small items), so access checks never page a contact's partition.
  */
 export async function escalationContactsOf(ticketId: string): Promise<string[]> {
-  const emails: string[] = [];
-  let keys: Record<string, unknown>[] | undefined = escalationLevels.map((level) =>
-    escalationGuardKey(ticketId, level),
+  const guards = await batchGetAll(
+    escalationLevels.map((level) => escalationGuardKey(ticketId, level)),
+    'assigneeEmail',
   );
-  while (keys && keys.length > 0) {
-    const answer: BatchGetCommandOutput = await db().send(
-      new BatchGetCommand({
-        RequestItems: { [tableName()]: { Keys: keys, ProjectionExpression: 'assigneeEmail' } },
-      }),
-    );
-    for (const item of answer.Responses?.[tableName()] ?? []) {
-      if (typeof item.assigneeEmail === 'string' && item.assigneeEmail) emails.push(item.assigneeEmail.toLowerCase());
-    }
-    keys = answer.UnprocessedKeys?.[tableName()]?.Keys;
-  }
-  return emails;
+  return guards.flatMap((item) =>
+    typeof item.assigneeEmail === 'string' && item.assigneeEmail ? [item.assigneeEmail.toLowerCase()] : [],
+  );
 }
