@@ -4,8 +4,7 @@ import type { Caller } from '../lib/auth';
 import { s3 } from '../lib/aws';
 import { env } from '../lib/env';
 import { badRequest } from '../lib/errors';
-import { parseMultipart } from '../lib/multipart';
-import type { ApiEvent } from '../lib/preset';
+import type { UploadedFile } from '../lib/preset';
 import {
   displayName,
   isAllowedType,
@@ -16,8 +15,7 @@ import {
 } from './files';
 
 /** The multipart route (API compatibility only): a file that fits a Lambda payload. */
-export async function uploadTempFile(caller: Caller, event: ApiEvent) {
-  const file = await parseMultipart(event);
+export async function uploadTempFile(caller: Caller, file: UploadedFile) {
   if (!isAllowedType(file.contentType)) throw badRequest(ATTACHMENT_TYPE_MESSAGE);
   if (file.data.length === 0) throw badRequest('The file is empty.');
   if (!(await matchesDeclaredType(file.data.subarray(0, SNIFF_BYTES), file.contentType)))
