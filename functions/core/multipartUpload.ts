@@ -4,7 +4,6 @@ import type { Caller } from '../lib/auth';
 import { s3 } from '../lib/aws';
 import { env } from '../lib/env';
 import { badRequest } from '../lib/errors';
-import type { UploadedFile } from '../lib/preset';
 import {
   displayName,
   isAllowedType,
@@ -13,6 +12,13 @@ import {
   SNIFF_BYTES,
   UNATTACHED_TAGGING_QUERY,
 } from './files';
+
+/** The one file of a multipart body, as the edge (the preset) hands it over. */
+export interface UploadedFile {
+  fileName: string;
+  contentType: string;
+  data: Buffer;
+}
 
 /** The multipart route (API compatibility only): a file that fits a Lambda payload. */
 export async function uploadTempFile(caller: Caller, file: UploadedFile) {

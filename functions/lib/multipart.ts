@@ -4,8 +4,9 @@ import {
   MULTIPART_TOO_LARGE_MESSAGE,
   UPLOAD_UNREADABLE_MESSAGE,
 } from '../../shared/contract/files';
+import type { UploadedFile } from '../core/multipartUpload';
 import { badRequest } from './errors';
-import type { FileParser, UploadedFile } from './preset';
+import type { FileParser } from './preset';
 
 /**
  * The one file of a multipart/form-data body, handed to the preset by the multipart upload route

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { EndpointDefinition, ParsedRequestOf, ResponseOf } from '../../shared/contract/endpoint';
 import { accessDeniedMessage, meetsAccessLevel } from '../../shared/domain/roles';
 import { redeemDownloadToken } from '../core/downloadAccess';
+import type { UploadedFile } from '../core/multipartUpload';
 import { callerForAccessToken } from '../core/session';
 import type { Caller } from './auth';
 import { type CapacityMeter, capacityMeters, newCapacityMeter } from './capacity';
@@ -22,12 +23,7 @@ import { originVerify } from './originVerify';
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
 
-/** The one file of a multipart body, as the edge hands it to core. */
-export interface UploadedFile {
-  fileName: string;
-  contentType: string;
-  data: Buffer;
-}
+/** Reads the one file of a multipart body, which the edge hands to core. */
 export type FileParser = (event: ApiEvent) => Promise<UploadedFile>;
 
 export type ApiRequest<E extends EndpointDefinition> = {
