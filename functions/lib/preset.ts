@@ -3,7 +3,7 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import type { EndpointDefinition, ParsedRequestOf, ResponseOf } from '../../shared/contract/endpoint';
 import { accessDeniedMessage, meetsAccessLevel } from '../../shared/domain/roles';
-import { redeemDownloadToken } from '../core/downloadAccess';
+import { redeemDownloadToken } from '../core/downloads';
 import type { UploadedFile } from '../core/multipartUpload';
 import { callerForAccessToken } from '../core/session';
 import type { Caller } from './auth';
@@ -129,7 +129,7 @@ function identifiedCaller(endpoint: EndpointDefinition, event: ApiEvent): Promis
     return callerForAccessToken(token);
   }
   // Browser navigations (exports, attachment views) cannot send a header: a one-minute, single-use
-  // token bound to this path and query stands in for it (functions/core/downloadAccess.ts).
+  // token bound to this path and query stands in for it (functions/core/downloads.ts).
   return redeemDownloadToken(endpoint, event.queryStringParameters ?? {});
 }
 

@@ -61,6 +61,6 @@ export function acceptsDownloadToken(endpoint: EndpointDefinition, query: Record
   return exportsByFlag(endpoint) && query.isExport === 'true';
 }
 
-/** An endpoint that answers its CSV when asked with isExport=true. */
+/** Lives here, not in ./index, so a function checking a token does not bundle every contract. */
 export const exportsByFlag = (endpoint: EndpointDefinition): boolean =>
   'shape' in endpoint.request && 'isExport' in (endpoint.request.shape as Record<string, unknown>);
