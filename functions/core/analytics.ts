@@ -12,6 +12,7 @@ import {
   planRange,
   slaFiguresOf,
 } from '../../shared/domain/analytics';
+import { meetsAccessLevel } from '../../shared/domain/roles';
 import { coversTicket, type TeamCoverage, teamCoverage } from '../../shared/domain/teamCoverage';
 import { dayPartition, minePartition } from '../db/keys';
 import { getTeams, type TeamRecord } from '../db/teams';
@@ -299,6 +300,13 @@ export async function analyticsFor(caller: Caller, view: AnalyticsView, given: A
     ...(isHelpTopicView(view) ? { GrandOpenPercentage: percentage(all.open, all.total) } : {}),
     Data: rows.map((row, index) => ({ SNo: index + 1, ...row })),
   };
+}
+
+/** The aging call serves every view: the caller must be allowed the view it names. */
+export function agingOfView(caller: Caller, inputs: AnalyticsInputs & { view: number; rowKey?: string }) {
+  const view = viewById(inputs.view);
+  if (!meetsAccessLevel(caller.flags, view.access)) throw forbidden('You do not have access to this analytics view.');
+  return agingFor(caller, view, inputs);
 }
 
 export async function agingFor(

@@ -4,8 +4,6 @@ import type { Caller } from '../lib/auth';
 import { s3 } from '../lib/aws';
 import { env } from '../lib/env';
 import { badRequest } from '../lib/errors';
-import { parseMultipart } from '../lib/multipart';
-import type { ApiEvent } from '../lib/preset';
 import {
   displayName,
   isAllowedType,
@@ -15,9 +13,15 @@ import {
   UNATTACHED_TAGGING_QUERY,
 } from './files';
 
+/** The one file of a multipart body, as the edge (the preset) hands it over. */
+export interface UploadedFile {
+  fileName: string;
+  contentType: string;
+  data: Buffer;
+}
+
 /** The multipart route (API compatibility only): a file that fits a Lambda payload. */
-export async function uploadTempFile(caller: Caller, event: ApiEvent) {
-  const file = await parseMultipart(event);
+export async function uploadTempFile(caller: Caller, file: UploadedFile) {
   if (!isAllowedType(file.contentType)) throw badRequest(ATTACHMENT_TYPE_MESSAGE);
   if (file.data.length === 0) throw badRequest('The file is empty.');
   if (!(await matchesDeclaredType(file.data.subarray(0, SNIFF_BYTES), file.contentType)))

@@ -4,6 +4,8 @@ import {
   type OfficeTypeOption,
   slaPlanOptions,
 } from '../../shared/domain/catalogue';
+import { worksTickets } from '../../shared/domain/roles';
+import { agentSettableStatuses, requesterSettableStatuses, ticketCategories } from '../../shared/domain/statuses';
 import {
   type CannedResponseRecord,
   type DepartmentRecord,
@@ -12,6 +14,8 @@ import {
   readCatalogueStamp,
   type TicketSourceRecord,
 } from '../db/reference';
+import type { Caller } from '../lib/auth';
+import { notFound } from '../lib/errors';
 
 /**
  * Reference lists change rarely and are read on nearly every request: each warm function keeps
@@ -90,3 +94,19 @@ export function activeCatalogue(data: ReferenceData) {
 }
 
 export const slaPlansOf = (data: ReferenceData) => slaPlanOptions(data.slaDays);
+
+export async function helpTopicById(id: string) {
+  const topic = (await referenceData()).helpTopics.find((entry) => entry.id === id);
+  if (!topic) throw notFound(`Help topic ${id} was not found.`);
+  return topic;
+}
+
+/** The statuses the caller may set (by role), the ticket categories and the tenant's SLA plans. */
+export async function ticketOptionsFor(caller: Caller) {
+  return {
+    settableStatuses: [...(worksTickets(caller.flags) ? agentSettableStatuses : requesterSettableStatuses)],
+    ticketCategories: [...ticketCategories],
+    // The tenant's SLA plans (issue 13): the spec's 1 to 30 days until an admin changes them.
+    slaPlans: slaPlansOf(await referenceData()),
+  };
+}

@@ -37,6 +37,7 @@ import {
 import { getTenantSettings, type TenantSettingsRecord } from '../db/tenantSettings';
 import { findUserByEmail, getUser, setPasswordHash, type UserRecord } from '../db/users';
 import { type Caller, issueAccessToken, SESSION_LIFETIME_SECONDS, verifyAccessToken } from '../lib/auth';
+import { env } from '../lib/env';
 import { badRequest, forbidden, HttpError, notFound, tooManyRequests, unauthorized } from '../lib/errors';
 import { countMetric, logger } from '../lib/observability';
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from '../lib/passwords';
@@ -316,6 +317,11 @@ export const defaultTenantSettings = (tenantName: string): TenantSettingsRecord 
   is_department_queue_mail_enabled: true,
   updatedAt: new Date(0).toISOString(),
 });
+
+/** This deployment's tenant settings (the tenant is the deployment's, whatever name is asked for). */
+export async function ownTenantSettings(caller: Caller) {
+  return { data: await tenantSettingsFor(caller, env.tenant) };
+}
 
 export async function tenantSettingsFor(caller: Caller, tenantName: string): Promise<TenantSettingsView> {
   // Defaults first: a record older than a setting answers the setting's default.

@@ -4,28 +4,23 @@ import {
   MULTIPART_TOO_LARGE_MESSAGE,
   UPLOAD_UNREADABLE_MESSAGE,
 } from '../../shared/contract/files';
+import type { UploadedFile } from '../core/multipartUpload';
 import { badRequest } from './errors';
-import type { ApiEvent } from './preset';
+import type { FileParser } from './preset';
 
 /**
- * The one file of a multipart/form-data body (the multipart upload route only). Kept apart from
- * core/files.ts so only that route's bundle carries busboy.
+ * The one file of a multipart/form-data body, handed to the preset by the multipart upload route
+ * (the preset's multipartBody middleware runs it). Kept apart from the preset so only that
+ * route's bundle carries busboy.
  */
-
-export interface ParsedFile {
-  fileName: string;
-  contentType: string;
-  data: Buffer;
-}
-
-export function parseMultipart(event: ApiEvent): Promise<ParsedFile> {
+export const parseMultipart: FileParser = (event) => {
   const contentType = event.headers['content-type'] ?? event.headers['Content-Type'];
   if (!contentType?.startsWith('multipart/form-data')) {
     return Promise.reject(badRequest("Send the file as multipart/form-data in the field 'file'."));
   }
   const body = Buffer.from(event.body ?? '', event.isBase64Encoded ? 'base64' : 'utf8');
   return new Promise((resolve, reject) => {
-    let found: ParsedFile | undefined;
+    let found: UploadedFile | undefined;
     let tooLarge = false;
     let parser: busboy.Busboy;
     try {
@@ -57,4 +52,4 @@ export function parseMultipart(event: ApiEvent): Promise<ParsedFile> {
     });
     parser.end(body);
   });
-}
+};

@@ -4,28 +4,37 @@ import type { z } from 'zod';
 import type { EndpointDefinition, ParsedRequestOf, ResponseOf } from '../../shared/contract/endpoint';
 import { accessDeniedMessage, meetsAccessLevel } from '../../shared/domain/roles';
 import { redeemDownloadToken } from '../core/downloads';
+import type { UploadedFile } from '../core/multipartUpload';
 import { callerForAccessToken } from '../core/session';
 import type { Caller } from './auth';
-import { capacityMeters, newCapacityMeter } from './capacity';
+import { type CapacityMeter, capacityMeters, newCapacityMeter } from './capacity';
 import { contentDisposition } from './contentDisposition';
 import { badRequest, forbidden, HttpError, inputErrorOf } from './errors';
 import { logger, publishMetrics, recordMetric } from './observability';
 import { originVerify } from './originVerify';
 
 /**
- * The one middy preset every API handler uses: the CloudFront origin check, JWT verification, the endpoint's access level,
- * zod validation of the request, error mapping (no stack traces reach clients) and JSON answers.
+ * The one middy preset every API handler uses, one middleware per concern: the access line and
+ * capacity meter, error mapping (no stack traces reach clients), the CloudFront origin check,
+ * identify (JWT or download token), authorize (the endpoint's access level), parse (zod), the
+ * multipart file where the endpoint takes one, and JSON answers checked against the contract.
  */
 
 export type ApiEvent = APIGatewayProxyEventV2;
 export type ApiResult = APIGatewayProxyStructuredResultV2;
 
-export interface ApiRequest<E extends EndpointDefinition> {
+/** Reads the one file of a multipart body, which the edge hands to core. */
+export type FileParser = (event: ApiEvent) => Promise<UploadedFile>;
+
+export type ApiRequest<E extends EndpointDefinition> = {
   input: ParsedRequestOf<E>;
   /** The signed-in caller; null only on public endpoints. */
   caller: E['access'] extends 'public' ? Caller | null : Caller;
   event: ApiEvent;
-}
+} & (E['kind'] extends 'multipart' ? { file: UploadedFile } : unknown);
+
+/** A multipart endpoint names its body parser (functions/lib/multipart.ts); no other endpoint takes one. */
+type BodyParserOf<E extends EndpointDefinition> = E['kind'] extends 'multipart' ? [parseFile: FileParser] : [];
 
 const REDIRECT = Symbol('redirect');
 const FILE = Symbol('file');
@@ -111,9 +120,9 @@ export function clientAddress(event: ApiEvent): string {
   return event.requestContext?.http?.sourceIp ?? 'unknown';
 }
 
-async function identify(endpoint: EndpointDefinition, event: ApiEvent): Promise<Caller | null> {
+function identifiedCaller(endpoint: EndpointDefinition, event: ApiEvent): Promise<Caller | null> {
   const token = bearerToken(event);
-  if (endpoint.access === 'public') return null;
+  if (endpoint.access === 'public') return Promise.resolve(null);
   if (token) {
     // The token names a session; the session, the user (active, role) and the agent mapping are
     // read on every request, so a revoked session or a changed role counts at once.
@@ -130,6 +139,7 @@ function rawInput(endpoint: EndpointDefinition, event: ApiEvent): unknown {
     for (const [name, value] of Object.entries(query)) if (value === '' || value === undefined) delete query[name];
     return query;
   }
+  // The file of a multipart body is read by multipartBody, after the request passed the checks.
   if (endpoint.kind === 'multipart') return {};
   const text = event.body
     ? event.isBase64Encoded
@@ -147,25 +157,106 @@ function rawInput(endpoint: EndpointDefinition, event: ApiEvent): unknown {
 interface PresetState {
   caller: Caller | null;
   input: unknown;
+  file?: UploadedFile;
+  meter?: CapacityMeter;
+  started?: number;
 }
 
-function authenticateAndValidate(
-  endpoint: EndpointDefinition,
-): MiddlewareObj<ApiEvent, ApiResult, Error, Context & PresetState> {
+type PresetMiddleware = MiddlewareObj<ApiEvent, ApiResult, Error, Context & PresetState>;
+
+/** Who calls: the session of the bearer token, or a download token (null on public endpoints). */
+function identify(endpoint: EndpointDefinition): PresetMiddleware {
   return {
     before: async (request) => {
-      const caller = await identify(endpoint, request.event);
+      request.context.caller = await identifiedCaller(endpoint, request.event);
+    },
+  };
+}
+
+/** The endpoint's access level, checked before any input is read. */
+function authorize(endpoint: EndpointDefinition): PresetMiddleware {
+  return {
+    before: async (request) => {
+      const { caller } = request.context;
       if (caller && !meetsAccessLevel(caller.flags, endpoint.access))
         throw forbidden(accessDeniedMessage(endpoint.access));
+    },
+  };
+}
+
+/** The query (GET) or JSON body, parsed by the contract's zod schema. */
+function parseRequest(endpoint: EndpointDefinition): PresetMiddleware {
+  return {
+    before: async (request) => {
       const parsed = endpoint.request.safeParse(rawInput(endpoint, request.event));
       if (!parsed.success) throw badRequest(describeZodError(parsed.error));
-      request.context.caller = caller;
       request.context.input = parsed.data;
     },
   };
 }
 
-function mapErrors(): MiddlewareObj<ApiEvent, ApiResult, Error, Context & PresetState> {
+/**
+ * The one file of a `kind: 'multipart'` body (like @middy/http-multipart-body-parser). The parser
+ * is handed in by the multipart route (functions/lib/multipart.ts), so only its bundle carries busboy.
+ */
+function multipartBody(parseFile: FileParser): PresetMiddleware {
+  return {
+    before: async (request) => {
+      request.context.file = await parseFile(request.event);
+    },
+  };
+}
+
+/**
+ * One access line per request (who, what, how it ended, what it cost; never a body), the metrics,
+ * and the bench's capacity headers. The meter is opened around the pipeline by apiHandler:
+ * AsyncLocalStorage needs a callback scope that before/after hooks cannot open.
+ */
+function meterRequest(route: string): PresetMiddleware {
+  const report: NonNullable<PresetMiddleware['after']> = async (request) => {
+    const { context, response } = request;
+    const meter = context.meter ?? newCapacityMeter();
+    try {
+      if (!response) return;
+      const latencyMs = Date.now() - (context.started ?? Date.now());
+      logger.info('Request', {
+        callerId: context.caller?.userId ?? null,
+        status: response.statusCode,
+        latencyMs,
+        readUnits: meter.readUnits,
+        writeUnits: meter.writeUnits,
+      });
+      recordMetric('ApiLatency', 'Milliseconds', latencyMs);
+      recordMetric('ConsumedReadUnits', 'Count', meter.readUnits);
+      recordMetric('ConsumedWriteUnits', 'Count', meter.writeUnits);
+      publishMetrics();
+      if (process.env.REPORT_CAPACITY === '1') {
+        response.headers = {
+          ...response.headers,
+          'x-consumed-rcu': String(meter.readUnits),
+          'x-consumed-wcu': String(meter.writeUnits),
+          'x-items-read': String(meter.itemsRead),
+          'x-db-calls': String(meter.calls),
+        };
+      }
+    } finally {
+      logger.resetKeys();
+    }
+  };
+  return {
+    before: async (request) => {
+      request.context.started = Date.now();
+      request.context.meter = capacityMeters.getStore();
+      logger.addContext(request.context);
+      logger.appendKeys({ route, apiRequestId: request.event.requestContext?.requestId });
+    },
+    after: report,
+    // Runs after mapErrors (onError hooks run in reverse order), so the mapped answer is logged.
+    onError: report,
+  };
+}
+
+function mapErrors(): PresetMiddleware {
   return {
     onError: async (request) => {
       const inputError = inputErrorOf(request.error);
@@ -227,56 +318,24 @@ function toResult(endpoint: EndpointDefinition, answer: unknown): ApiResult {
 export function apiHandler<E extends EndpointDefinition>(
   endpoint: E,
   run: (request: ApiRequest<E>) => Promise<Answer<E>>,
+  ...bodyParser: BodyParserOf<E>
 ): (event: ApiEvent, context: Context) => Promise<ApiResult> {
   const pipeline = middy<ApiEvent, ApiResult, Error, Context & PresetState>()
+    .use(meterRequest(`${endpoint.method} ${endpoint.path}`))
     .use(mapErrors())
     // Only requests that came through CloudFront, before anything else (functions/lib/originVerify.ts).
     .use(originVerify<Context & PresetState>())
-    .use(authenticateAndValidate(endpoint))
-    .handler(async (event, context) => {
-      const answer = await run({
-        input: context.input as ParsedRequestOf<E>,
-        caller: context.caller as ApiRequest<E>['caller'],
-        event,
-      });
-      return toResult(endpoint, answer);
-    });
-
-  const route = `${endpoint.method} ${endpoint.path}`;
-  return async (event, context) => {
-    const started = Date.now();
-    const meter = newCapacityMeter();
-    logger.addContext(context);
-    logger.appendKeys({ route, apiRequestId: event.requestContext?.requestId });
-    const state = Object.assign(context, { caller: null, input: undefined }) as Context & PresetState;
-    let result: ApiResult;
-    try {
-      result = await capacityMeters.run(meter, () => pipeline(event, state));
-      const latencyMs = Date.now() - started;
-      // One access line per request: who, what, how it ended and what it cost; never a body.
-      logger.info('Request', {
-        callerId: state.caller?.userId ?? null,
-        status: result.statusCode,
-        latencyMs,
-        readUnits: meter.readUnits,
-        writeUnits: meter.writeUnits,
-      });
-      recordMetric('ApiLatency', 'Milliseconds', latencyMs);
-      recordMetric('ConsumedReadUnits', 'Count', meter.readUnits);
-      recordMetric('ConsumedWriteUnits', 'Count', meter.writeUnits);
-      publishMetrics();
-    } finally {
-      logger.resetKeys();
-    }
-    if (process.env.REPORT_CAPACITY === '1') {
-      result.headers = {
-        ...result.headers,
-        'x-consumed-rcu': String(meter.readUnits),
-        'x-consumed-wcu': String(meter.writeUnits),
-        'x-items-read': String(meter.itemsRead),
-        'x-db-calls': String(meter.calls),
-      };
-    }
-    return result;
-  };
+    .use(identify(endpoint))
+    .use(authorize(endpoint))
+    .use(parseRequest(endpoint));
+  const [parseFile] = bodyParser as [FileParser?];
+  if (parseFile) pipeline.use(multipartBody(parseFile));
+  const handler = pipeline.handler(async (event, context) => {
+    const request = { input: context.input, caller: context.caller, event, file: context.file };
+    return toResult(endpoint, await run(request as ApiRequest<E>));
+  });
+  return (event, context) =>
+    capacityMeters.run(newCapacityMeter(), () =>
+      handler(event, Object.assign(context, { caller: null, input: undefined }) as Context & PresetState),
+    );
 }

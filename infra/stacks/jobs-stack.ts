@@ -2,11 +2,11 @@ import { Duration, type RemovalPolicy, Stack, type StackProps, Validations } fro
 import type * as dynamodb from 'aws-cdk-lib/aws-dynamodb';
 import * as events from 'aws-cdk-lib/aws-events';
 import * as targets from 'aws-cdk-lib/aws-events-targets';
-import * as iam from 'aws-cdk-lib/aws-iam';
 import * as lambda from 'aws-cdk-lib/aws-lambda';
 import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Construct } from 'constructs';
-import { ApiFunction } from '../constructs/api-function';
+import type { ApiFunction } from '../constructs/api-function';
+import { FunctionGroup } from '../constructs/function-group';
 import { jobKey, type ScheduledJob } from '../routes';
 import type { FunctionCodeProvider, FunctionRuntime } from './function-runtime';
 
@@ -21,7 +21,7 @@ export interface JobsStackProps extends StackProps {
 
 /** One function and one EventBridge schedule per job (overdue sweep, escalation, mail outbox). */
 export class JobsStack extends Stack {
-  readonly functions = new Map<string, ApiFunction>();
+  readonly functions: ReadonlyMap<string, ApiFunction> = new Map();
 
   constructor(scope: Construct, id: string, props: JobsStackProps) {
     super(scope, id, props);
@@ -31,24 +31,16 @@ export class JobsStack extends Stack {
       return;
     }
 
-    const role = new iam.Role(this, 'FunctionRole', {
-      assumedBy: new iam.ServicePrincipal('lambda.amazonaws.com'),
-      managedPolicies: [iam.ManagedPolicy.fromAwsManagedPolicyName('service-role/AWSLambdaBasicExecutionRole')],
-    });
-    props.runtime.grantAccess(role);
+    const group = new FunctionGroup(this, props);
+    this.functions = group.functions;
 
     for (const job of props.jobs) {
       const key = jobKey(job.name);
-      const jobFunction = new ApiFunction(this, key, {
-        code: props.functionCode(key),
-        environment: props.runtime.environment,
+      const jobFunction = group.add(key, {
         // A sweep must finish well before the next run starts.
         timeout: Duration.minutes(Math.min(5, job.everyMinutes)),
-        role,
         description: `Scheduled job ${job.name}, every ${job.everyMinutes} minutes`,
-        removalPolicy: props.removalPolicy,
       });
-      this.functions.set(key, jobFunction);
       new events.Rule(this, `${key}.Schedule`, {
         schedule: events.Schedule.rate(Duration.minutes(job.everyMinutes)),
         targets: [new targets.LambdaFunction(jobFunction.function, job.singleRun ? { retryAttempts: 0 } : {})],

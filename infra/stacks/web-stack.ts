@@ -69,6 +69,8 @@ export class WebStack extends Stack {
     if (props.webAclArn) this.site.distribution.attachWebAclId(props.webAclArn);
     this.siteUrl = this.site.siteUrl;
     new CfnOutput(this, 'SiteUrl', { value: this.siteUrl });
+    // For cache invalidations after a deploy of the web build (aws cloudfront create-invalidation).
+    new CfnOutput(this, 'DistributionId', { value: this.site.distribution.distributionId });
   }
 
   private importDomain(settings: SiteDomainSettings): StaticSiteDomain {

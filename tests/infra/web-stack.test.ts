@@ -20,6 +20,11 @@ describe('WebStack', () => {
     expect(s3Origin.OriginAccessControlId).toBeDefined();
   });
 
+  it('outputs the distribution id, for cache invalidations after a web deploy', () => {
+    const [distributionId] = Object.keys(template.findResources('AWS::CloudFront::Distribution'));
+    expect(template.findOutputs('DistributionId').DistributionId.Value).toEqual({ Ref: distributionId });
+  });
+
   it('forwards /api/* to the HTTP API uncached, all methods, all viewer headers but Host', () => {
     const config = distributionConfig();
     const apiBehaviour = config.CacheBehaviors.find(

@@ -155,6 +155,20 @@ describe('import graph', () => {
     ]).toEqual([]);
   });
 
+  it('keeps the HTTP edge out of core: no event types, no preset, busboy in the multipart route only', () => {
+    const core = [...graph.keys()].filter((file) => file.startsWith('functions/core/'));
+    expect(core.filter((file) => packages.get(file)?.includes('aws-lambda'))).toEqual([]);
+    expect(importsBetween('functions/core/', 'functions/lib/preset.ts')).toEqual([]);
+    expect(
+      [...packages]
+        .filter(([file, names]) => file.startsWith('functions/') && names.includes('busboy'))
+        .map(([file]) => file),
+    ).toEqual(['functions/lib/multipart.ts']);
+    expect(importsBetween('functions/', 'functions/lib/multipart.ts')).toEqual([
+      'functions/api/file/uploadTempTicketFile.ts -> functions/lib/multipart.ts',
+    ]);
+  });
+
   it('never imports functions/db from functions/lib (lib sits below db)', () => {
     expect(importsBetween('functions/lib/', 'functions/db/')).toEqual([]);
   });

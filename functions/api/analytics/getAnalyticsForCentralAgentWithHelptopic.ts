@@ -1,3 +1,3 @@
-import { analyticsHandler } from '../../core/analyticsHandler';
+import { analyticsViewHandler } from '../analyticsViewHandler';
 
-export const handler = analyticsHandler('getAnalyticsForCentralAgentWithHelptopic');
+export const handler = analyticsViewHandler('getAnalyticsForCentralAgentWithHelptopic');

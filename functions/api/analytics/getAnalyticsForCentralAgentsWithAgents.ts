@@ -1,3 +1,3 @@
-import { analyticsHandler } from '../../core/analyticsHandler';
+import { analyticsViewHandler } from '../analyticsViewHandler';
 
-export const handler = analyticsHandler('getAnalyticsForCentralAgentsWithAgents');
+export const handler = analyticsViewHandler('getAnalyticsForCentralAgentsWithAgents');

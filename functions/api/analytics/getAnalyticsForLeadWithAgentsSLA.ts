@@ -1,3 +1,3 @@
-import { analyticsHandler } from '../../core/analyticsHandler';
+import { analyticsViewHandler } from '../analyticsViewHandler';
 
-export const handler = analyticsHandler('getAnalyticsForLeadWithAgentsSLA');
+export const handler = analyticsViewHandler('getAnalyticsForLeadWithAgentsSLA');

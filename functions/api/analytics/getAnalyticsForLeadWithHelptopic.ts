@@ -1,3 +1,3 @@
-import { analyticsHandler } from '../../core/analyticsHandler';
+import { analyticsViewHandler } from '../analyticsViewHandler';
 
-export const handler = analyticsHandler('getAnalyticsForLeadWithHelptopic');
+export const handler = analyticsViewHandler('getAnalyticsForLeadWithHelptopic');

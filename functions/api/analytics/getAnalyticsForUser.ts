@@ -1,3 +1,3 @@
-import { analyticsHandler } from '../../core/analyticsHandler';
+import { analyticsViewHandler } from '../analyticsViewHandler';
 
-export const handler = analyticsHandler('getAnalyticsForUser');
+export const handler = analyticsViewHandler('getAnalyticsForUser');

@@ -1,8 +1,5 @@
 import { findByTenantName } from '../../../shared/contract/tenantSettings';
-import { tenantSettingsFor } from '../../core/session';
-import { env } from '../../lib/env';
+import { ownTenantSettings } from '../../core/session';
 import { apiHandler } from '../../lib/preset';
 
-export const handler = apiHandler(findByTenantName, async ({ caller }) => ({
-  data: await tenantSettingsFor(caller, env.tenant),
-}));
+export const handler = apiHandler(findByTenantName, ({ caller }) => ownTenantSettings(caller));
