@@ -1,29 +1,17 @@
-import { acceptsDownloadToken, downloadPaths, type EndpointDefinition } from '../../shared/contract/index';
+import { acceptsDownloadToken, type EndpointDefinition } from '../../shared/contract/endpoint';
 import { claimDownloadToken } from '../db/downloadTokens';
-import {
-  type Caller,
-  canonicalQuery,
-  DOWNLOAD_TTL_SECONDS,
-  issueDownloadToken,
-  verifyDownloadToken,
-} from '../lib/auth';
-import { badRequest, unauthorized } from '../lib/errors';
+import { type Caller, canonicalQuery, verifyDownloadToken } from '../lib/auth';
+import { unauthorized } from '../lib/errors';
 
 /**
  * Download tokens (issue #15 item 10): a browser navigation (CSV export, attachment view) cannot send
  * the bearer header, so it carries a token bound to one export path and one query, valid one minute,
- * accepted once, and never by a JSON answer.
+ * accepted once, and never by a JSON answer. Issuing them is in ./downloadLinks.ts: it needs the
+ * list of every endpoint, which the preset (and so every function) must not bundle.
  */
 
-export const DOWNLOAD_PATH_MESSAGE = 'Download links are issued for exports and attachment views only.';
 export const DOWNLOAD_LINK_MESSAGE =
   'This download link has expired or was already used. Please start the download again.';
-
-export async function downloadToken(caller: Caller, path: string, query: string | undefined) {
-  if (!downloadPaths.has(path)) throw badRequest(DOWNLOAD_PATH_MESSAGE);
-  const bound = canonicalQuery(Object.fromEntries(new URLSearchParams(query ?? '')));
-  return { downloadToken: await issueDownloadToken(caller, path, bound), expiresInSeconds: DOWNLOAD_TTL_SECONDS };
-}
 
 /** The caller a download token stands for on this request, once; anything else is a 401. */
 export async function redeemDownloadToken(

@@ -1,22 +1,25 @@
 import { createHash } from 'node:crypto';
 import { planRange } from '../../shared/domain/analytics';
 import { statusesFromFilterIds } from '../../shared/domain/statuses';
-import { dayPartition } from '../db/keys';
+import { dayPartition, minePartition } from '../db/keys';
 import { getResultChunk, putResult } from '../db/resultCache';
-import { dayCounts } from '../db/ticketStats';
-import { countRows, getTickets, newestRows, queryRows, type TicketRow } from '../db/tickets';
+import { dayCountItems, dayCounts } from '../db/ticketStats';
+import { countRows, getTickets, newestRows, queryRows, type TicketRecord, type TicketRow } from '../db/tickets';
 import { getUsers } from '../db/users';
 import type { Caller } from '../lib/auth';
 import { mapWithConcurrency } from '../lib/concurrency';
 import { referenceData } from './reference';
 import {
   allMatchingRows,
+  applyFilters,
   type CreatedRange,
   createdRange,
   daysInRange,
+  fieldsForSort,
   type ListFilters,
   pageOfRows,
 } from './ticketLists';
+import { searchRows } from './ticketSearch';
 import { myTicketRows } from './tickets';
 import { toTicketRowView } from './ticketViews';
 
@@ -25,16 +28,25 @@ import { toTicketRowView } from './ticketViews';
 const PARALLEL_PARTITION_READS = 16;
 
 /** Rows of every day partition a created range touches, read a bounded number at a time. */
-export async function rowsOfRange(range: { start: string; end: string }): Promise<TicketRow[]> {
+export async function rowsOfRange(
+  range: { start: string; end: string },
+  only?: (keyof TicketRow)[],
+): Promise<TicketRow[]> {
   const parts = await mapWithConcurrency(daysInRange(range), PARALLEL_PARTITION_READS, (day) =>
-    queryRows(dayPartition(`${day}T00:00:00.000Z`), `${range.start}#`, `${range.end}#~`),
+    queryRows(dayPartition(`${day}T00:00:00.000Z`), `${range.start}#`, `${range.end}#~`, only),
   );
   return parts.flat();
 }
 
 /** The page's tickets read in full, in the page's order (a row whose ticket is missing is skipped). */
-export async function pageOfIds(ids: string[], currentPage: number, totalItems: number) {
-  const tickets = await getTickets(ids);
+export async function pageOfIds(
+  ids: string[],
+  currentPage: number,
+  totalItems: number,
+  known: Map<string, TicketRecord> = new Map(),
+) {
+  const unknown = ids.filter((id) => !known.has(id));
+  const tickets = new Map([...known, ...(unknown.length > 0 ? await getTickets(unknown) : [])]);
   const now = Date.now();
   return {
     tickets: ids.flatMap((id) => {
@@ -167,6 +179,8 @@ export async function cachedWidePage(
   range: CreatedRange,
   filters: ListFilters,
   rowsOf: () => Promise<TicketRow[]> = () => rowsOfRange(range),
+  searched: () => boolean = () => false,
+  known?: Map<string, TicketRecord>,
 ) {
   const hash = resultHash(list, filters);
   const offset = filters.page * filters.size;
@@ -178,18 +192,80 @@ export async function cachedWidePage(
     }
   }
   const reference = await referenceData();
-  const rows = await withAssigneeNames(await rowsOf(), filters);
-  const matching = allMatchingRows(rows, filters, reference.departmentNames);
-  await putResult(
-    hash,
-    matching.map((row) => row.id),
-    matching.length,
-    RESULT_SECONDS,
-  );
+  const found = await rowsOf();
+  // Rows a search found carry the names it needed already; names are then read only to sort by them.
+  const rows = await withAssigneeNames(found, searched() ? { ...filters, searchParam: undefined } : filters);
+  // Rows a search found were checked already (some come without the e-mail the check may need).
+  const rest = searched() ? { ...filters, searchParam: undefined } : filters;
+  const matching = allMatchingRows(rows, rest, reference.departmentNames);
+  // A result that fits on this page has no next page to serve.
+  if (matching.length > offset + filters.size) {
+    await putResult(
+      hash,
+      matching.map((row) => row.id),
+      matching.length,
+      RESULT_SECONDS,
+    );
+  }
   return pageOfIds(
     matching.slice(offset, offset + filters.size).map((row) => row.id),
     filters.page,
     matching.length,
+    known,
+  );
+}
+
+/**
+ * A filter by department(s), help topic or status alone, newest first: the total comes from the
+ * creation days' split counts (the cut days at the range's ends are counted row by row) and only
+ * as many rows are read, newest day first, as the page needs. Undefined when the query is not of
+ * that kind or a day of the range predates the split counts.
+ */
+async function countedFilterPage(range: CreatedRange, filters: ListFilters) {
+  const statuses = statusesFromFilterIds(filters.ticketStatus ?? []);
+  const departments =
+    filters.departmentId && filters.departmentId !== 'All' ? filters.departmentId.split(',') : undefined;
+  const unfiltered = { ...filters, ticketStatus: undefined, departmentId: undefined, helpTopicId: undefined };
+  const chosen = [statuses, departments, filters.helpTopicId].filter(Boolean);
+  if (chosen.length !== 1 || !isNewestFirstOnly(unfiltered)) return undefined;
+  const names = statuses
+    ? statuses.map((status) => `s:${status}`)
+    : departments
+      ? departments.map((id) => `d:${id}`)
+      : [`h:${filters.helpTopicId}`];
+  const prefix = names[0].slice(0, 2);
+  const plan = planRange(range.start, range.end);
+  const days = daysInRange(range);
+  const counts = await dayCountItems(days);
+  const shares = new Map<string, DayShare>();
+  for (const day of days) {
+    const item = counts.get(day) ?? { tickets: 0 };
+    const split = Object.entries(item).reduce((sum, [name, value]) => (name.startsWith(prefix) ? sum + value : sum), 0);
+    if (split !== item.tickets) return undefined;
+    shares.set(day, { kept: names.reduce((sum, name) => sum + (item[name] ?? 0), 0), all: item.tickets });
+  }
+  const now = Date.now();
+  const keep = (row: TicketRow) => applyFilters([row], filters, now).length > 0;
+  const wanted = (filters.page + 1) * filters.size;
+  const [partial, rows] = await Promise.all([
+    Promise.all(
+      plan.partialDays.map(async (day) =>
+        shares.get(day)?.kept
+          ? (await queryRows(dayPartition(`${day}T00:00:00.000Z`), `${range.start}#`, `${range.end}#~`)).filter(keep)
+              .length
+          : 0,
+      ),
+    ),
+    newestRowsOfDays(range, wanted, keep, shares),
+  ]);
+  const whole = days
+    .filter((day) => !plan.partialDays.includes(day))
+    .reduce((sum, day) => sum + (shares.get(day)?.kept ?? 0), 0);
+  const start = filters.page * filters.size;
+  return pageOfIds(
+    rows.slice(start, start + filters.size).map((row) => row.id),
+    filters.page,
+    whole + partial.reduce((sum, count) => sum + count, 0),
   );
 }
 
@@ -197,5 +273,30 @@ export async function allTickets(filters: ListFilters) {
   const range = createdRange(filters);
   const bounded = { ...filters, startDate: range.start, endDate: range.end };
   if (isNewestFirstOnly(bounded)) return newestFirstPage(range, bounded);
+  const counted = await countedFilterPage(range, bounded);
+  if (counted) return counted;
+  if (bounded.assigneeId) {
+    // The assignee's own partition holds every ticket they are assigned (and a few they raised).
+    const assigneeId = bounded.assigneeId;
+    return cachedWidePage('allTickets', range, bounded, () =>
+      queryRows(minePartition(assigneeId), `${range.start}#`, `${range.end}#~`),
+    );
+  }
+  if (bounded.searchParam?.trim()) {
+    // The indexes answer unless they would cost more than the range: then every row is read.
+    let searched = true;
+    const known = new Map<string, TicketRecord>();
+    const rowsOf = async () => {
+      const found = await searchRows(range, bounded.searchParam, known);
+      if (found) return found;
+      searched = false;
+      return rowsOfRange(range);
+    };
+    return cachedWidePage('allTickets', range, bounded, rowsOf, () => searched, known);
+  }
+  if (isNewestFirstOnly({ ...bounded, orderBy: undefined, orderDirection: undefined })) {
+    // A sort without filters needs only the sorted column of each row.
+    return cachedWidePage('allTickets', range, bounded, () => rowsOfRange(range, fieldsForSort(bounded.orderBy)));
+  }
   return cachedWidePage('allTickets', range, bounded);
 }

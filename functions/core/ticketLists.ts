@@ -1,3 +1,4 @@
+import { parseSearch, ticketMatchesSearch } from '../../shared/domain/search';
 import { statusesFromFilterIds, type TicketStatus } from '../../shared/domain/statuses';
 import { isOverdue } from '../../shared/domain/tickets';
 import type { TicketRow } from '../db/tickets';
@@ -76,14 +77,24 @@ const sortColumns = new Map<string, (row: TicketRow, names: Map<string, string>)
   } satisfies Record<string, (row: TicketRow, names: Map<string, string>) => SortValue>),
 );
 const defaultSortColumn = (row: TicketRow) => row.createdAt;
+/** The row fields each sort reads (beyond id and creation time, which every row's key carries). */
+const sortFields = new Map<string, (keyof TicketRow)[]>(
+  Object.entries({
+    branch: ['branch'],
+    subject: ['subject'],
+    department: ['departmentId'],
+    assigneeFullName: ['assigneeId'],
+    ticketStatus: ['status'],
+    level1DueDate: ['dueDate'],
+    schCol: ['schCol'],
+    fullName: ['fullName'],
+    mobile: ['mobile'],
+    closedDate: ['closedDate'],
+    closedBy: ['closedBy'],
+  } satisfies Record<string, (keyof TicketRow)[]>),
+);
+export const fieldsForSort = (orderBy: string | undefined): (keyof TicketRow)[] => sortFields.get(orderBy ?? '') ?? [];
 export const sortableColumns = [...sortColumns.keys()];
-
-function matchesSearch(row: TicketRow, needle: string): boolean {
-  if (row.id === needle) return true;
-  return [row.id, row.assigneeName, row.mobile, row.fullName, row.subject].some((value) =>
-    value.toLowerCase().includes(needle),
-  );
-}
 
 export function applyFilters(rows: TicketRow[], filters: ListFilters, now = Date.now()): TicketRow[] {
   const statuses: Set<TicketStatus> | undefined = (() => {
@@ -94,7 +105,7 @@ export function applyFilters(rows: TicketRow[], filters: ListFilters, now = Date
     filters.departmentId && filters.departmentId !== 'All' ? new Set(filters.departmentId.split(',')) : undefined;
   const start = filters.startDate;
   const end = filters.endDate;
-  const needle = filters.searchParam?.trim().toLowerCase();
+  const query = parseSearch(filters.searchParam);
   return rows.filter((row) => {
     if (start && row.createdAt < start) return false;
     if (end && row.createdAt > end) return false;
@@ -108,7 +119,7 @@ export function applyFilters(rows: TicketRow[], filters: ListFilters, now = Date
     }
     if (filters.closedStartDate && (!row.closedDate || row.closedDate < filters.closedStartDate)) return false;
     if (filters.closedEndDate && (!row.closedDate || row.closedDate > filters.closedEndDate)) return false;
-    if (needle && !matchesSearch(row, needle)) return false;
+    if (query && !ticketMatchesSearch(row, query)) return false;
     return true;
   });
 }

@@ -85,6 +85,25 @@ export function parseRowSortKey(sortKey: string): { createdAt: string; id: strin
 /** Sort-key bounds for a created-date range on row partitions. */
 export const rowRange = (startIso: string, endIso: string) => ({ from: `${startIso}#`, to: `${endIso}#~` });
 
+/*
+ * Search indexes (shared/domain/search.ts says what matches):
+ *   FIND#<first 4 characters of term> / <term>#<userId>   a requester's mobile, e-mail or employee id,
+ *                                            once per requester and value (put when a ticket first uses it)
+ *   WORD#<word> / U#<userId>                 a word of a requester's name, once per requester
+ *   WORD#<word> / T#<createdAt>#<id>         a word of a ticket's subject, one per ticket
+ * Requester items lead to the requester's MINE partition, whose rows carry the ticket's own values.
+ */
+export const findPartition = (term: string) => `FIND#${term.slice(0, 4)}`;
+export const findKey = (term: string, userId: string) => ({ PK: findPartition(term), SK: `${term}#${userId}` });
+export const wordPartition = (word: string) => `WORD#${word}`;
+export const wordUserKey = (word: string, userId: string) => ({ PK: wordPartition(word), SK: `U#${userId}` });
+export const wordTicketKey = (word: string, createdAt: string, id: string) => ({
+  PK: wordPartition(word),
+  SK: `T#${rowSortKey(createdAt, id)}`,
+});
+/** A word partition's sort keys: subject words of tickets created in the range, then every requester. */
+export const wordRange = (startIso: string) => ({ from: `T#${startIso}#`, to: 'U#~' });
+
 export const fileKeyRecordKey = (key: string) => ({ PK: `FILEKEY#${key}`, SK: 'FILEKEY' });
 export const settingKey = (userId: string, type: string, name: string) => ({
   PK: `USER#${userId}`,

@@ -120,15 +120,69 @@ export function statsUpdates(changes: { before?: TicketRecord; after: TicketReco
  * every day's count, which moves with it: a refused create takes both back, so the total is exact
  * (the ticket-number counter is not: a refused create uses a number).
  */
-export const dayCountUpdates = (ticket: TicketRecord, delta = 1): TransactItem[] =>
-  [dayCountKey(ticket.createdAt.slice(0, 10)), ticketTotalKey()].map((Key) => ({
+export const dayCountUpdates = (ticket: TicketRecord, delta = 1): TransactItem[] => [
+  // The day's count also splits by department, help topic and status (same item, same write).
+  addUpdate(dayCountKey(ticket.createdAt.slice(0, 10)), [
+    ['tickets', delta],
+    ...dimensionNames(ticket).map((name): [string, number] => [name, delta]),
+  ]),
+  {
     Update: {
       TableName: tableName(),
-      Key,
+      Key: ticketTotalKey(),
       UpdateExpression: 'ADD tickets :delta',
       ExpressionAttributeValues: { ':delta': delta },
     },
-  }));
+  },
+];
+
+/**
+ * The creation day's count attributes a ticket adds to: `d:<department>`, `h:<help topic>` and
+ * `s:<status>`. Every ticket adds to exactly one of each, so a day whose `d:` counts sum to its
+ * `tickets` was counted this way from its first ticket (older days are read row by row instead).
+ */
+export const dimensionNames = (ticket: Pick<TicketRecord, 'departmentId' | 'helpTopicId' | 'ticketStatus'>) => [
+  `d:${ticket.departmentId}`,
+  `h:${ticket.helpTopicId}`,
+  `s:${ticket.ticketStatus}`,
+];
+
+/** The day-count change that moves a changed ticket between departments, help topics or statuses. */
+export function dimensionCountUpdates(changes: { before?: TicketRecord; after: TicketRecord }[]): TransactItem[] {
+  const days = new Map<string, Map<string, number>>();
+  for (const { before, after } of changes) {
+    if (!before) continue;
+    const day = after.createdAt.slice(0, 10);
+    const names = days.get(day) ?? new Map<string, number>();
+    for (const name of dimensionNames(before)) names.set(name, (names.get(name) ?? 0) - 1);
+    for (const name of dimensionNames(after)) names.set(name, (names.get(name) ?? 0) + 1);
+    days.set(day, names);
+  }
+  return [...days].flatMap(([day, names]) => {
+    const moved = [...names].filter(([, delta]) => delta !== 0);
+    return moved.length > 0 ? [addUpdate(dayCountKey(day), moved)] : [];
+  });
+}
+
+/** Each day's count item: `tickets` and the dimension counts (absent days count nothing). */
+export async function dayCountItems(days: string[]): Promise<Map<string, Record<string, number>>> {
+  const counts = new Map<string, Record<string, number>>(days.map((day) => [day, { tickets: 0 }]));
+  for (let start = 0; start < days.length; start += 100) {
+    let keys: Record<string, unknown>[] | undefined = days.slice(start, start + 100).map(dayCountKey);
+    while (keys && keys.length > 0) {
+      const answer: BatchGetCommandOutput = await db().send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }),
+      );
+      for (const item of answer.Responses?.[tableName()] ?? []) {
+        const numbers: Record<string, number> = { tickets: 0 };
+        for (const [name, value] of Object.entries(item)) if (typeof value === 'number') numbers[name] = value;
+        counts.set(String(item.PK).slice('ROWS#'.length), numbers);
+      }
+      keys = answer.UnprocessedKeys?.[tableName()]?.Keys;
+    }
+  }
+  return counts;
+}
 
 /** Every ticket ever created (the sum of the day counts). */
 export async function ticketTotal(): Promise<number> {
@@ -214,11 +268,15 @@ export async function assignedCountsByDay(first: string, last: string): Promise<
 export function statsImport() {
   const buckets = new Map<string, Record<string, unknown>>();
   const days = new Map<string, number>();
+  const dimensions = new Map<string, Record<string, number>>();
   const assigned = new Map<string, Record<string, number>>();
   return {
     add(ticket: TicketRecord) {
       const day = ticket.createdAt.slice(0, 10);
       days.set(day, (days.get(day) ?? 0) + 1);
+      const split = dimensions.get(day) ?? {};
+      for (const name of dimensionNames(ticket)) split[name] = (split[name] ?? 0) + 1;
+      dimensions.set(day, split);
       const slot = assignedSlotOf(ticket);
       if (slot) {
         const counts = assigned.get(slot.day) ?? {};
@@ -239,7 +297,7 @@ export function statsImport() {
           const [PK, SK] = id.split('|');
           return { PK, SK, ...sums };
         }),
-        ...[...days].map(([day, count]) => ({ ...dayCountKey(day), tickets: count })),
+        ...[...days].map(([day, count]) => ({ ...dayCountKey(day), tickets: count, ...dimensions.get(day) })),
         { ...ticketTotalKey(), tickets: [...days.values()].reduce((sum, count) => sum + count, 0) },
         ...[...assigned].map(([day, counts]) => ({ ...assignedCountKey(day), ...counts })),
       ];

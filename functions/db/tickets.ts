@@ -8,6 +8,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import { identifierTerms, MIN_PREFIX, tokenize } from '../../shared/domain/search';
 import { isClosedStatus, type TicketStatus } from '../../shared/domain/statuses';
 import { batchWrite } from './batch';
 import { db, tableName } from './client';
@@ -15,6 +16,8 @@ import {
   dayRowKey,
   FILE_PREFIX,
   fileKeyRecordKey,
+  findKey,
+  findPartition,
   GSI1,
   mineRowKey,
   OPEN_DUE_PARTITION,
@@ -25,10 +28,14 @@ import {
   ticketFileKey,
   ticketKey,
   ticketPartition,
+  wordPartition,
+  wordRange,
+  wordTicketKey,
+  wordUserKey,
 } from './keys';
-import { sortKeyRangePages, type TransactItem } from './query';
+import { sortKeyRangePages, type TableQuery, type TransactItem } from './query';
 import type { TicketRecord } from './ticketRecord';
-import { dayCountUpdates, statsUpdates } from './ticketStats';
+import { dayCountUpdates, dimensionCountUpdates, statsUpdates } from './ticketStats';
 
 // The stored record has a file of its own so that ticketStats can read it without a circle.
 export type { TicketRecord } from './ticketRecord';
@@ -73,6 +80,9 @@ export interface TicketRow {
   dueDate: string | null;
   closedDate: string | null;
   closedBy: string;
+  /** Only on the per-person rows (MINE): what a search by e-mail or employee id checks. */
+  email?: string;
+  employeeNo?: string;
 }
 
 /** Rows keep a subject up to this long (most fit whole); a longer one is cut. */
@@ -130,8 +140,26 @@ export function rowFromItem(item: Record<string, unknown>): TicketRow {
     dueDate: isoOf(item.due),
     closedDate: isoOf(item.cd),
     closedBy: text('cb'),
+    email: text('e') || undefined,
+    employeeNo: text('n') || undefined,
   };
 }
+
+/** The list row of a ticket read in full (a search by ticket number has the ticket itself). */
+export function rowOfTicket(ticket: TicketRecord): TicketRow {
+  return rowFromItem({
+    an: ticket.assigneeFullName ?? undefined,
+    ...rowAttributes(ticket),
+    ...mineAttributes(ticket),
+    SK: dayRowKey(ticket.createdAt, ticket.id).SK,
+  });
+}
+
+/** Per-person rows also carry the e-mail and employee id, so a search by them is checked on the row. */
+const mineAttributes = (ticket: TicketRecord) => ({
+  e: ticket.email || undefined,
+  n: ticket.employeeNo || undefined,
+});
 
 /** People whose My Tickets holds this ticket: requester, creator and assignee. */
 export const ticketMembers = (ticket: Pick<TicketRecord, 'userId' | 'createdBy' | 'assigneeId'>): string[] => [
@@ -140,12 +168,51 @@ export const ticketMembers = (ticket: Pick<TicketRecord, 'userId' | 'createdBy' 
 
 function rowPuts(ticket: TicketRecord): TransactItem[] {
   const attributes = rowAttributes(ticket);
+  const mine = { ...attributes, ...mineAttributes(ticket) };
   return [
     { Put: { TableName: tableName(), Item: { ...dayRowKey(ticket.createdAt, ticket.id), ...attributes } } },
     ...ticketMembers(ticket).map((member) => ({
-      Put: { TableName: tableName(), Item: { ...mineRowKey(member, ticket.createdAt, ticket.id), ...attributes } },
+      Put: { TableName: tableName(), Item: { ...mineRowKey(member, ticket.createdAt, ticket.id), ...mine } },
     })),
   ];
+}
+
+/** The subject's words, one small item each, so a word search reads only the tickets that hold it. */
+const subjectWordKeys = (ticket: TicketRecord) =>
+  tokenize(ticket.subject).map((word) => wordTicketKey(word, ticket.createdAt, ticket.id));
+
+/**
+ * The requester's search items for this ticket's values: mobile, e-mail, employee id and name
+ * words. One per requester and value, shared by all their tickets, so only a requester's first
+ * ticket with a value pays for it; they are never removed (a value a requester once had may
+ * still be on an old ticket, and the rows decide what matches).
+ */
+export const requesterSearchKeys = (ticket: TicketRecord) => [
+  ...identifierTerms(ticket).map((term) => findKey(term, ticket.userId)),
+  ...tokenize(ticket.fullName).map((word) => wordUserKey(word, ticket.userId)),
+  ...assigneeSearchKeys(ticket),
+];
+/** The assignee's name words, so a search by the assignee's name reaches the assignee's own rows. */
+const assigneeSearchKeys = (ticket: TicketRecord) =>
+  ticket.assigneeId
+    ? tokenize(ticket.assigneeFullName).map((word) => wordUserKey(word, ticket.assigneeId as string))
+    : [];
+
+/** Puts the people's search items that are not there yet (reading is half the price of writing). */
+async function ensureSearchItems(wanted: { PK: string; SK: string }[]): Promise<void> {
+  const keys = [...new Map(wanted.map((key) => [`${key.PK}|${key.SK}`, key])).values()].slice(0, 100);
+  if (keys.length === 0) return;
+  const present = new Set<string>();
+  let pending: Record<string, unknown>[] | undefined = keys;
+  while (pending && pending.length > 0) {
+    const answer: BatchGetCommandOutput = await db().send(
+      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ProjectionExpression: 'PK, SK' } } }),
+    );
+    for (const item of answer.Responses?.[tableName()] ?? []) present.add(`${item.PK}|${item.SK}`);
+    pending = answer.UnprocessedKeys?.[tableName()]?.Keys;
+  }
+  const missing = keys.filter((key) => !present.has(`${key.PK}|${key.SK}`));
+  await batchWrite(missing.map((key) => ({ PutRequest: { Item: key } })));
 }
 
 /** The stored ticket item; while it is neither Resolved nor Closed it sits in the open-due index. */
@@ -184,14 +251,21 @@ export async function createTicket(
   uploaderId: string,
   beforeCommit: TransactItem[] = [],
 ): Promise<void> {
-  const earlyItems = [...rowPuts(ticket), ...beforeCommit].flatMap((item) => (item.Put?.Item ? [item.Put.Item] : []));
+  const earlyItems = [
+    ...rowPuts(ticket),
+    ...subjectWordKeys(ticket).map((Item) => ({ Put: { TableName: tableName(), Item } })),
+    ...beforeCommit,
+  ].flatMap((item) => (item.Put?.Item ? [item.Put.Item] : []));
   const dayCount = (delta: number) =>
     Promise.all(
       dayCountUpdates(ticket, delta).map((item) =>
         item.Update ? db().send(new UpdateCommand(item.Update)) : undefined,
       ),
     );
-  await batchWrite(earlyItems.map((Item) => ({ PutRequest: { Item } })));
+  await Promise.all([
+    batchWrite(earlyItems.map((Item) => ({ PutRequest: { Item } }))),
+    ensureSearchItems(requesterSearchKeys(ticket)),
+  ]);
   await dayCount(1);
   try {
     await db().send(
@@ -274,6 +348,15 @@ export async function applyTicketChanges(changes: TicketChange[], previous: Map<
       },
     });
     items.push(...rowPuts(change.ticket));
+    // Subject words follow the subject (no endpoint changes a subject today; this keeps it true if one does).
+    const wordsAfter = new Set(subjectWordKeys(change.ticket).map((key) => key.PK));
+    for (const key of subjectWordKeys(before)) {
+      if (!wordsAfter.has(key.PK)) items.push({ Delete: { TableName: tableName(), Key: key } });
+    }
+    const wordsBefore = new Set(subjectWordKeys(before).map((key) => key.PK));
+    for (const key of subjectWordKeys(change.ticket)) {
+      if (!wordsBefore.has(key.PK)) items.push({ Put: { TableName: tableName(), Item: key } });
+    }
     const stillMembers = new Set(ticketMembers(change.ticket));
     for (const gone of ticketMembers(before).filter((member) => !stillMembers.has(member))) {
       items.push({ Delete: { TableName: tableName(), Key: mineRowKey(gone, before.createdAt, before.id) } });
@@ -283,10 +366,15 @@ export async function applyTicketChanges(changes: TicketChange[], previous: Map<
       items.push(...attachPuts(change.ticket.id, file, change.uploaderId ?? ''));
     items.push(...(change.extraItems ?? []));
   }
-  // Analytics counters move with the tickets, merged per bucket (one action per item).
-  items.push(
-    ...statsUpdates(changes.map((change) => ({ before: previous.get(change.ticket.id), after: change.ticket }))),
+  // A new assignee's name words, read first and put only when missing (an agent's are there after their first ticket).
+  await ensureSearchItems(
+    changes.flatMap((change) =>
+      change.ticket.assigneeId !== previous.get(change.ticket.id)?.assigneeId ? assigneeSearchKeys(change.ticket) : [],
+    ),
   );
+  // Analytics counters move with the tickets, merged per bucket (one action per item).
+  const moves = changes.map((change) => ({ before: previous.get(change.ticket.id), after: change.ticket }));
+  items.push(...statsUpdates(moves), ...dimensionCountUpdates(moves));
   try {
     // DynamoDB takes at most 100 actions in one transaction; bulk updates are chunked by the caller.
     await db().send(new TransactWriteCommand({ TransactItems: items }));
@@ -398,10 +486,42 @@ export async function getThread(ticketId: string): Promise<{ entries: ThreadEntr
 }
 
 /** Compact rows of one partition within a created-date range (sort keys from keys.rowRange). */
-export async function queryRows(partition: string, from: string, to: string): Promise<TicketRow[]> {
+export async function queryRows(
+  partition: string,
+  from: string,
+  to: string,
+  only?: (keyof TicketRow)[],
+): Promise<TicketRow[]> {
   const rows: TicketRow[] = [];
-  for await (const page of sortKeyRangePages(partition, from, to)) rows.push(...(page.Items ?? []).map(rowFromItem));
+  for await (const page of sortKeyRangePages(partition, from, to, only ? rowProjection(only) : {})) {
+    rows.push(...(page.Items ?? []).map(rowFromItem));
+  }
   return rows;
+}
+
+/** Row attributes by row field, for reads that need only some (a sort without filters). */
+const ROW_ATTRIBUTES: Partial<Record<keyof TicketRow, string>> = {
+  status: 's',
+  departmentId: 'd',
+  helpTopicId: 'h',
+  assigneeId: 'a',
+  userId: 'u',
+  fullName: 'fn',
+  mobile: 'm',
+  branch: 'b',
+  schCol: 'sc',
+  subject: 'sj',
+  dueDate: 'due',
+  closedDate: 'cd',
+  closedBy: 'cb',
+};
+/** Only the sort key (id, creation time) and the named fields' attributes: less to send and decode, same units. */
+function rowProjection(only: (keyof TicketRow)[]): Partial<TableQuery> {
+  const names = ['SK', 'i', 'c', ...only.flatMap((field) => ROW_ATTRIBUTES[field] ?? [])];
+  return {
+    ProjectionExpression: names.map((_, index) => `#p${index}`).join(', '),
+    ExpressionAttributeNames: Object.fromEntries(names.map((name, index) => [`#p${index}`, name])),
+  };
 }
 
 /**
@@ -482,5 +602,86 @@ export async function deleteUnattachedFileKey(key: string, uploaderId: string): 
  */
 export function ticketImportItems(ticket: TicketRecord, entries: ThreadEntryRecord[]): Record<string, unknown>[] {
   const puts = [...rowPuts(ticket), ...entries.map((entry, index) => threadPut(entry, index))];
-  return [ticketItem(ticket), ...puts.map((item) => item.Put?.Item as Record<string, unknown>)];
+  return [
+    ticketItem(ticket),
+    ...puts.map((item) => item.Put?.Item as Record<string, unknown>),
+    ...subjectWordKeys(ticket),
+  ];
+}
+
+/** Search lookups (see keys.ts); what matches is decided on the rows they lead to. */
+
+/** The requesters having an identifier term equal to `wanted` or, from 4 characters, starting with it. */
+export async function requestersWithIdentifier(wanted: string): Promise<string[]> {
+  const users = new Set<string>();
+  const prefix = wanted.length >= MIN_PREFIX ? wanted : `${wanted}#`;
+  let cursor: Record<string, unknown> | undefined;
+  do {
+    const answer: QueryCommandOutput = await db().send(
+      new QueryCommand({
+        TableName: tableName(),
+        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+        ExpressionAttributeValues: { ':pk': findPartition(wanted), ':prefix': prefix },
+        ExclusiveStartKey: cursor,
+      }),
+    );
+    for (const item of answer.Items ?? []) {
+      const sortKey = String(item.SK);
+      users.add(sortKey.slice(sortKey.lastIndexOf('#') + 1));
+    }
+    cursor = answer.LastEvaluatedKey;
+  } while (cursor);
+  return [...users];
+}
+
+export interface WordMatches {
+  /** Requesters whose name has the word. */
+  users: string[];
+  /** Tickets created in the range whose subject has the word. */
+  tickets: { createdAt: string; id: string }[];
+  /** False when reading stopped at `limit` subject items (the word is too common to be worth it). */
+  complete: boolean;
+}
+
+/** A word's requesters and the tickets of the range whose subject holds it, reading at most `limit` ticket items. */
+export async function wordMatches(word: string, startIso: string, endIso: string, limit: number): Promise<WordMatches> {
+  const { from, to } = wordRange(startIso);
+  const result: WordMatches = { users: [], tickets: [], complete: true };
+  const pages = sortKeyRangePages(
+    wordPartition(word),
+    from,
+    to,
+    { Limit: limit + 1 },
+    () => result.tickets.length > limit,
+  );
+  for await (const page of pages) {
+    for (const item of page.Items ?? []) {
+      const sortKey = String(item.SK);
+      if (sortKey.startsWith('U#')) result.users.push(sortKey.slice(2));
+      else {
+        const row = parseRowSortKey(sortKey.slice(2));
+        if (row.createdAt <= endIso) result.tickets.push(row);
+      }
+    }
+    if (result.tickets.length > limit && page.LastEvaluatedKey) result.complete = false;
+  }
+  return result;
+}
+
+/** The day rows of the given tickets (a row whose ticket is gone is simply not found). */
+export async function dayRowsOf(tickets: { createdAt: string; id: string }[]): Promise<TicketRow[]> {
+  const rows: TicketRow[] = [];
+  for (let start = 0; start < tickets.length; start += 100) {
+    let keys: Record<string, unknown>[] | undefined = tickets
+      .slice(start, start + 100)
+      .map((ticket) => dayRowKey(ticket.createdAt, ticket.id));
+    while (keys && keys.length > 0) {
+      const answer: BatchGetCommandOutput = await db().send(
+        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }),
+      );
+      rows.push(...(answer.Responses?.[tableName()] ?? []).map(rowFromItem));
+      keys = answer.UnprocessedKeys?.[tableName()]?.Keys;
+    }
+  }
+  return rows;
 }

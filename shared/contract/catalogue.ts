@@ -1,6 +1,5 @@
 import * as z from 'zod';
-import { dynamicFieldTypes } from '../domain/catalogue';
-import { MAX_DYNAMIC_FORM_FIELDS } from '../domain/tickets';
+import { dynamicFieldTypes, MAX_DYNAMIC_FORM_FIELDS } from '../domain/tickets';
 import { INPUT_LIMITS, idString, idText, nameText, pagedQuery, pageOf, successMessage, text } from './common';
 import { defineEndpoint } from './endpoint';
 import { ticketSourceView } from './reference';

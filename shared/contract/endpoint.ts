@@ -49,3 +49,18 @@ export type ResponseOf<E extends EndpointDefinition> = z.output<E['response']>;
 
 export const endpointKey = (endpoint: Pick<EndpointDefinition, 'area' | 'handler'>): string =>
   `${endpoint.area}.${endpoint.handler}`;
+
+/**
+ * Decision (issue #15): a download token (user.createDownloadToken) is accepted only by browser
+ * navigations: the CSV exports, the attachment view, and an analytics view's CSV (isExport=true,
+ * answered with a redirect to the file). A JSON answer never accepts one.
+ */
+export function acceptsDownloadToken(endpoint: EndpointDefinition, query: Record<string, string | undefined>): boolean {
+  if (endpoint.method !== 'GET') return false;
+  if (endpoint.kind === 'csv' || endpoint.kind === 'redirect') return true;
+  return exportsByFlag(endpoint) && query.isExport === 'true';
+}
+
+/** Lives here, not in ./index, so a function checking a token does not bundle every contract. */
+export const exportsByFlag = (endpoint: EndpointDefinition): boolean =>
+  'shape' in endpoint.request && 'isExport' in (endpoint.request.shape as Record<string, unknown>);

@@ -1,6 +1,6 @@
 import * as analytics from './analytics';
 import * as catalogue from './catalogue';
-import type { EndpointDefinition } from './endpoint';
+import { type EndpointDefinition, exportsByFlag } from './endpoint';
 import * as escalationMatrices from './escalationMatrices';
 import * as exportsArea from './exports';
 import * as files from './files';
@@ -31,20 +31,6 @@ function collect(modules: readonly Record<string, unknown>[]): EndpointDefinitio
   modules.forEach(visit);
   return found;
 }
-
-/**
- * Decision (issue #15): a download token (user.createDownloadToken) is accepted only by browser
- * navigations: the CSV exports, the attachment view, and an analytics view's CSV (isExport=true,
- * answered with a redirect to the file). A JSON answer never accepts one.
- */
-export function acceptsDownloadToken(endpoint: EndpointDefinition, query: Record<string, string | undefined>): boolean {
-  if (endpoint.method !== 'GET') return false;
-  if (endpoint.kind === 'csv' || endpoint.kind === 'redirect') return true;
-  return exportsByFlag(endpoint) && query.isExport === 'true';
-}
-
-const exportsByFlag = (endpoint: EndpointDefinition): boolean =>
-  'shape' in endpoint.request && 'isExport' in (endpoint.request.shape as Record<string, unknown>);
 
 /** Every endpoint of the product, declared once. Infra and the local server derive routes from it. */
 export const endpoints: readonly EndpointDefinition[] = collect([

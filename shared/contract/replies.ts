@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { BUILT_IN_CANNED_NAMES } from '../domain/catalogue';
 import { INPUT_LIMITS, idString, idText, nameText, successMessage, text } from './common';
 import { defineEndpoint } from './endpoint';
 import { attachmentRef } from './tickets';
@@ -62,7 +61,8 @@ export const REPLY_MESSAGES = {
   failed: 'Some Error Occurred',
 } as const;
 
-export const cannedFilterNames = BUILT_IN_CANNED_NAMES;
+/** The spec's four built-in canned choices (issue 13: they stay, beside the tenant's own). */
+export const cannedFilterNames = ['Original Message', 'Last Message', 'Full Message', 'Closing email'] as const;
 
 export const cannedResponse = defineEndpoint({
   area: 'cannedResponse',

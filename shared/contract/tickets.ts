@@ -1,7 +1,6 @@
 import * as z from 'zod';
-import { dynamicFieldTypes } from '../domain/catalogue';
 import { agentSettableStatuses, ticketCategories, ticketStatuses } from '../domain/statuses';
-import { MAX_DYNAMIC_FORM_FIELDS, type NumberedDynamicFormField } from '../domain/tickets';
+import { dynamicFieldTypes, MAX_DYNAMIC_FORM_FIELDS, type NumberedDynamicFormField } from '../domain/tickets';
 import {
   csvList,
   freeFormMap,
@@ -195,7 +194,15 @@ export const getTicketByTicketId = defineEndpoint({
   response: ticketDetail,
 });
 
-/** Filters shared by every ticket list (spec 2.2, 2.5 and the team view). */
+/**
+ * Filters shared by every ticket list (spec 2.2, 2.5 and the team view).
+ * `searchParam` (the spec says only that search is done by the server): decided in
+ * shared/domain/search.ts — the ticket number; the requester's mobile (any format, +91 and spaces
+ * allowed), e-mail or employee id, whole or by a prefix of at least 4 characters; or words, every
+ * one of which must be a whole word of the subject, the requester's name or the assignee's name
+ * (case and accents ignored, stop-words dropped). Departure from earlier builds, which matched
+ * any part of a word: whole words are what an index can answer at a year of tickets (issue 22).
+ */
 export const ticketListFilters = pagedQuery.extend({
   userId: idText.optional(),
   ticketStatus: csvList.optional(),

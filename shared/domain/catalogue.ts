@@ -1,5 +1,6 @@
 import type { EscalationKind } from '../contract/escalationMatrices';
-import { MAX_DYNAMIC_FORM_FIELDS, MAX_SLA_DAYS, MIN_SLA_DAYS, slaLabel } from './tickets';
+import { cannedFilterNames } from '../contract/replies';
+import { dynamicFieldTypes, MAX_DYNAMIC_FORM_FIELDS, MAX_SLA_DAYS, MIN_SLA_DAYS, slaLabel } from './tickets';
 
 /**
  * Catalogue rules (issue 13): departments, help topics with their dynamic forms, ticket sources,
@@ -51,9 +52,7 @@ export const CATALOGUE_MESSAGES = {
 
 export const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-/** Field types the form builder offers; 'yesno' stays for forms made before it (seed, old tenants). */
-export const dynamicFieldTypes = ['text', 'textarea', 'number', 'date', 'select', 'checkbox', 'file', 'yesno'] as const;
-export type DynamicFieldType = (typeof dynamicFieldTypes)[number];
+export { type DynamicFieldType, dynamicFieldTypes } from './tickets';
 export const builderFieldTypes = dynamicFieldTypes.filter((type) => type !== 'yesno');
 
 /** Names become dynamicFormJson keys and 'name,value' texts: no commas, spaces or leading digits. */
@@ -151,5 +150,5 @@ export function officeTypesProblem(officeTypes: readonly OfficeTypeOption[]): st
 }
 
 /** The four canned choices of the spec (tickets spec 4): always offered, never edited or deleted. */
-export const BUILT_IN_CANNED_NAMES = ['Original Message', 'Last Message', 'Full Message', 'Closing email'] as const;
+export const BUILT_IN_CANNED_NAMES = cannedFilterNames;
 export const isBuiltInCannedName = (name: string) => BUILT_IN_CANNED_NAMES.some((builtIn) => sameName(builtIn, name));

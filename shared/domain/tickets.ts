@@ -19,6 +19,10 @@ export const derivePriority = (dynamicFormJson: Record<string, unknown>): string
 
 export const MAX_DYNAMIC_FORM_FIELDS = 40;
 
+/** Field types of a dynamic form; 'yesno' stays for forms made before the builder's checkbox (issue 13). */
+export const dynamicFieldTypes = ['text', 'textarea', 'number', 'date', 'select', 'checkbox', 'file', 'yesno'] as const;
+export type DynamicFieldType = (typeof dynamicFieldTypes)[number];
+
 export function formatFieldValue(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';

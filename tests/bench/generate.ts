@@ -3,7 +3,12 @@ import { batchWrite } from '../../functions/db/batch';
 import { recordEscalation } from '../../functions/db/escalations';
 import { createTeam } from '../../functions/db/teams';
 import { statsImport } from '../../functions/db/ticketStats';
-import { type ThreadEntryRecord, type TicketRecord, ticketImportItems } from '../../functions/db/tickets';
+import {
+  requesterSearchKeys,
+  type ThreadEntryRecord,
+  type TicketRecord,
+  ticketImportItems,
+} from '../../functions/db/tickets';
 import { raiseCounterTo, type UserRecord, userImportItems } from '../../functions/db/users';
 import { mapWithConcurrency } from '../../functions/lib/concurrency';
 import { hashPassword } from '../../functions/lib/passwords';
@@ -83,6 +88,23 @@ export interface GeneratedTenant {
   requesterIds: string[];
   agentEmails: string[];
   tickets: number;
+  /** What each ticket of the last 181 days holds as generated: the truth the bench checks answers against. */
+  facts: TicketFact[];
+}
+
+export interface TicketFact {
+  id: string;
+  createdAt: string;
+  status: TicketStatus;
+  departmentId: string;
+  helpTopicId: string;
+  assigneeId: string | null;
+  assigneeName: string;
+  mobile: string;
+  email: string;
+  employeeNo: string;
+  subject: string;
+  fullName: string;
 }
 
 export async function generateTenant(options: GenerateOptions): Promise<GeneratedTenant> {
@@ -189,6 +211,8 @@ export async function generateTenant(options: GenerateOptions): Promise<Generate
   options.log(`Generating ${total.toLocaleString()} tickets over ${options.days} days…`);
   let ticketNumber = 0;
   const escalations: { ticketId: string; email: string; at: string }[] = [];
+  const searchKeys = new Set<string>();
+  const facts: TicketFact[] = [];
   const DAY = 86_400_000;
   for (let day = options.days - 1; day >= 0; day -= 1) {
     const items: Record<string, unknown>[] = [];
@@ -278,6 +302,30 @@ export async function generateTenant(options: GenerateOptions): Promise<Generate
         });
       }
       items.push(...ticketImportItems(ticket, entries));
+      if (day <= 181) {
+        facts.push({
+          id,
+          createdAt,
+          status,
+          departmentId: department.id,
+          helpTopicId: topic.id,
+          assigneeId: ticket.assigneeId,
+          assigneeName: ticket.assigneeFullName ?? '',
+          mobile: ticket.mobile,
+          email: ticket.email,
+          employeeNo: ticket.employeeNo ?? '',
+          subject: ticket.subject,
+          fullName: ticket.fullName,
+        });
+      }
+      // The people's search items, once each (as the app puts them: only when missing).
+      for (const key of requesterSearchKeys(ticket)) {
+        const id = `${key.PK}|${key.SK}`;
+        if (!searchKeys.has(id)) {
+          searchKeys.add(id);
+          items.push(key);
+        }
+      }
       stats.add(ticket);
       if (!closedAt && Date.parse(ticket.level1DueDate as string) < now && next() < 0.5 && assignee) {
         escalations.push({ ticketId: id, email: pick(departmentAgents).email, at: ticket.level1DueDate as string });
@@ -307,5 +355,6 @@ export async function generateTenant(options: GenerateOptions): Promise<Generate
     requesterIds: requesters.map((user) => user.id),
     agentEmails: agents.map((agent) => agent.email),
     tickets: ticketNumber,
+    facts,
   };
 }

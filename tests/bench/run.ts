@@ -22,12 +22,14 @@ import {
 } from '../../shared/contract/tickets';
 import { getEscalatedByLoggedInUserId } from '../../shared/contract/transfers';
 import { createDownloadToken, login } from '../../shared/contract/users';
-import { BENCH_PASSWORD, type GeneratedTenant, generateTenant } from './generate';
+import { parseSearch, ticketMatchesSearch } from '../../shared/domain/search';
+import { statusesFromFilterIds, statusFilterOptions } from '../../shared/domain/statuses';
+import { BENCH_PASSWORD, type GeneratedTenant, generateTenant, type TicketFact } from './generate';
 
 /**
  * `npm run bench`: a tenant at scale on its own local stack, every scenario through the HTTP API
  * as the web calls it, reporting p50/p95 latency and consumed capacity per request against the
- * budgets. Latency on the emulator is for comparing versions only; capacity is the budget.
+ * budgets. Capacity is the budget; latency is one only for the search, filter, sort and export rows.
  */
 
 const { values } = parseArgs({
@@ -147,10 +149,111 @@ const newTicket = {
 let bulkIds: string[] | undefined;
 let bulkRuns = 0;
 
+/*
+ * The All Tickets queries of issue 22's table, over 180 days, built from the generated tickets:
+ * a ticket number, a requester's mobile (as typed with +91 and spaces, and a 9-digit prefix),
+ * e-mail (whole and the part before @), employee id, a word and two words of a subject, a
+ * requester's and an assignee's name, each single filter, and a sort by subject.
+ */
+const range180 = { startDate: isoDaysAgo(179), endDate: now() };
+const probe = tenant.facts[Math.floor(tenant.facts.length / 2)];
+const mobile = probe.mobile;
+const subjectWords = probe.subject.split(' ');
+const assigned = tenant.facts.find((fact) => fact.assigneeName) as TicketFact;
+const closedId = statusFilterOptions.find((option) => option.label === 'Closed')?.value as string;
+interface Query {
+  name: string;
+  kind: 'number' | 'identifier' | 'word' | 'filter' | 'sort';
+  params: Record<string, string>;
+}
+const queries: Query[] = [
+  { name: 'ticket number', kind: 'number', params: { searchParam: sampleTicket } },
+  {
+    name: 'mobile, +91 and spaces',
+    kind: 'identifier',
+    params: { searchParam: `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}` },
+  },
+  { name: 'mobile prefix (9 digits)', kind: 'identifier', params: { searchParam: mobile.slice(0, 9) } },
+  { name: 'e-mail', kind: 'identifier', params: { searchParam: probe.email.toUpperCase() } },
+  { name: 'e-mail prefix', kind: 'identifier', params: { searchParam: probe.email.split('@')[0] } },
+  { name: 'employee id', kind: 'identifier', params: { searchParam: probe.employeeNo } },
+  { name: 'subject word', kind: 'word', params: { searchParam: subjectWords.at(-1) as string } },
+  { name: 'two subject words', kind: 'word', params: { searchParam: subjectWords.slice(-2).join(' ') } },
+  { name: "requester's name", kind: 'word', params: { searchParam: probe.fullName.split(' ').slice(-2).join(' ') } },
+  { name: "assignee's name", kind: 'word', params: { searchParam: assigned.assigneeName } },
+  { name: 'department', kind: 'filter', params: { departmentId: '2' } },
+  { name: 'help topic', kind: 'filter', params: { helpTopicId: '3' } },
+  { name: 'status Closed', kind: 'filter', params: { ticketStatus: closedId } },
+  { name: 'assignee', kind: 'filter', params: { assigneeId: tenant.agentIds[0] } },
+  { name: 'sorted by subject', kind: 'sort', params: { orderBy: 'subject', orderDirection: 'asc' } },
+];
+
+/** The answer a read of every generated ticket gives: total and the first page's ids. */
+function truth(params: Record<string, string>) {
+  const query = parseSearch(params.searchParam);
+  const statuses = params.ticketStatus ? statusesFromFilterIds(params.ticketStatus.split(',')) : undefined;
+  const kept = tenant.facts.filter(
+    (fact) =>
+      fact.createdAt >= range180.startDate &&
+      fact.createdAt <= range180.endDate &&
+      (!query || ticketMatchesSearch(fact, query)) &&
+      (!params.departmentId || fact.departmentId === params.departmentId) &&
+      (!params.helpTopicId || fact.helpTopicId === params.helpTopicId) &&
+      (!params.assigneeId || fact.assigneeId === params.assigneeId) &&
+      (!statuses || statuses.includes(fact.status)),
+  );
+  const bySubject = params.orderBy === 'subject';
+  const key = (fact: TicketFact) => (bySubject ? fact.subject.toLowerCase() : fact.createdAt);
+  const direction = params.orderDirection === 'asc' ? 1 : -1;
+  kept.sort((a, b) => {
+    if (key(a) !== key(b)) return key(a) < key(b) ? -direction : direction;
+    return (Number(a.id) - Number(b.id)) * direction;
+  });
+  return { total: kept.length, ids: kept.slice(0, 20).map((fact) => fact.id) };
+}
+
+/** Each query through the API against the truth, before any scenario writes. */
+const correctness: { query: string; expectedTotal: number; total: number; same: boolean }[] = [];
+for (const query of queries) {
+  const expected = truth(query.params);
+  const answer = await request(
+    getAllTicketsForCentralPool,
+    { size: 20, page: 0, ...range180, ...query.params },
+    centralToken,
+  );
+  const ids = (answer.json?.tickets ?? []).map((ticket: { id: string | number }) => String(ticket.id));
+  const same = answer.json?.totalItems === expected.total && JSON.stringify(ids) === JSON.stringify(expected.ids);
+  correctness.push({ query: query.name, expectedTotal: expected.total, total: answer.json?.totalItems, same });
+  console.log(
+    `check ${query.name.padEnd(28)} expected ${expected.total} got ${answer.json?.totalItems} ${same ? 'same' : 'DIFFERENT'}`,
+  );
+}
+
+const budgets: Record<Query['kind'], { rcu: number; p95ms: number }> = {
+  number: { rcu: 2, p95ms: 100 },
+  identifier: { rcu: 50, p95ms: 300 },
+  word: { rcu: 500, p95ms: 1000 },
+  filter: { rcu: 1000, p95ms: 1500 },
+  sort: { rcu: 5000, p95ms: 2000 },
+};
+function searchScenarios(): Scenario[] {
+  return queries
+    .filter((query) => query.kind !== 'sort')
+    .map((query) => ({
+      name: `All Tickets, 180 days, ${query.kind === 'filter' ? 'filtered by' : 'searched by'} ${query.name}`,
+      budget: budgets[query.kind],
+      run: () =>
+        request(getAllTicketsForCentralPool, { size: 20, page: 0, ...range180, ...query.params }, centralToken),
+    }));
+}
+
 interface Scenario {
   name: string;
-  /** ms: a Lambda limit the request must stay under even on the emulator (the import). */
-  budget?: { rcu?: number; wcu?: number; ms?: number };
+  /**
+   * p95ms: the latency budget at the 95th percentile; ms: a Lambda limit every run must stay under
+   * even on the emulator (the import).
+   */
+  budget?: { rcu?: number; wcu?: number; p95ms?: number; ms?: number };
   /** Runs of this scenario when it is not `--runs` (a 5,000-row import runs once). */
   runs?: number;
   run: () => Promise<Measure>;
@@ -215,7 +318,7 @@ const scenarios: Scenario[] = [
   },
   {
     name: 'All Tickets, 180 days sorted by subject',
-    budget: { rcu: 5000 },
+    budget: { rcu: 5000, p95ms: 2000 },
     run: () =>
       request(
         getAllTicketsForCentralPool,
@@ -233,46 +336,7 @@ const scenarios: Scenario[] = [
         centralToken,
       ),
   },
-  {
-    name: 'All Tickets, 180 days searched by mobile',
-    budget: { rcu: 5000 },
-    run: () =>
-      request(
-        getAllTicketsForCentralPool,
-        { size: 20, page: 0, startDate: isoDaysAgo(179), endDate: now(), searchParam: '9600001' },
-        centralToken,
-      ),
-  },
-  {
-    name: 'All Tickets, 180 days searched by ticket number',
-    budget: { rcu: 5000 },
-    run: () =>
-      request(
-        getAllTicketsForCentralPool,
-        { size: 20, page: 0, startDate: isoDaysAgo(179), endDate: now(), searchParam: sampleTicket },
-        centralToken,
-      ),
-  },
-  {
-    name: 'All Tickets, filtered by department',
-    budget: { rcu: 5000 },
-    run: () =>
-      request(
-        getAllTicketsForCentralPool,
-        { size: 20, page: 0, startDate: isoDaysAgo(179), endDate: now(), departmentId: '2' },
-        centralToken,
-      ),
-  },
-  {
-    name: 'All Tickets, filtered by assignee',
-    budget: { rcu: 5000 },
-    run: () =>
-      request(
-        getAllTicketsForCentralPool,
-        { size: 20, page: 0, startDate: isoDaysAgo(179), endDate: now(), assigneeId: tenant.agentIds[0] },
-        centralToken,
-      ),
-  },
+  ...searchScenarios(),
   {
     name: 'Team tickets with nested teams',
     budget: { rcu: 50 },
@@ -311,7 +375,7 @@ const scenarios: Scenario[] = [
   },
   {
     name: 'Create ticket',
-    budget: { wcu: 10 },
+    budget: { wcu: 16 },
     run: () => request(saveTicket, newTicket, requesterToken),
   },
   {
@@ -367,6 +431,7 @@ const scenarios: Scenario[] = [
   { name: 'Import the same 5,000 users again', budget: { ms: 29_000 }, runs: 1, run: importUsers },
   {
     name: 'Export of 180 days',
+    budget: { p95ms: 5000 },
     run: async () => {
       // A download token is bound to the export's path and query, and is used once.
       const range = { startDate: isoDaysAgo(179), endDate: now() };
@@ -399,10 +464,13 @@ function writeReport(complete: boolean) {
   const report = {
     generatedAt: new Date().toISOString(),
     complete,
+    mode: values.quick ? 'quick' : 'full',
     tenant: { days, perDay, seed, tickets: tenant.tickets, generationSeconds },
+    correctness,
     runsPerScenario: runs,
     rows,
     withinBudget: rows.every((row) => row.verdict !== 'over' && row.verdict !== 'failed'),
+    sameAnswers: correctness.every((check) => check.same),
   };
   writeFileSync(values.out ?? 'bench-report.json', `${JSON.stringify(report, null, 2)}\n`);
 }
@@ -425,6 +493,7 @@ for (const scenario of chosen) {
   const budget = [
     scenario.budget?.rcu !== undefined ? `≤${scenario.budget.rcu} RCU` : '',
     scenario.budget?.wcu !== undefined ? `≤${scenario.budget.wcu} WCU` : '',
+    scenario.budget?.p95ms !== undefined ? `p95 ≤${scenario.budget.p95ms} ms` : '',
     scenario.budget?.ms !== undefined ? `≤${scenario.budget.ms} ms` : '',
   ]
     .filter(Boolean)
@@ -432,6 +501,7 @@ for (const scenario of chosen) {
   const over =
     (scenario.budget?.rcu !== undefined && rcu > scenario.budget.rcu) ||
     (scenario.budget?.wcu !== undefined && wcu > scenario.budget.wcu) ||
+    (scenario.budget?.p95ms !== undefined && percentile(latencies, 95) > scenario.budget.p95ms) ||
     (scenario.budget?.ms !== undefined && Math.max(...latencies) > scenario.budget.ms);
   rows.push({
     scenario: scenario.name,
@@ -453,8 +523,13 @@ for (const scenario of chosen) {
 }
 
 writeReport(true);
-console.log(`\nWrote ${values.out}. Latency is the emulator's, for comparing versions; capacity is the budget.`);
+console.log(
+  `\nWrote ${values.out}. Latency is the emulator's; capacity is the budget, and p95 for the rows that set one.`,
+);
 await stack.stop();
 const missed = rows.filter((row) => row.verdict === 'over' || row.verdict === 'failed');
 if (missed.length > 0) console.log(`Over budget or failed: ${missed.map((row) => row.scenario).join('; ')}`);
-process.exit(missed.length > 0 ? 1 : 0);
+const wrong = correctness.filter((check) => !check.same);
+if (wrong.length > 0)
+  console.log(`Answers differing from the generated truth: ${wrong.map((check) => check.query).join('; ')}`);
+process.exit(missed.length > 0 || wrong.length > 0 ? 1 : 0);

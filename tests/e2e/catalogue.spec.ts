@@ -23,7 +23,7 @@ test('the admin builds a help topic form and sees it in New Ticket', async ({ pa
   await openCatalogue(page, 'Departments');
   await expect(page.getByRole('heading', { name: 'Departments' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Department' }).click();
-  await page.getByLabel('Department Name').fill(departmentName);
+  await page.getByRole('textbox', { name: /^Department Name/ }).fill(departmentName);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Department saved successfully')).toBeVisible();
   await expect(page.getByRole('table', { name: 'Departments' })).toContainText(departmentName);
@@ -32,7 +32,7 @@ test('the admin builds a help topic form and sees it in New Ticket', async ({ pa
   await expect(page.getByRole('heading', { name: 'Help Topics' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Help Topic' }).click();
   await expect(page.getByRole('heading', { name: 'Add Help Topic' })).toBeVisible();
-  await page.getByLabel('Department').selectOption({ label: departmentName });
+  await page.getByRole('combobox', { name: /^Department/ }).selectOption({ label: departmentName });
   await page.getByLabel('Help Topic Name').fill(helpTopicName);
   await page.getByLabel('Default SLA Plan').selectOption({ label: '3 Day' });
 
@@ -62,9 +62,9 @@ test('the admin builds a help topic form and sees it in New Ticket', async ({ pa
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New Ticket' }).click();
   await expect(page).toHaveURL(/\/addTicket$/);
-  await page.getByLabel('Department').selectOption({ label: departmentName });
-  await page.getByLabel('Help Topic').selectOption({ label: helpTopicName });
-  await expect(page.getByLabel('SLA Plan')).toHaveValue('3');
+  await page.getByRole('combobox', { name: /^Department/ }).selectOption({ label: departmentName });
+  await page.getByRole('combobox', { name: /^Help Topic/ }).selectOption({ label: helpTopicName });
+  await expect(page.getByRole('combobox', { name: /^SLA Plan/ })).toHaveValue('3');
   const details = page.getByRole('region', { name: 'Ticket Details' });
   await expect(details.getByLabel('Urgency')).toBeVisible();
   await expect(details.getByLabel('Room Number')).toBeVisible();

@@ -1,5 +1,5 @@
 import { createDownloadToken } from '../../../shared/contract/users';
-import { downloadToken } from '../../core/downloads';
+import { downloadToken } from '../../core/downloadLinks';
 import { apiHandler } from '../../lib/preset';
 
 export const handler = apiHandler(createDownloadToken, ({ caller, input }) =>
