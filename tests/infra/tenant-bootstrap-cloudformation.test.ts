@@ -1,3 +1,8 @@
+import {
+  CloudFormationClient,
+  DescribeStacksCommand,
+  type DescribeStacksCommandOutput,
+} from '@aws-sdk/client-cloudformation';
 import { DynamoDBDocumentClient, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -10,21 +15,14 @@ import { runTenantCli } from '../../infra/tenant/cli';
  * calls the command makes and the admin it writes to the table it found.
  */
 
-// Named through a variable: the SDK package is loaded the way infra/tenant/aws.ts loads it.
-const CLOUDFORMATION_MODULE = '@aws-sdk/client-cloudformation';
-const sdk: {
-  CloudFormationClient: new (config: object) => { send(command: unknown): Promise<unknown> };
-  DescribeStacksCommand: new (input: { StackName: string }) => { input: { StackName: string } };
-} = await import(CLOUDFORMATION_MODULE);
-
-const cloudFormation = mockClient(sdk.CloudFormationClient as never);
+const cloudFormation = mockClient(CloudFormationClient);
 const dynamo = mockClient(DynamoDBDocumentClient);
 
-const outputsOf = (outputs: Record<string, string>) => ({
+const outputsOf = (outputs: Record<string, string>): Partial<DescribeStacksCommandOutput> => ({
   Stacks: [
     {
       StackName: 'stack',
-      StackStatus: 'CREATE_COMPLETE',
+      StackStatus: 'CREATE_COMPLETE' as const,
       CreationTime: new Date(),
       Outputs: Object.entries(outputs).map(([OutputKey, OutputValue]) => ({ OutputKey, OutputValue })),
     },
@@ -56,10 +54,10 @@ describe('bootstrap on AWS through the SDK CloudFormation client', () => {
 
   it('reads TableName and SiteUrl from the stacks, then writes the admin to that table in that region', async () => {
     cloudFormation
-      .on(sdk.DescribeStacksCommand as never, { StackName: 'Helpdesk-acme-prod-Data' })
-      .resolves(outputsOf({ TableName: 'Helpdesk-acme-prod-Data-TableCD117FA1-1A2B3C' }) as never)
-      .on(sdk.DescribeStacksCommand as never, { StackName: 'Helpdesk-acme-prod-Web' })
-      .resolves(outputsOf({ SiteUrl: 'https://d222222abcdef8.cloudfront.net' }) as never);
+      .on(DescribeStacksCommand, { StackName: 'Helpdesk-acme-prod-Data' })
+      .resolves(outputsOf({ TableName: 'Helpdesk-acme-prod-Data-TableCD117FA1-1A2B3C' }))
+      .on(DescribeStacksCommand, { StackName: 'Helpdesk-acme-prod-Web' })
+      .resolves(outputsOf({ SiteUrl: 'https://d222222abcdef8.cloudfront.net' }));
     dynamo.on(QueryCommand).resolves({ Items: [] });
     dynamo.on(UpdateCommand).resolves({ Attributes: { value: 1 } });
     dynamo.on(TransactWriteCommand).resolves({});
@@ -95,7 +93,7 @@ describe('bootstrap on AWS through the SDK CloudFormation client', () => {
 
   it('names the missing stack when CloudFormation does not know it, writing nothing', async () => {
     cloudFormation
-      .on(sdk.DescribeStacksCommand as never)
+      .on(DescribeStacksCommand)
       .rejects(
         Object.assign(new Error('Stack with id Helpdesk-acme-prod-Data does not exist'), { name: 'ValidationError' }),
       );
@@ -108,7 +106,7 @@ describe('bootstrap on AWS through the SDK CloudFormation client', () => {
   });
 
   it('names a missing output (a stack deployed before the output existed)', async () => {
-    cloudFormation.on(sdk.DescribeStacksCommand as never).resolves(outputsOf({}) as never);
+    cloudFormation.on(DescribeStacksCommand).resolves(outputsOf({}));
     const code = await run(['--admin-email', 'a@acme.edu', '--admin-name', 'A']);
     expect(code).toBe(1);
     expect(err.join('\n')).toContain('Stack Helpdesk-acme-prod-Data has no output TableName');
