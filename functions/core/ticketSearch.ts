@@ -58,23 +58,30 @@ async function withNames(rows: TicketRow[]): Promise<TicketRow[]> {
 }
 
 /**
- * Keeps the rows that match. A row keeps a subject up to 80 characters; one that does not match
- * on its row but may have been cut is checked on its ticket.
+ * Keeps the rows that match. Rows keep the assignee by id and a subject up to 80 characters, so
+ * a row that does not match on what it holds is checked again with its assignee's name, and one
+ * whose subject may have been cut with its ticket's subject: only those rows cost a read.
  */
 async function matching(rows: TicketRow[], query: SearchQuery): Promise<TicketRow[]> {
   const kept: TicketRow[] = [];
-  const recheck: TicketRow[] = [];
-  for (const row of rows) {
-    if (ticketMatchesSearch(row, query)) kept.push(row);
-    else if (query.words.length > 0 && rowSubjectMayBeCut(row)) recheck.push(row);
-  }
-  if (recheck.length > 0) {
-    const tickets = await getTickets(recheck.map((row) => row.id));
-    for (const row of recheck) {
+  let misses = rows;
+  const recheck = async (candidates: TicketRow[], complete: (rows: TicketRow[]) => Promise<TicketRow[]>) => {
+    const completed = candidates.length > 0 ? await complete(candidates) : [];
+    const left: TicketRow[] = [];
+    for (const row of completed) (ticketMatchesSearch(row, query) ? kept : left).push(row);
+    return left;
+  };
+  misses = await recheck(misses, async (candidates) => candidates);
+  if (query.words.length === 0) return kept;
+  const unnamed = new Set(misses.filter((row) => row.assigneeId && !row.assigneeName));
+  misses = [...misses.filter((row) => !unnamed.has(row)), ...(await recheck([...unnamed], withNames))];
+  await recheck(misses.filter(rowSubjectMayBeCut), async (candidates) => {
+    const tickets = await getTickets(candidates.map((row) => row.id));
+    return candidates.flatMap((row) => {
       const ticket = tickets.get(row.id);
-      if (ticket && ticketMatchesSearch({ ...row, subject: ticket.subject }, query)) kept.push(row);
-    }
-  }
+      return ticket ? [{ ...row, subject: ticket.subject }] : [];
+    });
+  });
   return kept;
 }
 
@@ -129,9 +136,6 @@ export async function searchRows(
     rowsOfPeople(people, range),
     dayRowsOf(wordTickets.filter((ticket) => inRange(ticket, range))),
   ]);
-  // Assignee names are read only when words may match them.
-  const rows = [...peopleRows, ...subjectRows];
-  const candidates = query.words.length > 0 ? await withNames(rows) : rows;
-  add(await matching(candidates, query));
+  add(await matching([...peopleRows, ...subjectRows], query));
   return [...found.values()];
 }
