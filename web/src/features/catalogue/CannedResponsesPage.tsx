@@ -14,8 +14,9 @@ import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { useState } from 'react';
 import { CATALOGUE_MESSAGES } from '../../../../shared/domain/catalogue';
-import { DataTable, type DataTableColumn, PAGE_SIZE, type SortState } from '../../components/DataTable';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { PageShell } from '../../components/PageShell';
+import { listTableProps, usePagedTable } from '../../components/usePagedTable';
 import { useCannedResponsesPage, useCatalogueInvalidate, useDeleteCannedResponse, useSaveCannedResponse } from './api';
 import { EditDialog, statusText, useCatalogueWrite } from './EditDialog';
 
@@ -38,12 +39,10 @@ interface Draft {
 
 /** /catalogue/cannedResponses: the spec's four built-in choices (fixed) and the tenant's own texts. */
 export default function CannedResponsesPage() {
-  const [page, setPage] = useState(0);
-  const [sort, setSort] = useState<SortState>({ orderBy: 'builtIn', orderDirection: 'asc' });
-  const [search, setSearch] = useState('');
+  const table = usePagedTable({ orderBy: 'builtIn', orderDirection: 'asc' });
   const [draft, setDraft] = useState<Draft | undefined>();
   const [removing, setRemoving] = useState<Row | undefined>();
-  const rows = useCannedResponsesPage({ size: PAGE_SIZE, page, searchParam: search || undefined, ...sort });
+  const rows = useCannedResponsesPage(table.request);
   const save = useSaveCannedResponse();
   const remove = useDeleteCannedResponse();
   const invalidate = useCatalogueInvalidate();
@@ -116,22 +115,9 @@ export default function CannedResponsesPage() {
       <DataTable
         ariaLabel="Canned Responses"
         columns={columns}
-        rows={rows.data?.cannedResponses ?? []}
         rowId={(row) => row.id}
-        totalItems={rows.data?.totalItems ?? 0}
-        page={page}
-        onPageChange={setPage}
-        sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPage(0);
-        }}
-        onSearchChange={(text) => {
-          setSearch(text);
-          setPage(0);
-        }}
-        loading={rows.isLoading || rows.isValidating}
-        error={rows.error?.message}
+        {...table.tableProps}
+        {...listTableProps(rows, (data) => data.cannedResponses)}
         emptyMessage="No canned responses found"
       />
       <EditDialog

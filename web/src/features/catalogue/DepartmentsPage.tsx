@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { DEPARTMENT_IMPORT_COLUMNS, importDepartmentsCsv } from '../../../../shared/contract/imports';
 import { CATALOGUE_MESSAGES } from '../../../../shared/domain/catalogue';
 import { CsvImport } from '../../components/CsvImport';
-import { DataTable, type DataTableColumn, PAGE_SIZE, type SortState } from '../../components/DataTable';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { PageShell } from '../../components/PageShell';
+import { listTableProps, usePagedTable } from '../../components/usePagedTable';
 import { useCatalogueInvalidate, useDepartmentsPage, useSaveDepartment } from './api';
 import { EditDialog, statusText, useCatalogueWrite } from './EditDialog';
 
@@ -28,11 +29,9 @@ const useStyles = makeStyles({ actions: { display: 'flex', gap: tokens.spacingHo
 
 export default function DepartmentsPage() {
   const styles = useStyles();
-  const [page, setPage] = useState(0);
-  const [sort, setSort] = useState<SortState>({ orderBy: 'departmentName', orderDirection: 'asc' });
-  const [search, setSearch] = useState('');
+  const table = usePagedTable({ orderBy: 'departmentName', orderDirection: 'asc' });
   const [draft, setDraft] = useState<Draft | undefined>();
-  const rows = useDepartmentsPage({ size: PAGE_SIZE, page, searchParam: search || undefined, ...sort });
+  const rows = useDepartmentsPage(table.request);
   const save = useSaveDepartment();
   const invalidate = useCatalogueInvalidate();
   const write = useCatalogueWrite();
@@ -89,22 +88,9 @@ export default function DepartmentsPage() {
       <DataTable
         ariaLabel="Departments"
         columns={columns}
-        rows={rows.data?.tickets ?? []}
         rowId={(row) => row.id}
-        totalItems={rows.data?.totalItems ?? 0}
-        page={page}
-        onPageChange={setPage}
-        sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPage(0);
-        }}
-        onSearchChange={(text) => {
-          setSearch(text);
-          setPage(0);
-        }}
-        loading={rows.isLoading || rows.isValidating}
-        error={rows.error?.message}
+        {...table.tableProps}
+        {...listTableProps(rows, (data) => data.tickets)}
         emptyMessage="No departments found"
       />
       <EditDialog

@@ -1,14 +1,14 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { getHelpTopicsWithPagination } from '../../../../shared/contract/catalogue';
 import type { ResponseOf } from '../../../../shared/contract/endpoint';
 import { HELP_TOPIC_IMPORT_COLUMNS, importHelpTopicsCsv } from '../../../../shared/contract/imports';
 import { slaLabel } from '../../../../shared/domain/tickets';
 import { CsvImport } from '../../components/CsvImport';
-import { DataTable, type DataTableColumn, PAGE_SIZE, type SortState } from '../../components/DataTable';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { PageShell } from '../../components/PageShell';
+import { listTableProps, usePagedTable } from '../../components/usePagedTable';
 import { useCatalogueInvalidate, useHelpTopicsPage } from './api';
 import { statusText } from './EditDialog';
 import { helpTopicFormPath, NEW_HELP_TOPIC_PATH } from './paths';
@@ -39,10 +39,8 @@ export default function HelpTopicsListPage() {
   const styles = useStyles();
   const navigate = useNavigate();
   const invalidate = useCatalogueInvalidate();
-  const [page, setPage] = useState(0);
-  const [sort, setSort] = useState<SortState>({ orderBy: 'helpTopicName', orderDirection: 'asc' });
-  const [search, setSearch] = useState('');
-  const rows = useHelpTopicsPage({ size: PAGE_SIZE, page, searchParam: search || undefined, ...sort });
+  const table = usePagedTable({ orderBy: 'helpTopicName', orderDirection: 'asc' });
+  const rows = useHelpTopicsPage(table.request);
 
   const columns: DataTableColumn<Row>[] = [
     {
@@ -84,22 +82,9 @@ export default function HelpTopicsListPage() {
       <DataTable
         ariaLabel="Help Topics"
         columns={columns}
-        rows={rows.data?.helpTopics ?? []}
         rowId={(row) => row.id}
-        totalItems={rows.data?.totalItems ?? 0}
-        page={page}
-        onPageChange={setPage}
-        sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPage(0);
-        }}
-        onSearchChange={(text) => {
-          setSearch(text);
-          setPage(0);
-        }}
-        loading={rows.isLoading || rows.isValidating}
-        error={rows.error?.message}
+        {...table.tableProps}
+        {...listTableProps(rows, (data) => data.helpTopics)}
         emptyMessage="No help topics found"
       />
     </PageShell>

@@ -2,8 +2,9 @@ import { Button, Checkbox, Field, Input, Switch } from '@fluentui/react-componen
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { useState } from 'react';
 import { CATALOGUE_MESSAGES } from '../../../../shared/domain/catalogue';
-import { DataTable, type DataTableColumn, PAGE_SIZE, type SortState } from '../../components/DataTable';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { PageShell } from '../../components/PageShell';
+import { listTableProps, usePagedTable } from '../../components/usePagedTable';
 import { useCatalogueInvalidate, useSaveTicketSource, useTicketSourcesPage } from './api';
 import { EditDialog, statusText, useCatalogueWrite } from './EditDialog';
 
@@ -17,11 +18,9 @@ interface Draft {
 
 /** /catalogue/ticketSources: the sources agents choose in New Ticket; one is the requesters' default. */
 export default function TicketSourcesPage() {
-  const [page, setPage] = useState(0);
-  const [sort, setSort] = useState<SortState>({ orderBy: 'sourceName', orderDirection: 'asc' });
-  const [search, setSearch] = useState('');
+  const table = usePagedTable({ orderBy: 'sourceName', orderDirection: 'asc' });
   const [draft, setDraft] = useState<Draft | undefined>();
-  const rows = useTicketSourcesPage({ size: PAGE_SIZE, page, searchParam: search || undefined, ...sort });
+  const rows = useTicketSourcesPage(table.request);
   const save = useSaveTicketSource();
   const invalidate = useCatalogueInvalidate();
   const write = useCatalogueWrite();
@@ -69,22 +68,9 @@ export default function TicketSourcesPage() {
       <DataTable
         ariaLabel="Ticket Sources"
         columns={columns}
-        rows={rows.data?.ticketSources ?? []}
         rowId={(row) => row.id}
-        totalItems={rows.data?.totalItems ?? 0}
-        page={page}
-        onPageChange={setPage}
-        sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPage(0);
-        }}
-        onSearchChange={(text) => {
-          setSearch(text);
-          setPage(0);
-        }}
-        loading={rows.isLoading || rows.isValidating}
-        error={rows.error?.message}
+        {...table.tableProps}
+        {...listTableProps(rows, (data) => data.ticketSources)}
         emptyMessage="No ticket sources found"
       />
       <EditDialog

@@ -5,10 +5,11 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ResponseOf } from '../../../../shared/contract/endpoint';
 import type { allTeams } from '../../../../shared/contract/teams';
-import { DataTable, type DataTableColumn, type SortState } from '../../components/DataTable';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { formatDateTime } from '../../components/dates';
 import { PageShell } from '../../components/PageShell';
 import { useNotify } from '../../components/toast';
+import { listTableProps, usePagedTable } from '../../components/usePagedTable';
 import { isApiError } from '../../lib/apiClient';
 import { exportTeams, useTeamsPage } from './api';
 import { teamFormPath } from './paths';
@@ -33,17 +34,9 @@ export default function TeamListPage() {
   const styles = useStyles();
   const navigate = useNavigate();
   const notify = useNotify();
-  const [page, setPage] = useState(0);
-  const [sort, setSort] = useState<SortState>({ orderBy: 'teamName', orderDirection: 'asc' });
-  const [search, setSearch] = useState('');
+  const table = usePagedTable({ orderBy: 'teamName', orderDirection: 'asc' });
   const [exporting, setExporting] = useState(false);
-  const teams = useTeamsPage({
-    size: TEAMS_PAGE_SIZE,
-    page,
-    searchParam: search || undefined,
-    orderBy: sort.orderBy,
-    orderDirection: sort.orderDirection,
-  });
+  const teams = useTeamsPage(table.request);
 
   const columns: DataTableColumn<TeamRow>[] = [
     {
@@ -95,24 +88,10 @@ export default function TeamListPage() {
       <DataTable
         ariaLabel="Teams List"
         columns={columns}
-        rows={teams.data?.teams ?? []}
         rowId={(team) => team.id}
-        totalItems={teams.data?.totalItems ?? 0}
-        page={page}
-        pageSize={TEAMS_PAGE_SIZE}
-        onPageChange={setPage}
-        sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPage(0);
-        }}
-        onSearchChange={(text) => {
-          setSearch(text);
-          setPage(0);
-        }}
+        {...table.tableProps}
+        {...listTableProps(teams, (data) => data.teams)}
         searchPlaceholder="Enter Team Name"
-        loading={teams.isLoading || teams.isValidating}
-        error={teams.error?.message}
         emptyMessage="No teams found"
       />
     </PageShell>

@@ -1,13 +1,13 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { PersonAddRegular } from '@fluentui/react-icons/svg/person-add';
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { importUsersCsv, USER_IMPORT_COLUMNS } from '../../../../shared/contract/imports';
 import type { UserView } from '../../../../shared/contract/users';
 import { HELPDESK_ROLE_OPTIONS } from '../../../../shared/domain/adminRules';
 import { CsvImport } from '../../components/CsvImport';
-import { DataTable, type DataTableColumn, type SortState } from '../../components/DataTable';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { PageShell } from '../../components/PageShell';
+import { listTableProps, usePagedTable } from '../../components/usePagedTable';
 import { useUsersPage } from './api';
 
 /** Spec: 8 rows a page for the users list. */
@@ -65,16 +65,8 @@ export default function UsersListPage() {
   const navigate = useNavigate();
   const styles = useStyles();
   const columns = useColumns();
-  const [page, setPage] = useState(0);
-  const [sort, setSort] = useState<SortState>({ orderBy: 'fullName', orderDirection: 'asc' });
-  const [search, setSearch] = useState('');
-  const users = useUsersPage({
-    size: USERS_PAGE_SIZE,
-    page,
-    searchParam: search || undefined,
-    orderBy: sort.orderBy,
-    orderDirection: sort.orderDirection,
-  });
+  const table = usePagedTable({ orderBy: 'fullName', orderDirection: 'asc' }, USERS_PAGE_SIZE);
+  const users = useUsersPage(table.request);
 
   return (
     <PageShell
@@ -98,24 +90,10 @@ export default function UsersListPage() {
       <DataTable
         ariaLabel="Users List"
         columns={columns}
-        rows={users.data?.users ?? []}
         rowId={(user) => user.id}
-        totalItems={users.data?.totalItems ?? 0}
-        page={page}
-        pageSize={USERS_PAGE_SIZE}
-        onPageChange={setPage}
-        sort={sort}
-        onSortChange={(next) => {
-          setSort(next);
-          setPage(0);
-        }}
-        onSearchChange={(text) => {
-          setSearch(text);
-          setPage(0);
-        }}
+        {...table.tableProps}
+        {...listTableProps(users, (data) => data.users)}
         searchPlaceholder="Search"
-        loading={users.isLoading || users.isValidating}
-        error={users.error?.message}
         emptyMessage="No users found"
       />
     </PageShell>
