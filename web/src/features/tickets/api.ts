@@ -61,9 +61,15 @@ export const searchUsersByEmail = (email: string, signal?: AbortSignal) => callA
 export const searchUsersByName = (fullName: string, signal?: AbortSignal) =>
   callApi(findByUserName, { fullName }, { signal });
 
-/** A ticket that is not there (or not the caller's) stays so: only a lost connection or a 5xx is retried. */
-const ticketReads = {
+/**
+ * A ticket that is not there (or not the caller's) stays so: only a lost connection or a 5xx is
+ * retried. No deduplication window after an answer: a transfer drops these reads from the cache
+ * (agentApi.useForgetTransferredTicket), and a view opened again within the window would otherwise
+ * be handed the dropped answer, which SWR discards, and wait for ever.
+ */
+export const ticketReads = {
   revalidateOnFocus: false,
+  dedupingInterval: 0,
   shouldRetryOnError: (error: ApiError) => !(error.status >= 400 && error.status < 500),
 };
 
