@@ -30,19 +30,25 @@ const entities: Record<string, string> = {
 
 /**
  * A message as plain text (mails, canned responses, lists): line breaks kept, every tag dropped,
- * the common entities decoded. Plain text is returned as it is.
+ * a link's address written after its words, the common entities decoded. Plain text is returned as it is.
  */
 export function messageText(message: string): string {
   if (!isHtmlMessage(message)) return message;
-  return message
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|li|h[1-6]|tr)>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(nbsp|amp|lt|gt|quot|#39|#x27);/g, (entity) => entities[entity] ?? entity)
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return (
+    message
+      .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '')
+      // A link keeps its address in the text (mails have no markup), unless its words are the address.
+      .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_m, href: string, inner: string) =>
+        inner.replace(/<[^>]*>/g, '').trim() === href ? inner : `${inner} (${href})`,
+      )
+      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(/<\/(p|div|li|h[1-6]|tr)>/gi, '\n')
+      .replace(/<[^>]*>/g, '')
+      .replace(/&(nbsp|amp|lt|gt|quot|#39|#x27);/g, (entity) => entities[entity] ?? entity)
+      .replace(/[ \t]+\n/g, '\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
 }
 
 /** 'Message is mandatory' counts what a reader would see: an editor's empty `<p></p>` is empty. */

@@ -70,6 +70,11 @@ describe('the text side of a message', () => {
       'Checked the quota.\none & two',
     );
     expect(messageText('Plain\ntext')).toBe('Plain\ntext');
+    expect(
+      messageText(
+        '<p>See <a href="https://x.in/?a=1&amp;b=2" rel="noopener">the guide</a> or <a href="https://x.in">https://x.in</a></p>',
+      ),
+    ).toBe('See the guide (https://x.in/?a=1&b=2) or https://x.in');
   });
 
   it("counts an editor's empty paragraph as no message", () => {

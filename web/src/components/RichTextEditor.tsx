@@ -190,7 +190,7 @@ export function RichTextEditor({ label, value, onChange, disabled = false }: Ric
       </Label>
       <div className={mergeClasses(styles.frame, disabled && styles.disabled)}>
         <Toolbar
-          aria-label={`${label} formatting`}
+          aria-label="Text formatting"
           size="small"
           className={styles.toolbar}
           checkedValues={{ format: (Object.keys(active ?? {}) as (keyof ToolState)[]).filter((key) => active?.[key]) }}
