@@ -147,20 +147,20 @@ export function RichTextEditor({ label, value, onChange, disabled = false }: Ric
 
   function applyLink(event: FormEvent) {
     event.preventDefault();
+    // React events bubble through the portal: the composer's own form must not see this submit.
+    event.stopPropagation();
     if (!editor) return;
     const href = linkHref.trim();
-    const chain = editor.chain().focus().extendMarkRange('link');
-    if (!href) {
-      chain.unsetLink().run();
-      setLinkOpen(false);
-      return;
-    }
-    if (!linkIsAllowed(href)) {
+    // Checked before the editor is touched: a chain focuses the editor, which would end the dialog.
+    if (href && !linkIsAllowed(href)) {
       setLinkError('Enter an address starting with https://, http:// or mailto:');
       return;
     }
-    // With nothing selected the address itself becomes the link's text.
-    if (editor.state.selection.empty && !editor.isActive('link')) {
+    const chain = editor.chain().focus().extendMarkRange('link');
+    if (!href) {
+      chain.unsetLink().run();
+    } else if (editor.state.selection.empty && !editor.isActive('link')) {
+      // With nothing selected the address itself becomes the link's text.
       chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] }).run();
     } else {
       chain.setLink({ href }).run();
