@@ -86,7 +86,9 @@ export async function replyMails(
       );
   if (recipients.length === 0) return [];
   const headline = entry.isInternalNotes ? `Internal note by ${entry.repliedby}` : `New reply by ${entry.repliedby}`;
-  return [outboxItem(ticketMail(ticket, recipients, headline, [entry.textMessage]))];
+  // Mails carry the message's text (escaped by ticketMail), one paragraph a line: never its HTML.
+  const lines = entry.textMessage.split('\n').filter((line) => line.trim());
+  return [outboxItem(ticketMail(ticket, recipients, headline, lines))];
 }
 
 const FEEDBACK_LINK_BYTES = 24;

@@ -1,5 +1,7 @@
 import { REPLY_MESSAGES } from '../../shared/contract/replies';
 import { outsideRecipientsMessage, recipientsOutside } from '../../shared/domain/mail';
+import { sanitizeMessageHtml } from '../../shared/domain/messageSanitizer';
+import { hasMessageText } from '../../shared/domain/richText';
 import { worksTickets } from '../../shared/domain/roles';
 import { AttachmentClaimError, type AttachmentRef, addThreadEntries, getThread } from '../db/tickets';
 import type { Caller } from '../lib/auth';
@@ -30,12 +32,6 @@ export async function threadOf(caller: Caller, ticketId: string) {
   }));
 }
 
-const hasText = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .trim().length > 0;
-
 export interface ReplyInput {
   ticketId: string;
   message: string;
@@ -46,7 +42,8 @@ export interface ReplyInput {
 
 export async function postReply(caller: Caller, input: ReplyInput) {
   const isAgent = worksTickets(caller.flags);
-  if (!hasText(input.message)) throw badRequest(REPLY_MESSAGES.mandatory);
+  // Judged on what would be stored: markup that sanitises to nothing is no message.
+  if (!hasMessageText(sanitizeMessageHtml(input.message))) throw badRequest(REPLY_MESSAGES.mandatory);
   const ticket = await readableTicket(caller, input.ticketId);
   if (isAgent && input.recepients?.trim()) {
     // Outside recipients only from the tenant's mail domains (issue #15): refused before any write.

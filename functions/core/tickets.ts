@@ -9,7 +9,9 @@ import {
   TICKET_SAVED_MESSAGE,
 } from '../../shared/contract/tickets';
 import { isAgentRole } from '../../shared/domain/adminRules';
+import { sanitizeMessageHtml } from '../../shared/domain/messageSanitizer';
 import { officeTypeGroup } from '../../shared/domain/officeTypes';
+import { messageText } from '../../shared/domain/richText';
 import { worksTickets } from '../../shared/domain/roles';
 import {
   agentSettableStatuses,
@@ -63,15 +65,13 @@ export function newThreadEntry(
   >,
   at = new Date().toISOString(),
 ): ThreadEntryRecord {
-  const message = fields.message ?? '';
+  // Every stored message passes the allow-list (issue 21 item 15); textMessage is its text for mails.
+  const message = sanitizeMessageHtml(fields.message ?? '');
   return {
     id: randomUUID(),
     ticketId,
     message,
-    textMessage: message
-      .replace(/<[^>]*>/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim(),
+    textMessage: messageText(message),
     repliedby: author.fullName,
     repliedById: author.id,
     createdAt: at,

@@ -7,7 +7,9 @@ import { attachmentRef } from './tickets';
 
 export const threadEntry = z.object({
   id: z.string(),
+  /** Sanitised HTML when it holds a tag (render through the allow-list), else plain text (render as text). */
   message: z.string(),
+  /** The message as text (shared/domain/richText.ts messageText): mails and canned responses use it. */
   textMessage: z.string(),
   repliedby: z.string(),
   createdAt: z.string(),
@@ -40,6 +42,12 @@ export const saveReply = defineEndpoint({
     to: text(INPUT_LIMITS.textBytes).optional().nullable(),
     from: idString.optional(),
     recepients: text(INPUT_LIMITS.textBytes).optional().nullable(),
+    /**
+     * Decision (issue 21 item 15): the reply editor's HTML, or plain text. The limit counts what is
+     * sent (the HTML); the server stores it through the allow-list (shared/domain/messageSanitizer.ts:
+     * p, br, b/strong, i/em, ul, ol, li, a with an http(s)/mailto href, rel="noopener noreferrer")
+     * and 'Message is mandatory' judges the text left after it, so `<p></p>` is no message.
+     */
     message: text(INPUT_LIMITS.messageBytes).default(''),
     ticketId: idString,
     s3FilesUrl: z

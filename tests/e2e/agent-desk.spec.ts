@@ -103,15 +103,19 @@ test('an agent posts an internal note, a canned response, and a status and assig
   const note = thread(page).getByRole('listitem').filter({ hasText: internalText });
   await expect(note).toBeVisible();
   await expect(note.getByText('Internal Note', { exact: true })).toBeVisible();
-  expect(replies[0]).toMatchObject({ isInternalNotes: true, message: internalText });
-  await expect(message).toHaveValue('');
+  expect(replies[0]).toMatchObject({ isInternalNotes: true, message: `<p>${internalText}</p>` });
+  await expect(message).toHaveText('');
   await expect(form.getByRole('checkbox', { name: 'Internal Note' })).not.toBeChecked();
 
   // A canned response: the original message goes into the editor, the requester into the recipients.
   await form.getByLabel('Canned Response').selectOption('Original Message');
-  await expect(message).toHaveValue(new RegExp(subject));
+  await expect(message).toHaveText(new RegExp(subject));
   await expect(form.getByText('user@demo.local', { exact: true })).toBeVisible();
-  await message.fill(`${await message.inputValue()}\n\nWe are replacing the projector today.`);
+  // The editor keeps the canned text; the agent writes on after it.
+  await message.click();
+  await page.keyboard.press('ControlOrMeta+End');
+  await page.keyboard.press('Enter');
+  await page.keyboard.insertText('We are replacing the projector today.');
 
   // Status and assignee with the same post: the bulk update first, then the reply.
   calls.length = 0;

@@ -144,7 +144,7 @@ test('a requester raises a ticket with an attachment, follows it, replies, close
   await expect(page.locator('.fui-ToastTitle', { hasText: 'Reply Posted' }).first()).toBeVisible();
   await expect(thread.getByText(reply)).toBeVisible();
   await expect(thread.getByRole('button', { name: 'driver-log.txt' })).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveText('');
 
   // Close it.
   await page.getByLabel('Ticket Status').selectOption('Closed');

@@ -16,6 +16,14 @@ import { gzipSync } from 'node:zlib';
 
 export const INITIAL_BUDGET_BYTES = 200 * 1024;
 export const ROUTE_BUDGET_BYTES = 100 * 1024;
+/**
+ * Decision (issue 21 item 15): the reply editor's lazy chunk has its own budget. tiptap's core and
+ * ProseMirror alone are ~125 KB gzipped; the chunk loads only once a ticket's composer shows,
+ * after the page has painted, so no first page grows. Any other chunk keeps the route budget.
+ */
+export const LAZY_CHUNK_BUDGETS: Readonly<Record<string, number>> = {
+  'src/components/RichTextEditor.tsx': 140 * 1024,
+};
 
 /** One entry of Vite's build manifest (only the fields used here). */
 export interface ManifestChunk {
@@ -116,10 +124,9 @@ export function measureBundle(manifest: Manifest, gzipBytesOf: (file: string) =>
     failures.push(`Initial JS is ${kb(initial.gzipBytes)} gzipped, over the ${kb(INITIAL_BUDGET_BYTES)} budget`);
   }
   for (const route of routes) {
-    if (route.gzipBytes > ROUTE_BUDGET_BYTES) {
-      failures.push(
-        `Route chunk ${route.name} is ${kb(route.gzipBytes)} gzipped, over the ${kb(ROUTE_BUDGET_BYTES)} budget`,
-      );
+    const budget = LAZY_CHUNK_BUDGETS[route.name] ?? ROUTE_BUDGET_BYTES;
+    if (route.gzipBytes > budget) {
+      failures.push(`Route chunk ${route.name} is ${kb(route.gzipBytes)} gzipped, over the ${kb(budget)} budget`);
     }
   }
   for (const chunk of shared) {

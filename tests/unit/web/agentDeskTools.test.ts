@@ -5,7 +5,7 @@ import {
   agentsOfAllDepartments,
   applyCanned,
   assigneeChoice,
-  cannedText,
+  cannedHtml,
   emptyTransferDraft,
   failureMessage,
   helpTopicDepartmentIds,
@@ -42,21 +42,26 @@ describe('recipients', () => {
 
 describe('canned responses', () => {
   it("takes the answer's message, or its list's messages one after another", () => {
-    expect(cannedText({ message: ' Hello ', recepients: '' })).toBe('Hello');
+    expect(cannedHtml({ message: ' Hello ', recepients: '' })).toBe('<p>Hello</p>');
     expect(
-      cannedText({ list: [{ message: 'Uma: one' }, { message: '' }, { message: 'Arjun: two' }], recepients: '' }),
-    ).toBe('Uma: one\n\nArjun: two');
+      cannedHtml({ list: [{ message: 'Uma: one' }, { message: '' }, { message: 'Arjun: two' }], recepients: '' }),
+    ).toBe('<p>Uma: one</p><p></p><p>Arjun: two</p>');
+    expect(cannedHtml({ message: 'Line one\nLine two', recepients: '' })).toBe('<p>Line one</p><p>Line two</p>');
   });
 
   it('appends to the editor after a blank line, merges the recipients and marks the draft', () => {
     expect(applyCanned({ message: '', recepients: undefined }, { message: 'Original', recepients: 'u@d.in' })).toEqual({
-      message: 'Original',
+      message: '<p>Original</p>',
       recepients: 'u@d.in',
       usedInCannedFilters: true,
     });
     expect(
-      applyCanned({ message: 'Hi,  ', recepients: 'a@d.in' }, { message: 'Closing', recepients: 'u@d.in,a@d.in' }),
-    ).toEqual({ message: 'Hi,\n\nClosing', recepients: 'a@d.in,u@d.in', usedInCannedFilters: true });
+      applyCanned({ message: '<p>Hi,</p>', recepients: 'a@d.in' }, { message: 'Closing', recepients: 'u@d.in,a@d.in' }),
+    ).toEqual({ message: '<p>Hi,</p><p></p><p>Closing</p>', recepients: 'a@d.in,u@d.in', usedInCannedFilters: true });
+    // The editor's empty paragraph counts as no text; the canned text is escaped, never markup.
+    expect(applyCanned({ message: '<p></p>' }, { message: 'a <b> & c', recepients: '' }).message).toBe(
+      '<p>a &lt;b&gt; &amp; c</p>',
+    );
   });
 
   it('sends usedInCannedFilters with the update and the reply once a canned text was used', () => {

@@ -51,6 +51,26 @@ describe('bundle budget', () => {
     ]);
   });
 
+  it("holds the reply editor's lazy chunk to its own budget, and only that chunk", () => {
+    const editor: Manifest = {
+      ...manifest,
+      'index.html': { ...manifest['index.html'], dynamicImports: ['src/A.tsx', 'src/components/RichTextEditor.tsx'] },
+      'src/components/RichTextEditor.tsx': {
+        file: 'assets/Editor.js',
+        src: 'src/components/RichTextEditor.tsx',
+        isDynamicEntry: true,
+      },
+    };
+    const sizes = (editorKb: number) => (file: string) =>
+      file === 'assets/Editor.js' ? editorKb * KB : file === 'assets/A.js' ? 120 * KB : KB;
+    expect(measureBundle(editor, sizes(130)).failures).toEqual([
+      'Route chunk src/A.tsx is 120.0 KB gzipped, over the 100.0 KB budget',
+    ]);
+    expect(measureBundle(editor, sizes(141)).failures).toContain(
+      'Route chunk src/components/RichTextEditor.tsx is 141.0 KB gzipped, over the 140.0 KB budget',
+    );
+  });
+
   it('fails when the initial JS is over 200 KB', () => {
     const report = measureBundle(manifest, (file) => (file === 'assets/vendor.js' ? 200 * KB : KB));
     expect(report.failures).toEqual(['Initial JS is 201.0 KB gzipped, over the 200.0 KB budget']);

@@ -246,7 +246,18 @@ describe('Ticket Thread', () => {
     expect(note.attachments).toEqual([{ key: 'ticket/tmp/2/x/log.txt', fileName: 'log.txt' }]);
   });
 
-  it('shows markup as text, keeping line breaks and never the tags', () => {
+  it('renders a rich-text message as HTML and an old plain-text message as text (issue 21 item 15)', () => {
+    const [rich, plain] = threadItems([
+      entry({ id: 'r', message: '<p>Try <strong>this</strong></p>' }),
+      entry({ id: 'p', message: 'Line one\nline two: 2 < 3', createdAt: '2030-01-01T00:00:00.000Z' }),
+    ]);
+    expect(rich.html).toBe('<p>Try <strong>this</strong></p>');
+    expect(rich.text).toBe('Try this');
+    expect(plain.html).toBeUndefined();
+    expect(plain.text).toBe('Line one\nline two: 2 < 3');
+  });
+
+  it('gives the text of a message (mails, lists): line breaks kept, never the tags', () => {
     expect(messageText('<p>Checked the <b>quota</b>.</p><p>Line two &amp; more</p>')).toBe(
       'Checked the quota.\nLine two & more',
     );

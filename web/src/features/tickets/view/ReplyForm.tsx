@@ -1,6 +1,6 @@
-import { Button, Field, makeStyles, Select, Textarea, tokens } from '@fluentui/react-components';
+import { Button, Field, makeStyles, Select, Spinner, tokens } from '@fluentui/react-components';
 import { SendRegular } from '@fluentui/react-icons/svg/send';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNotify } from '../../../components/toast';
 import { isApiError } from '../../../lib/apiClient';
 import { AttachmentPicker } from '../../files/AttachmentPicker';
@@ -24,6 +24,9 @@ const useStyles = makeStyles({
   status: { minWidth: '220px' },
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
+
+// The editor (tiptap, ProseMirror) loads with the composer, not with the page's first paint.
+const RichTextEditor = lazy(() => import('../../../components/RichTextEditor'));
 
 const newAttachmentId = (): string =>
   typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'
@@ -108,15 +111,14 @@ export function ReplyForm({ ticket, userId, isAgent, statuses, onReload }: Reply
       }}
     >
       <ReplyComposeTools {...slotProps} />
-      <Field label="Message">
-        <Textarea
-          resize="vertical"
-          rows={5}
+      <Suspense fallback={<Spinner size="tiny" label="Loading the editor…" />}>
+        <RichTextEditor
+          label="Message"
           value={draft.message}
           disabled={posting}
-          onChange={(_event, data) => change({ message: data.value })}
+          onChange={(message) => change({ message })}
         />
-      </Field>
+      </Suspense>
       <ReplyNoteTools {...slotProps} />
       <AttachmentPicker
         label="Reply attachment"

@@ -1,5 +1,6 @@
 import { Badge, Caption1, makeStyles, mergeClasses, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
+import { safeMessageHtml } from '../../../lib/safeHtml';
 import { AttachmentLink } from '../../files/AttachmentLink';
 import type { ThreadEntryView, TicketView } from '../api';
 import { type DetailRow, type ThreadItem, threadItems, ticketDetailRows, ticketFieldRows } from './ticketViewModel';
@@ -56,6 +57,11 @@ const useStyles = makeStyles({
   entryHeader: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },
   author: { fontWeight: tokens.fontWeightSemibold },
   message: { margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+  richMessage: {
+    overflowWrap: 'anywhere',
+    '& p': { margin: `0 0 ${tokens.spacingVerticalXS}` },
+    '& ul, & ol': { margin: `0 0 ${tokens.spacingVerticalXS}`, paddingLeft: tokens.spacingHorizontalXXL },
+  },
   files: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
 });
 
@@ -131,7 +137,16 @@ function ThreadEntryItem({ item }: { item: ThreadItem }) {
           </Badge>
         )}
       </div>
-      <p className={styles.message}>{item.text}</p>
+      {item.html === undefined ? (
+        <p className={styles.message}>{item.text}</p>
+      ) : (
+        <div
+          className={styles.richMessage}
+          // Only ever the allow-listed markup safeMessageHtml keeps (issue 21 item 15).
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify with the message allow-list
+          dangerouslySetInnerHTML={{ __html: safeMessageHtml(item.html) }}
+        />
+      )}
       {item.attachments.length > 0 && (
         <div className={styles.files}>
           <Caption1>Attachments:</Caption1>

@@ -1,6 +1,7 @@
 import type { RequestOf } from '../../../../../shared/contract/endpoint';
 import { REPLY_MESSAGES, type saveReply } from '../../../../../shared/contract/replies';
 import type { bulkUpdateStatus } from '../../../../../shared/contract/tickets';
+import { hasMessageText } from '../../../../../shared/domain/richText';
 import type { TicketStatus } from '../../../../../shared/domain/statuses';
 import { refusalMessage } from '../../../lib/apiError';
 import type { UploadedFile } from '../../files/attachmentRules';
@@ -36,12 +37,8 @@ export type ReplyPlan =
       reply?: RequestOf<typeof saveReply>;
     };
 
-/** The editor's text counts when something other than blanks (or empty markup) is left. */
-export const hasMessage = (message: string): boolean =>
-  message
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .trim().length > 0;
+/** The editor's text counts when something other than blanks (or empty markup) is left: the server's rule. */
+export const hasMessage = hasMessageText;
 
 export function planReply(
   draft: ReplyDraft,

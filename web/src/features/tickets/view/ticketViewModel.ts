@@ -1,5 +1,6 @@
 import type { ThreadEntry } from '../../../../../shared/contract/replies';
 import type { TicketDetail } from '../../../../../shared/contract/tickets';
+import { isHtmlMessage, messageText } from '../../../../../shared/domain/richText';
 import {
   displayFieldName,
   formatFieldValue,
@@ -119,32 +120,8 @@ export function backLink(previousPageLocation: string | null | undefined): { lab
   return label ? { label, path } : { label: 'My Tickets', path: '/ticket' };
 }
 
-const entities: Record<string, string> = {
-  '&nbsp;': ' ',
-  '&amp;': '&',
-  '&lt;': '<',
-  '&gt;': '>',
-  '&quot;': '"',
-  '&#39;': "'",
-  '&#x27;': "'",
-};
-
-/**
- * A thread message as text. Messages may be HTML (the old portal's editor, canned responses): line
- * breaks are kept, every tag dropped, so nothing from a message is ever rendered as markup.
- */
-export function messageText(message: string): string {
-  if (!/<[a-z/!][^>]*>/i.test(message)) return message;
-  return message
-    .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, '')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/(p|div|li|h[1-6]|tr)>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(nbsp|amp|lt|gt|quot|#39|#x27);/g, (entity) => entities[entity] ?? entity)
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
+/** A thread message as text (issue 21 item 15 moved it to shared/domain, the server's mails use it too). */
+export { messageText };
 
 export interface ThreadItem {
   id: string;
@@ -152,6 +129,8 @@ export interface ThreadItem {
   /** Activity entries are dated by messageDateTime, else createdAt (spec 4). */
   date: string;
   text: string;
+  /** Set for a rich-text message: its stored HTML, rendered only through safeMessageHtml. */
+  html?: string;
   isActivity: boolean;
   isInternalNote: boolean;
   attachments: { key: string; fileName: string }[];
@@ -169,6 +148,7 @@ export function threadItems(entries: readonly ThreadEntry[]): ThreadItem[] {
       author: entry.repliedby,
       date: formatDateTime((entry.isTicketActivityThread && entry.messageDateTime) || entry.createdAt),
       text: messageText(entry.message),
+      ...(isHtmlMessage(entry.message) ? { html: entry.message } : {}),
       isActivity: entry.isTicketActivityThread,
       isInternalNote: entry.isInternalNotes,
       attachments: entry.s3FilesUrl.map((file) => ({

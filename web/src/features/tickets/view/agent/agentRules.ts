@@ -6,6 +6,7 @@ import {
   CENTRAL_POOL_DEPARTMENT_ID,
   type saveTransfer,
 } from '../../../../../../shared/contract/transfers';
+import { hasMessageText, textToHtml } from '../../../../../../shared/domain/richText';
 import { parseDateInput } from '../../../../components/dates';
 import type { ReplyDraft, ReplyPlan } from '../replyPlan';
 
@@ -65,22 +66,24 @@ export interface CannedAnswer {
   recepients: string;
 }
 
-/** The text a canned answer brings: its message, or its list's messages one after another. */
-export function cannedText(answer: CannedAnswer): string {
+/** A canned answer as editor HTML. Canned answers are text (the thread's textMessage): each line a paragraph, escaped. */
+export function cannedHtml(answer: CannedAnswer): string {
   const parts = answer.message !== undefined ? [answer.message] : (answer.list ?? []).map((entry) => entry.message);
   return parts
     .map((part) => part.trim())
     .filter(Boolean)
-    .join('\n\n');
+    .map(textToHtml)
+    .join('<p></p>');
 }
 
 /**
- * The draft after a canned choice (spec 2.7): its text appended to the editor (after a blank line
- * when there is text already), its recipients merged into the recipients field.
+ * The draft after a canned choice (spec 2.7): its text appended to the editor (after an empty
+ * paragraph when there is text already), its recipients merged into the recipients field. The
+ * message is the editor's HTML (issue 21 item 15).
  */
 export function applyCanned(draft: Pick<AgentReplyDraft, 'message' | 'recepients'>, answer: CannedAnswer) {
-  const text = cannedText(answer);
-  const message = !text ? draft.message : draft.message.trim() ? `${draft.message.trimEnd()}\n\n${text}` : text;
+  const html = cannedHtml(answer);
+  const message = !html ? draft.message : hasMessageText(draft.message) ? `${draft.message}<p></p>${html}` : html;
   return {
     message,
     recepients: mergeRecipients(draft.recepients, answer.recepients),

@@ -1,0 +1,91 @@
+import type { APIRequestContext } from '@playwright/test';
+import { DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
+
+/**
+ * The reply editor (issue 21 item 15): an agent writes a reply with bold text, a bulleted list and a
+ * link using the toolbar; the requester sees it formatted, the link opening apart (rel noopener).
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+async function raiseTicket(request: APIRequestContext, subject: string): Promise<string> {
+  const login = await request.post('/api/user/login', { data: { email: 'user@demo.local', password: DEMO_PASSWORD } });
+  const { responseObj } = (await login.json()) as { responseObj: { token: string } };
+  const answer = await request.post('/api/ticket/save', {
+    headers: { Authorization: `Bearer ${responseObj.token}` },
+    data: {
+      email: 'user@demo.local',
+      fullName: 'Uma User',
+      ticketNotice: true,
+      departmentId: '1',
+      helpTopicId: '1',
+      slaPlan: '2',
+      userId: '1',
+      ticketCategory: 'Issue',
+      employeeNo: 'EMP1001',
+      branch: 'Hyderabad North',
+      schCol: 'School',
+      dynamicFormJson: { issue_summary: subject, priority_level: 'Medium', is_it_blocking_work: false },
+    },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { id: string }).id;
+}
+
+test('an agent formats a reply and the requester sees it formatted', async ({ page, browser, request }) => {
+  const stamp = Date.now();
+  const ticketId = await raiseTicket(request, `Printer jams on every page ${stamp}`);
+
+  await signInAs(page, 'agent@demo.local');
+  await page.goto(`/viewTicket/id:${ticketId}`);
+  const form = page.getByRole('form', { name: 'Post Reply' });
+  const editor = form.getByRole('textbox', { name: 'Message' });
+  const toolbar = form.getByRole('toolbar', { name: 'Text formatting' });
+  const bold = toolbar.getByRole('button', { name: 'Bold' });
+
+  await editor.click();
+  await page.keyboard.type('Please ');
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.type(`restart it ${stamp}`);
+  await bold.click();
+  await expect(bold).toHaveAttribute('aria-pressed', 'false');
+  await page.keyboard.type(' first.');
+  await page.keyboard.press('Enter');
+  await toolbar.getByRole('button', { name: 'Bulleted list' }).click();
+  await page.keyboard.type('Open the tray');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Remove the paper');
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Guide: ');
+  await toolbar.getByRole('button', { name: 'Link' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Link' });
+  // Only web and mail addresses are taken.
+  await dialog.getByLabel('Link address').fill('javascript:alert(1)');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByText('Enter an address starting with https://, http:// or mailto:')).toBeVisible();
+  await dialog.getByLabel('Link address').fill('https://example.com/printer-help');
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toHaveCount(0);
+  await form.getByRole('button', { name: 'Post' }).click();
+  await expect(toast(page, 'Reply Posted').first()).toBeVisible();
+  await expect(editor).toHaveText('');
+
+  // The requester's view of the thread.
+  const requester = await browser.newContext();
+  const requesterPage = await requester.newPage();
+  await signInAs(requesterPage, 'user@demo.local');
+  await requesterPage.goto(`/viewTicket/id:${ticketId}`);
+  const reply = requesterPage
+    .getByRole('list', { name: 'Ticket Thread' })
+    .getByRole('listitem')
+    .filter({ hasText: `restart it ${stamp}` });
+  await expect(reply.locator('strong')).toHaveText(`restart it ${stamp}`);
+  await expect(reply.getByRole('list').getByRole('listitem')).toHaveText(['Open the tray', 'Remove the paper']);
+  const link = reply.getByRole('link', { name: 'https://example.com/printer-help' });
+  await expect(link).toHaveAttribute('href', 'https://example.com/printer-help');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await requester.close();
+});
