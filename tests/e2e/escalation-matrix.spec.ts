@@ -48,8 +48,13 @@ test('the admin adds, finds, updates a school escalation row; a missing module i
   await expect(page).toHaveURL(/\/addSchoolEscalation$/);
   await expect(page.getByRole('heading', { name: 'Add School Escalation' })).toBeVisible();
 
+  // Branch, Department and Module offer the known values (issue 21 item 19).
+  await expect(page.locator('#escalation-branch-choices option[value="Hyderabad North"]')).toHaveCount(1);
+  await expect(page.locator('#escalation-department-choices option[value="IT Support"]')).toHaveCount(1);
   await page.getByLabel('Branch').fill('Hyderabad North');
   await page.getByLabel('Department').fill('IT Support');
+  // Once the department is chosen, Module offers that department's modules.
+  await expect(page.locator('#escalation-module-choices option[value="IT"]')).toHaveCount(1);
   await page.getByLabel('District').fill(district);
   const level1 = page.getByRole('group', { name: 'Level 1' });
   await level1.getByLabel('Name').fill('Arjun Agent');

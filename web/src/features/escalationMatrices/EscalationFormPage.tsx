@@ -9,7 +9,7 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, Fragment, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { PageShell } from '../../components/PageShell';
@@ -131,6 +131,18 @@ function EscalationForm({ screens, id, initial }: EscalationFormProps) {
   const [draft, setDraft] = useState(initial);
   const [problems, setProblems] = useState<DraftProblem[]>([]);
   const save = useApiMutation(screens.endpoints.saveUpdate);
+  // Known branches, departments and their modules (issue 21 item 19), offered as suggestions: the
+  // server refuses a row that can never match a ticket, with a message naming the field.
+  const choices = useApiQuery(screens.endpoints.choices, {}, { revalidateOnFocus: false });
+  const knownDepartments = choices.data?.departments ?? [];
+  const departmentModules = knownDepartments.find(
+    (known) => known.departmentName.toLowerCase() === draft.department.trim().toLowerCase(),
+  )?.modules;
+  const suggestions: Partial<Record<DraftField, readonly string[]>> = {
+    branch: choices.data?.branches ?? [],
+    department: knownDepartments.map((known) => known.departmentName),
+    module: departmentModules ?? [...new Set(knownDepartments.flatMap((known) => known.modules))],
+  };
 
   const problemOf = (field: DraftField) => problems.find((problem) => problem.field === field);
 
@@ -162,25 +174,37 @@ function EscalationForm({ screens, id, initial }: EscalationFormProps) {
     const problem = problemOf(name);
     const message =
       problem?.message === MANDATORY_MESSAGE ? `${label} is required` : problem ? problem.message : undefined;
+    const known = suggestions[name];
+    const listId = known ? `escalation-${name}-choices` : undefined;
+    // The datalist sits beside the Field: a Field labels exactly one child.
     return (
-      <Field
-        key={name}
-        label={label}
-        required={required}
-        validationState={problem ? 'error' : 'none'}
-        validationMessage={message}
-        hint={hint}
-      >
-        <Input
-          name={name}
-          value={draft[name]}
-          onChange={(_, data) => {
-            setDraft((current) => ({ ...current, [name]: data.value }));
-            if (problem) setProblems((current) => current.filter((each) => each.field !== name));
-          }}
-          {...input}
-        />
-      </Field>
+      <Fragment key={name}>
+        <Field
+          label={label}
+          required={required}
+          validationState={problem ? 'error' : 'none'}
+          validationMessage={message}
+          hint={hint}
+        >
+          <Input
+            name={name}
+            value={draft[name]}
+            onChange={(_, data) => {
+              setDraft((current) => ({ ...current, [name]: data.value }));
+              if (problem) setProblems((current) => current.filter((each) => each.field !== name));
+            }}
+            {...input}
+            {...(listId ? { list: listId, autoComplete: 'off' } : {})}
+          />
+        </Field>
+        {listId && (
+          <datalist id={listId}>
+            {known?.map((value) => (
+              <option key={value} value={value} />
+            ))}
+          </datalist>
+        )}
+      </Fragment>
     );
   };
   // No maxLength: the inputs say their maximum and the check refuses longer text (issue 21 item 24).
