@@ -71,3 +71,42 @@ test('the admin builds a help topic form and sees it in New Ticket', async ({ pa
   // In the builder's order.
   await expect(details.locator('label')).toHaveText([/^Urgency/, /^Room Number/]);
 });
+
+test('the admin adds a ticket source, and adds, renames and deletes a canned response', async ({ page }) => {
+  const sourceName = `Zz Walk-in ${stamp}`;
+  const cannedName = `Zz Greeting ${stamp}`;
+  await signInAs(page, 'admin@demo.local');
+
+  await openCatalogue(page, 'Ticket Sources');
+  await expect(page.getByRole('heading', { name: 'Ticket Sources' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Ticket Source' }).click();
+  await page.getByRole('textbox', { name: /^Source Name/ }).fill(sourceName);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Ticket source saved successfully')).toBeVisible();
+  await page.getByRole('searchbox').fill(sourceName);
+  await expect(page.getByRole('table', { name: 'Ticket Sources' })).toContainText(sourceName);
+
+  await openCatalogue(page, 'Canned Responses');
+  await expect(page.getByRole('heading', { name: 'Canned Responses' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Canned Response' }).click();
+  // A response without a message is refused before it is sent.
+  await page.getByRole('textbox', { name: /^Name/ }).fill(cannedName);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Canned response message is required')).toBeVisible();
+  await page.getByRole('textbox', { name: /^Message/ }).fill('Hello, we are looking into it.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Canned response saved successfully')).toBeVisible();
+
+  const table = page.getByRole('table', { name: 'Canned Responses' });
+  await page.getByRole('searchbox').fill(cannedName);
+  await table.getByRole('button', { name: cannedName, exact: true }).click();
+  await page.getByRole('textbox', { name: /^Name/ }).fill(`${cannedName} renamed`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Canned response saved successfully').first()).toBeVisible();
+  await expect(table).toContainText(`${cannedName} renamed`);
+
+  await table.getByRole('button', { name: `Delete ${cannedName} renamed` }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Canned response deleted successfully')).toBeVisible();
+  await expect(table).not.toContainText(cannedName);
+});

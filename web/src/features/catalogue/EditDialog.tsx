@@ -63,7 +63,9 @@ export function EditDialog({
   return (
     <Dialog open={open} onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
       <DialogSurface>
+        {/* noValidate: each screen checks its required fields and warns with a toast, as every form here does. */}
         <form
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             onSave();
