@@ -32,7 +32,7 @@ const thread = async () =>
 beforeAll(async () => {
   loadStackEnv();
   agent = await signIn(demo.agent);
-  requester = await createRequester('500');
+  requester = await createRequester('5150');
   const saved = await call(saveTicket, requesterTicket({ ...requester }), requester.token);
   ticketId = String(saved.body.id);
 });
