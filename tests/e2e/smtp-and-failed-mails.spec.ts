@@ -66,7 +66,8 @@ test('a mail the SMTP server refuses ends in Failed Mails, and Retry queues it a
   test.setTimeout(120_000);
   const admin = await apiToken(request, 'admin@demo.local');
   const auth = { Authorization: `Bearer ${admin}` };
-  // An SMTP server that is down: nothing listens on port 1 of loopback.
+  // An SMTP server that is down: nothing listens on port 1 of loopback. The department-queue mail
+  // to the department's agents is off, so the new ticket sends exactly one mail (the requester's).
   const saved = await request.post('/api/tenantSettings/saveUpdate', {
     headers: auth,
     data: {
@@ -76,6 +77,7 @@ test('a mail the SMTP server refuses ends in Failed Mails, and Retry queues it a
       smtp_password: 'Very$ecret1',
       smtp_email: 'helpdesk@mail.local',
       is_smtp_enabled: true,
+      is_department_queue_mail_enabled: false,
     },
   });
   expect((await saved.json()).message).toBe('SMTP Configured Successfully');
