@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { requesterTicket } from '../factories/tickets';
-import { DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
+import { apiToken, expect, signInAs, test, toast } from './helpers';
 
 /**
  * Service Desk Analytics (administration spec, "Analytics screen", sections 4–6): each role is offered
@@ -33,12 +33,6 @@ const offered: [email: string, views: string[]][] = [
   ['lead@demo.local', all13],
   ['admin@demo.local', all13],
 ];
-
-async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const answer = await request.post('/api/user/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()).responseObj.token;
-}
 
 /** Three tickets raised by the demo user and assigned to Arjun (an agent of the lead's 'IT Service Desk'); one closed. */
 async function seedTeamTickets(request: APIRequestContext) {

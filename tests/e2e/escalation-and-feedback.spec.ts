@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { requesterTicket } from '../factories/tickets';
-import { DEMO_PASSWORD, expect, signInAs, test } from './helpers';
+import { apiToken, DEMO_PASSWORD, expect, signInAs, test } from './helpers';
 
 /**
  * Escalation and feedback end to end (administration spec: escalation matrices, feedback form;
@@ -25,12 +25,6 @@ const requester = {
   fullName: `Esha Requester ${stamp}`,
   employeeId: `EMPX${stamp}`,
 };
-
-async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const answer = await request.post('/api/user/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()).responseObj.token;
-}
 
 async function post<T = Record<string, unknown>>(
   request: APIRequestContext,

@@ -1,6 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { laptopIssueForm, requesterTicket } from '../factories/tickets';
-import { DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
+import { apiPost, apiToken, DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
 
 /**
  * Issue 21 item 1: the level-1 contact of an escalated ticket is a plain agent of another department
@@ -11,30 +10,13 @@ const stamp = Date.now().toString(36);
 const branch = `Contact Branch ${stamp}`;
 const levelOne = 'agent2@demo.local';
 
-async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const answer = await request.post('/api/user/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()).responseObj.token;
-}
-
-async function post<T = Record<string, unknown>>(
-  request: APIRequestContext,
-  token: string,
-  path: string,
-  data: unknown,
-) {
-  const answer = await request.post(path, { data, headers: { Authorization: `Bearer ${token}` } });
-  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
-  return (await answer.json()) as T;
-}
-
 test('the level-1 contact opens the escalated ticket from Escalated Tickets and answers it', async ({
   page,
   request,
 }) => {
   const admin = await apiToken(request, 'admin@demo.local');
   const requester = { email: `contact-${stamp}@demo.local`, fullName: `Cora ${stamp}`, employeeId: `EMPC${stamp}` };
-  const created = await post<{ id: string }>(request, admin, '/api/user/save', {
+  const created = await apiPost<{ id: string }>(request, admin, '/api/user/save', {
     ...requester,
     openId: `cora-${stamp}`,
     mobile: '919800008002',
@@ -45,7 +27,7 @@ test('the level-1 contact opens the escalated ticket from Escalated Tickets and 
     openDepartmentId: '1',
     password: DEMO_PASSWORD,
   });
-  await post(request, admin, '/api/schoolEscalation/saveUpdate', {
+  await apiPost(request, admin, '/api/schoolEscalation/saveUpdate', {
     branch,
     department: 'IT Support',
     module: 'IT',
@@ -53,7 +35,7 @@ test('the level-1 contact opens the escalated ticket from Escalated Tickets and 
     l1email: levelOne,
   });
   const requesterToken = await apiToken(request, requester.email);
-  const saved = await post<{ id: string | number }>(
+  const saved = await apiPost<{ id: string | number }>(
     request,
     requesterToken,
     '/api/ticket/save',

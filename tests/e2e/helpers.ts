@@ -1,4 +1,4 @@
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
 
 /**
  * Every spec imports `test` and `expect` from here. The browser runs under the real security
@@ -102,3 +102,22 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
 
 /** A toast by its text (Fluent repeats toast text in a live region, so match the visible title). */
 export const toast = (page: Page, text: string) => page.locator('.fui-ToastTitle', { hasText: text });
+
+/** A demo user's access token, for setting up through the API what a test then checks in the browser. */
+export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
+  const answer = await request.post('/api/user/login', { data: { email, password: DEMO_PASSWORD } });
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()).responseObj.token;
+}
+
+/** A POST through the API that must succeed, answering its parsed body. */
+export async function apiPost<T = Record<string, unknown>>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data: unknown,
+) {
+  const answer = await request.post(path, { data, headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
+  return (await answer.json()) as T;
+}

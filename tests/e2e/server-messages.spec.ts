@@ -1,6 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { laptopIssueForm, requesterTicket } from '../factories/tickets';
-import { DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
+import { apiPost, apiToken, DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
 
 /**
  * Issue 21 item 4: a refusal in the reply flow or in New Ticket shows the server's own message, not
@@ -9,26 +8,9 @@ import { DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
 
 const stamp = Date.now().toString(36);
 
-async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const answer = await request.post('/api/user/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()).responseObj.token;
-}
-
-async function post<T = Record<string, unknown>>(
-  request: APIRequestContext,
-  token: string,
-  path: string,
-  data: unknown,
-) {
-  const answer = await request.post(path, { data, headers: { Authorization: `Bearer ${token}` } });
-  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
-  return (await answer.json()) as T;
-}
-
 test("a reply to a ticket moved out of the agent's reach shows the server's 404 text", async ({ page, request }) => {
   const user = await apiToken(request, 'user@demo.local');
-  const saved = await post<{ id: string }>(
+  const saved = await apiPost<{ id: string }>(
     request,
     user,
     '/api/ticket/save',
@@ -44,7 +26,7 @@ test("a reply to a ticket moved out of the agent's reach shows the server's 404 
 
   // Meanwhile the central pool moves it to Facilities, to Kiran: Arjun may no longer read it.
   const central = await apiToken(request, 'central@demo.local');
-  await post(request, central, '/api/transferTicket/save', {
+  await apiPost(request, central, '/api/transferTicket/save', {
     ticketId,
     isTicketWronglyAssigned: 1,
     transferReason: 'Facilities work',
@@ -77,7 +59,7 @@ test("New Ticket shows the server's refusal when the chosen assignee is no longe
     employeeId: `EMPS${stamp}`,
     password: DEMO_PASSWORD,
   };
-  const created = await post<{ id: string }>(request, admin, '/api/user/save', person);
+  const created = await apiPost<{ id: string }>(request, admin, '/api/user/save', person);
 
   await signInAs(page, 'agent@demo.local');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New Ticket' }).click();
@@ -96,7 +78,7 @@ test("New Ticket shows the server's refusal when the chosen assignee is no longe
   await form.getByRole('radiogroup', { name: 'Is It Blocking Work' }).getByRole('radio', { name: 'No' }).check();
 
   // Before Submit, the admin makes Sunny an ordinary user.
-  await post(request, admin, '/api/user/save', {
+  await apiPost(request, admin, '/api/user/save', {
     ...person,
     id: created.id,
     helpdeskRole: 'user',

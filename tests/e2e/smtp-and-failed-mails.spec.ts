@@ -1,6 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { requesterTicket } from '../factories/tickets';
-import { DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
+import { apiToken, expect, signInAs, test, toast } from './helpers';
 
 /**
  * SMTP settings and Failed Mails (administration spec, /smtp_config; Failed Mails is our decision,
@@ -10,12 +9,6 @@ import { DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
  */
 
 const stamp = Date.now().toString(36);
-
-async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const answer = await request.post('/api/user/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()).responseObj.token;
-}
 
 test('the SMTP form saves and comes back prefilled, without the password', async ({ page }) => {
   await signInAs(page, 'admin@demo.local');
