@@ -1,12 +1,17 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
-import type { TicketRow } from '../../../../shared/contract/tickets';
+import {
+  getTicketsCountForDisplay,
+  getTicketsWithPageNumber,
+  type TicketRow,
+} from '../../../../shared/contract/tickets';
 import { DataTable, type DataTableColumn, PAGE_SIZE, type SortState } from '../../components/DataTable';
 import type { DateRangeText } from '../../components/dates';
 import { PageShell } from '../../components/PageShell';
 import { useNotify } from '../../components/toast';
 import { refusalMessage } from '../../lib/apiError';
 import { storedUserId } from '../../lib/session';
+import { useInvalidate } from '../../lib/useApi';
 import { TicketFilterBar } from './list/TicketFilterBar';
 import { ticketColumns } from './list/ticketColumns';
 import {
@@ -43,6 +48,8 @@ export default function DepartmentQueuePage() {
   const { data: departments } = useDepartments();
   const request = useMemo(() => listQuery(applied, view, userId, PAGE_SIZE), [applied, view, userId]);
   const queue = useDepartmentQueue(request);
+  // A taken ticket joins the agent's My Tickets and counts: read them afresh, never a cached answer.
+  const invalidateMine = useInvalidate(getTicketsWithPageNumber, getTicketsCountForDisplay);
 
   const change = (next: Partial<TicketListFilters>) => setFilters((current) => ({ ...current, ...next }));
   const showView = (next: Partial<ListView>) => setView((current) => ({ ...current, page: 0, ...next }));
@@ -52,6 +59,7 @@ export default function DepartmentQueuePage() {
     try {
       const answer = await takeQueuedTicket(ticketId);
       notify.success(answer.message);
+      await invalidateMine();
     } catch (error) {
       // Someone took it first (409) or it left the queue: the server says which.
       notify.error(refusalMessage(error) ?? 'Some Error Occurred');
