@@ -1,6 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { getHelpTopicsWithPagination } from '../../../../shared/contract/catalogue';
 import type { ResponseOf } from '../../../../shared/contract/endpoint';
 import { HELP_TOPIC_IMPORT_COLUMNS, importHelpTopicsCsv } from '../../../../shared/contract/imports';
@@ -8,6 +8,7 @@ import { slaLabel } from '../../../../shared/domain/tickets';
 import { CsvImport } from '../../components/CsvImport';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { PageShell } from '../../components/PageShell';
+import { RowLink } from '../../components/RowLink';
 import { listTableProps, usePagedTable } from '../../components/usePagedTable';
 import { useCatalogueInvalidate, useHelpTopicsPage } from './api';
 import { statusText } from './EditDialog';
@@ -16,12 +17,6 @@ import { helpTopicFormPath, NEW_HELP_TOPIC_PATH } from './paths';
 type Row = ResponseOf<typeof getHelpTopicsWithPagination>['helpTopics'][number];
 
 const useStyles = makeStyles({
-  link: {
-    color: tokens.colorBrandForegroundLink,
-    fontWeight: tokens.fontWeightSemibold,
-    textDecorationLine: 'none',
-    ':hover': { textDecorationLine: 'underline' },
-  },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
@@ -47,11 +42,7 @@ export default function HelpTopicsListPage() {
       id: 'helpTopicName',
       header: 'Help Topic',
       sortKey: 'helpTopicName',
-      render: (row) => (
-        <Link className={styles.link} to={helpTopicFormPath(row.id)}>
-          {row.helpTopicName}
-        </Link>
-      ),
+      render: (row) => <RowLink to={helpTopicFormPath(row.id)}>{row.helpTopicName}</RowLink>,
     },
     { id: 'departmentName', header: 'Department', sortKey: 'departmentName', render: (row) => row.departmentName },
     { id: 'module', header: 'Category', sortKey: 'module', render: (row) => row.module },

@@ -2,12 +2,13 @@ import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { ResponseOf } from '../../../../shared/contract/endpoint';
 import type { allTeams } from '../../../../shared/contract/teams';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { formatDateTime } from '../../components/dates';
 import { PageShell } from '../../components/PageShell';
+import { RowLink } from '../../components/RowLink';
 import { useNotify } from '../../components/toast';
 import { listTableProps, usePagedTable } from '../../components/usePagedTable';
 import { isApiError } from '../../lib/apiClient';
@@ -20,12 +21,6 @@ export const TEAMS_PAGE_SIZE = 8;
 type TeamRow = ResponseOf<typeof allTeams>['teams'][number];
 
 const useStyles = makeStyles({
-  link: {
-    color: tokens.colorBrandForegroundLink,
-    fontWeight: tokens.fontWeightSemibold,
-    textDecorationLine: 'none',
-    ':hover': { textDecorationLine: 'underline' },
-  },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
@@ -43,11 +38,7 @@ export default function TeamListPage() {
       id: 'teamName',
       header: 'Team Name',
       sortKey: 'teamName',
-      render: (team) => (
-        <Link className={styles.link} to={teamFormPath(team.id)}>
-          {team.teamName}
-        </Link>
-      ),
+      render: (team) => <RowLink to={teamFormPath(team.id)}>{team.teamName}</RowLink>,
     },
     { id: 'createdBy', header: 'Created By', sortKey: 'createdBy', render: (team) => team.createdByDetails.fullName },
     { id: 'createdAt', header: 'Created Date', sortKey: 'createdAt', render: (team) => formatDateTime(team.createdAt) },

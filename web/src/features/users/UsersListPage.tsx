@@ -1,12 +1,13 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { PersonAddRegular } from '@fluentui/react-icons/svg/person-add';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { importUsersCsv, USER_IMPORT_COLUMNS } from '../../../../shared/contract/imports';
 import type { UserView } from '../../../../shared/contract/users';
 import { HELPDESK_ROLE_OPTIONS } from '../../../../shared/domain/adminRules';
 import { CsvImport } from '../../components/CsvImport';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { PageShell } from '../../components/PageShell';
+import { RowLink } from '../../components/RowLink';
 import { listTableProps, usePagedTable } from '../../components/usePagedTable';
 import { useUsersPage } from './api';
 
@@ -14,12 +15,6 @@ import { useUsersPage } from './api';
 export const USERS_PAGE_SIZE = 8;
 
 const useStyles = makeStyles({
-  link: {
-    color: tokens.colorBrandForegroundLink,
-    fontWeight: tokens.fontWeightSemibold,
-    textDecorationLine: 'none',
-    ':hover': { textDecorationLine: 'underline' },
-  },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
 
@@ -41,17 +36,12 @@ const roleLabel = (role: string) =>
   HELPDESK_ROLE_OPTIONS.find((option) => option.value === role.trim().toLowerCase())?.label ?? (role || 'User');
 
 function useColumns(): DataTableColumn<UserView>[] {
-  const styles = useStyles();
   return [
     {
       id: 'fullName',
       header: 'Full Name',
       sortKey: 'fullName',
-      render: (user) => (
-        <Link className={styles.link} to={userFormPath(user.id)}>
-          {user.fullName}
-        </Link>
-      ),
+      render: (user) => <RowLink to={userFormPath(user.id)}>{user.fullName}</RowLink>,
     },
     { id: 'email', header: 'Email Id', sortKey: 'email', render: (user) => user.email },
     { id: 'mobile', header: 'Mobile No.', sortKey: 'mobile', render: (user) => user.mobile },
