@@ -34,7 +34,7 @@ import {
   wordTicketKey,
   wordUserKey,
 } from './keys';
-import { sortKeyRangePages, type TableQuery, type TransactItem } from './query';
+import { batchGetAll, sortKeyRangePages, type TableQuery, type TransactItem } from './query';
 import type { TicketRecord } from './ticketRecord';
 import { dayCountUpdates, dimensionCountUpdates, statsUpdates } from './ticketStats';
 
@@ -215,20 +215,31 @@ const assigneeSearchKeys = (ticket: TicketRecord) =>
 
 /** Puts the people's search items that are not there yet (reading is half the price of writing). */
 async function ensureSearchItems(wanted: { PK: string; SK: string }[]): Promise<void> {
-  const keys = [...new Map(wanted.map((key) => [`${key.PK}|${key.SK}`, key])).values()].slice(0, 100);
-  if (keys.length === 0) return;
-  const present = new Set<string>();
-  let pending: Record<string, unknown>[] | undefined = keys;
-  while (pending && pending.length > 0) {
-    const answer: BatchGetCommandOutput = await db().send(
-      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ProjectionExpression: 'PK, SK' } } }),
-    );
-    for (const item of answer.Responses?.[tableName()] ?? []) present.add(`${item.PK}|${item.SK}`);
-    pending = answer.UnprocessedKeys?.[tableName()]?.Keys;
-  }
+  await putMissingItems(wanted);
+}
+
+/**
+ * Puts those of `wanted` (key-only items) that are not in the table yet, reading 100 keys a call
+ * first; answers how many it put. Running it again with the same items puts nothing.
+ */
+export async function putMissingItems(wanted: { PK: string; SK: string }[]): Promise<number> {
+  const keys = [...new Map(wanted.map((key) => [`${key.PK}|${key.SK}`, key])).values()];
+  if (keys.length === 0) return 0;
+  const present = new Set((await batchGetAll(keys, 'PK, SK')).map((item) => `${item.PK}|${item.SK}`));
   const missing = keys.filter((key) => !present.has(`${key.PK}|${key.SK}`));
   await batchWrite(missing.map((key) => ({ PutRequest: { Item: key } })));
+  return missing.length;
 }
+
+/**
+ * Every search index item a stored ticket leads to: its subject's words, its requester's mobile,
+ * e-mail, employee id and name words, its assignee's name words (all key-only items). What
+ * `npm run tenant -- backfill-search` puts for tickets created before the indexes existed.
+ */
+export const ticketSearchItems = (ticket: TicketRecord): { PK: string; SK: string }[] => [
+  ...subjectWordKeys(ticket),
+  ...requesterSearchKeys(ticket),
+];
 
 /** The stored ticket item; while it is neither Resolved nor Closed it sits in the open-due index. */
 function ticketItem(ticket: TicketRecord) {

@@ -1,0 +1,486 @@
+import { formatDisplayDate } from './dates';
+
+/**
+ * The SLA clock (issue 18), pure: a ticket's due dates from its plan, its pauses, the tenant's
+ * business calendar and now. The sweep, the lists, analytics, exports and the ticket view's SLA
+ * panel all ask this module, so they never disagree.
+ *
+ * - No calendar (no working days set: the default) means calendar days: an 'N Day' plan is N × 24 h
+ *   and every moment counts, exactly as before the calendar existed.
+ * - With a calendar, an 'N Day' plan is N working days of business time (N × the working day's
+ *   length), counted from the start in the tenant's time zone, skipping non-working days, holidays
+ *   and the hours outside workStart–workEnd. A due date therefore always falls inside working time
+ *   (at most at a day's workEnd).
+ * - A pause (a status the tenant chose) moves the due date by the business time it lasted; an open
+ *   pause keeps moving it until it ends, so the due date never moves backwards as time passes.
+ * - The first-response target is firstResponseHours of business time from creation; pauses do not
+ *   move it (decision: a pause waits on someone else, the first answer is the desk's own).
+ */
+
+export type OfficeGroup = 'school' | 'college' | 'administrative';
+
+export interface WorkingTime {
+  /** 0–6, Sunday 0. */
+  workingDays: number[];
+  /** 'HH:mm' */
+  workStart: string;
+  workEnd: string;
+}
+
+export interface Holiday {
+  /** 'YYYY-MM-DD' in the tenant's time zone. */
+  date: string;
+  name: string;
+  /** Only for this office group; absent: for everyone. */
+  officeType?: OfficeGroup;
+}
+
+export interface OfficeTypeOverride extends WorkingTime {
+  officeType: OfficeGroup;
+}
+
+export interface BusinessCalendar extends WorkingTime {
+  holidays: Holiday[];
+  officeTypeOverrides: OfficeTypeOverride[];
+  pauseStatuses: string[];
+  firstResponseHours: number;
+}
+
+export const DEFAULT_FIRST_RESPONSE_HOURS = 4;
+/** Offered when a tenant sets its calendar (the issue's default); not in force until saved. */
+export const DEFAULT_WORKING_TIME: WorkingTime = {
+  workingDays: [1, 2, 3, 4, 5, 6],
+  workStart: '09:00',
+  workEnd: '17:00',
+};
+
+/** The calendar of a tenant that set nothing: calendar days, no pauses, the default first-response target. */
+export const NO_CALENDAR: BusinessCalendar = {
+  workingDays: [],
+  workStart: DEFAULT_WORKING_TIME.workStart,
+  workEnd: DEFAULT_WORKING_TIME.workEnd,
+  holidays: [],
+  officeTypeOverrides: [],
+  pauseStatuses: [],
+  firstResponseHours: DEFAULT_FIRST_RESPONSE_HOURS,
+};
+
+/** The statuses a tenant may choose to pause the clock (the issue's list). */
+export const PAUSABLE_STATUSES = [
+  'Awaiting for user response',
+  'Vendor dependent',
+  'Warehouse dependent',
+  'Branch dependent',
+  'Indent at Branch approval',
+  'Indent at DM approval',
+  'Indent at CO approval',
+] as const;
+
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** Whether working days are set: otherwise the clock counts calendar days. */
+export const usesBusinessTime = (calendar: BusinessCalendar | undefined): calendar is BusinessCalendar =>
+  Boolean(calendar && calendar.workingDays.length > 0);
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+/** A due date is looked for at most this many days ahead (a calendar with no working day left ends the search). */
+const MAX_DAYS_AHEAD = 5 * 366;
+
+export const minutesOfDay = (hhmm: string): number => {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(hhmm);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : Number.NaN;
+};
+
+// ---- Time zone arithmetic (Intl, one cached formatter per zone) ----
+
+const partFormatters = new Map<string, Intl.DateTimeFormat>();
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = partFormatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    });
+    partFormatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+interface LocalDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+function localParts(time: number, timeZone: string) {
+  const part: Record<string, number> = {};
+  for (const { type, value } of partsFormatter(timeZone).formatToParts(time)) part[type] = Number(value);
+  return part as Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', number>;
+}
+
+/** The zone's offset from UTC at an instant, in ms. */
+function offsetAt(time: number, timeZone: string): number {
+  const part = localParts(time, timeZone);
+  const asUtc = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
+  return asUtc - (time - (((time % 1000) + 1000) % 1000));
+}
+
+const localDateOf = (time: number, timeZone: string): LocalDate => {
+  const part = localParts(time, timeZone);
+  return { year: part.year, month: part.month, day: part.day };
+};
+
+/** The instant of a local wall-clock time (a time skipped by a daylight-saving change moves forward). */
+function instantOf(date: LocalDate, minutes: number, timeZone: string): number {
+  const wall = Date.UTC(date.year, date.month - 1, date.day, 0, minutes);
+  const first = wall - offsetAt(wall, timeZone);
+  const second = wall - offsetAt(first, timeZone);
+  return second === first ? first : Math.max(first, second);
+}
+
+const nextDate = (date: LocalDate): LocalDate => {
+  const next = new Date(Date.UTC(date.year, date.month - 1, date.day + 1));
+  return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() };
+};
+const weekdayOf = (date: LocalDate) => new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay();
+const pad = (value: number) => String(value).padStart(2, '0');
+export const dateKey = (date: LocalDate) => `${date.year}-${pad(date.month)}-${pad(date.day)}`;
+const sameDate = (a: LocalDate, b: LocalDate) => a.year === b.year && a.month === b.month && a.day === b.day;
+
+// ---- Working windows ----
+
+interface DayWindow {
+  start: number;
+  end: number;
+}
+
+type DayKind = { kind: 'working'; window: DayWindow } | { kind: 'nonWorking' } | { kind: 'holiday'; name: string };
+
+/** The working time that applies to an office group: its override, else the tenant's. */
+export function workingTimeFor(calendar: BusinessCalendar, group: OfficeGroup | undefined): WorkingTime {
+  return calendar.officeTypeOverrides.find((override) => override.officeType === group) ?? calendar;
+}
+
+export const workdayMs = (time: WorkingTime): number =>
+  (minutesOfDay(time.workEnd) - minutesOfDay(time.workStart)) * MINUTE_MS;
+
+interface Clockwork {
+  calendar: BusinessCalendar;
+  group: OfficeGroup | undefined;
+  timeZone: string;
+}
+
+function dayKind(date: LocalDate, { calendar, group, timeZone }: Clockwork): DayKind {
+  const key = dateKey(date);
+  const holiday = calendar.holidays.find(
+    (entry) => entry.date === key && (entry.officeType === undefined || entry.officeType === group),
+  );
+  if (holiday) return { kind: 'holiday', name: holiday.name };
+  const time = workingTimeFor(calendar, group);
+  if (!time.workingDays.includes(weekdayOf(date))) return { kind: 'nonWorking' };
+  return {
+    kind: 'working',
+    window: {
+      start: instantOf(date, minutesOfDay(time.workStart), timeZone),
+      end: instantOf(date, minutesOfDay(time.workEnd), timeZone),
+    },
+  };
+}
+
+/** `amount` ms of working time after `from`; 0 leaves `from` as it is. */
+function addWorkingTime(from: number, amount: number, clock: Clockwork): number {
+  if (amount <= 0) return from;
+  let remaining = amount;
+  let date = localDateOf(from, clock.timeZone);
+  for (let step = 0; step < MAX_DAYS_AHEAD; step += 1) {
+    const day = dayKind(date, clock);
+    if (day.kind === 'working' && day.window.end > from) {
+      const start = Math.max(day.window.start, from);
+      const available = day.window.end - start;
+      if (remaining <= available) return start + remaining;
+      remaining -= available;
+    }
+    date = nextDate(date);
+  }
+  // No working day within five years: the calendar has none left; count plain time instead.
+  return from + amount;
+}
+
+/** The working time between two instants. */
+function workingTimeBetween(from: number, to: number, clock: Clockwork): number {
+  if (to <= from) return 0;
+  let total = 0;
+  let date = localDateOf(from, clock.timeZone);
+  const last = localDateOf(to, clock.timeZone);
+  for (let step = 0; step < MAX_DAYS_AHEAD; step += 1) {
+    const day = dayKind(date, clock);
+    if (day.kind === 'working') total += Math.max(0, Math.min(day.window.end, to) - Math.max(day.window.start, from));
+    if (sameDate(date, last)) break;
+    date = nextDate(date);
+  }
+  return total;
+}
+
+/** Whether an instant lies in working time (a day's end counts: a due date may be 05:00 PM). */
+export function isWorkingTime(
+  time: number,
+  calendar: BusinessCalendar,
+  group: OfficeGroup | undefined,
+  timeZone: string,
+): boolean {
+  if (!usesBusinessTime(calendar)) return true;
+  const day = dayKind(localDateOf(time, timeZone), { calendar, group, timeZone });
+  return day.kind === 'working' && time >= day.window.start && time <= day.window.end;
+}
+
+// ---- The clock ----
+
+export interface SlaPause {
+  status: string;
+  /** ISO instants; `to` null while the ticket is still paused. */
+  from: string;
+  to: string | null;
+}
+
+export interface StatusChange {
+  status: string;
+  at: string;
+}
+
+/** The pauses a status history holds: each stretch spent in one of the pause statuses. */
+export function pausesFromHistory(history: readonly StatusChange[], pauseStatuses: readonly string[]): SlaPause[] {
+  const pauses: SlaPause[] = [];
+  let open: SlaPause | undefined;
+  for (const change of history) {
+    const pausing = pauseStatuses.includes(change.status);
+    if (open && (!pausing || change.status !== open.status)) {
+      open.to = change.at;
+      open = undefined;
+    }
+    if (pausing && !open) {
+      open = { status: change.status, from: change.at, to: null };
+      pauses.push(open);
+    }
+  }
+  return pauses;
+}
+
+/**
+ * A status change's effect on the pauses: a pause opens on entering a pause status and closes on
+ * leaving it (a move between two pause statuses closes one and opens the next). Null: no change.
+ */
+export function pausesAfterStatusChange(
+  pauses: readonly SlaPause[],
+  newStatus: string,
+  at: string,
+  pauseStatuses: readonly string[],
+): { pauses: SlaPause[]; paused: boolean; resumed: boolean } | null {
+  const open = pauses.at(-1)?.to === null ? pauses.at(-1) : undefined;
+  const pausing = pauseStatuses.includes(newStatus);
+  if (open?.status === newStatus || (!open && !pausing)) return null;
+  const closed = pauses.map((pause) => (pause === open ? { ...pause, to: at } : pause));
+  return {
+    pauses: pausing ? [...closed, { status: newStatus, from: at, to: null }] : closed,
+    paused: pausing && !open,
+    resumed: !pausing && Boolean(open),
+  };
+}
+
+export interface SlaInput {
+  /** When the plan's time starts: the creation (or the start an agent set with a new plan). */
+  startAt: string;
+  planDays: number;
+  /** The due date the plan gave at its start (the ticket's Initial Due Date). */
+  initialDueDate: string;
+  createdAt: string;
+  pauses: readonly SlaPause[];
+  firstResponseAt: string | null;
+  calendar: BusinessCalendar | undefined;
+  officeGroup: OfficeGroup | undefined;
+  timeZone: string;
+  now: number;
+}
+
+export interface SkippedDay {
+  date: string;
+  weekday: string;
+  /** Set for a holiday; absent for a non-working weekday. */
+  holiday?: string;
+}
+
+export interface SlaClock {
+  businessTime: boolean;
+  currentDueDate: string;
+  paused: boolean;
+  pauses: (SlaPause & { pausedMs: number })[];
+  skipped: SkippedDay[];
+  firstResponseDueDate: string;
+  firstResponseBreached: boolean;
+  explanation: string[];
+}
+
+const clockworkOf = (input: Pick<SlaInput, 'calendar' | 'officeGroup' | 'timeZone'>): Clockwork | undefined =>
+  usesBusinessTime(input.calendar)
+    ? { calendar: input.calendar, group: input.officeGroup, timeZone: input.timeZone }
+    : undefined;
+
+/** The due date a plan gives from its start: N working days, or N calendar days without a calendar. */
+export function planDueDate(
+  startAt: string,
+  planDays: number,
+  calendar: BusinessCalendar | undefined,
+  officeGroup: OfficeGroup | undefined,
+  timeZone: string,
+): string {
+  const start = Date.parse(startAt);
+  const clock = clockworkOf({ calendar, officeGroup, timeZone });
+  if (!clock) return new Date(start + planDays * DAY_MS).toISOString();
+  return new Date(
+    addWorkingTime(start, planDays * workdayMs(workingTimeFor(clock.calendar, officeGroup)), clock),
+  ).toISOString();
+}
+
+/** The first-response target: firstResponseHours of working time (plain hours without a calendar). */
+export function firstResponseDueDate(
+  createdAt: string,
+  calendar: BusinessCalendar | undefined,
+  officeGroup: OfficeGroup | undefined,
+  timeZone: string,
+): string {
+  const hours = calendar?.firstResponseHours ?? DEFAULT_FIRST_RESPONSE_HOURS;
+  const created = Date.parse(createdAt);
+  const clock = clockworkOf({ calendar, officeGroup, timeZone });
+  return new Date(clock ? addWorkingTime(created, hours * HOUR_MS, clock) : created + hours * HOUR_MS).toISOString();
+}
+
+/** The due date moved by the pauses (an open one up to now), and what each pause counted. */
+export function movedDueDate(
+  initialDueDate: string,
+  pauses: readonly SlaPause[],
+  input: Pick<SlaInput, 'calendar' | 'officeGroup' | 'timeZone' | 'now'>,
+): { dueDate: string; pauses: (SlaPause & { pausedMs: number })[] } {
+  const clock = clockworkOf(input);
+  let due = Date.parse(initialDueDate);
+  const counted = pauses.map((pause) => {
+    const from = Date.parse(pause.from);
+    const to = pause.to === null ? Math.max(from, input.now) : Date.parse(pause.to);
+    const pausedMs = clock ? workingTimeBetween(from, to, clock) : Math.max(0, to - from);
+    due = clock ? addWorkingTime(due, pausedMs, clock) : due + pausedMs;
+    return { ...pause, pausedMs };
+  });
+  return { dueDate: new Date(due).toISOString(), pauses: counted };
+}
+
+/** '3 h 10 min', '45 min', '0 min'. */
+export function formatDuration(ms: number): string {
+  const minutes = Math.round(ms / MINUTE_MS);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+const listed = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/** Whole days without working time from the start's day to the due date's day. */
+function skippedDays(from: number, to: number, clock: Clockwork): SkippedDay[] {
+  const skipped: SkippedDay[] = [];
+  let date = localDateOf(from, clock.timeZone);
+  const last = localDateOf(to, clock.timeZone);
+  for (let step = 0; step < MAX_DAYS_AHEAD; step += 1) {
+    const day = dayKind(date, clock);
+    if (day.kind !== 'working')
+      skipped.push({
+        date: dateKey(date),
+        weekday: WEEKDAY_NAMES[weekdayOf(date)],
+        ...(day.kind === 'holiday' ? { holiday: day.name } : {}),
+      });
+    if (sameDate(date, last)) break;
+    date = nextDate(date);
+  }
+  return skipped;
+}
+
+const dayMonth = (key: string) => `${key.slice(8, 10)}/${key.slice(5, 7)}`;
+const skippedText = (day: SkippedDay) =>
+  day.holiday ? `holiday ${dayMonth(day.date)} (${day.holiday})` : `${day.weekday} ${dayMonth(day.date)}`;
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+const timeSpan = (time: WorkingTime) =>
+  `${time.workingDays.map((day) => WEEKDAY_NAMES[day].slice(0, 3)).join(', ')} ${time.workStart}–${time.workEnd}`;
+
+/** The whole clock of one ticket at `now`, with the SLA panel's sentences. */
+export function slaClock(input: SlaInput): SlaClock {
+  const clock = clockworkOf(input);
+  const show = (iso: string) => formatDisplayDate(iso, input.timeZone);
+  const moved = movedDueDate(input.initialDueDate, input.pauses, input);
+  const paused = input.pauses.at(-1)?.to === null;
+  const skipped = clock ? skippedDays(Date.parse(input.startAt), Date.parse(moved.dueDate), clock) : [];
+  const frDue = firstResponseDueDate(input.createdAt, input.calendar, input.officeGroup, input.timeZone);
+  const frBreached = input.firstResponseAt
+    ? Date.parse(input.firstResponseAt) > Date.parse(frDue)
+    : input.now > Date.parse(frDue);
+
+  const unit = clock ? 'business day' : 'calendar day';
+  const summary = [
+    `Due ${show(moved.dueDate)}: ${plural(input.planDays, unit)} from ${show(input.startAt)}`,
+    ...(skipped.length > 0 ? [`${listed(skipped.map(skippedText))} skipped`] : []),
+    ...moved.pauses.map(
+      (pause) => `paused ${formatDuration(pause.pausedMs)}${pause.to === null ? ' so far' : ''} while ${pause.status}`,
+    ),
+  ].join('; ');
+  const frHours = input.calendar?.firstResponseHours ?? DEFAULT_FIRST_RESPONSE_HOURS;
+  const explanation = [
+    summary,
+    clock
+      ? `Business calendar: ${timeSpan(workingTimeFor(clock.calendar, input.officeGroup))} (${input.timeZone})${input.officeGroup && clock.calendar.officeTypeOverrides.some((o) => o.officeType === input.officeGroup) ? `, ${input.officeGroup} hours` : ''}; time outside working hours is not counted.`
+      : 'No business calendar is set: every calendar day and hour counts.',
+    ...moved.pauses.map((pause) =>
+      pause.to === null
+        ? `Paused since ${show(pause.from)} while ${pause.status}: ${formatDuration(pause.pausedMs)} so far; the due date moves until the status changes.`
+        : `Paused ${formatDuration(pause.pausedMs)} while ${pause.status}, ${show(pause.from)} to ${show(pause.to)}.`,
+    ),
+    `First response target ${show(frDue)} (${plural(frHours, clock ? 'business hour' : 'hour')}): ${
+      input.firstResponseAt
+        ? `answered ${show(input.firstResponseAt)}, ${frBreached ? 'missed' : 'met'}.`
+        : frBreached
+          ? 'not answered yet, missed.'
+          : 'not answered yet.'
+    }`,
+  ];
+  return {
+    businessTime: Boolean(clock),
+    currentDueDate: moved.dueDate,
+    paused,
+    pauses: moved.pauses,
+    skipped,
+    firstResponseDueDate: frDue,
+    firstResponseBreached: frBreached,
+    explanation,
+  };
+}
+
+/**
+ * The current due date of a list row, cheaply: `dueDate` already holds the closed pauses (written
+ * at each status change); an open pause since `pausedSince` moves it on up to now.
+ */
+export function currentDueOfRow(
+  dueDate: string | null,
+  pausedSince: string | null | undefined,
+  calendar: BusinessCalendar | undefined,
+  officeGroup: OfficeGroup | undefined,
+  timeZone: string,
+  now: number,
+): string | null {
+  if (!dueDate || !pausedSince) return dueDate;
+  return movedDueDate(dueDate, [{ status: '', from: pausedSince, to: null }], { calendar, officeGroup, timeZone, now })
+    .dueDate;
+}
