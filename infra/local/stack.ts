@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ensureTable } from '../../functions/db/table';
-import { repoRoot, scheduledJobs } from '../routes';
+import { eventFunctions, repoRoot, scheduledJobs } from '../routes';
 import { originOf, securityHeaders } from '../web-headers';
 import { createApiServer } from './api-server';
 import { assertPortFree, type RunningService, startDynamoDb, startS3, startSes } from './emulators';
@@ -15,6 +15,7 @@ import { lambdaContext } from './lambda-event';
 import { localHooks, sweepSome } from './local-hooks';
 import { startTableTriggers } from './mail-trigger';
 import { seedDemoTenant, startEmptyTenant } from './seed';
+import { startSmtpListener } from './smtp-listener';
 
 /**
  * The whole product on loopback: emulators, the API server with the built web app on one origin,
@@ -42,7 +43,7 @@ export interface LocalStackOptions {
 
 export interface LocalStack {
   url: string;
-  ports: { web: number; dynamodb: number; s3: number; ses: number };
+  ports: ReturnType<typeof localStackPorts>;
   inboxUrl: string;
   dataDir: string;
   stop(): Promise<void>;
@@ -55,6 +56,8 @@ interface LocalSecrets {
   smtpKey: string;
   /** The value the local edge sends as CloudFront's origin secret header (shared/contract/edge.ts). */
   originVerify: string;
+  /** Signs ticket reply addresses (functions/lib/replyAddress.ts). */
+  mailReplyKey: string;
 }
 
 /** Local secrets are generated once per data folder so sessions survive a restart. */
@@ -65,6 +68,7 @@ function localSecrets(dataDir: string): LocalSecrets {
     jwtSecret: stored.jwtSecret ?? randomBytes(48).toString('base64url'),
     smtpKey: stored.smtpKey ?? randomBytes(32).toString('base64'),
     originVerify: stored.originVerify ?? randomBytes(32).toString('base64url'),
+    mailReplyKey: stored.mailReplyKey ?? randomBytes(32).toString('base64url'),
   };
   if (Object.keys(stored).length < Object.keys(secrets).length) {
     writeFileSync(file, JSON.stringify({ ...stored, ...secrets }), { mode: 0o600 });
@@ -84,6 +88,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   await assertPortFree(ports.dynamodb, 'DynamoDB Local');
   await assertPortFree(ports.s3, 's3rver');
   await assertPortFree(ports.ses, 'aws-ses-v2-local');
+  await assertPortFree(ports.smtp, 'the inbound SMTP listener');
 
   const secrets = localSecrets(dataDir);
   Object.assign(process.env, {
@@ -91,6 +96,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     JWT_SECRET: secrets.jwtSecret,
     SMTP_KEY: secrets.smtpKey,
     ORIGIN_VERIFY_SECRET: secrets.originVerify,
+    MAIL_REPLY_KEY: secrets.mailReplyKey,
   });
   // Operators' JSON logs and EMF metrics are for CloudWatch; locally they would bury the console.
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
@@ -151,6 +157,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           server.close(() => resolveClose());
         }),
     });
+
+    const inboundMail = eventFunctions.find((entry) => entry.name === 'inboundMail')!;
+    running.push(
+      await startSmtpListener({
+        port: ports.smtp,
+        supportAddress: String(process.env.SUPPORT_ADDRESS),
+        s3Endpoint: String(process.env.S3_ENDPOINT),
+        bucket: BUCKET_NAME,
+        prefix: String(process.env.INBOUND_MAIL_PREFIX),
+        invoke: async (event) => (await functions.job(inboundMail))(event as never, lambdaContext(inboundMail.name)),
+        log,
+      }),
+    );
 
     if (options.runSchedules) {
       for (const job of scheduledJobs) {
