@@ -15,6 +15,8 @@ export const localStackPorts = (port: number) => ({
   dynamodb: port + 10,
   s3: port + 11,
   ses: port + 12,
+  /** The inbound SMTP listener (issue 19): mail to the support address. */
+  smtp: port + 13,
   oidc: port + 14,
 });
 
@@ -39,6 +41,9 @@ export function localStackEnvironment(port: number, tenant = 'demo'): Record<str
     S3_ENDPOINT: `http://127.0.0.1:${ports.s3}`,
     SES_ENDPOINT: `http://127.0.0.1:${ports.ses}`,
     MAIL_FROM: `helpdesk@${tenant}.local`,
+    SUPPORT_ADDRESS: `help@${tenant}.local`,
+    // Received mail is kept beside the attachments locally (its own bucket in AWS).
+    INBOUND_MAIL_PREFIX: 'inbound/',
     APP_URL: `http://localhost:${port}`,
   };
 }

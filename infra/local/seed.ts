@@ -329,6 +329,8 @@ export async function seedDemoTenant(tenant: string): Promise<boolean> {
     is_college_esc_enabled: true,
     is_administrative_esc_enabled: true,
     is_users_enabled: true,
+    // Mail to help@demo.local opens tickets in Laptop / Desktop Issue (IT Support).
+    mailHelpTopicId: '1',
     updatedAt: now,
   });
   return true;

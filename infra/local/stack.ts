@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ensureTable } from '../../functions/db/table';
 import { oidcCallback } from '../../shared/contract/singleSignOn';
-import { jobTimeoutMinutes, repoRoot, scheduledJobs } from '../routes';
+import { eventFunctions, jobTimeoutMinutes, repoRoot, scheduledJobs } from '../routes';
 import { originOf, securityHeaders } from '../web-headers';
 import { createApiServer } from './api-server';
 import { assertPortFree, type RunningService, startDynamoDb, startS3, startSes } from './emulators';
@@ -17,6 +17,7 @@ import { localHooks, sweepSome } from './local-hooks';
 import { startTableTriggers as startStreamTriggers } from './mail-trigger';
 import { localOidcIssuer, startLocalOidcProvider } from './oidc-provider';
 import { DEMO_PASSWORD, demoOidcAccounts, seedDemoSignOn, seedDemoTenant, startEmptyTenant } from './seed';
+import { startSmtpListener } from './smtp-listener';
 
 /**
  * The whole product on loopback: emulators, the API server with the built web app on one origin,
@@ -67,6 +68,8 @@ interface LocalSecrets {
   /** The local OpenID Connect provider's client secret and cookie key (issue 20). */
   oidcClientSecret: string;
   oidcCookieKey: string;
+  /** Signs ticket reply addresses (functions/lib/replyAddress.ts). */
+  mailReplyKey: string;
 }
 
 /** Local secrets are generated once per data folder so sessions survive a restart. */
@@ -79,6 +82,7 @@ function localSecrets(dataDir: string): LocalSecrets {
     originVerify: stored.originVerify ?? randomBytes(32).toString('base64url'),
     oidcClientSecret: stored.oidcClientSecret ?? randomBytes(32).toString('base64url'),
     oidcCookieKey: stored.oidcCookieKey ?? randomBytes(32).toString('base64url'),
+    mailReplyKey: stored.mailReplyKey ?? randomBytes(32).toString('base64url'),
   };
   if (Object.keys(stored).length < Object.keys(secrets).length) {
     writeFileSync(file, JSON.stringify({ ...stored, ...secrets }), { mode: 0o600 });
@@ -99,6 +103,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   await assertPortFree(ports.s3, 's3rver');
   await assertPortFree(ports.ses, 'aws-ses-v2-local');
   await assertPortFree(ports.oidc, 'the local OpenID Connect provider');
+  await assertPortFree(ports.smtp, 'the inbound SMTP listener');
 
   const secrets = localSecrets(dataDir);
   Object.assign(process.env, {
@@ -106,6 +111,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     JWT_SECRET: secrets.jwtSecret,
     SMTP_KEY: secrets.smtpKey,
     ORIGIN_VERIFY_SECRET: secrets.originVerify,
+    MAIL_REPLY_KEY: secrets.mailReplyKey,
   });
   // Operators' JSON logs and EMF metrics are for CloudWatch; locally they would bury the console.
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
@@ -207,6 +213,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
           server.close(() => resolveClose());
         }),
     });
+
+    const inboundMail = eventFunctions.find((entry) => entry.name === 'inboundMail')!;
+    running.push(
+      await startSmtpListener({
+        port: ports.smtp,
+        supportAddress: String(process.env.SUPPORT_ADDRESS),
+        s3Endpoint: String(process.env.S3_ENDPOINT),
+        bucket: BUCKET_NAME,
+        prefix: String(process.env.INBOUND_MAIL_PREFIX),
+        invoke: async (event) => (await functions.job(inboundMail))(event as never, lambdaContext(inboundMail.name)),
+        log,
+      }),
+    );
 
     if (options.runSchedules) {
       for (const job of scheduledJobs) {
