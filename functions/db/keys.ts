@@ -257,3 +257,39 @@ export const resultChunkKey = (hash: string, chunk: number) => ({ PK: `RESULTS#$
 export const passwordTokenKey = (tokenHash: string) => ({ PK: `PWTOKEN#${tokenHash}`, SK: 'PWTOKEN' });
 export const latestPasswordLinkKey = (userId: string) => ({ PK: `PWLINK#${userId}`, SK: 'LATEST' });
 export const passwordResetRequestsKey = (emailHash: string) => ({ PK: `PWRESET#${emailHash}`, SK: 'RECENT' });
+
+/*
+ * Background exports (functions/db/exportJobs.ts):
+ *   EXPORTJOB#<jobId> / EXPORTJOB            one export: owner, filters, status, rows done / total,
+ *                                            the file's S3 key once written (TTL 7 days)
+ *   EXPORTQUEUE / <createdAt>#<jobId>        a job waiting for (or held by) the export job function;
+ *                                            deleted when the export ends (TTL as the job's)
+ */
+export const exportJobKey = (jobId: string) => ({ PK: `EXPORTJOB#${jobId}`, SK: 'EXPORTJOB' });
+export const EXPORT_QUEUE_PARTITION = 'EXPORTQUEUE';
+export const exportQueueKey = (createdAt: string, jobId: string) => ({
+  PK: EXPORT_QUEUE_PARTITION,
+  SK: `${createdAt}#${jobId}`,
+});
+/** The stream records that wake the export job: a newly queued export (as queuedMailStreamFilter). */
+export const queuedExportStreamFilter = {
+  eventName: ['INSERT'],
+  dynamodb: { Keys: { PK: { S: [EXPORT_QUEUE_PARTITION] } } },
+} as const;
+
+/*
+ * Inbound mail (issue 19, PK / SK):
+ *   MAIL#<message-id> / MAIL                 one per received Message-ID: processing is idempotent (TTL 90 days)
+ *   MAILLOG / <receivedAt>#<id>              the Mail Log, newest last (TTL 90 days)
+ *   MAILSENDER#<address> / TICKET#<at>#<id>  tickets a sender opened by mail, for the hourly cap (TTL 1 day)
+ *   MAILSENDER#<address> / ANSWERED          when an unknown sender was last answered
+ */
+export const mailMessageKey = (messageId: string) => ({ PK: `MAIL#${messageId}`, SK: 'MAIL' });
+export const MAIL_LOG_PARTITION = 'MAILLOG';
+export const mailLogKey = (receivedAt: string, id: string) => ({ PK: MAIL_LOG_PARTITION, SK: `${receivedAt}#${id}` });
+export const mailSenderPartition = (address: string) => `MAILSENDER#${address.toLowerCase()}`;
+export const mailSenderTicketKey = (address: string, at: string, ticketId: string) => ({
+  PK: mailSenderPartition(address),
+  SK: `TICKET#${at}#${ticketId}`,
+});
+export const mailSenderAnsweredKey = (address: string) => ({ PK: mailSenderPartition(address), SK: 'ANSWERED' });
