@@ -7,6 +7,7 @@ import { type HelpTopicSeed, putDepartment, putHelpTopic, putTicketSource } from
 import { getSignInSettings, putSignInSettings } from '../../functions/db/singleSignOn';
 import { createTeam, DuplicateTeamNameError, StaleTeamError, type TeamRecord } from '../../functions/db/teams';
 import { getTenantSettings, putTenantSettings } from '../../functions/db/tenantSettings';
+import { markSortIndexesComplete } from '../../functions/db/tickets';
 import {
   createUser,
   DuplicateEmailError,
@@ -317,6 +318,8 @@ export async function seedDemoTenant(tenant: string): Promise<boolean> {
   await raiseCounterTo(USER_ID_COUNTER, demoUsers.length + demoTeamUsers.length);
   await seedTeamsDemo(now);
   await seedEscalationMatrices();
+  // A new table: every ticket it will hold gets its sort index items when created.
+  await markSortIndexesComplete();
   await putTenantSettings({
     ...defaultTenantSettings(tenant),
     versionLabel: 'v1.0.0 (local)',
@@ -338,6 +341,8 @@ export async function seedDemoTenant(tenant: string): Promise<boolean> {
  */
 export async function startEmptyTenant(tenant: string): Promise<boolean> {
   if (await getTenantSettings()) return false;
+  // A new table: every ticket it will hold gets its sort index items when created.
+  await markSortIndexesComplete();
   await putTenantSettings({ ...defaultTenantSettings(tenant), updatedAt: new Date().toISOString() });
   return true;
 }
