@@ -1,12 +1,14 @@
-import { getTickets, putMissingItems, ticketSearchItems } from '../db/tickets';
+import { getTickets, markSortIndexesComplete, putMissingItems, ticketIndexItems } from '../db/tickets';
 import { getCounterValue } from '../db/users';
 import { TICKET_COUNTER } from './tickets';
 
 /**
- * `npm run tenant -- backfill-search`: the search index items of tickets created before the
- * indexes existed (or whose items went missing). Tickets are walked by number, 100 a batch read,
- * from 1 to the ticket counter (no Scan: DESIGN forbids it everywhere); each batch's items are read
- * first and only the missing ones are put, so a second run puts nothing.
+ * `npm run tenant -- backfill-search`: the search and sort index items of tickets created before
+ * the indexes existed (or whose items went missing). Tickets are walked by number, 100 a batch
+ * read, from 1 to the ticket counter (no Scan: DESIGN forbids it everywhere); each batch's items
+ * are read first and only the missing ones are put, so a second run puts nothing. At the end the
+ * sort indexes are marked complete: a sort by subject reads its index from then on (before, it
+ * reads every row of the range, as a ticket without its item would be missing from the order).
  */
 
 export interface BackfillProgress {
@@ -31,10 +33,12 @@ export async function backfillSearchIndexes(
       String(state.throughNumber + index + 1),
     );
     const tickets = [...(await getTickets(numbers)).values()];
-    state.written += await putMissingItems(tickets.flatMap(ticketSearchItems));
+    state.written += await putMissingItems(tickets.flatMap(ticketIndexItems));
     state.tickets += tickets.length;
     state.throughNumber = last;
     progress({ ...state });
   }
+  // Tickets created while this ran have their items already (createTicket writes them).
+  await markSortIndexesComplete();
   return { ...state, highestNumber };
 }

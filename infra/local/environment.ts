@@ -6,7 +6,10 @@
 export const TABLE_NAME = 'helpdesk-local';
 export const BUCKET_NAME = 'helpdesk-attachments-local';
 
-/** The loopback ports of a stack whose web + API origin is `port` (the emulators follow it). */
+/**
+ * The loopback ports of a stack whose web + API origin is `port` (the emulators follow it). PORT+13
+ * is the local SMTP listener's; PORT+14 the local OpenID Connect provider's (issue 20).
+ */
 export const localStackPorts = (port: number) => ({
   web: port,
   dynamodb: port + 10,
@@ -14,7 +17,11 @@ export const localStackPorts = (port: number) => ({
   ses: port + 12,
   /** The inbound SMTP listener (issue 19): mail to the support address. */
   smtp: port + 13,
+  oidc: port + 14,
 });
+
+/** The local provider's client: the demo tenant's provider `demo` (its secret is per data folder). */
+export const LOCAL_OIDC_CLIENT_ID = 'helpdesk-local';
 
 /**
  * The environment the handlers see on the local stack at `port`, secrets aside. The tenant command

@@ -1,10 +1,13 @@
 import { defaultTenantSettings } from '../../functions/core/session';
+import { encryptTenantSecret } from '../../functions/core/smtpPassword';
 import { TEAM_ID_COUNTER } from '../../functions/db/adminKeys';
 import { putDepartmentAgents } from '../../functions/db/departmentAgents';
 import { putMatrixRow } from '../../functions/db/escalationMatrix';
 import { type HelpTopicSeed, putDepartment, putHelpTopic, putTicketSource } from '../../functions/db/reference';
+import { getSignInSettings, putSignInSettings } from '../../functions/db/singleSignOn';
 import { createTeam, DuplicateTeamNameError, StaleTeamError, type TeamRecord } from '../../functions/db/teams';
 import { getTenantSettings, putTenantSettings } from '../../functions/db/tenantSettings';
+import { markSortIndexesComplete } from '../../functions/db/tickets';
 import {
   createUser,
   DuplicateEmailError,
@@ -315,6 +318,8 @@ export async function seedDemoTenant(tenant: string): Promise<boolean> {
   await raiseCounterTo(USER_ID_COUNTER, demoUsers.length + demoTeamUsers.length);
   await seedTeamsDemo(now);
   await seedEscalationMatrices();
+  // A new table: every ticket it will hold gets its sort index items when created.
+  await markSortIndexesComplete();
   await putTenantSettings({
     ...defaultTenantSettings(tenant),
     versionLabel: 'v1.0.0 (local)',
@@ -338,6 +343,8 @@ export async function seedDemoTenant(tenant: string): Promise<boolean> {
  */
 export async function startEmptyTenant(tenant: string): Promise<boolean> {
   if (await getTenantSettings()) return false;
+  // A new table: every ticket it will hold gets its sort index items when created.
+  await markSortIndexesComplete();
   await putTenantSettings({ ...defaultTenantSettings(tenant), updatedAt: new Date().toISOString() });
   return true;
 }
@@ -362,4 +369,33 @@ async function seedTeamsDemo(now: string) {
     }
   }
   await raiseCounterTo(TEAM_ID_COUNTER, demoTeams(now).length);
+}
+
+/** The demo users as the local OpenID Connect provider knows them (sub: their openId). */
+export const demoOidcAccounts = () =>
+  [...demoUsers, ...demoTeamUsers].map((user) => ({ sub: `demo-${user.id}`, email: user.email, name: user.fullName }));
+
+/**
+ * The demo tenant's single sign-on (issue 20): provider `demo` ("Demo SSO"), the local provider.
+ * Written when the tenant has never saved sign-in settings, so an older data folder gets it too.
+ */
+export async function seedDemoSignOn(local: { issuer: string; clientId: string; clientSecret: string }) {
+  const stored = await getSignInSettings();
+  if (stored.providers.length > 0 || stored.updatedAt !== new Date(0).toISOString()) return false;
+  await putSignInSettings({
+    ...stored,
+    providers: [
+      {
+        id: 'demo',
+        preset: 'generic',
+        displayName: 'Demo SSO',
+        issuer: local.issuer,
+        clientId: local.clientId,
+        clientSecretEncrypted: await encryptTenantSecret(local.clientSecret),
+        allowedDomains: ['demo.local'],
+      },
+    ],
+    updatedAt: new Date().toISOString(),
+  });
+  return true;
 }

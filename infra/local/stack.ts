@@ -5,16 +5,18 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ensureTable } from '../../functions/db/table';
-import { eventFunctions, repoRoot, scheduledJobs } from '../routes';
+import { oidcCallback } from '../../shared/contract/singleSignOn';
+import { eventFunctions, jobTimeoutMinutes, repoRoot, scheduledJobs } from '../routes';
 import { originOf, securityHeaders } from '../web-headers';
 import { createApiServer } from './api-server';
 import { assertPortFree, type RunningService, startDynamoDb, startS3, startSes } from './emulators';
-import { BUCKET_NAME, localStackEnvironment, localStackPorts, TABLE_NAME } from './environment';
+import { BUCKET_NAME, LOCAL_OIDC_CLIENT_ID, localStackEnvironment, localStackPorts, TABLE_NAME } from './environment';
 import { ensureBundles, type FunctionSourceKind, functionSet } from './functions';
 import { lambdaContext } from './lambda-event';
 import { localHooks, sweepSome } from './local-hooks';
-import { startTableTriggers } from './mail-trigger';
-import { seedDemoTenant, startEmptyTenant } from './seed';
+import { startTableTriggers as startStreamTriggers } from './mail-trigger';
+import { localOidcIssuer, startLocalOidcProvider } from './oidc-provider';
+import { DEMO_PASSWORD, demoOidcAccounts, seedDemoSignOn, seedDemoTenant, startEmptyTenant } from './seed';
 import { startSmtpListener } from './smtp-listener';
 
 /**
@@ -44,8 +46,15 @@ export interface LocalStackOptions {
 export interface LocalStack {
   url: string;
   ports: ReturnType<typeof localStackPorts>;
+  /** The local OpenID Connect provider's issuer URL. */
+  oidcIssuer: string;
   inboxUrl: string;
   dataDir: string;
+  /**
+   * Runs the jobs with a table trigger within a second of a matching write, as their event source
+   * mappings do in AWS (started by runSchedules; the bench starts them once its data is loaded).
+   */
+  startTableTriggers(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -58,6 +67,9 @@ interface LocalSecrets {
   originVerify: string;
   /** Signs ticket reply addresses (functions/lib/replyAddress.ts). */
   mailReplyKey: string;
+  /** The local OpenID Connect provider's client secret and cookie key (issue 20). */
+  oidcClientSecret: string;
+  oidcCookieKey: string;
 }
 
 /** Local secrets are generated once per data folder so sessions survive a restart. */
@@ -69,6 +81,8 @@ function localSecrets(dataDir: string): LocalSecrets {
     smtpKey: stored.smtpKey ?? randomBytes(32).toString('base64'),
     originVerify: stored.originVerify ?? randomBytes(32).toString('base64url'),
     mailReplyKey: stored.mailReplyKey ?? randomBytes(32).toString('base64url'),
+    oidcClientSecret: stored.oidcClientSecret ?? randomBytes(32).toString('base64url'),
+    oidcCookieKey: stored.oidcCookieKey ?? randomBytes(32).toString('base64url'),
   };
   if (Object.keys(stored).length < Object.keys(secrets).length) {
     writeFileSync(file, JSON.stringify({ ...stored, ...secrets }), { mode: 0o600 });
@@ -89,6 +103,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   await assertPortFree(ports.s3, 's3rver');
   await assertPortFree(ports.ses, 'aws-ses-v2-local');
   await assertPortFree(ports.smtp, 'the inbound SMTP listener');
+  await assertPortFree(ports.oidc, 'the local OpenID Connect provider');
 
   const secrets = localSecrets(dataDir);
   Object.assign(process.env, {
@@ -108,6 +123,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     running.length = 0;
   };
 
+  let triggersStarted = false;
+  let startTableTriggers = async (): Promise<void> => {
+    throw new Error('The local stack has not started.');
+  };
   const functions = functionSet(options.functions ?? 'sources');
   if (functions.kind === 'bundles') await ensureBundles(log);
 
@@ -126,16 +145,53 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     if (await ensureTable(admin, TABLE_NAME)) log('Created the table.');
     admin.destroy();
+    const oidcIssuer = localOidcIssuer(ports.oidc);
     if (options.demo === false) {
       if (await startEmptyTenant(tenant)) log('Started an empty tenant (no demo data).');
-    } else if (await seedDemoTenant(tenant)) log('Seeded the demo tenant.');
+    } else {
+      if (await seedDemoTenant(tenant)) log('Seeded the demo tenant.');
+      const demoSignOn = { issuer: oidcIssuer, clientId: LOCAL_OIDC_CLIENT_ID, clientSecret: secrets.oidcClientSecret };
+      if (await seedDemoSignOn(demoSignOn)) log("Configured the demo tenant's single sign-on (Demo SSO).");
+    }
+    log(`Starting the local OpenID Connect provider on ${ports.oidc}…`);
+    running.push(
+      await startLocalOidcProvider({
+        port: ports.oidc,
+        clientId: LOCAL_OIDC_CLIENT_ID,
+        clientSecret: secrets.oidcClientSecret,
+        redirectUri: `${process.env.APP_URL}${oidcCallback.path}`,
+        accounts: demoOidcAccounts(),
+        password: DEMO_PASSWORD,
+        cookieKey: secrets.oidcCookieKey,
+      }),
+    );
 
     const runJob = async (name: string, input?: Record<string, unknown>) => {
       if (name === 'overdueSweep' && input) return sweepSome(input);
       const job = scheduledJobs.find((entry) => entry.name === name);
       if (!job) throw new Error(`No scheduled job named ${name}`);
       const handler = await functions.job(job);
-      return handler({ source: 'local.scheduler', 'detail-type': 'Scheduled Event' } as never, lambdaContext(job.name));
+      return handler(
+        { source: 'local.scheduler', 'detail-type': 'Scheduled Event' } as never,
+        lambdaContext(job.name, jobTimeoutMinutes(job) * 60_000),
+      );
+    };
+    startTableTriggers = async () => {
+      if (triggersStarted) return;
+      triggersStarted = true;
+      const triggers = scheduledJobs.flatMap((job) =>
+        job.tableTrigger ? [{ job: job.name, pattern: job.tableTrigger }] : [],
+      );
+      if (triggers.length === 0) return;
+      running.push(
+        await startStreamTriggers({
+          dynamodbEndpoint: String(process.env.DYNAMODB_ENDPOINT),
+          tableName: TABLE_NAME,
+          triggers,
+          runJob: (name) => runJob(name),
+          log,
+        }),
+      );
     };
     const server: Server = createApiServer({
       webRoot: join(repoRoot, 'dist', 'web'),
@@ -182,22 +238,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         }, job.everyMinutes * 60_000);
         running.push({ stop: async () => clearInterval(timer) });
       }
-      // Jobs with a table trigger (the mail job) also run within a second of a matching write,
-      // as the event source mapping runs them in AWS; the timers above stay as the backstop.
-      const triggers = scheduledJobs.flatMap((job) =>
-        job.tableTrigger ? [{ job: job.name, pattern: job.tableTrigger }] : [],
-      );
-      if (triggers.length > 0) {
-        running.push(
-          await startTableTriggers({
-            dynamodbEndpoint: String(process.env.DYNAMODB_ENDPOINT),
-            tableName: TABLE_NAME,
-            triggers,
-            runJob: (name) => runJob(name),
-            log,
-          }),
-        );
-      }
+      // Jobs with a table trigger (the mail and export jobs) also run within a second of a
+      // matching write, as the event source mapping runs them in AWS; the timers stay as backstop.
+      await startTableTriggers();
     }
   } catch (error) {
     await stopAll();
@@ -207,8 +250,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   return {
     url: `http://localhost:${port}`,
     ports,
+    oidcIssuer: localOidcIssuer(ports.oidc),
     inboxUrl: `http://localhost:${ports.ses}`,
     dataDir,
+    startTableTriggers: () => startTableTriggers(),
     stop: stopAll,
   };
 }

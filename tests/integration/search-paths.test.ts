@@ -205,20 +205,23 @@ describe('npm run tenant -- backfill-search', () => {
     for (const text of ['quokkaphone', '9345678012', 'oindrila basu'])
       expect(await expectSameAsFullRead(text)).toEqual([id]);
 
-    // As a ticket created before the indexes existed: none of its search items are there.
+    // As a ticket created before the indexes existed: none of its search or sort items are there.
     loadStackEnv();
-    const { getTicket, ticketSearchItems } = await import('../../functions/db/tickets');
+    const { getTicket, ticketIndexItems } = await import('../../functions/db/tickets');
     const { batchWrite } = await import('../../functions/db/batch');
     const ticket = await getTicket(id);
     if (!ticket) throw new Error(`ticket ${id} not stored`);
-    const items = ticketSearchItems(ticket);
-    await batchWrite(items.map((Key) => ({ DeleteRequest: { Key } })));
+    const items = ticketIndexItems(ticket);
+    await batchWrite(items.map((item) => ({ DeleteRequest: { Key: { PK: item.PK, SK: item.SK } } })));
     for (const text of ['quokkaphone', '9345678012', 'oindrila basu'])
       expect((await page({ searchParam: text })).ids).toEqual([]);
+    const bySubject = async () => (await page({ orderBy: 'subject', orderDirection: 'desc' })).ids;
+    expect(await bySubject()).not.toContain(id);
 
     expect(await backfill()).toBeGreaterThanOrEqual(items.length);
     for (const text of ['quokkaphone', '9345678012', 'oindrila basu'])
       expect(await expectSameAsFullRead(text)).toEqual([id]);
+    expect(await bySubject()).toContain(id);
     expect(await backfill()).toBe(0);
     expect(await expectSameAsFullRead('quokkaphone')).toEqual([id]);
   });
