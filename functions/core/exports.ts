@@ -127,7 +127,7 @@ export async function exportTickets(caller: Caller, fileName: string, rows: Tick
     Mobile: row.mobile,
     'Closed Date': row.closedDate,
     'Closed By': row.closedBy,
-    Overdue: isOverdue(row.dueDate, row.status, now) ? 'Yes' : 'No',
+    Overdue: isOverdue(row.currentDueDate ?? row.dueDate, row.status, now, row.pausedSince) ? 'Yes' : 'No',
   }));
   return csvLink(caller, fileName, lines, ticketExportFields);
 }
