@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { queuedMailStreamFilter } from '../functions/db/keys';
+import { queuedExportStreamFilter, queuedMailStreamFilter } from '../functions/db/keys';
 import { type EndpointDefinition, endpointKey, endpoints } from '../shared/contract/index';
 
 /**
@@ -52,7 +52,12 @@ export const jobSourcePath = (job: Pick<ScheduledJob, 'name'>): string =>
 /** A job's function key (and bundle folder), beside the endpoints' `<area>.<handler>`. */
 export const jobKey = (name: string): string => `job.${name}`;
 
+/** A job's timeout: a run must end well before the next one starts, and within 5 minutes. */
+export const jobTimeoutMinutes = (job: Pick<ScheduledJob, 'everyMinutes'>): number => Math.min(5, job.everyMinutes);
+
 export const scheduledJobs: ScheduledJob[] = [
   { name: 'overdueSweep', everyMinutes: 15 },
   { name: 'mailOutbox', everyMinutes: 1, tableTrigger: queuedMailStreamFilter, singleRun: true },
+  // Background exports (shared/contract/exports.ts): woken by a queued export, one run at a time.
+  { name: 'exportJobs', everyMinutes: 5, tableTrigger: queuedExportStreamFilter, singleRun: true },
 ];

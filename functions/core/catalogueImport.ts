@@ -90,7 +90,7 @@ export async function importDepartments(caller: Caller, key: string) {
       return before ? 'updated' : 'created';
     },
     startedAt,
-    ONE_AT_A_TIME,
+    { concurrency: ONE_AT_A_TIME },
   );
   await removeImportUpload(key);
   return report;
@@ -155,7 +155,7 @@ export async function importHelpTopics(caller: Caller, key: string) {
       return before ? 'updated' : 'created';
     },
     startedAt,
-    ONE_AT_A_TIME,
+    { concurrency: ONE_AT_A_TIME },
   );
   await removeImportUpload(key);
   return report;

@@ -124,30 +124,58 @@ export async function removeImportUpload(key: string) {
 
 export type RowOutcome = 'created' | 'updated' | 'unchanged';
 
+/** Rows that can be written many at once (new users with their invites), and how. */
+export interface GroupWrite<Row> {
+  /** Rows one write can hold. */
+  size: number;
+  /** Whether a row may go in a group (a new user may; a change to an existing one may not). */
+  accepts: (row: Row) => boolean;
+  /** Writes the rows all at once, or nothing and answers false when one of them is refused. */
+  write: (rows: Row[]) => Promise<boolean>;
+}
+
 /**
- * Writes every row with at most IMPORT_WRITE_CONCURRENCY in flight. A row's refusal (an HttpError
- * from the same rules the single-item screens use) is reported against its row; anything else is
- * a failure of ours and stops the import.
+ * Writes every row with at most `concurrency` writes in flight: rows `grouped` accepts
+ * in groups of its size (one write each, counted as created), the others one by one. A refused
+ * group's rows are written one by one, so each refusal lands on its own row. A row's refusal (an
+ * HttpError from the same rules the single-item screens use) is reported against its row; anything
+ * else is a failure of ours and stops the import.
  */
 export async function runImportRows<Row extends { row: number }>(
   rows: Row[],
   rejectedBefore: ImportReport['rejected'],
   write: (row: Row) => Promise<RowOutcome>,
   startedAt: number,
-  concurrency = IMPORT_WRITE_CONCURRENCY,
+  { concurrency = IMPORT_WRITE_CONCURRENCY, grouped }: { concurrency?: number; grouped?: GroupWrite<Row> } = {},
 ): Promise<ImportReport> {
   const report = { created: 0, updated: 0, unchanged: 0, rejected: [...rejectedBefore] };
-  await mapWithConcurrency(rows, concurrency, async (row) => {
-    if (Date.now() - startedAt > IMPORT_TIME_BUDGET_MS) {
-      report.rejected.push({ row: row.row, message: IMPORT_MESSAGES.notReached });
-      return;
-    }
+  const groupable = grouped ? rows.filter(grouped.accepts) : [];
+  const single = grouped ? rows.filter((row) => !grouped.accepts(row)) : rows;
+  const size = grouped?.size ?? 1;
+  const units = [
+    ...Array.from({ length: Math.ceil(groupable.length / size) }, (_, at) =>
+      groupable.slice(at * size, at * size + size),
+    ),
+    ...single.map((row) => [row]),
+  ];
+  const writeOne = async (row: Row) => {
     try {
       report[await write(row)] += 1;
     } catch (error) {
       if (!(error instanceof HttpError) || error.status >= 500) throw error;
       report.rejected.push({ row: row.row, message: error.message });
     }
+  };
+  await mapWithConcurrency(units, concurrency, async (unit) => {
+    if (Date.now() - startedAt > IMPORT_TIME_BUDGET_MS) {
+      report.rejected.push(...unit.map((row) => ({ row: row.row, message: IMPORT_MESSAGES.notReached })));
+      return;
+    }
+    if (grouped?.accepts(unit[0]) && (await grouped.write(unit))) {
+      report.created += unit.length;
+      return;
+    }
+    for (const row of unit) await writeOne(row);
   });
   report.rejected.sort((a, b) => a.row - b.row);
   return { success: true, message: IMPORT_MESSAGES.done(report), ...report };

@@ -37,26 +37,56 @@ export async function csvLink(
   rows: Record<string, string | number | null | undefined>[],
   fields: string[],
 ) {
-  const zone = await tenantTimeZone();
-  const dateFields = new Set(fields.filter(isDateColumn));
-  const cell = (row: (typeof rows)[number], field: string) =>
-    dateFields.has(field) ? formatDisplayDate(row[field] as string | null | undefined, zone) : (row[field] ?? '');
-  const body = Papa.unparse(
-    {
-      fields: fields.map((field) => (dateFields.has(field) ? zonedHeader(field, zone) : field)),
-      data: rows.map((row) => fields.map((field) => cell(row, field))),
-    },
-    { escapeFormulae: true },
-  );
-  const key = `tmp/exports/${caller.userId}/${randomUUID()}/${fileName}`;
+  const body = csvText(rows, fields, await tenantTimeZone(), true);
+  const key = exportFileKey(caller.userId, randomUUID(), fileName);
   await s3().send(
     new PutObjectCommand({
       Bucket: env.bucketName,
       Key: key,
-      Body: `\uFEFF${body}`,
-      ContentType: 'text/csv; charset=utf-8',
+      Body: `${CSV_BOM}${body}`,
+      ContentType: CSV_CONTENT_TYPE,
     }),
   );
+  return exportFileLink(key, fileName);
+}
+
+export type CsvLine = Record<string, string | number | null | undefined>;
+
+export const CSV_BOM = '\uFEFF';
+export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
+/** Between two lines of papaparse's output. */
+const CSV_NEWLINE = '\r\n';
+
+/** Under tmp/, which the bucket expires after a day (infra/stacks/data-stack.ts). */
+export const exportFileKey = (userId: string, id: string, fileName: string) =>
+  `tmp/exports/${userId}/${id}/${fileName}`;
+
+/**
+ * CSV text of `rows`, the header line first when `withHeader`, without a trailing newline (but a
+ * header without lines, which papaparse ends with one), so parts written one after another and
+ * joined by csvSlice make the same file as one call.
+ */
+export function csvText(rows: CsvLine[], fields: string[], zone: string, withHeader: boolean): string {
+  const dateFields = new Set(fields.filter(isDateColumn));
+  const cell = (row: CsvLine, field: string) =>
+    dateFields.has(field) ? formatDisplayDate(row[field] as string | null | undefined, zone) : (row[field] ?? '');
+  const data = rows.map((row) => fields.map((field) => cell(row, field)));
+  if (!withHeader) return Papa.unparse(data, { escapeFormulae: true });
+  return Papa.unparse(
+    { fields: fields.map((field) => (dateFields.has(field) ? zonedHeader(field, zone) : field)), data },
+    { escapeFormulae: true },
+  );
+}
+
+/**
+ * The lines of one slice of a file written in slices, after its header (csvText([], …, true)): the
+ * header and the slices together are the same text as csvText of every line with the header.
+ */
+export const csvSlice = (rows: CsvLine[], fields: string[], zone: string, first: boolean): string =>
+  `${first ? '' : CSV_NEWLINE}${csvText(rows, fields, zone, false)}`;
+
+/** A short-lived link to an export file, downloaded under `fileName`. */
+export function exportFileLink(key: string, fileName: string) {
   return getSignedUrl(
     s3(),
     new GetObjectCommand({
@@ -98,38 +128,53 @@ async function fullSubjects(ids: string[]): Promise<Map<string, string>> {
   return new Map(parts.flat());
 }
 
+export interface TicketExportPlan {
+  /** The matching rows in list order. */
+  ordered: TicketRow[];
+  /** The export lines of some of them (reads the full subjects those rows cut). */
+  lines(rows: TicketRow[]): Promise<CsvLine[]>;
+}
+
 /**
  * The matching tickets in list order, written from their list rows: a row holds every exported
  * column but a long subject, so only tickets whose subject the row cuts are read in full. A
  * 180-day export of a busy tenant (180k tickets) thus reads its rows once instead of every ticket.
+ * The lines are made a slice at a time, so a background export can report its progress.
  */
-export async function exportTickets(caller: Caller, fileName: string, rows: TicketRow[], filters: ListFilters) {
+export async function planTicketExport(rows: TicketRow[], filters: ListFilters): Promise<TicketExportPlan> {
   const reference = await referenceData();
   const ordered = allMatchingRows(await withAssigneeNames(rows, filters), filters, reference.departmentNames);
-  const [assignees, subjects] = await Promise.all([
-    getUsers([...new Set(ordered.flatMap((row) => (row.assigneeId ? [row.assigneeId] : [])))]),
-    fullSubjects(ordered.filter(rowSubjectMayBeCut).map((row) => row.id)),
-  ]);
+  const assignees = await getUsers([...new Set(ordered.flatMap((row) => (row.assigneeId ? [row.assigneeId] : [])))]);
   const topicNames = new Map(reference.helpTopics.map((topic) => [topic.id, topic.helpTopicName]));
   const now = Date.now();
-  const lines = ordered.map((row) => ({
-    'Ticket Number': row.id,
-    'Created Date': row.createdAt,
-    Branch: row.branch,
-    Subject: subjects.get(row.id) ?? row.subject,
-    Department: reference.departmentNames.get(row.departmentId) ?? '',
-    'Help Topic': topicNames.get(row.helpTopicId) ?? '',
-    Assignee: row.assigneeId ? (assignees.get(row.assigneeId)?.fullName ?? row.assigneeName) : '',
-    'Ticket Status': row.status,
-    'Initial Due Date': row.dueDate,
-    'Sch/Col': row.schCol,
-    From: row.fullName,
-    Mobile: row.mobile,
-    'Closed Date': row.closedDate,
-    'Closed By': row.closedBy,
-    Overdue: isOverdue(row.currentDueDate ?? row.dueDate, row.status, now, row.pausedSince) ? 'Yes' : 'No',
-  }));
-  return csvLink(caller, fileName, lines, ticketExportFields);
+  return {
+    ordered,
+    async lines(slice) {
+      const subjects = await fullSubjects(slice.filter(rowSubjectMayBeCut).map((row) => row.id));
+      return slice.map((row) => ({
+        'Ticket Number': row.id,
+        'Created Date': row.createdAt,
+        Branch: row.branch,
+        Subject: subjects.get(row.id) ?? row.subject,
+        Department: reference.departmentNames.get(row.departmentId) ?? '',
+        'Help Topic': topicNames.get(row.helpTopicId) ?? '',
+        Assignee: row.assigneeId ? (assignees.get(row.assigneeId)?.fullName ?? row.assigneeName) : '',
+        'Ticket Status': row.status,
+        'Initial Due Date': row.dueDate,
+        'Sch/Col': row.schCol,
+        From: row.fullName,
+        Mobile: row.mobile,
+        'Closed Date': row.closedDate,
+        'Closed By': row.closedBy,
+        Overdue: isOverdue(row.currentDueDate ?? row.dueDate, row.status, now, row.pausedSince) ? 'Yes' : 'No',
+      }));
+    },
+  };
+}
+
+export async function exportTickets(caller: Caller, fileName: string, rows: TicketRow[], filters: ListFilters) {
+  const plan = await planTicketExport(rows, filters);
+  return csvLink(caller, fileName, await plan.lines(plan.ordered), ticketExportFields);
 }
 
 export async function exportMyTickets(caller: Caller, filters: ListFilters) {
@@ -138,10 +183,20 @@ export async function exportMyTickets(caller: Caller, filters: ListFilters) {
 }
 
 export async function exportAllTickets(caller: Caller, filters: ListFilters) {
-  const range = createdRange(filters);
-  const rows = await rowsOfRange(range);
-  return exportTickets(caller, 'all-tickets.csv', rows, { ...filters, startDate: range.start, endDate: range.end });
+  const fixed = withFixedRange(filters);
+  return exportTickets(caller, ALL_TICKETS_FILE, await allTicketsRows(fixed), fixed);
 }
+
+export const ALL_TICKETS_FILE = 'all-tickets.csv';
+
+/** The filters with the created range they stand for (the last 30 days when none is given). */
+export function withFixedRange<F extends Pick<ListFilters, 'startDate' | 'endDate'>>(filters: F): F {
+  const range = createdRange(filters);
+  return { ...filters, startDate: range.start, endDate: range.end };
+}
+
+/** Every list row of the created range (filters with a fixed range). */
+export const allTicketsRows = (filters: ListFilters) => rowsOfRange(createdRange(filters));
 
 const ALL_ROWS = 1_000_000;
 

@@ -70,6 +70,9 @@ function passwordLinkMail(user: Pick<UserRecord, 'email' | 'fullName'>, purpose:
   return mail;
 }
 
+/** Items a new link writes: the token, the user's newest-link record and the mail. */
+export const INVITE_ITEMS = 3;
+
 /**
  * A new set-password link for a user: its URL, and the items that store it (voiding the user's
  * older unused links) and queue its mail, to be written in one transaction (with the user itself

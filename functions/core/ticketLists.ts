@@ -1,7 +1,7 @@
 import { parseSearch, ticketMatchesSearch } from '../../shared/domain/search';
 import { statusesFromFilterIds, type TicketStatus } from '../../shared/domain/statuses';
 import { withinClosedRange } from '../../shared/domain/statusFilter';
-import { isOverdue } from '../../shared/domain/tickets';
+import { isOverdue, subjectSortValue } from '../../shared/domain/tickets';
 import type { TicketRow } from '../db/tickets';
 import { badRequest } from '../lib/errors';
 
@@ -65,7 +65,7 @@ const sortColumns = new Map<string, (row: TicketRow, names: Map<string, string>)
     initialCreatedDate: (row) => row.createdAt,
     createdAt: (row) => row.createdAt,
     branch: (row) => row.branch.toLowerCase(),
-    subject: (row) => row.subject.toLowerCase(),
+    subject: (row) => subjectSortValue(row.subject),
     department: (row, names) => (names.get(row.departmentId) ?? '').toLowerCase(),
     assigneeFullName: (row) => row.assigneeName.toLowerCase(),
     ticketStatus: (row) => row.status,

@@ -1,8 +1,10 @@
 import { isAgentRole, USER_MESSAGES, type UserRequiredField, userFormProblem } from '../../shared/domain/adminRules';
 import { departmentAgentDeleteItem } from '../db/departmentAgents';
+import type { TransactItem } from '../db/query';
 import { revokeUserSessionsItem } from '../db/sessions';
 import {
   createUser,
+  createUsers,
   DuplicateEmailError,
   findUserByEmail,
   getUser,
@@ -12,12 +14,13 @@ import {
   USER_ID_COUNTER,
   type UserRecord,
   updateUser,
+  usersPerTransaction,
 } from '../db/users';
 import type { Caller } from '../lib/auth';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { hashPassword } from '../lib/passwords';
 import { type PageQuery, pageOfList } from './adminPaging';
-import { newPasswordLink } from './passwordLinks';
+import { INVITE_ITEMS, newPasswordLink } from './passwordLinks';
 import { toUserView } from './session';
 
 /** User administration: the add/update form and the Users List (administration spec). */
@@ -78,18 +81,18 @@ export async function writeUserChange(caller: Caller, before: UserRecord, fields
 }
 
 /**
- * Stores a checked new user under `id`: with the password hashed when one is given, else with an
- * invite (a set-password link and its mail) in the same transaction, so a user is never left
- * without a way in. Throws the answer for a duplicate e-mail (409).
+ * A checked new user under `id`, and the items written with it: with the password hashed when one
+ * is given, else an invite (a set-password link and its mail), so a user is never left without a
+ * way in.
  */
-export async function writeNewUser(
+async function newUser(
   caller: Caller,
   id: string,
   fields: UserFields,
   options: { password?: string; active?: boolean } = {},
-) {
+): Promise<{ user: UserRecord; extraItems: TransactItem[] }> {
   const now = new Date().toISOString();
-  const record: UserRecord = {
+  const user: UserRecord = {
     id,
     ...fields,
     // No password: the user cannot sign in with one (an empty hash never verifies).
@@ -101,14 +104,42 @@ export async function writeNewUser(
     ...(options.active === false ? { active: false } : {}),
   };
   // No admin-chosen password: the user gets an invite mail with a set-password link (issue 13).
-  const invite = options.password ? [] : newPasswordLink(record, 'invite').items;
+  return { user, extraItems: options.password ? [] : newPasswordLink(user, 'invite').items };
+}
+
+/** Stores a checked new user (newUser) in one transaction. Throws the answer for a duplicate e-mail (409). */
+export async function writeNewUser(
+  caller: Caller,
+  id: string,
+  fields: UserFields,
+  options: { password?: string; active?: boolean } = {},
+) {
+  const { user, extraItems } = await newUser(caller, id, fields, options);
   try {
-    await createUser(record, invite);
+    await createUser(user, extraItems);
   } catch (error) {
     if (error instanceof DuplicateEmailError) throw conflict(USER_MESSAGES.duplicateEmail(fields.email));
     throw error;
   }
-  return record;
+  return user;
+}
+
+/** New users an invited-users transaction holds (each user's claim, profile and three invite items). */
+export const INVITED_USERS_PER_WRITE = usersPerTransaction(INVITE_ITEMS);
+
+/**
+ * Stores checked new users, each with its invite, in one transaction (at most
+ * INVITED_USERS_PER_WRITE): all of them, or none and false when an e-mail was taken meanwhile.
+ */
+export async function writeNewUsersAtOnce(caller: Caller, rows: { id: string; fields: UserFields }[]) {
+  const users = await Promise.all(rows.map(({ id, fields }) => newUser(caller, id, fields)));
+  try {
+    await createUsers(users);
+    return true;
+  } catch (error) {
+    if (error instanceof DuplicateEmailError) return false;
+    throw error;
+  }
 }
 
 /**

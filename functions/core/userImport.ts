@@ -11,13 +11,22 @@ import {
   runImportRows,
 } from './csvImport';
 import { loadReferenceData } from './reference';
-import { type UserFields, type UserForm, userFields, writeNewUser, writeUserChange } from './userAdmin';
+import {
+  INVITED_USERS_PER_WRITE,
+  type UserFields,
+  type UserForm,
+  userFields,
+  writeNewUser,
+  writeNewUsersAtOnce,
+  writeUserChange,
+} from './userAdmin';
 
 /**
  * POST /api/user/importCsv (shared/contract/imports.ts): every row goes through the Users form's
  * rules and writes (functions/core/userAdmin.ts). Existing users are read in one batch by e-mail,
- * new users' ids are reserved in one counter write, and rows are written with bounded concurrency,
- * so 5,000 rows fit in one invocation (tests/bench/run.ts).
+ * new users' ids are reserved in one counter write, new users are written with their invites
+ * twenty to a transaction and the other rows one by one, with bounded concurrency, so 5,000 rows
+ * fit in one invocation (tests/bench/run.ts).
  */
 
 type Column = (typeof USER_IMPORT_COLUMNS)[number];
@@ -78,6 +87,15 @@ export async function importUsers(caller: Caller, key: string) {
       return 'updated';
     },
     startedAt,
+    {
+      // New users go in with their invites INVITED_USERS_PER_WRITE to a transaction; a group
+      // refused (an e-mail taken since the look-up) is written one by one to name its row.
+      grouped: {
+        size: INVITED_USERS_PER_WRITE,
+        accepts: (row) => !row.before,
+        write: (group) => writeNewUsersAtOnce(caller, group),
+      },
+    },
   );
   await removeImportUpload(key);
   return report;

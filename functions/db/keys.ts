@@ -116,6 +116,27 @@ export const wordTicketKey = (word: string, createdAt: string, id: string) => ({
 /** A word partition's sort keys: subject words of tickets created in the range, then every requester. */
 export const wordRange = (startIso: string) => ({ from: `T#${startIso}#`, to: 'U#~' });
 
+/*
+ * Sort indexes: a sort on a column without filters reads its first pages in order from these
+ * instead of every row of the range (only the subject has one today):
+ *   SORTED#<column>#<yyyy-mm> / <sort value as code units>#<id>   one per ticket, by creation month,
+ *                                            `c` its creation time (a month cut by the range is filtered)
+ *   TENANT / SORTINDEXES                     the columns whose index holds every ticket of the table
+ * The value is written as four hex digits per UTF-16 code unit, so DynamoDB's byte order is exactly
+ * JavaScript's string order (the in-memory sort's), a shorter value sorts before a longer one it
+ * starts, and ties fall to the ticket number, zero-padded, as the in-memory sort breaks them.
+ */
+const codeUnitsHex = (value: string) =>
+  Array.from({ length: value.length }, (_, index) => value.charCodeAt(index).toString(16).padStart(4, '0')).join('');
+export const sortedPartition = (column: string, month: string) => `SORTED#${column}#${month}`;
+export const sortedKey = (column: string, value: string, createdAt: string, id: string) => ({
+  PK: sortedPartition(column, createdAt.slice(0, 7)),
+  SK: `${codeUnitsHex(value)}#${id.padStart(12, '0')}`,
+});
+/** The ticket number a sort index item's sort key ends with. */
+export const idOfSortedKey = (sortKey: string) => sortKey.slice(sortKey.lastIndexOf('#') + 1).replace(/^0+(?=.)/, '');
+export const sortIndexesKey = () => ({ PK: 'TENANT', SK: 'SORTINDEXES' });
+
 export const fileKeyRecordKey = (key: string) => ({ PK: `FILEKEY#${key}`, SK: 'FILEKEY' });
 export const settingKey = (userId: string, type: string, name: string) => ({
   PK: `USER#${userId}`,
@@ -238,3 +259,22 @@ export const resultChunkKey = (hash: string, chunk: number) => ({ PK: `RESULTS#$
 export const passwordTokenKey = (tokenHash: string) => ({ PK: `PWTOKEN#${tokenHash}`, SK: 'PWTOKEN' });
 export const latestPasswordLinkKey = (userId: string) => ({ PK: `PWLINK#${userId}`, SK: 'LATEST' });
 export const passwordResetRequestsKey = (emailHash: string) => ({ PK: `PWRESET#${emailHash}`, SK: 'RECENT' });
+
+/*
+ * Background exports (functions/db/exportJobs.ts):
+ *   EXPORTJOB#<jobId> / EXPORTJOB            one export: owner, filters, status, rows done / total,
+ *                                            the file's S3 key once written (TTL 7 days)
+ *   EXPORTQUEUE / <createdAt>#<jobId>        a job waiting for (or held by) the export job function;
+ *                                            deleted when the export ends (TTL as the job's)
+ */
+export const exportJobKey = (jobId: string) => ({ PK: `EXPORTJOB#${jobId}`, SK: 'EXPORTJOB' });
+export const EXPORT_QUEUE_PARTITION = 'EXPORTQUEUE';
+export const exportQueueKey = (createdAt: string, jobId: string) => ({
+  PK: EXPORT_QUEUE_PARTITION,
+  SK: `${createdAt}#${jobId}`,
+});
+/** The stream records that wake the export job: a newly queued export (as queuedMailStreamFilter). */
+export const queuedExportStreamFilter = {
+  eventName: ['INSERT'],
+  dynamodb: { Keys: { PK: { S: [EXPORT_QUEUE_PARTITION] } } },
+} as const;

@@ -10,6 +10,7 @@ import {
 } from '@aws-sdk/lib-dynamodb';
 import { identifierTerms, MIN_PREFIX, tokenize } from '../../shared/domain/search';
 import { isClosedStatus, type TicketStatus } from '../../shared/domain/statuses';
+import { subjectSortValue } from '../../shared/domain/tickets';
 import { batchWrite } from './batch';
 import { db, tableName } from './client';
 import {
@@ -19,11 +20,15 @@ import {
   findKey,
   findPartition,
   GSI1,
+  idOfSortedKey,
   mineRowKey,
   OPEN_DUE_PARTITION,
   openDueIndex,
   parseRowSortKey,
   queueRowKey,
+  sortedKey,
+  sortedPartition,
+  sortIndexesKey,
   THREAD_PREFIX,
   threadKey,
   ticketFileKey,
@@ -34,7 +39,7 @@ import {
   wordTicketKey,
   wordUserKey,
 } from './keys';
-import { sortKeyRangePages, type TableQuery, type TransactItem } from './query';
+import { batchGetAll, queryPages, sortKeyRangePages, type TableQuery, type TransactItem } from './query';
 import type { TicketRecord } from './ticketRecord';
 import { dayCountUpdates, dimensionCountUpdates, statsUpdates } from './ticketStats';
 
@@ -210,6 +215,18 @@ function rowPuts(ticket: TicketRecord): TransactItem[] {
 const subjectWordKeys = (ticket: TicketRecord) =>
   tokenize(ticket.subject).map((word) => wordTicketKey(word, ticket.createdAt, ticket.id));
 
+/** Columns with a sort index (keys.ts): a sort on one of them without filters reads it in order. */
+export const SORT_INDEXED_COLUMNS = ['subject'] as const;
+export type SortIndexedColumn = (typeof SORT_INDEXED_COLUMNS)[number];
+
+/** The ticket's sort index items: one per indexed column, with its creation time. */
+const sortItems = (ticket: TicketRecord) => [
+  {
+    ...sortedKey('subject', subjectSortValue(rowAttributes(ticket).sj ?? ''), ticket.createdAt, ticket.id),
+    c: ticket.createdAt,
+  },
+];
+
 /**
  * The requester's search items for this ticket's values: mobile, e-mail, employee id and name
  * words. One per requester and value, shared by all their tickets, so only a requester's first
@@ -229,19 +246,53 @@ const assigneeSearchKeys = (ticket: TicketRecord) =>
 
 /** Puts the people's search items that are not there yet (reading is half the price of writing). */
 async function ensureSearchItems(wanted: { PK: string; SK: string }[]): Promise<void> {
-  const keys = [...new Map(wanted.map((key) => [`${key.PK}|${key.SK}`, key])).values()].slice(0, 100);
-  if (keys.length === 0) return;
-  const present = new Set<string>();
-  let pending: Record<string, unknown>[] | undefined = keys;
-  while (pending && pending.length > 0) {
-    const answer: BatchGetCommandOutput = await db().send(
-      new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: pending, ProjectionExpression: 'PK, SK' } } }),
-    );
-    for (const item of answer.Responses?.[tableName()] ?? []) present.add(`${item.PK}|${item.SK}`);
-    pending = answer.UnprocessedKeys?.[tableName()]?.Keys;
-  }
-  const missing = keys.filter((key) => !present.has(`${key.PK}|${key.SK}`));
-  await batchWrite(missing.map((key) => ({ PutRequest: { Item: key } })));
+  await putMissingItems(wanted);
+}
+
+/**
+ * Puts those of `wanted` that are not in the table yet (by key), reading 100 keys a call first;
+ * answers how many it put. Running it again with the same items puts nothing.
+ */
+export async function putMissingItems(wanted: IndexItem[]): Promise<number> {
+  const items = [...new Map(wanted.map((item) => [`${item.PK}|${item.SK}`, item])).values()];
+  if (items.length === 0) return 0;
+  const keys = items.map((item) => ({ PK: item.PK, SK: item.SK }));
+  const present = new Set((await batchGetAll(keys, 'PK, SK')).map((item) => `${item.PK}|${item.SK}`));
+  const missing = items.filter((item) => !present.has(`${item.PK}|${item.SK}`));
+  await batchWrite(missing.map((Item) => ({ PutRequest: { Item } })));
+  return missing.length;
+}
+
+export type IndexItem = { PK: string; SK: string } & Record<string, unknown>;
+
+/**
+ * Every index item a stored ticket leads to: its subject's words, its requester's mobile, e-mail,
+ * employee id and name words, its assignee's name words, its sort index items. What
+ * `npm run tenant -- backfill-search` puts for tickets created before the indexes existed.
+ */
+export const ticketIndexItems = (ticket: TicketRecord): IndexItem[] => [
+  ...subjectWordKeys(ticket),
+  ...requesterSearchKeys(ticket),
+  ...sortItems(ticket),
+];
+
+/** Whether a column's sort index holds every ticket (set once the backfill or a new table says so). */
+export async function sortIndexComplete(column: SortIndexedColumn): Promise<boolean> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: sortIndexesKey() }));
+  return answer.Item?.[column] === true;
+}
+
+/** Records that every ticket has its items in these sort indexes (new tables, a finished backfill). */
+export async function markSortIndexesComplete(columns: readonly SortIndexedColumn[] = SORT_INDEXED_COLUMNS) {
+  await db().send(
+    new UpdateCommand({
+      TableName: tableName(),
+      Key: sortIndexesKey(),
+      UpdateExpression: `SET ${columns.map((_, index) => `#c${index} = :yes`).join(', ')}`,
+      ExpressionAttributeNames: Object.fromEntries(columns.map((column, index) => [`#c${index}`, column])),
+      ExpressionAttributeValues: { ':yes': true },
+    }),
+  );
 }
 
 /** Since when the ticket's SLA clock stands still (its last pause is open), else null. */
@@ -293,6 +344,7 @@ export async function createTicket(
   const earlyItems = [
     ...rowPuts(ticket),
     ...subjectWordKeys(ticket).map((Item) => ({ Put: { TableName: tableName(), Item } })),
+    ...sortItems(ticket).map((Item) => ({ Put: { TableName: tableName(), Item } })),
     ...beforeCommit,
   ].flatMap((item) => (item.Put?.Item ? [item.Put.Item] : []));
   const dayCount = (delta: number) =>
@@ -395,6 +447,16 @@ export async function applyTicketChanges(changes: TicketChange[], previous: Map<
     const wordsBefore = new Set(subjectWordKeys(before).map((key) => key.PK));
     for (const key of subjectWordKeys(change.ticket)) {
       if (!wordsBefore.has(key.PK)) items.push({ Put: { TableName: tableName(), Item: key } });
+    }
+    // A sort index item follows its value (its key holds it): the old one goes, the new one comes.
+    const sortedNow = new Set(sortItems(change.ticket).map((item) => `${item.PK}|${item.SK}`));
+    for (const item of sortItems(before)) {
+      if (!sortedNow.has(`${item.PK}|${item.SK}`))
+        items.push({ Delete: { TableName: tableName(), Key: { PK: item.PK, SK: item.SK } } });
+    }
+    const sortedBefore = new Set(sortItems(before).map((item) => `${item.PK}|${item.SK}`));
+    for (const Item of sortItems(change.ticket)) {
+      if (!sortedBefore.has(`${Item.PK}|${Item.SK}`)) items.push({ Put: { TableName: tableName(), Item } });
     }
     const stillMembers = new Set(ticketMembers(change.ticket));
     for (const gone of ticketMembers(before).filter((member) => !stillMembers.has(member))) {
@@ -657,6 +719,7 @@ export function ticketImportItems(ticket: TicketRecord, entries: ThreadEntryReco
     ticketItem(ticket),
     ...puts.map((item) => item.Put?.Item as Record<string, unknown>),
     ...subjectWordKeys(ticket),
+    ...sortItems(ticket),
   ];
 }
 
@@ -735,4 +798,33 @@ export async function dayRowsOf(tickets: { createdAt: string; id: string }[]): P
     }
   }
   return rows;
+}
+
+/**
+ * The first `wanted` tickets of one creation month in a column's sort order (ascending, or
+ * descending), created within the range: ids with the sort key that orders them across months.
+ */
+export async function sortedTicketsOfMonth(
+  column: SortIndexedColumn,
+  month: string,
+  range: { start: string; end: string },
+  wanted: number,
+  descending: boolean,
+): Promise<{ id: string; order: string }[]> {
+  const found: { id: string; order: string }[] = [];
+  const pages = queryPages(
+    {
+      KeyConditionExpression: 'PK = :pk',
+      FilterExpression: 'c BETWEEN :start AND :end',
+      ExpressionAttributeValues: { ':pk': sortedPartition(column, month), ':start': range.start, ':end': range.end },
+      ProjectionExpression: 'SK',
+      ScanIndexForward: !descending,
+      Limit: Math.min(1000, wanted + 10),
+    },
+    () => found.length >= wanted,
+  );
+  for await (const page of pages) {
+    for (const item of page.Items ?? []) found.push({ id: idOfSortedKey(String(item.SK)), order: String(item.SK) });
+  }
+  return found.slice(0, wanted);
 }

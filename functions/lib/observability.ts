@@ -20,6 +20,8 @@ export const METRICS_NAMESPACE = 'Helpdesk';
 export type HelpdeskMetric =
   | 'MailsSent'
   | 'MailsFailed'
+  | 'ExportsDone'
+  | 'ExportsFailed'
   | 'SweepEscalations'
   | 'LoginFailures'
   | 'ApiLatency'

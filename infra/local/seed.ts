@@ -5,6 +5,7 @@ import { putMatrixRow } from '../../functions/db/escalationMatrix';
 import { type HelpTopicSeed, putDepartment, putHelpTopic, putTicketSource } from '../../functions/db/reference';
 import { createTeam, DuplicateTeamNameError, StaleTeamError, type TeamRecord } from '../../functions/db/teams';
 import { getTenantSettings, putTenantSettings } from '../../functions/db/tenantSettings';
+import { markSortIndexesComplete } from '../../functions/db/tickets';
 import {
   createUser,
   DuplicateEmailError,
@@ -315,6 +316,8 @@ export async function seedDemoTenant(tenant: string): Promise<boolean> {
   await raiseCounterTo(USER_ID_COUNTER, demoUsers.length + demoTeamUsers.length);
   await seedTeamsDemo(now);
   await seedEscalationMatrices();
+  // A new table: every ticket it will hold gets its sort index items when created.
+  await markSortIndexesComplete();
   await putTenantSettings({
     ...defaultTenantSettings(tenant),
     versionLabel: 'v1.0.0 (local)',
@@ -336,6 +339,8 @@ export async function seedDemoTenant(tenant: string): Promise<boolean> {
  */
 export async function startEmptyTenant(tenant: string): Promise<boolean> {
   if (await getTenantSettings()) return false;
+  // A new table: every ticket it will hold gets its sort index items when created.
+  await markSortIndexesComplete();
   await putTenantSettings({ ...defaultTenantSettings(tenant), updatedAt: new Date().toISOString() });
   return true;
 }

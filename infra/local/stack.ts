@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ensureTable } from '../../functions/db/table';
-import { repoRoot, scheduledJobs } from '../routes';
+import { jobTimeoutMinutes, repoRoot, scheduledJobs } from '../routes';
 import { originOf, securityHeaders } from '../web-headers';
 import { createApiServer } from './api-server';
 import { assertPortFree, type RunningService, startDynamoDb, startS3, startSes } from './emulators';
@@ -13,7 +13,7 @@ import { BUCKET_NAME, localStackEnvironment, localStackPorts, TABLE_NAME } from 
 import { ensureBundles, type FunctionSourceKind, functionSet } from './functions';
 import { lambdaContext } from './lambda-event';
 import { localHooks, sweepSome } from './local-hooks';
-import { startTableTriggers } from './mail-trigger';
+import { startTableTriggers as startStreamTriggers } from './mail-trigger';
 import { seedDemoTenant, startEmptyTenant } from './seed';
 
 /**
@@ -45,6 +45,11 @@ export interface LocalStack {
   ports: { web: number; dynamodb: number; s3: number; ses: number };
   inboxUrl: string;
   dataDir: string;
+  /**
+   * Runs the jobs with a table trigger within a second of a matching write, as their event source
+   * mappings do in AWS (started by runSchedules; the bench starts them once its data is loaded).
+   */
+  startTableTriggers(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -102,6 +107,10 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     running.length = 0;
   };
 
+  let triggersStarted = false;
+  let startTableTriggers = async (): Promise<void> => {
+    throw new Error('The local stack has not started.');
+  };
   const functions = functionSet(options.functions ?? 'sources');
   if (functions.kind === 'bundles') await ensureBundles(log);
 
@@ -129,7 +138,27 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       const job = scheduledJobs.find((entry) => entry.name === name);
       if (!job) throw new Error(`No scheduled job named ${name}`);
       const handler = await functions.job(job);
-      return handler({ source: 'local.scheduler', 'detail-type': 'Scheduled Event' } as never, lambdaContext(job.name));
+      return handler(
+        { source: 'local.scheduler', 'detail-type': 'Scheduled Event' } as never,
+        lambdaContext(job.name, jobTimeoutMinutes(job) * 60_000),
+      );
+    };
+    startTableTriggers = async () => {
+      if (triggersStarted) return;
+      triggersStarted = true;
+      const triggers = scheduledJobs.flatMap((job) =>
+        job.tableTrigger ? [{ job: job.name, pattern: job.tableTrigger }] : [],
+      );
+      if (triggers.length === 0) return;
+      running.push(
+        await startStreamTriggers({
+          dynamodbEndpoint: String(process.env.DYNAMODB_ENDPOINT),
+          tableName: TABLE_NAME,
+          triggers,
+          runJob: (name) => runJob(name),
+          log,
+        }),
+      );
     };
     const server: Server = createApiServer({
       webRoot: join(repoRoot, 'dist', 'web'),
@@ -163,22 +192,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         }, job.everyMinutes * 60_000);
         running.push({ stop: async () => clearInterval(timer) });
       }
-      // Jobs with a table trigger (the mail job) also run within a second of a matching write,
-      // as the event source mapping runs them in AWS; the timers above stay as the backstop.
-      const triggers = scheduledJobs.flatMap((job) =>
-        job.tableTrigger ? [{ job: job.name, pattern: job.tableTrigger }] : [],
-      );
-      if (triggers.length > 0) {
-        running.push(
-          await startTableTriggers({
-            dynamodbEndpoint: String(process.env.DYNAMODB_ENDPOINT),
-            tableName: TABLE_NAME,
-            triggers,
-            runJob: (name) => runJob(name),
-            log,
-          }),
-        );
-      }
+      // Jobs with a table trigger (the mail and export jobs) also run within a second of a
+      // matching write, as the event source mapping runs them in AWS; the timers stay as backstop.
+      await startTableTriggers();
     }
   } catch (error) {
     await stopAll();
@@ -190,6 +206,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     ports,
     inboxUrl: `http://localhost:${ports.ses}`,
     dataDir,
+    startTableTriggers: () => startTableTriggers(),
     stop: stopAll,
   };
 }

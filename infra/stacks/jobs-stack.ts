@@ -7,7 +7,7 @@ import { DynamoEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Construct } from 'constructs';
 import type { ApiFunction } from '../constructs/api-function';
 import { FunctionGroup } from '../constructs/function-group';
-import { jobKey, type ScheduledJob } from '../routes';
+import { jobKey, jobTimeoutMinutes, type ScheduledJob } from '../routes';
 import type { FunctionCodeProvider, FunctionRuntime } from './function-runtime';
 
 export interface JobsStackProps extends StackProps {
@@ -38,7 +38,7 @@ export class JobsStack extends Stack {
       const key = jobKey(job.name);
       const jobFunction = group.add(key, {
         // A sweep must finish well before the next run starts.
-        timeout: Duration.minutes(Math.min(5, job.everyMinutes)),
+        timeout: Duration.minutes(jobTimeoutMinutes(job)),
         description: `Scheduled job ${job.name}, every ${job.everyMinutes} minutes`,
       });
       new events.Rule(this, `${key}.Schedule`, {

@@ -187,6 +187,16 @@ export class OpsStack extends Stack {
       alarmDescription: 'A mail failed to send. Admin → Failed Mails lists them; the mailOutbox job log says why.',
     });
 
+    // Background exports: one that could not be written (the user sees why and may retry).
+    alarm('ExportsFailed', {
+      metric: appMetric('ExportsFailed'),
+      threshold: 1,
+      comparisonOperator: cloudwatch.ComparisonOperator.GREATER_THAN_OR_EQUAL_TO_THRESHOLD,
+      evaluationPeriods: 1,
+      treatMissingData: cloudwatch.TreatMissingData.NOT_BREACHING,
+      alarmDescription: 'A background export failed; the exportJobs job log says why.',
+    });
+
     // Jobs: failing, or not running at all (a disabled rule, a broken deploy).
     const jobFigures: cloudwatch.IMetric[] = [];
     for (const job of props.jobs) {

@@ -7,11 +7,13 @@ import type { CloudFormationApi } from './aws';
 /**
  * `npm run tenant -- bootstrap --admin-email <e-mail> --admin-name "<full name>" [--force]`
  * creates a tenant's first central admin and prints its single-use set-password link.
+ * `npm run tenant -- backfill-search` puts the search index items of tickets created before the
+ * indexes existed (idempotent: a second run puts nothing).
  *
  * Locally it targets the running stack of `PORT` (as `npm start` does; `HELPDESK_DATA_DIR` only
  * names the folder in hints). With `--tenant <name> --stage <stage>` it targets the deployed
  * tenant in AWS, found from its stack outputs with the caller's credentials (`--region` optional,
- * `--site-url` when the site has a custom domain). Both paths run the same bootstrapFirstAdmin.
+ * `--site-url` when the site has a custom domain). Both paths run the same core functions.
  */
 
 const USAGE = `Usage:
@@ -19,7 +21,9 @@ const USAGE = `Usage:
       the local stack of PORT (default 3000)
   npm run tenant -- bootstrap --tenant <tenant> --stage <stage> --admin-email <e-mail> --admin-name "<full name>"
       [--region <region>] [--site-url <https://custom.domain>] [--force]
-      a deployed tenant, with your AWS credentials`;
+      a deployed tenant, with your AWS credentials
+  npm run tenant -- backfill-search [--tenant <tenant> --stage <stage> [--region <region>]]
+      puts the search index items tickets created before the indexes lack; a second run puts nothing`;
 
 export interface CliIo {
   out(line: string): void;
@@ -110,11 +114,12 @@ export async function runTenantCli(argv: string[], io: CliIo): Promise<number> {
     io.out(USAGE);
     return 0;
   }
-  if (positionals[0] !== 'bootstrap' || positionals.length > 1) {
+  const command = positionals[0];
+  if ((command !== 'bootstrap' && command !== 'backfill-search') || positionals.length > 1) {
     io.err(`Unknown command: ${positionals.join(' ') || '(none)'}\n\n${USAGE}`);
     return 2;
   }
-  if (!values['admin-email'] || !values['admin-name']) {
+  if (command === 'bootstrap' && (!values['admin-email'] || !values['admin-name'])) {
     io.err(`bootstrap needs --admin-email and --admin-name.\n\n${USAGE}`);
     return 2;
   }
@@ -125,27 +130,9 @@ export async function runTenantCli(argv: string[], io: CliIo): Promise<number> {
     const target = onAws ? await targetAws(io, values) : await targetLocalStack(env);
     if (onAws) delete env.DYNAMODB_ENDPOINT;
     Object.assign(env, target);
-    // Loaded once the environment names the tenant (functions/lib/env reads it when first used).
-    const { bootstrapFirstAdmin, BootstrapRefusedError } = await import('../../functions/core/tenantBootstrap');
-    try {
-      const result = await bootstrapFirstAdmin({
-        adminEmail: values['admin-email'],
-        adminName: values['admin-name'],
-        force: values.force,
-      });
-      io.err(
-        `${result.created ? 'Created' : 'Made central admin:'} user ${result.userId} (${values['admin-email'].trim().toLowerCase()}) ` +
-          `in table ${target.TABLE_NAME}; the link is also queued as a mail (valid 72 hours, single use).`,
-      );
-      io.out(`Set-password link: ${result.link}`);
-      return 0;
-    } catch (error) {
-      if (error instanceof BootstrapRefusedError) {
-        io.err(error.message);
-        return 1;
-      }
-      throw error;
-    }
+    return command === 'bootstrap'
+      ? await bootstrap(io, target, values['admin-email'] as string, values['admin-name'] as string, values.force)
+      : await backfillSearch(io, target);
   } catch (error) {
     if (error instanceof CliError) {
       io.err(error.message);
@@ -153,6 +140,47 @@ export async function runTenantCli(argv: string[], io: CliIo): Promise<number> {
     }
     throw error;
   }
+}
+
+async function bootstrap(
+  io: CliIo,
+  target: Record<string, string>,
+  adminEmail: string,
+  adminName: string,
+  force: boolean | undefined,
+): Promise<number> {
+  // Loaded once the environment names the tenant (functions/lib/env reads it when first used).
+  const { bootstrapFirstAdmin, BootstrapRefusedError } = await import('../../functions/core/tenantBootstrap');
+  try {
+    const result = await bootstrapFirstAdmin({ adminEmail, adminName, force });
+    io.err(
+      `${result.created ? 'Created' : 'Made central admin:'} user ${result.userId} (${adminEmail.trim().toLowerCase()}) ` +
+        `in table ${target.TABLE_NAME}; the link is also queued as a mail (valid 72 hours, single use).`,
+    );
+    io.out(`Set-password link: ${result.link}`);
+    return 0;
+  } catch (error) {
+    if (error instanceof BootstrapRefusedError) {
+      io.err(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+/** Progress every 10,000 ticket numbers, then the totals on stdout. */
+async function backfillSearch(io: CliIo, target: Record<string, string>): Promise<number> {
+  const { backfillSearchIndexes } = await import('../../functions/core/searchBackfill');
+  const result = await backfillSearchIndexes((state) => {
+    if (state.throughNumber % 10_000 === 0) {
+      io.err(`  tickets 1–${state.throughNumber}: ${state.tickets} found, ${state.written} index items put`);
+    }
+  });
+  io.out(
+    `Search backfill of table ${target.TABLE_NAME}: ${result.tickets} tickets (numbers 1–${result.highestNumber}), ` +
+      `${result.written} index items put.`,
+  );
+  return 0;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -10,6 +10,9 @@ function valueOfFieldContaining(dynamicFormJson: Record<string, unknown>, needle
 }
 
 /** Subject: the dynamic field whose name contains 'issue summary' (case and underscores ignored). */
+/** What a sort by subject compares: the list row's subject, lower-cased (ties: the ticket number). */
+export const subjectSortValue = (rowSubject: string): string => rowSubject.toLowerCase();
+
 export const deriveSubject = (dynamicFormJson: Record<string, unknown>): string =>
   valueOfFieldContaining(dynamicFormJson, 'issuesummary');
 

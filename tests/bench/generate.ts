@@ -4,6 +4,7 @@ import { recordEscalation } from '../../functions/db/escalations';
 import { createTeam } from '../../functions/db/teams';
 import { statsImport } from '../../functions/db/ticketStats';
 import {
+  markSortIndexesComplete,
   requesterSearchKeys,
   type ThreadEntryRecord,
   type TicketRecord,
@@ -335,6 +336,8 @@ export async function generateTenant(options: GenerateOptions): Promise<Generate
     if (day % 30 === 0) options.log(`  … ${ticketNumber.toLocaleString()} tickets`);
   }
   await raiseCounterTo('TICKET', ticketNumber);
+  // Every generated ticket has its sort index items (ticketImportItems writes them).
+  await markSortIndexesComplete();
   const counters = stats.items();
   options.log(`Writing ${counters.length.toLocaleString()} analytics counter items…`);
   await writeAll(counters);

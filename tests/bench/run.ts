@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { startLocalStack } from '../../infra/local/stack';
 import { analyticsEndpoints, analyticsViews } from '../../shared/contract/analytics';
 import type { EndpointDefinition } from '../../shared/contract/endpoint';
-import { downloadAllTickets } from '../../shared/contract/exports';
+import { getExportJob, startAllTicketsExport } from '../../shared/contract/exports';
 import {
   createImportUploadUrl,
   importUsersCsv,
@@ -21,7 +21,7 @@ import {
   saveTicket,
 } from '../../shared/contract/tickets';
 import { getEscalatedByLoggedInUserId } from '../../shared/contract/transfers';
-import { createDownloadToken, login } from '../../shared/contract/users';
+import { login } from '../../shared/contract/users';
 import { parseSearch, ticketMatchesSearch, tokenize } from '../../shared/domain/search';
 import { statusesFromFilterIds, statusFilterOptions } from '../../shared/domain/statuses';
 import { BENCH_PASSWORD, type GeneratedTenant, generateTenant, type TicketFact } from './generate';
@@ -66,6 +66,8 @@ const started = Date.now();
 const tenant: GeneratedTenant = await generateTenant({ days, perDay, seed, log: (line) => console.log(line) });
 const generationSeconds = Math.round((Date.now() - started) / 1000);
 console.log(`Generated in ${generationSeconds} s.`);
+// The export job is woken by the table stream, as in AWS; read from here on, not through the load.
+await stack.startTableTriggers();
 
 interface Measure {
   ms: number;
@@ -439,18 +441,34 @@ const scenarios: Scenario[] = [
   { name: 'Import 5,000 new users from CSV', budget: { ms: 29_000 }, runs: 1, run: importUsers },
   { name: 'Import the same 5,000 users again', budget: { ms: 29_000 }, runs: 1, run: importUsers },
   {
-    name: 'Export of 180 days',
-    budget: { p95ms: 5000 },
-    run: async () => {
-      // A download token is bound to the export's path and query, and is used once.
-      const range = { startDate: isoDaysAgo(179), endDate: now() };
-      const query = new URLSearchParams(range).toString();
-      const token = (await request(createDownloadToken, { path: downloadAllTickets.path, query }, centralToken)).json
-        .downloadToken;
-      return request(downloadAllTickets, { ...range, downloadToken: token });
-    },
+    // Issue 22: "≤ 5 s, or a background job with progress shown in the web". It is a job: its
+    // limit is the job function's 5-minute timeout (infra/routes.ts), not API Gateway's 30 s.
+    name: 'Export of 180 days: start → file written (background job)',
+    budget: { ms: 300_000 },
+    run: exportInBackground,
   },
 ];
+
+/** Starts the export, then reads its progress as the web does until the file is written. */
+async function exportInBackground(): Promise<Measure> {
+  const started = performance.now();
+  const start = await request(startAllTicketsExport, { startDate: isoDaysAgo(179), endDate: now() }, centralToken);
+  if (start.status !== 200) return start;
+  let progress = start;
+  while (progress.json?.status === 'queued' || progress.json?.status === 'running') {
+    await new Promise((resolveWait) => setTimeout(resolveWait, 250));
+    progress = await request(getExportJob, { jobId: start.json.jobId }, centralToken);
+  }
+  const done = progress.json?.status === 'done';
+  return {
+    ms: performance.now() - started,
+    rcu: start.rcu,
+    wcu: start.wcu,
+    items: start.items,
+    status: progress.status,
+    ...(done ? {} : { unfinished: `export ${progress.json?.status ?? progress.status}: ${progress.json?.message}` }),
+  };
+}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
 
@@ -255,17 +256,22 @@ test('a ticket goes to another department and back; All Tickets finds it by help
   const table = page.getByRole('table', { name: 'All Tickets' });
   await expect(table.getByRole('link', { name: ticketId, exact: true })).toBeVisible();
 
-  // Export Data: the export answers with the CSV (through a short-lived link) holding the ticket.
-  const exported = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/dataExport/download');
+  // Export Data runs in the background: a dialog shows its progress, then the file downloads.
+  const started = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/dataExport/startAllTicketsExport',
+  );
+  const downloaded = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export Data' }).click();
-  const exportAnswer = await exported;
-  const exportUrl = new URL(exportAnswer.url());
-  expect(exportUrl.searchParams.get('helpTopicId')).toBe('3');
-  expect(exportUrl.searchParams.get('assigneeId')).toBe('2');
-  expect(exportAnswer.status()).toBe(302);
-  const csv = await request.get(exportAnswer.headers().location ?? '');
-  expect(csv.ok()).toBe(true);
-  expect(await csv.text()).toContain(subject);
+  const startAnswer = await started;
+  expect(startAnswer.request().postDataJSON()).toMatchObject({ helpTopicId: '3', assigneeId: '2' });
+  expect(startAnswer.status()).toBe(200);
+  const exportDialog = page.getByRole('dialog', { name: 'Export Data' });
+  await expect(exportDialog.getByText(/^Export ready: \d+ rows\. The download has started\.$/)).toBeVisible();
+  const file = await downloaded;
+  expect(file.suggestedFilename()).toBe('all-tickets.csv');
+  expect(await readFile(await file.path(), 'utf8')).toContain(subject);
+  await exportDialog.getByRole('button', { name: 'Close' }).click();
+  await expect(exportDialog).toBeHidden();
 
   // The ticket link remembers All Tickets as the way back.
   await table.getByRole('link', { name: ticketId, exact: true }).click();

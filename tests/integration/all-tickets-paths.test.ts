@@ -76,6 +76,48 @@ describe('All Tickets paths', () => {
     expect(subjects).toEqual([...subjects].sort());
   });
 
+  it('sorts by subject without filters from its sort index as the full read does: order, ties, total and pages', async () => {
+    const range = { startDate: `${today()}T00:00:00.000Z`, endDate: `${today()}T23:59:59.999Z` };
+    // A ticket whose subject ties with another's: the ticket number breaks the tie, in the sort's direction.
+    const requester = await createRequester('4302', { fullName: 'Sorted Requester', mobile: '' });
+    for (let index = 0; index < 2; index += 1) {
+      const saved = await call(
+        saveTicket,
+        requesterTicket({ ...requester }, { dynamicFormJson: laptopIssueForm('Paths tie laptop') }),
+        requester.token,
+      );
+      expect(saved.status).toBe(200);
+    }
+    const every = await call(
+      getAllTicketsForCentralPool,
+      { size: 500, page: 0, ...range, orderBy: 'id', orderDirection: 'asc' },
+      central.token,
+    );
+    const rows = every.body.tickets as { id: string | number; subject: string }[];
+    expect(rows).toHaveLength(every.body.totalItems);
+    for (const direction of ['asc', 'desc'] as const) {
+      const sign = direction === 'asc' ? 1 : -1;
+      const expected = [...rows]
+        .sort((a, b) => {
+          const [left, right] = [a.subject.toLowerCase(), b.subject.toLowerCase()];
+          if (left !== right) return (left < right ? -1 : 1) * sign;
+          return (Number(a.id) - Number(b.id)) * sign;
+        })
+        .map((row) => row.id);
+      const seen: (string | number)[] = [];
+      for (const page of [0, 1, 2]) {
+        const sorted = await call(
+          getAllTicketsForCentralPool,
+          { size: 9, page, ...range, orderBy: 'subject', orderDirection: direction },
+          central.token,
+        );
+        expect(sorted.body.totalItems).toBe(every.body.totalItems);
+        seen.push(...sorted.body.tickets.map((row: { id: string | number }) => row.id));
+      }
+      expect(seen, direction).toEqual(expected.slice(0, 27));
+    }
+  });
+
   it("finds and sorts by the assignee's name, which rows keep only as an id", async () => {
     await call(bulkUpdateStatus, { id: [raised[3]], assigneeId: '2' }, central.token);
     const range = { startDate: `${today()}T00:00:00.000Z`, endDate: `${today()}T23:59:59.999Z` };

@@ -122,6 +122,20 @@ describe('POST /api/user/importCsv', () => {
     expect(await storedUser(first)).toMatchObject({ designation: 'Principal' });
   });
 
+  it('creates a file of many new users, each with one invite, many to a write', async () => {
+    const run = tag();
+    const emails = Array.from({ length: 45 }, (_, index) => `many${index}.${run}@import-tests.local`);
+    const answer = await importCsv([header, ...emails.map((email) => userRow(email))].join('\n'));
+    expect(answer.body).toMatchObject({ created: 45, updated: 0, unchanged: 0, rejected: [] });
+    for (const email of [emails[0], emails[19], emails[20], emails[44]]) {
+      expect(await storedUser(email)).toMatchObject({ email, fullName: `Imported ${email.split('@')[0]}` });
+    }
+    const invited = (await inbox()).filter((mail) =>
+      mail.destination.to.some((to) => to.endsWith(`.${run}@import-tests.local`)),
+    );
+    expect(invited.map((mail) => mail.destination.to[0]).sort()).toEqual([...emails].sort());
+  });
+
   it('reports each kind of bad row against its row number', async () => {
     const run = tag();
     const email = (name: string) => `${name}.${run}@import-tests.local`;

@@ -169,3 +169,60 @@ describe('All Tickets single filters', () => {
     }
   });
 });
+
+describe('npm run tenant -- backfill-search', () => {
+  /** The command in this process, against this tier's stack (as `PORT=<port> npm run tenant -- backfill-search`). */
+  async function backfill() {
+    const { runTenantCli } = await import('../../infra/tenant/cli');
+    const out: string[] = [];
+    const err: string[] = [];
+    const env = { ...process.env, PORT: String(process.env.INTEGRATION_PORT ?? 3500) };
+    const code = await runTenantCli(['backfill-search'], {
+      out: (line) => out.push(line),
+      err: (line) => err.push(line),
+      env,
+    });
+    expect(code, err.join('\n')).toBe(0);
+    const put = /(\d+) index items put/.exec(out.join('\n'));
+    expect(put, out.join('\n')).not.toBeNull();
+    return Number(put?.[1]);
+  }
+
+  it('puts back the items a ticket from before the indexes lacks, and a second run puts nothing', async () => {
+    const requester = await createRequester('4701', {
+      fullName: 'Oindrila Basu',
+      mobile: '+91 93456 78012',
+      email: 'oindrila.b@demo.local',
+      employeeId: 'OB 4701',
+    });
+    const saved = await call(
+      saveTicket,
+      requesterTicket({ ...requester }, { dynamicFormJson: laptopIssueForm('Quokkaphone dock unresponsive') }),
+      requester.token,
+    );
+    expect(saved.status).toBe(200);
+    const id = String(saved.body.id);
+    for (const text of ['quokkaphone', '9345678012', 'oindrila basu'])
+      expect(await expectSameAsFullRead(text)).toEqual([id]);
+
+    // As a ticket created before the indexes existed: none of its search or sort items are there.
+    loadStackEnv();
+    const { getTicket, ticketIndexItems } = await import('../../functions/db/tickets');
+    const { batchWrite } = await import('../../functions/db/batch');
+    const ticket = await getTicket(id);
+    if (!ticket) throw new Error(`ticket ${id} not stored`);
+    const items = ticketIndexItems(ticket);
+    await batchWrite(items.map((item) => ({ DeleteRequest: { Key: { PK: item.PK, SK: item.SK } } })));
+    for (const text of ['quokkaphone', '9345678012', 'oindrila basu'])
+      expect((await page({ searchParam: text })).ids).toEqual([]);
+    const bySubject = async () => (await page({ orderBy: 'subject', orderDirection: 'desc' })).ids;
+    expect(await bySubject()).not.toContain(id);
+
+    expect(await backfill()).toBeGreaterThanOrEqual(items.length);
+    for (const text of ['quokkaphone', '9345678012', 'oindrila basu'])
+      expect(await expectSameAsFullRead(text)).toEqual([id]);
+    expect(await bySubject()).toContain(id);
+    expect(await backfill()).toBe(0);
+    expect(await expectSameAsFullRead('quokkaphone')).toEqual([id]);
+  });
+});

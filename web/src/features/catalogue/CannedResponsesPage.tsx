@@ -10,7 +10,6 @@ import {
   Switch,
   Textarea,
 } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { useState } from 'react';
 import { CATALOGUE_MESSAGES } from '../../../../shared/domain/catalogue';
@@ -18,7 +17,7 @@ import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { PageShell } from '../../components/PageShell';
 import { listTableProps, usePagedTable } from '../../components/usePagedTable';
 import { useCannedResponsesPage, useCatalogueInvalidate, useDeleteCannedResponse, useSaveCannedResponse } from './api';
-import { EditDialog, statusText, useCatalogueWrite } from './EditDialog';
+import { AddEntryButton, EntryDialog, EntryName, statusText, useCatalogueWrite, useEntryEditor } from './EditDialog';
 
 interface Row {
   id: string;
@@ -37,13 +36,19 @@ interface Draft {
   active: boolean;
 }
 
+const problemOf = (draft: Draft) =>
+  !draft.cannedName.trim()
+    ? CATALOGUE_MESSAGES.cannedNameNeeded
+    : !draft.message.trim()
+      ? CATALOGUE_MESSAGES.cannedMessageNeeded
+      : undefined;
+
 /** /catalogue/cannedResponses: the spec's four built-in choices (fixed) and the tenant's own texts. */
 export default function CannedResponsesPage() {
   const table = usePagedTable({ orderBy: 'builtIn', orderDirection: 'asc' });
-  const [draft, setDraft] = useState<Draft | undefined>();
   const [removing, setRemoving] = useState<Row | undefined>();
   const rows = useCannedResponsesPage(table.request);
-  const save = useSaveCannedResponse();
+  const editor = useEntryEditor<Draft>(useSaveCannedResponse(), problemOf);
   const remove = useDeleteCannedResponse();
   const invalidate = useCatalogueInvalidate();
   const write = useCatalogueWrite();
@@ -57,9 +62,7 @@ export default function CannedResponsesPage() {
         row.builtIn ? (
           `${row.cannedName} (built in)`
         ) : (
-          <Button appearance="transparent" onClick={() => setDraft({ ...row })}>
-            {row.cannedName}
-          </Button>
+          <EntryName name={row.cannedName} onOpen={() => editor.edit({ ...row })} />
         ),
     },
     { id: 'message', header: 'Message', wrap: true, render: (row) => row.message },
@@ -79,19 +82,6 @@ export default function CannedResponsesPage() {
     },
   ];
 
-  const onSave = async () => {
-    if (!draft) return;
-    const problem = !draft.cannedName.trim()
-      ? CATALOGUE_MESSAGES.cannedNameNeeded
-      : !draft.message.trim()
-        ? CATALOGUE_MESSAGES.cannedMessageNeeded
-        : undefined;
-    if (await write(() => save.trigger(draft), problem)) {
-      setDraft(undefined);
-      await invalidate();
-    }
-  };
-
   const onDelete = async () => {
     if (!removing) return;
     const row = removing;
@@ -103,13 +93,10 @@ export default function CannedResponsesPage() {
     <PageShell
       title="Canned Responses"
       actions={
-        <Button
-          appearance="primary"
-          icon={<AddRegular />}
-          onClick={() => setDraft({ cannedName: '', message: '', active: true })}
-        >
-          Add Canned Response
-        </Button>
+        <AddEntryButton
+          what="Canned Response"
+          onClick={() => editor.edit({ cannedName: '', message: '', active: true })}
+        />
       }
     >
       <DataTable
@@ -120,20 +107,14 @@ export default function CannedResponsesPage() {
         {...listTableProps(rows, (data) => data.cannedResponses)}
         emptyMessage="No canned responses found"
       />
-      <EditDialog
-        title={draft?.id ? 'Edit Canned Response' : 'Add Canned Response'}
-        open={draft !== undefined}
-        busy={save.isMutating}
-        onClose={() => setDraft(undefined)}
-        onSave={onSave}
-      >
-        {draft && (
+      <EntryDialog what="Canned Response" editor={editor}>
+        {(draft, change) => (
           <>
             <Field label="Name" required>
               <Input
                 value={draft.cannedName}
                 maxLength={120}
-                onChange={(_event, data) => setDraft({ ...draft, cannedName: data.value })}
+                onChange={(_event, data) => change({ cannedName: data.value })}
               />
             </Field>
             <Field label="Message" required>
@@ -142,17 +123,17 @@ export default function CannedResponsesPage() {
                 rows={6}
                 value={draft.message}
                 maxLength={4000}
-                onChange={(_event, data) => setDraft({ ...draft, message: data.value })}
+                onChange={(_event, data) => change({ message: data.value })}
               />
             </Field>
             <Switch
               label="Active (offered in the agents' canned picker)"
               checked={draft.active}
-              onChange={(_event, data) => setDraft({ ...draft, active: data.checked })}
+              onChange={(_event, data) => change({ active: data.checked })}
             />
           </>
         )}
-      </EditDialog>
+      </EntryDialog>
       <Dialog
         open={removing !== undefined}
         onOpenChange={(_event, data) => (data.open ? undefined : setRemoving(undefined))}

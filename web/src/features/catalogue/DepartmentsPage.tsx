@@ -1,6 +1,4 @@
-import { Button, Field, Input, makeStyles, Switch, tokens } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons/svg/add';
-import { useState } from 'react';
+import { Field, Input, makeStyles, Switch, tokens } from '@fluentui/react-components';
 import { DEPARTMENT_IMPORT_COLUMNS, importDepartmentsCsv } from '../../../../shared/contract/imports';
 import { CATALOGUE_MESSAGES } from '../../../../shared/domain/catalogue';
 import { CsvImport } from '../../components/CsvImport';
@@ -8,14 +6,7 @@ import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { PageShell } from '../../components/PageShell';
 import { listTableProps, usePagedTable } from '../../components/usePagedTable';
 import { useCatalogueInvalidate, useDepartmentsPage, useSaveDepartment } from './api';
-import { EditDialog, statusText, useCatalogueWrite } from './EditDialog';
-
-interface Row {
-  id: string;
-  departmentName: string;
-  active: boolean;
-  version: number;
-}
+import { AddEntryButton, EntryDialog, EntryName, statusText, useEntryEditor } from './EditDialog';
 
 interface Draft {
   id?: string;
@@ -30,37 +21,21 @@ const useStyles = makeStyles({ actions: { display: 'flex', gap: tokens.spacingHo
 export default function DepartmentsPage() {
   const styles = useStyles();
   const table = usePagedTable({ orderBy: 'departmentName', orderDirection: 'asc' });
-  const [draft, setDraft] = useState<Draft | undefined>();
   const rows = useDepartmentsPage(table.request);
-  const save = useSaveDepartment();
   const invalidate = useCatalogueInvalidate();
-  const write = useCatalogueWrite();
+  const editor = useEntryEditor<Draft>(useSaveDepartment(), (draft) =>
+    draft.departmentName.trim() ? undefined : CATALOGUE_MESSAGES.departmentNameNeeded,
+  );
 
-  const columns: DataTableColumn<Row>[] = [
+  const columns: DataTableColumn<Draft & { id: string }>[] = [
     {
       id: 'departmentName',
       header: 'Department Name',
       sortKey: 'departmentName',
-      render: (row) => (
-        <Button appearance="transparent" onClick={() => setDraft({ ...row })}>
-          {row.departmentName}
-        </Button>
-      ),
+      render: (row) => <EntryName name={row.departmentName} onOpen={() => editor.edit({ ...row })} />,
     },
     { id: 'active', header: 'Status', sortKey: 'active', render: (row) => statusText(row.active) },
   ];
-
-  const onSave = async () => {
-    if (!draft) return;
-    const ok = await write(
-      () => save.trigger(draft),
-      draft.departmentName.trim() ? undefined : CATALOGUE_MESSAGES.departmentNameNeeded,
-    );
-    if (ok) {
-      setDraft(undefined);
-      await invalidate();
-    }
-  };
 
   return (
     <PageShell
@@ -75,13 +50,7 @@ export default function DepartmentsPage() {
             help="active is true or false (blank: true). A row whose department name exists updates it."
             onImported={() => invalidate()}
           />
-          <Button
-            appearance="primary"
-            icon={<AddRegular />}
-            onClick={() => setDraft({ departmentName: '', active: true })}
-          >
-            Add Department
-          </Button>
+          <AddEntryButton what="Department" onClick={() => editor.edit({ departmentName: '', active: true })} />
         </div>
       }
     >
@@ -93,30 +62,24 @@ export default function DepartmentsPage() {
         {...listTableProps(rows, (data) => data.tickets)}
         emptyMessage="No departments found"
       />
-      <EditDialog
-        title={draft?.id ? 'Edit Department' : 'Add Department'}
-        open={draft !== undefined}
-        busy={save.isMutating}
-        onClose={() => setDraft(undefined)}
-        onSave={onSave}
-      >
-        {draft && (
+      <EntryDialog what="Department" editor={editor}>
+        {(draft, change) => (
           <>
             <Field label="Department Name" required>
               <Input
                 value={draft.departmentName}
                 maxLength={120}
-                onChange={(_event, data) => setDraft({ ...draft, departmentName: data.value })}
+                onChange={(_event, data) => change({ departmentName: data.value })}
               />
             </Field>
             <Switch
               label="Active (offered in New Ticket)"
               checked={draft.active}
-              onChange={(_event, data) => setDraft({ ...draft, active: data.checked })}
+              onChange={(_event, data) => change({ active: data.checked })}
             />
           </>
         )}
-      </EditDialog>
+      </EntryDialog>
     </PageShell>
   );
 }

@@ -9,9 +9,11 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { AddRegular } from '@fluentui/react-icons/svg/add';
+import { type ReactNode, useState } from 'react';
 import { useNotify } from '../../components/toast';
 import { isApiError } from '../../lib/apiClient';
+import { useCatalogueInvalidate } from './api';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -90,3 +92,81 @@ export function EditDialog({
 }
 
 export const statusText = (active: boolean) => (active ? 'Active' : 'Inactive');
+
+/** An entry being added (no id) or edited in its dialog, and how it is saved. */
+export interface EntryEditor<Draft extends { id?: string }> {
+  draft: Draft | undefined;
+  edit(draft: Draft): void;
+  close(): void;
+  save(): Promise<void>;
+  busy: boolean;
+}
+
+/**
+ * The add/edit state of a catalogue list: the entry in its dialog, saved through `save` unless
+ * `problemOf` names a missing field (a warning toast, nothing sent); on success the dialog closes
+ * and every catalogue list and pick-list is read afresh.
+ */
+export function useEntryEditor<Draft extends { id?: string }>(
+  save: { trigger(draft: Draft): Promise<WriteAnswer>; isMutating: boolean },
+  problemOf: (draft: Draft) => string | undefined,
+): EntryEditor<Draft> {
+  const [draft, setDraft] = useState<Draft | undefined>();
+  const invalidate = useCatalogueInvalidate();
+  const write = useCatalogueWrite();
+  return {
+    draft,
+    edit: setDraft,
+    close: () => setDraft(undefined),
+    busy: save.isMutating,
+    save: async () => {
+      if (!draft) return;
+      if (await write(() => save.trigger(draft), problemOf(draft))) {
+        setDraft(undefined);
+        await invalidate();
+      }
+    },
+  };
+}
+
+/** The dialog of an EntryEditor: "Add <what>" or "Edit <what>", its fields given the draft and a way to change it. */
+export function EntryDialog<Draft extends { id?: string }>({
+  what,
+  editor,
+  children,
+}: {
+  what: string;
+  editor: EntryEditor<Draft>;
+  children: (draft: Draft, change: (patch: Partial<Draft>) => void) => ReactNode;
+}) {
+  const { draft } = editor;
+  return (
+    <EditDialog
+      title={`${draft?.id ? 'Edit' : 'Add'} ${what}`}
+      open={draft !== undefined}
+      busy={editor.busy}
+      onClose={editor.close}
+      onSave={editor.save}
+    >
+      {draft && children(draft, (patch) => editor.edit({ ...draft, ...patch }))}
+    </EditDialog>
+  );
+}
+
+/** A list's "Add <what>" button. */
+export function AddEntryButton({ what, onClick }: { what: string; onClick(): void }) {
+  return (
+    <Button appearance="primary" icon={<AddRegular />} onClick={onClick}>
+      Add {what}
+    </Button>
+  );
+}
+
+/** An entry's name in its list, opening its dialog. */
+export function EntryName({ name, onOpen }: { name: string; onOpen(): void }) {
+  return (
+    <Button appearance="transparent" onClick={onOpen}>
+      {name}
+    </Button>
+  );
+}

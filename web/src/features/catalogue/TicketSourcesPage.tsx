@@ -1,12 +1,10 @@
-import { Button, Checkbox, Field, Input, Switch } from '@fluentui/react-components';
-import { AddRegular } from '@fluentui/react-icons/svg/add';
-import { useState } from 'react';
+import { Checkbox, Field, Input, Switch } from '@fluentui/react-components';
 import { CATALOGUE_MESSAGES } from '../../../../shared/domain/catalogue';
 import { DataTable, type DataTableColumn } from '../../components/DataTable';
 import { PageShell } from '../../components/PageShell';
 import { listTableProps, usePagedTable } from '../../components/usePagedTable';
-import { useCatalogueInvalidate, useSaveTicketSource, useTicketSourcesPage } from './api';
-import { EditDialog, statusText, useCatalogueWrite } from './EditDialog';
+import { useSaveTicketSource, useTicketSourcesPage } from './api';
+import { AddEntryButton, EntryDialog, EntryName, statusText, useEntryEditor } from './EditDialog';
 
 interface Draft {
   id?: string;
@@ -19,50 +17,30 @@ interface Draft {
 /** /catalogue/ticketSources: the sources agents choose in New Ticket; one is the requesters' default. */
 export default function TicketSourcesPage() {
   const table = usePagedTable({ orderBy: 'sourceName', orderDirection: 'asc' });
-  const [draft, setDraft] = useState<Draft | undefined>();
   const rows = useTicketSourcesPage(table.request);
-  const save = useSaveTicketSource();
-  const invalidate = useCatalogueInvalidate();
-  const write = useCatalogueWrite();
+  const editor = useEntryEditor<Draft>(useSaveTicketSource(), (draft) =>
+    draft.sourceName.trim() ? undefined : CATALOGUE_MESSAGES.sourceNameNeeded,
+  );
 
   const columns: DataTableColumn<Draft & { id: string }>[] = [
     {
       id: 'sourceName',
       header: 'Source Name',
       sortKey: 'sourceName',
-      render: (row) => (
-        <Button appearance="transparent" onClick={() => setDraft({ ...row })}>
-          {row.sourceName}
-        </Button>
-      ),
+      render: (row) => <EntryName name={row.sourceName} onOpen={() => editor.edit({ ...row })} />,
     },
     { id: 'isDefault', header: 'Default', render: (row) => (row.isDefault ? 'Yes' : 'No') },
     { id: 'active', header: 'Status', sortKey: 'active', render: (row) => statusText(row.active) },
   ];
 
-  const onSave = async () => {
-    if (!draft) return;
-    const ok = await write(
-      () => save.trigger(draft),
-      draft.sourceName.trim() ? undefined : CATALOGUE_MESSAGES.sourceNameNeeded,
-    );
-    if (ok) {
-      setDraft(undefined);
-      await invalidate();
-    }
-  };
-
   return (
     <PageShell
       title="Ticket Sources"
       actions={
-        <Button
-          appearance="primary"
-          icon={<AddRegular />}
-          onClick={() => setDraft({ sourceName: '', isDefault: false, active: true })}
-        >
-          Add Ticket Source
-        </Button>
+        <AddEntryButton
+          what="Ticket Source"
+          onClick={() => editor.edit({ sourceName: '', isDefault: false, active: true })}
+        />
       }
     >
       <DataTable
@@ -73,35 +51,29 @@ export default function TicketSourcesPage() {
         {...listTableProps(rows, (data) => data.ticketSources)}
         emptyMessage="No ticket sources found"
       />
-      <EditDialog
-        title={draft?.id ? 'Edit Ticket Source' : 'Add Ticket Source'}
-        open={draft !== undefined}
-        busy={save.isMutating}
-        onClose={() => setDraft(undefined)}
-        onSave={onSave}
-      >
-        {draft && (
+      <EntryDialog what="Ticket Source" editor={editor}>
+        {(draft, change) => (
           <>
             <Field label="Source Name" required>
               <Input
                 value={draft.sourceName}
                 maxLength={120}
-                onChange={(_event, data) => setDraft({ ...draft, sourceName: data.value })}
+                onChange={(_event, data) => change({ sourceName: data.value })}
               />
             </Field>
             <Checkbox
               label="Default source (tickets raised by requesters)"
               checked={draft.isDefault}
-              onChange={(_event, data) => setDraft({ ...draft, isDefault: data.checked === true })}
+              onChange={(_event, data) => change({ isDefault: data.checked === true })}
             />
             <Switch
               label="Active (offered in New Ticket)"
               checked={draft.active}
-              onChange={(_event, data) => setDraft({ ...draft, active: data.checked })}
+              onChange={(_event, data) => change({ active: data.checked })}
             />
           </>
         )}
-      </EditDialog>
+      </EntryDialog>
     </PageShell>
   );
 }

@@ -3,8 +3,6 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import type { TicketRow } from '../../../../../shared/contract/tickets';
 import { DataTable, type DataTableColumn, PAGE_SIZE, type SortState } from '../../../components/DataTable';
 import type { DateRangeText } from '../../../components/dates';
-import { useNotify } from '../../../components/toast';
-import { isApiError } from '../../../lib/apiClient';
 import type { SavedFilters } from '../../settings/useSavedFilters';
 import { ticketColumns } from '../list/ticketColumns';
 import {
@@ -19,10 +17,11 @@ import {
   statusSetting,
 } from '../list/ticketListFilters';
 import { useDepartments } from '../listApi';
-import { exportAllTickets, useAllHelpTopics, useAllTickets } from './allTicketsApi';
+import { useAllHelpTopics, useAllTickets } from './allTicketsApi';
 import {
   ALL_TICKETS_PATH,
   type AllTicketsFilters,
+  type AllTicketsParams,
   type AssigneeFilter,
   allTicketsFiltersFromSaved,
   allTicketsParams,
@@ -38,6 +37,9 @@ import {
  */
 const filterBarModule = import('./AllTicketsFilterBar');
 const AllTicketsFilterBar = lazy(async () => ({ default: (await filterBarModule).AllTicketsFilterBar }));
+const ExportProgressDialog = lazy(async () => ({
+  default: (await import('./ExportProgressDialog')).ExportProgressDialog,
+}));
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
@@ -61,11 +63,11 @@ const columns: DataTableColumn<TicketRow>[] = (() => {
  */
 export function AllTicketsList({ saved }: { saved: SavedFilters }) {
   const styles = useStyles();
-  const notify = useNotify();
   const [filters, setFilters] = useState<AllTicketsFilters>(() => allTicketsFiltersFromSaved(saved.values));
   const [applied, setApplied] = useState<AllTicketsFilters>(filters);
   const [view, setView] = useState<ListView>({ page: 0, sort: DEFAULT_SORT, search: '' });
-  const [exporting, setExporting] = useState(false);
+  /** The filters of the export under way (its progress dialog is open), if any. */
+  const [exporting, setExporting] = useState<AllTicketsParams | null>(null);
 
   const { data: departments } = useDepartments();
   const { data: allTopics } = useAllHelpTopics();
@@ -91,17 +93,6 @@ export function AllTicketsList({ saved }: { saved: SavedFilters }) {
     );
   };
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await exportAllTickets(allTicketsParams(filters));
-    } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <div className={styles.list}>
       <Suspense fallback={<Spinner size="small" label="Loading filters..." />}>
@@ -123,9 +114,9 @@ export function AllTicketsList({ saved }: { saved: SavedFilters }) {
             showView({});
             if (same) void tickets.mutate();
           }}
-          onExport={onExport}
+          onExport={() => setExporting(allTicketsParams(filters))}
           onClear={saved.clear}
-          exporting={exporting}
+          exporting={exporting !== null}
           clearing={saved.clearing}
         />
       </Suspense>
@@ -145,6 +136,11 @@ export function AllTicketsList({ saved }: { saved: SavedFilters }) {
         error={tickets.error ? tickets.error.message : undefined}
         emptyMessage="No tickets found"
       />
+      {exporting && (
+        <Suspense fallback={null}>
+          <ExportProgressDialog params={exporting} onClose={() => setExporting(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

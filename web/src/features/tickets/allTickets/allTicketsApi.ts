@@ -1,8 +1,13 @@
 import type { RequestOf } from '../../../../../shared/contract/endpoint';
-import { downloadAllTickets } from '../../../../../shared/contract/exports';
+import {
+  downloadExportJob,
+  type ExportJobProgress,
+  getExportJob,
+  startAllTicketsExport,
+} from '../../../../../shared/contract/exports';
 import { getHelpTopics } from '../../../../../shared/contract/reference';
 import { getAllTicketsForCentralPool } from '../../../../../shared/contract/tickets';
-import { downloadUrl } from '../../../lib/apiClient';
+import { callApi, downloadUrl } from '../../../lib/apiClient';
 import { useApiQuery } from '../../../lib/useApi';
 import type { AllTicketsParams } from './allTicketsFilters';
 
@@ -22,7 +27,22 @@ export const useAllHelpTopics = () =>
     { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false, shouldRetryOnError: false },
   );
 
-/** Export Data: the browser navigates to the CSV (GET with a one-minute download token). */
-export async function exportAllTickets(params: AllTicketsParams): Promise<void> {
-  window.location.assign(await downloadUrl(downloadAllTickets, params));
+/**
+ * Export Data runs in the background (shared/contract/exports.ts): start it with the list's
+ * filters, read its progress until it is done, then download the file by browser navigation.
+ */
+export const startExport = (params: AllTicketsParams): Promise<ExportJobProgress> =>
+  callApi(startAllTicketsExport, params);
+
+/** The export's progress, read again every second while it is queued or running. */
+export const useExportProgress = (jobId: string | null) =>
+  useApiQuery(getExportJob, jobId ? { jobId } : null, {
+    refreshInterval: (progress) => (progress?.status === 'done' || progress?.status === 'failed' ? 0 : 1000),
+    revalidateOnFocus: false,
+    dedupingInterval: 0,
+  });
+
+/** The finished file: the browser navigates to it (GET with a one-minute download token). */
+export async function downloadExport(jobId: string): Promise<void> {
+  window.location.assign(await downloadUrl(downloadExportJob, { jobId }));
 }

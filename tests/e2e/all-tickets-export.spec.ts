@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises';
+import { apiPost, apiToken, expect, signInAs, test } from './helpers';
+
+/**
+ * All Tickets' Export Data as a background job (issue 22, shared/contract/exports.ts): the button
+ * opens a dialog that follows the export's progress to its end, and the file then downloads.
+ */
+
+// Signs in twice and waits for a job: on a busy machine that outgrows the default minute.
+test.describe.configure({ timeout: 120_000 });
+
+test('Export Data on All Tickets shows the export to its end and downloads the file', async ({ page, request }) => {
+  const subject = `Export check: library fan noisy ${Date.now()}`;
+  const token = await apiToken(request, 'user@demo.local');
+  await apiPost(request, token, '/api/ticket/save', {
+    email: 'user@demo.local',
+    fullName: 'Uma User',
+    ticketNotice: true,
+    departmentId: '1',
+    helpTopicId: '1',
+    slaPlan: '1',
+    userId: '1',
+    ticketCategory: 'Issue',
+    employeeNo: 'EMP1001',
+    branch: 'Hyderabad North',
+    schCol: 'School',
+    dynamicFormJson: { issue_summary: subject, priority_level: 'Medium', is_it_blocking_work: false },
+  });
+
+  await signInAs(page, 'central@demo.local');
+  await page.goto('/allTickets');
+  await expect(page.getByRole('heading', { name: 'All Tickets', level: 1 })).toBeVisible();
+
+  const downloaded = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export Data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export Data' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText(/^Export ready: [\d,]+ rows\. The download has started\.$/)).toBeVisible();
+  const file = await downloaded;
+  expect(file.suggestedFilename()).toBe('all-tickets.csv');
+  const csv = await readFile(await file.path(), 'utf8');
+  expect(csv).toContain('Ticket Number,Created Date (Asia/Kolkata),Branch,Subject');
+  expect(csv).toContain(subject);
+
+  // Download fetches the same file again (a new single-use link each time).
+  const again = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download' }).click();
+  expect((await again).suggestedFilename()).toBe('all-tickets.csv');
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Export Data' })).toBeEnabled();
+});

@@ -1,0 +1,117 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { queuedExportJobIds } from '../../functions/db/exportJobs';
+import {
+  downloadAllTickets,
+  downloadExportJob,
+  getExportJob,
+  startAllTicketsExport,
+} from '../../shared/contract/exports';
+import { saveTicket } from '../../shared/contract/tickets';
+import { createDownloadToken } from '../../shared/contract/users';
+import { demoRequester, laptopIssueForm, requesterTicket } from '../factories/tickets';
+import { apiUrl, call, demo, loadStackEnv, signIn } from './api';
+
+/**
+ * All Tickets' Export Data as a background job (issue 22): started at once, written by the export
+ * job function (run here on demand, as the integration tier runs every job), read back by its
+ * starter only.
+ */
+
+type Session = { token: string; userId: string };
+let user: Session;
+let central: Session;
+let lead: Session;
+
+beforeAll(async () => {
+  loadStackEnv();
+  [user, central, lead] = await Promise.all([signIn(demo.user), signIn(demo.central), signIn(demo.lead)]);
+});
+
+const runExportJob = () => fetch(`${apiUrl()}/__local/jobs/exportJobs`, { method: 'POST' });
+
+/** Follows a download navigation (token, then the redirect) to the file's text. */
+async function downloadText(
+  endpoint: typeof downloadAllTickets | typeof downloadExportJob,
+  query: Record<string, string>,
+  session: Session,
+) {
+  const token = (
+    await call(
+      createDownloadToken,
+      { path: endpoint.path, query: new URLSearchParams(query).toString() },
+      session.token,
+    )
+  ).body.downloadToken;
+  const answer = await call(endpoint, { ...query, downloadToken: token }, undefined);
+  if (answer.status !== 302) return { status: answer.status, text: '' };
+  return { status: 302, text: await (await fetch(answer.headers.get('location') ?? '')).text() };
+}
+
+describe('All Tickets background export', () => {
+  it('answers at once, reports its progress up to the total, and writes the same file as the synchronous export', {
+    timeout: 60_000,
+  }, async () => {
+    const startDate = new Date(Date.now() - 3_600_000).toISOString();
+    const long = `Lab projector ${'flickers and then goes dark '.repeat(5)}in every class`;
+    for (const summary of ['=HYPERLINK("http://x") lab printer', long]) {
+      await call(saveTicket, requesterTicket(demoRequester, { dynamicFormJson: laptopIssueForm(summary) }), user.token);
+    }
+    const filters = { startDate, endDate: new Date().toISOString() };
+
+    const started = await call(startAllTicketsExport, filters, central.token);
+    expect(started.status).toBe(200);
+    expect(started.body).toMatchObject({ status: 'queued', rowsDone: 0, rowsTotal: null, message: null });
+    const jobId = String(started.body.jobId);
+    expect((await call(getExportJob, { jobId }, central.token)).body.status).toBe('queued');
+    // Not finished yet: no file.
+    expect((await downloadText(downloadExportJob, { jobId }, central)).status).toBe(409);
+
+    expect((await runExportJob()).status).toBe(200);
+    const progress = await call(getExportJob, { jobId }, central.token);
+    expect(progress.body.status).toBe('done');
+    expect(progress.body.rowsTotal).toBeGreaterThanOrEqual(2);
+    expect(progress.body.rowsDone).toBe(progress.body.rowsTotal);
+
+    const file = await downloadText(downloadExportJob, { jobId }, central);
+    expect(file.status).toBe(302);
+    const synchronous = await downloadText(downloadAllTickets, filters, central);
+    expect(file.text).toBe(synchronous.text);
+    expect(file.text).toContain(long);
+    expect(file.text).toContain(`"'=HYPERLINK(""http://x"") lab printer"`);
+    // Header plus one line per ticket (no subject here holds a line break).
+    expect(file.text.trim().split('\r\n')).toHaveLength(Number(progress.body.rowsTotal) + 1);
+  });
+
+  it('is read and downloaded only by the user who started it: anyone else gets 404', async () => {
+    const started = await call(startAllTicketsExport, {}, central.token);
+    const jobId = String(started.body.jobId);
+    await runExportJob();
+    expect((await call(getExportJob, { jobId }, central.token)).body.status).toBe('done');
+    expect((await call(getExportJob, { jobId }, lead.token)).status).toBe(404);
+    expect((await downloadText(downloadExportJob, { jobId }, lead)).status).toBe(404);
+    expect((await call(getExportJob, { jobId: crypto.randomUUID() }, central.token)).status).toBe(404);
+    // Not a central pool member: refused before the job is looked at.
+    expect((await call(getExportJob, { jobId }, user.token)).status).toBe(403);
+  });
+
+  it('refuses bad filters and callers without access with a clear 4xx, queueing nothing', async () => {
+    const queuedBefore = await queuedExportJobIds();
+    const tooLong = await call(
+      startAllTicketsExport,
+      { startDate: '2025-01-01T00:00:00.000Z', endDate: '2025-12-31T23:59:59.999Z' },
+      central.token,
+    );
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toMatch(/6 months/);
+    const backwards = await call(
+      startAllTicketsExport,
+      { startDate: '2025-03-01T00:00:00.000Z', endDate: '2025-02-01T00:00:00.000Z' },
+      central.token,
+    );
+    expect(backwards.status).toBe(400);
+    expect((await call(startAllTicketsExport, { startDate: 'yesterday' }, central.token)).status).toBe(400);
+    expect((await call(startAllTicketsExport, {}, user.token)).status).toBe(403);
+    expect((await call(getExportJob, { jobId: '../../etc' }, central.token)).status).toBe(400);
+    expect(await queuedExportJobIds()).toEqual(queuedBefore);
+  });
+});
