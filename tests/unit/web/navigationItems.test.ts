@@ -114,6 +114,7 @@ describe('Admin dropdown', () => {
       'Agent Mapping',
       'Team List',
       'Tenant Settings',
+      'Business Calendar',
       'SMTP Config',
       'Failed Mails',
       'Users List',
@@ -124,7 +125,7 @@ describe('Admin dropdown', () => {
   });
 
   it('hides the feature-flagged entries when their flag is off or the settings are unknown', () => {
-    const core = ['Agent Mapping', 'Team List', 'Tenant Settings', 'Failed Mails'];
+    const core = ['Agent Mapping', 'Team List', 'Tenant Settings', 'Business Calendar', 'Failed Mails'];
     expect(labels(visibleAdminItems(roleFlags('central admin'), noFeatures))).toEqual(core);
     expect(labels(visibleAdminItems(roleFlags('central admin'), undefined))).toEqual(core);
     expect(

@@ -42,6 +42,8 @@ export function visibleAdminItems(flags: RoleFlags, tenant: TenantFlags | undefi
     // Not in the spec (issue 21 item 5): the flags and header texts need a screen that does not
     // hang on the SMTP flag, so it is always there for central admins.
     { label: 'Tenant Settings', to: '/tenantSettings' },
+    // Issue 18: the SLA clock's calendar, pause statuses and first-response target.
+    { label: 'Business Calendar', to: '/businessCalendar' },
     tenant?.is_smtp_enabled && { label: 'SMTP Config', to: '/smtp_config' },
     // Not in the spec (decision in shared/contract/mailOutbox.ts): mails fail through SES too, so
     // this entry does not depend on the SMTP flag.
