@@ -6,6 +6,7 @@
  *                                            GSI3: USEREMAILS / <email>
  *   UNIQUE#EMAIL#<email> / UNIQUE            guards e-mail uniqueness in the user transaction
  *   TENANT / SETTINGS                        flags, header texts, SMTP (password encrypted)
+ *   TENANT / CALENDAR                        the business calendar (issue 18), with a version
  *   REF / DEPT#<id>, REF / HELPTOPIC#<id>, REF / SOURCE#<id>, REF / CANNED#<id>   the catalogue
  *   REF / OPTIONS, REF / STAMP               SLA plans and office types; the catalogue's write stamp
  *                                            (the whole REF partition is read with one query)
@@ -23,6 +24,7 @@ export const userEmailListIndex = (email: string) => ({ GSI3PK: 'USEREMAILS', GS
 export const uniqueEmailKey = (email: string) => ({ PK: `UNIQUE#EMAIL#${email.toLowerCase()}`, SK: 'UNIQUE' });
 
 export const tenantSettingsKey = () => ({ PK: 'TENANT', SK: 'SETTINGS' });
+export const businessCalendarKey = () => ({ PK: 'TENANT', SK: 'CALENDAR' });
 
 export const REFERENCE_PARTITION = 'REF';
 export const departmentKey = (id: string) => ({ PK: REFERENCE_PARTITION, SK: `DEPT#${id}` });

@@ -79,6 +79,17 @@ export const ticketRow = z.object({
   closedBy: z.string().nullable(),
   isTicketOverdue: z.boolean(),
   ticketSatisfaction: z.string().nullable(),
+  /**
+   * The SLA clock (issue 18; shared/domain/slaClock.ts, decisions in contract/businessCalendar.ts).
+   * currentDueDate: the due date moved by pauses (Initial Due Date, level1DueDate, stays the one
+   * given at creation or by a plan change). firstResponseDueDate: the first-response target (null on
+   * tickets raised before it existed); firstResponseAt: the first public agent reply;
+   * isFirstResponseBreached: answered after the target, or not answered and open past it.
+   */
+  currentDueDate: z.string().nullable().optional(),
+  firstResponseDueDate: z.string().nullable().optional(),
+  firstResponseAt: z.string().nullable().optional(),
+  isFirstResponseBreached: z.boolean().optional(),
 });
 export type TicketRow = z.infer<typeof ticketRow>;
 
@@ -122,6 +133,8 @@ export const ticketDetail = ticketRow
     /** dynamicFormField1..40 as 'name,value' strings (spec section 3). */
     dynamicFormFields: z.array(z.string()),
     subCategoryOptions: z.array(z.string()),
+    /** The SLA panel's plain sentences (issue 18): due date, calendar, pauses, first response. */
+    slaExplanation: z.array(z.string()).optional(),
     version: z.number(),
   })
   .extend(numberedDynamicFormFieldShape);
