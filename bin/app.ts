@@ -2,7 +2,7 @@ import { App } from 'aws-cdk-lib';
 import { applyNagChecks } from '../infra/nag';
 import { buildApp } from '../infra/stacks/app';
 
-// `npx cdk synth -c tenant=acme -c stage=prod [-c mailDomain=acme.edu] [-c siteOrigin=https://helpdesk.acme.edu]
+// `npx cdk synth -c tenant=acme -c stage=prod [-c mailDomain=acme.edu] [-c supportAddress=help@helpdesk.acme.edu] [-c siteOrigin=https://helpdesk.acme.edu]
 //  [-c siteCertificateArn=arn:aws:acm:us-east-1:...] [-c hostedZoneId=Z... -c hostedZoneName=acme.edu]
 //  [-c opsEmail=ops@acme.edu] [-c waf=false]` (README "Deploy a tenant")
 const app = new App();
@@ -26,6 +26,7 @@ const stacks = buildApp(app, {
   tenant: context('tenant') ?? 'demo',
   stage: context('stage') ?? 'dev',
   mailDomain: context('mailDomain'),
+  supportAddress: context('supportAddress'),
   siteOrigin: context('siteOrigin'),
   siteCertificateArn: context('siteCertificateArn'),
   siteHostedZone: hostedZone(),

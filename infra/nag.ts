@@ -42,13 +42,22 @@ const jobRoleSuppressions = [
   {
     id: 'AwsSolutions-IAM5',
     reason:
-      "Wildcards are CDK's grants on the tenant's attachments bucket (its objects) and the table's own indexes, and dynamodb:ListStreams, which IAM only grants on *, for the mail job's stream trigger.",
-    appliesTo: [...bucketAndTableWildcards, 'Resource::*'],
+      "Wildcards are CDK's grants on the tenant's attachments and received-mail buckets (their objects) and the table's own indexes, and dynamodb:ListStreams, which IAM only grants on *, for the mail job's stream trigger.",
+    appliesTo: [...bucketAndTableWildcards, { regex: '/^Resource::.*InboundMail[^/]*\\/\\*$/' }, 'Resource::*'],
   },
 ];
 
 function suppressAccepted(stacks: HelpdeskStacks): void {
   const { data, web } = stacks;
+  if (stacks.mail.inboundBucket) {
+    NagSuppressions.addResourceSuppressions(stacks.mail.inboundBucket, [
+      {
+        id: 'AwsSolutions-S1',
+        reason:
+          'Only SES writes received mail and only the inboundMail function reads it; the Mail Log records every message.',
+      },
+    ]);
+  }
   NagSuppressions.addResourceSuppressions(data.attachmentsBucket, [
     {
       id: 'AwsSolutions-S1',
@@ -57,12 +66,12 @@ function suppressAccepted(stacks: HelpdeskStacks): void {
     },
   ]);
   NagSuppressions.addResourceSuppressions(
-    [data.jwtSecret, data.smtpKeySecret],
+    [data.jwtSecret, data.smtpKeySecret, data.mailReplyKeySecret],
     [
       {
         id: 'AwsSolutions-SMG4',
         reason:
-          'Rotating the JWT key signs every user out and the SMTP key must re-encrypt stored passwords; both are rotated by hand (README).',
+          'Rotating the JWT key signs every user out, the SMTP key must re-encrypt stored passwords and the mail reply key voids the reply addresses of mails already sent; all are rotated by hand (README).',
       },
     ],
   );

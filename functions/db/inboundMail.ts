@@ -10,7 +10,7 @@ import {
   mailSenderPartition,
   mailSenderTicketKey,
 } from './keys';
-import { failedOnCondition, stripKeys } from './query';
+import { failedOnCondition, queryPages, stripKeys } from './query';
 
 /** Inbound mail's records: the Message-ID claims, the Mail Log and the per-sender limits (issue 19). */
 
@@ -73,30 +73,42 @@ export async function finishMessage(messageId: string, entry: MailLogRow): Promi
   );
 }
 
-/** One page of the Mail Log, newest first; `cursor` is the sort key of the last row shown. */
-export async function mailLogPage(size: number, cursor?: string): Promise<{ rows: MailLogRow[]; next: string | null }> {
-  const answer = await db().send(
-    new QueryCommand({
-      TableName: tableName(),
-      KeyConditionExpression: cursor ? 'PK = :pk AND SK < :cursor' : 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': MAIL_LOG_PARTITION, ...(cursor ? { ':cursor': cursor } : {}) },
+/**
+ * One page of the Mail Log, newest first, with the exact total: a COUNT query of the log's one
+ * partition (keys only are counted; at 1,000 mails a day for 90 days about 12 MB, ~1,500 read units,
+ * once per page an admin opens) and the rows up to the page read in order.
+ */
+export async function mailLogPage(page: number, size: number): Promise<{ rows: MailLogRow[]; totalItems: number }> {
+  let totalItems = 0;
+  for await (const answer of queryPages({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': MAIL_LOG_PARTITION },
+    Select: 'COUNT',
+  }))
+    totalItems += answer.Count ?? 0;
+  const wanted = (page + 1) * size;
+  const items: Record<string, unknown>[] = [];
+  for await (const answer of queryPages(
+    {
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': MAIL_LOG_PARTITION },
       ScanIndexForward: false,
-      Limit: size,
-    }),
-  );
-  const items = answer.Items ?? [];
-  const last = items.at(-1);
-  return {
-    rows: items.map((item) => stripKeys<MailLogRow & { entity?: string; expiresAt?: number }>(item)).map(toRow),
-    next: answer.LastEvaluatedKey && last ? String(last.SK) : null,
-  };
+      Limit: wanted,
+    },
+    () => items.length >= wanted,
+  ))
+    items.push(...(answer.Items ?? []));
+  const rows = items
+    .slice(page * size, wanted)
+    .map((item) => toRow(stripKeys<MailLogRow & { entity?: string; expiresAt?: number }>(item)));
+  return { rows, totalItems };
 }
 
 const toRow = ({
   entity: _entity,
   expiresAt: _expiresAt,
   ...row
-}: MailLogRow & { entity?: string; expiresAt?: number }) => row;
+}: MailLogRow & { entity?: string; expiresAt?: number }): MailLogRow => row;
 
 /** Tickets `address` opened by mail since `sinceIso` (the hourly cap reads one small partition). */
 export async function mailTicketsSince(address: string, sinceIso: string): Promise<number> {

@@ -14,7 +14,7 @@ import { ApiStack } from './api-stack';
 import { DataStack } from './data-stack';
 import { bundledFunctionCode, type FunctionCodeProvider, functionRuntime } from './function-runtime';
 import { JobsStack } from './jobs-stack';
-import { MailStack } from './mail-stack';
+import { INBOUND_MAIL_PREFIX, MailStack } from './mail-stack';
 import { OpsStack } from './ops-stack';
 import { WafStack, wafRegion } from './waf-stack';
 import { type SiteDomainSettings, WebStack } from './web-stack';
@@ -25,6 +25,8 @@ export interface BuildAppOptions {
   env?: Environment;
   /** Defaults to `<tenant>.helpdesk.example`. */
   mailDomain?: string;
+  /** The support address mail is received at (`-c supportAddress=`, issue 19); absent: no receiving. */
+  supportAddress?: string;
   /**
    * The site's public origin when it has a custom domain (`https://helpdesk.acme.edu`). Without one
    * the site is `https://<id>.cloudfront.net`, unknown to the data stack, so the attachments CORS
@@ -98,7 +100,12 @@ export function buildApp(app: App, options: BuildAppOptions): HelpdeskStacks {
     removalPolicy,
     siteOrigins: [options.siteOrigin ?? 'https://*.cloudfront.net'],
   });
-  const mail = new MailStack(app, `${prefix}Mail`, { env, mailDomain });
+  const mail = new MailStack(app, `${prefix}Mail`, {
+    env,
+    mailDomain,
+    supportAddress: options.supportAddress,
+    removalPolicy,
+  });
   const waf = wafStack(app, prefix, options);
   const api = new ApiStack(app, `${prefix}Api`, { env, apiName: `${prefix}Api`, removalPolicy });
   const web = new WebStack(app, `${prefix}Web`, {
@@ -134,6 +141,9 @@ export function buildApp(app: App, options: BuildAppOptions): HelpdeskStacks {
     functionCode,
     runtime,
     removalPolicy,
+    inboundMail: mail.inboundBucket
+      ? { supportAddress: mail.supportAddress, bucket: mail.inboundBucket, prefix: INBOUND_MAIL_PREFIX }
+      : undefined,
   });
 
   const singleRunKeys = new Set(jobs.filter((job) => job.singleRun).map((job) => jobKey(job.name)));

@@ -23,6 +23,8 @@ export class DataStack extends Stack {
   readonly attachmentsBucket: s3.Bucket;
   readonly jwtSecret: secretsmanager.Secret;
   readonly smtpKeySecret: secretsmanager.Secret;
+  /** Signs the tickets' reply addresses (issue 19). */
+  readonly mailReplyKeySecret: secretsmanager.Secret;
   /** CloudFront sends it to the API; the preset refuses requests without it (shared/contract/edge.ts). */
   readonly originVerifySecret: secretsmanager.Secret;
 
@@ -106,6 +108,7 @@ export class DataStack extends Stack {
       });
     this.jwtSecret = generatedKey('JwtSigningKey', 'Signs and verifies the helpdesk session tokens (HS256).');
     this.smtpKeySecret = generatedKey('SmtpEncryptionKey', 'Encrypts stored SMTP passwords.');
+    this.mailReplyKeySecret = generatedKey('MailReplyKey', 'Signs the per-ticket reply addresses of outbound mail.');
     this.originVerifySecret = generatedKey(
       'OriginVerifyKey',
       'Sent by CloudFront to the API as its origin secret header; the API refuses requests without it.',

@@ -56,6 +56,8 @@ export function functionRuntime(options: {
       TENANT: options.tenant,
       STAGE: options.stage,
       MAIL_FROM: mail.mailFrom,
+      SUPPORT_ADDRESS: mail.supportAddress,
+      MAIL_REPLY_KEY_SECRET_ARN: data.mailReplyKeySecret.secretArn,
       APP_URL: options.appUrl,
       SES_CONFIGURATION_SET: mail.configurationSet.configurationSetName,
       NODE_OPTIONS: '--enable-source-maps',
@@ -66,6 +68,7 @@ export function functionRuntime(options: {
       data.attachmentsBucket.grantReadWrite(grantee);
       data.jwtSecret.grantRead(grantee);
       data.smtpKeySecret.grantRead(grantee);
+      data.mailReplyKeySecret.grantRead(grantee);
       data.originVerifySecret.grantRead(grantee);
       mail.grantSendEmail(grantee);
     },

@@ -1,11 +1,22 @@
-import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import { CfnOutput, Duration, type RemovalPolicy, Stack, type StackProps } from 'aws-cdk-lib';
 import * as iam from 'aws-cdk-lib/aws-iam';
+import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as ses from 'aws-cdk-lib/aws-ses';
 import type { Construct } from 'constructs';
 
 export interface MailStackProps extends StackProps {
   mailDomain: string;
+  /**
+   * The tenant's support address (`-c supportAddress=help@helpdesk.acme.edu`, issue 19). Given, the
+   * stack keeps a bucket for received mail and the jobs stack adds the SES receipt rule set; absent,
+   * mail is outbound only and reply addresses use help@<mailDomain>.
+   */
+  supportAddress?: string;
+  removalPolicy?: RemovalPolicy;
 }
+
+/** Where SES's receipt rule stores each message (`<prefix><SES message id>`). */
+export const INBOUND_MAIL_PREFIX = 'inbound/';
 
 /** SES: the verified sending domain and the configuration set every mail goes through. */
 export class MailStack extends Stack {
@@ -13,10 +24,25 @@ export class MailStack extends Stack {
   readonly identity: ses.EmailIdentity;
   readonly configurationSet: ses.ConfigurationSet;
   readonly configurationSetArn: string;
+  /** The address new tickets are mailed to; its plus-addresses are the tickets' reply addresses. */
+  readonly supportAddress: string;
+  /** Received mail, when the tenant receives mail (`supportAddress` given). */
+  readonly inboundBucket?: s3.Bucket;
 
   constructor(scope: Construct, id: string, props: MailStackProps) {
     super(scope, id, props);
     this.mailFrom = `helpdesk@${props.mailDomain}`;
+    this.supportAddress = (props.supportAddress ?? `help@${props.mailDomain}`).toLowerCase();
+    if (props.supportAddress) {
+      // Read once by the inboundMail function; kept a while for support questions, then expired.
+      this.inboundBucket = new s3.Bucket(this, 'InboundMail', {
+        encryption: s3.BucketEncryption.S3_MANAGED,
+        blockPublicAccess: s3.BlockPublicAccess.BLOCK_ALL,
+        enforceSSL: true,
+        lifecycleRules: [{ prefix: INBOUND_MAIL_PREFIX, expiration: Duration.days(30) }],
+        removalPolicy: props.removalPolicy,
+      });
+    }
     this.configurationSet = new ses.ConfigurationSet(this, 'ConfigurationSet', {
       reputationMetrics: true,
       suppressionReasons: ses.SuppressionReasons.BOUNCES_AND_COMPLAINTS,

@@ -55,9 +55,8 @@ export { FAILED_MAIL_NOT_FOUND, MAX_MAIL_ATTEMPTS, RETRY_MAIL_MESSAGE } from '..
  * into a ticket, created a ticket, refused or ignored, and why), newest first, kept 90 days (TTL).
  *
  * Decisions:
- * - Paging is by cursor (`next`, the last row's position): the log is written per message and
- *   read newest first from one partition, so a page costs one query however long the log is; the
- *   screen shows Newer/Older rather than page numbers and an exact total.
+ * - Paged like the other admin lists (20 a page, exact total), newest first, no search: the log
+ *   is one partition, counted per page view (see functions/db/inboundMail.ts for the cost).
  * - Inbound mail is processed once per Message-ID (a message without one: the SHA-256 of its
  *   bytes); a second delivery writes nothing, not even a log row.
  * - Reply addresses are `<support local part>+t<ticketId>.<20 hex digits of HMAC-SHA256>@<support
@@ -97,15 +96,13 @@ export const mailLogRow = z.object({
 });
 export type MailLogRow = z.infer<typeof mailLogRow>;
 
-export const MAIL_LOG_PAGE_SIZE = 20;
-
 export const getMailLog = defineEndpoint({
   area: 'mailOutbox',
   handler: 'getMailLog',
   method: 'GET',
   path: '/api/mailOutbox/getMailLog',
   access: 'centralAdmin',
-  summary: 'Mail Log: every received mail and what became of it, newest first (20 a page, by cursor).',
-  request: z.object({ cursor: z.string().max(200).optional() }),
-  response: z.object({ rows: z.array(mailLogRow), next: z.string().nullable() }),
+  summary: 'Mail Log: every received mail and what became of it, newest first (20 a page).',
+  request: pagedQuery.pick({ page: true, size: true }),
+  response: pageOf('mailLog', mailLogRow),
 });

@@ -20,6 +20,7 @@ const adminItems = [
   'Sign-in',
   'SMTP Config',
   'Failed Mails',
+  'Mail Log',
   'Users List',
   'School Escalation',
   'College Escalation',

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { budgetViolations, buildFunctions, defaultFunctionEntries } from '../../infra/build-functions';
-import { deployedEndpoints, jobKey, scheduledJobs } from '../../infra/routes';
+import { deployedEndpoints, eventFunctions, jobKey, scheduledJobs } from '../../infra/routes';
 import { emptyDir } from './support';
 
 function writeSources(dir: string) {
@@ -70,10 +70,11 @@ describe('buildFunctions', () => {
     expect(JSON.parse(readFileSync(join(outDir, 'manifest.json'), 'utf8')).functions).toEqual([]);
   });
 
-  it('builds, by default, every deployed endpoint and every scheduled job', () => {
+  it('builds, by default, every deployed endpoint, every scheduled job and every event function', () => {
     expect(defaultFunctionEntries().map((entry) => entry.key)).toEqual([
       ...deployedEndpoints().map((entry) => entry.key),
       ...scheduledJobs.map((job) => jobKey(job.name)),
+      ...eventFunctions.map((entry) => jobKey(entry.name)),
     ]);
   });
 });

@@ -131,8 +131,8 @@ describe('DataStack', () => {
     });
   });
 
-  it('generates the JWT signing key, the SMTP encryption key and the CloudFront origin secret', () => {
-    template.resourceCountIs('AWS::SecretsManager::Secret', 3);
+  it('generates the JWT signing key, the SMTP encryption key, the mail reply key and the CloudFront origin secret', () => {
+    template.resourceCountIs('AWS::SecretsManager::Secret', 4);
     const secrets = Object.values(template.findResources('AWS::SecretsManager::Secret'));
     for (const secret of secrets) {
       expect(secret.Properties.GenerateSecretString).toMatchObject({ PasswordLength: 64, ExcludePunctuation: true });

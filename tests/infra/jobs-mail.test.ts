@@ -5,6 +5,42 @@ import { scheduledJobs } from '../../infra/routes';
 import { testApp } from './support';
 
 describe('JobsStack', () => {
+  it('receives mail for the support address: SES stores it in S3, then invokes inboundMail', () => {
+    const { stacks } = testApp({ supportAddress: 'help@helpdesk.acme.edu' });
+    const template = Template.fromStack(stacks.jobs);
+    expect([...stacks.jobs.functions.keys()]).toEqual(['job.inboundMail']);
+    template.resourceCountIs('AWS::SES::ReceiptRuleSet', 1);
+    template.hasResourceProperties('AWS::SES::ReceiptRule', {
+      Rule: Match.objectLike({
+        Enabled: true,
+        Recipients: ['helpdesk.acme.edu'],
+        ScanEnabled: true,
+        TlsPolicy: 'Require',
+        Actions: [
+          { S3Action: Match.objectLike({ ObjectKeyPrefix: 'inbound/' }) },
+          { LambdaAction: Match.objectLike({ InvocationType: 'Event' }) },
+        ],
+      }),
+    });
+    template.hasResourceProperties('AWS::Lambda::Permission', { Principal: 'ses.amazonaws.com' });
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Environment: {
+        Variables: Match.objectLike({ SUPPORT_ADDRESS: 'help@helpdesk.acme.edu', INBOUND_MAIL_PREFIX: 'inbound/' }),
+      },
+    });
+    Template.fromStack(stacks.mail).hasResourceProperties('AWS::S3::BucketPolicy', {
+      PolicyDocument: Match.objectLike({
+        Statement: Match.arrayWith([Match.objectLike({ Principal: { Service: 'ses.amazonaws.com' } })]),
+      }),
+    });
+  });
+
+  it('receives no mail without a support address', () => {
+    const { stacks } = testApp({});
+    expect(Template.fromStack(stacks.jobs).findResources('AWS::SES::ReceiptRuleSet')).toEqual({});
+    expect(stacks.mail.inboundBucket).toBeUndefined();
+  });
+
   it('schedules each job on its rate with its own function', () => {
     const { stacks } = testApp({ jobs: [{ name: 'overdueSweep', everyMinutes: 15 }] });
     const template = Template.fromStack(stacks.jobs);

@@ -57,7 +57,14 @@ const unsuppressedErrors = (stacks: Stack[]) =>
 
 describe('cdk-nag AwsSolutions', () => {
   it.each([
-    ['prod in eu-west-1 (WAF in us-east-1)', { stage: 'prod', env: { account: '111111111111', region: 'eu-west-1' } }],
+    [
+      'prod in eu-west-1 (WAF in us-east-1), receiving mail',
+      {
+        stage: 'prod',
+        env: { account: '111111111111', region: 'eu-west-1' },
+        supportAddress: 'help@helpdesk.acme.edu',
+      },
+    ],
     ['dev in us-east-1', { stage: 'dev', env: { account: '111111111111', region: 'us-east-1' } }],
     ['dev, region unknown, no WAF', { stage: 'dev' }],
   ] as const)('finds no unsuppressed error in any stack: %s', (_, options) => {

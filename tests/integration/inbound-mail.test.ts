@@ -64,7 +64,7 @@ async function thread(ticketId: string, token = agent.token) {
 }
 
 async function logRows() {
-  return (await call(getMailLog, {}, admin.token)).body.rows as {
+  return (await call(getMailLog, { page: 0, size: 100 }, admin.token)).body.mailLog as {
     messageId: string;
     from: string;
     outcome: string;

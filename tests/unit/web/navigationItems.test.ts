@@ -117,6 +117,7 @@ describe('Admin dropdown', () => {
       'Sign-in',
       'SMTP Config',
       'Failed Mails',
+      'Mail Log',
       'Users List',
       'School Escalation',
       'College Escalation',
@@ -125,7 +126,7 @@ describe('Admin dropdown', () => {
   });
 
   it('hides the feature-flagged entries when their flag is off or the settings are unknown', () => {
-    const core = ['Agent Mapping', 'Team List', 'Tenant Settings', 'Sign-in', 'Failed Mails'];
+    const core = ['Agent Mapping', 'Team List', 'Tenant Settings', 'Sign-in', 'Failed Mails', 'Mail Log'];
     expect(labels(visibleAdminItems(roleFlags('central admin'), noFeatures))).toEqual(core);
     expect(labels(visibleAdminItems(roleFlags('central admin'), undefined))).toEqual(core);
     expect(

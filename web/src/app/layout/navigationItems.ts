@@ -48,6 +48,8 @@ export function visibleAdminItems(flags: RoleFlags, tenant: TenantFlags | undefi
     // Not in the spec (decision in shared/contract/mailOutbox.ts): mails fail through SES too, so
     // this entry does not depend on the SMTP flag.
     { label: 'Failed Mails', to: '/failedMails' },
+    // Issue 19 (decision in shared/contract/mailOutbox.ts): what became of each mail received.
+    { label: 'Mail Log', to: '/mailLog' },
     tenant?.is_users_enabled && { label: 'Users List', to: '/usersList' },
     tenant?.is_school_esc_enabled && { label: 'School Escalation', to: '/schoolList' },
     tenant?.is_college_esc_enabled && { label: 'College Escalation', to: '/collegeList' },

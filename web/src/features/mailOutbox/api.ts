@@ -1,5 +1,5 @@
 import type { RequestOf } from '../../../../shared/contract/endpoint';
-import { getFailedMails, retryMail } from '../../../../shared/contract/mailOutbox';
+import { getFailedMails, getMailLog, retryMail } from '../../../../shared/contract/mailOutbox';
 import { useApiMutation, useApiQuery } from '../../lib/useApi';
 
 /** Calls of the Failed Mails screen (central admins; decision recorded in shared/contract/mailOutbox.ts). */
@@ -12,4 +12,11 @@ export function useFailedMails(request: FailedMailsRequest) {
 
 export function useRetryMail() {
   return useApiMutation(retryMail);
+}
+
+export type MailLogRequest = RequestOf<typeof getMailLog>;
+
+/** Mail Log (central admins, issue 19): received mails and what became of them. */
+export function useMailLog(request: MailLogRequest) {
+  return useApiQuery(getMailLog, request, { keepPreviousData: true, revalidateOnFocus: false });
 }

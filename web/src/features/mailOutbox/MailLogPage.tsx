@@ -1,0 +1,58 @@
+import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import { useState } from 'react';
+import type { MailLogRow } from '../../../../shared/contract/mailOutbox';
+import { MAIL_LOG_DAYS } from '../../../../shared/domain/inboundMail';
+import { DataTable, type DataTableColumn, PAGE_SIZE } from '../../components/DataTable';
+import { formatDateTime } from '../../components/dates';
+import { PageShell } from '../../components/PageShell';
+import { useMailLog } from './api';
+
+const useStyles = makeStyles({
+  intro: { color: tokens.colorNeutralForeground3 },
+});
+
+const OUTCOME_LABELS: Record<MailLogRow['outcome'], string> = {
+  threaded: 'Added to ticket',
+  created: 'Ticket created',
+  refused: 'Refused',
+  ignored: 'Ignored',
+};
+
+/**
+ * /mailLog (central admins, issue 19): every mail received at the support address, newest first,
+ * with what became of it and why. Kept for MAIL_LOG_DAYS days.
+ */
+export default function MailLogPage() {
+  const styles = useStyles();
+  const [page, setPage] = useState(0);
+  const log = useMailLog({ page, size: PAGE_SIZE });
+
+  const columns: DataTableColumn<MailLogRow>[] = [
+    { id: 'receivedAt', header: 'Received', render: (row) => formatDateTime(row.receivedAt) },
+    { id: 'from', header: 'From', wrap: true, render: (row) => row.from },
+    { id: 'subject', header: 'Subject', wrap: true, render: (row) => row.subject },
+    { id: 'outcome', header: 'Outcome', render: (row) => OUTCOME_LABELS[row.outcome] },
+    { id: 'ticketId', header: 'Ticket', render: (row) => (row.ticketId ? `#${row.ticketId}` : '') },
+    { id: 'reason', header: 'Reason', wrap: true, render: (row) => row.reason ?? '' },
+  ];
+
+  return (
+    <PageShell title="Mail Log">
+      <Text className={styles.intro}>
+        Mails received at the support address and what became of each, kept {MAIL_LOG_DAYS} days.
+      </Text>
+      <DataTable
+        ariaLabel="Mail Log"
+        columns={columns}
+        rows={log.data?.mailLog ?? []}
+        rowId={(row) => row.id}
+        totalItems={log.data?.totalItems ?? 0}
+        page={page}
+        onPageChange={setPage}
+        loading={log.isLoading || log.isValidating}
+        error={log.error?.message}
+        emptyMessage="No mails received"
+      />
+    </PageShell>
+  );
+}
