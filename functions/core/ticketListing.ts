@@ -204,13 +204,16 @@ export async function cachedWidePage(
       return pageOfIds(fromChunk, filters.page, chunk.total);
     }
   }
-  const reference = await referenceData();
-  const found = await rowsOf();
+  // Department names matter only to a sort by department (the catalogue's stamp is a read).
+  const [departmentNames, found] = await Promise.all([
+    filters.orderBy === 'department' ? referenceData().then((reference) => reference.departmentNames) : new Map(),
+    rowsOf(),
+  ]);
   // Rows a search found carry the names it needed already; names are then read only to sort by them.
   const rows = await withAssigneeNames(found, searched() ? { ...filters, searchParam: undefined } : filters);
   // Rows a search found were checked already (some come without the e-mail the check may need).
   const rest = searched() ? { ...filters, searchParam: undefined } : filters;
-  const matching = allMatchingRows(rows, rest, reference.departmentNames);
+  const matching = allMatchingRows(rows, rest, departmentNames);
   // A result that fits on this page has no next page to serve.
   if (matching.length > offset + filters.size) {
     await putResult(

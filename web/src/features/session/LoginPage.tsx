@@ -57,6 +57,13 @@ function takeSsoOutcome(): string | null {
   return outcome;
 }
 
+/** Once a page load: a second refresh would present the rotated cookie again and end the session. */
+let singleSignOnFinish: Promise<boolean> | undefined;
+const finishSingleSignOnOnce = () => {
+  singleSignOnFinish ??= completeSingleSignOn();
+  return singleSignOnFinish;
+};
+
 const ssoMessage = (reason: string): string =>
   reason in SSO_MESSAGES ? SSO_MESSAGES[reason as SsoFailure] : SSO_MESSAGES.refused;
 
@@ -81,7 +88,7 @@ export default function LoginPage() {
 
   useEffect(() => {
     if (ssoOutcome !== SSO_SIGNED_IN) return;
-    completeSingleSignOn().then((signedIn) => {
+    finishSingleSignOnOnce().then((signedIn) => {
       if (signedIn) {
         setLeaving(true);
         window.location.assign('/ticket');
