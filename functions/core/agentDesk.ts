@@ -3,7 +3,7 @@ import { SLA_MESSAGES, SLA_NOT_OFFERED_MESSAGE } from '../../shared/contract/tic
 import { ALL_DEPARTMENTS_ID, CENTRAL_POOL_DEPARTMENT_ID, TRANSFER_MESSAGES } from '../../shared/contract/transfers';
 import { isAgentRole } from '../../shared/domain/adminRules';
 import { CATALOGUE_MESSAGES } from '../../shared/domain/catalogue';
-import { dueDateFrom, isIsoTimestamp, slaDays, slaDaysUntil, slaLabel } from '../../shared/domain/tickets';
+import { isIsoTimestamp, slaDays, slaDaysUntil, slaLabel } from '../../shared/domain/tickets';
 import { getThread, type TicketRecord } from '../db/tickets';
 import { getTransfer, type TicketPlace, type TransferRecord, transferItems } from '../db/transfers';
 import { getUser, listAllUsers } from '../db/users';
@@ -12,6 +12,7 @@ import { badRequest, forbidden, HttpError } from '../lib/errors';
 import { readableTicket } from './access';
 import { customCannedText } from './catalogue';
 import { referenceData } from './reference';
+import { slaSetting, withPlanDueDates } from './slaClock';
 import { changeTicket } from './ticketChanges';
 
 /** What agents do on a ticket besides replying: details, SLA, transfers, canned text, assignee lookups. */
@@ -62,8 +63,9 @@ export async function updateSla(caller: Caller, input: { ticketId: string; slaPl
   if (!byDate && !(await referenceData()).slaDays.includes(days)) throw badRequest(SLA_NOT_OFFERED_MESSAGE);
   const label = slaLabel(days);
   if (label === (current.modifiedSlaPlan ?? current.slaPlan)) throw badRequest(SLA_MESSAGES.same);
+  const setting = await slaSetting();
   await changeTicket(caller, input.ticketId, (ticket, actor, at) => ({
-    ticket: { ...ticket, modifiedSlaPlan: label, modifiedCreatedDate: at, level1DueDate: dueDateFrom(start, days) },
+    ticket: withPlanDueDates({ ...ticket, modifiedSlaPlan: label, modifiedCreatedDate: at }, days, setting, at),
     activity: [`SLA plan changed from ${ticket.modifiedSlaPlan ?? ticket.slaPlan} to ${label} by ${actor.fullName}`],
   }));
   return { success: true, message: SLA_MESSAGES.updated };

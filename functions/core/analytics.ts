@@ -75,7 +75,7 @@ const totalOf = (entries: Entry[]) => entries.reduce<FigureSums>((sums, entry) =
 const figureOf = (row: TicketRow): FigureTicket => ({
   status: row.status,
   createdAt: row.createdAt,
-  dueDate: row.dueDate,
+  dueDate: row.currentDueDate ?? row.dueDate,
   closedDate: row.closedDate,
 });
 

@@ -166,7 +166,7 @@ export async function planTicketExport(rows: TicketRow[], filters: ListFilters):
         Mobile: row.mobile,
         'Closed Date': row.closedDate,
         'Closed By': row.closedBy,
-        Overdue: isOverdue(row.dueDate, row.status, now) ? 'Yes' : 'No',
+        Overdue: isOverdue(row.currentDueDate ?? row.dueDate, row.status, now, row.pausedSince) ? 'Yes' : 'No',
       }));
     },
   };

@@ -7,6 +7,7 @@ import { openTicketsDueBefore, type TicketRecord, threadEntryItem } from '../db/
 import { ticketMail } from './mail';
 import { findMatrixRow } from './matrixLookup';
 import { referenceData } from './reference';
+import { currentDueOfTicket, slaSetting } from './slaClock';
 import { newThreadEntry } from './tickets';
 import { tenantTimeZone } from './timeZone';
 
@@ -14,7 +15,8 @@ import { tenantTimeZone } from './timeZone';
  * The overdue sweep (every 15 minutes). A ticket past its due date and neither Resolved nor Closed
  * is overdue. It is escalated to level 1 of its matrix at its due date, then one level further
  * every ESCALATION_INTERVAL_HOURS while it stays open: level 2 a day later, ... level 5, then the
- * HOD. Each step is written once per ticket and level (a guard item), with its activity entry and
+ * HOD. The due date is the SLA clock's (issue 18): moved by pauses, counted in business time when
+ * the tenant set a calendar; a paused ticket is not in the index at all. Each step is written once per ticket and level (a guard item), with its activity entry and
  * its mail, so a second or concurrent sweep changes nothing.
  */
 
@@ -48,6 +50,7 @@ async function escalate(
   level: Level,
   contact: { name: string; email: string } | undefined,
   at: string,
+  dueDate: string,
 ) {
   const levelText = level.toUpperCase();
   const record: EscalationRecord = {
@@ -69,7 +72,7 @@ async function escalate(
     extra.push(
       outboxItem(
         ticketMail(ticket, [contact.email], `Escalated to you (${levelText})`, [
-          `Ticket #${ticket.id} raised by ${ticket.fullName} (${ticket.branch}) is overdue since ${formatDisplayDate(ticket.level1DueDate, await tenantTimeZone())}.`,
+          `Ticket #${ticket.id} raised by ${ticket.fullName} (${ticket.branch}) is overdue since ${formatDisplayDate(dueDate, await tenantTimeZone())}.`,
           `Status: ${ticket.ticketStatus}. Department: ${ticket.departmentName}. Assignee: ${ticket.assigneeFullName ?? 'none'}.`,
         ]),
       ),
@@ -85,18 +88,20 @@ export async function runOverdueSweep(
 ): Promise<SweepOutcome> {
   const at = new Date(now).toISOString();
   const overdue = (await openTicketsDueBefore(at)).filter((ticket) => !only || only(ticket));
-  const reference = await referenceData();
+  const [reference, setting] = await Promise.all([referenceData(), slaSetting()]);
   const outcome: SweepOutcome = { overdueTickets: overdue.length, escalated: 0, missingContacts: 0 };
   for (const ticket of overdue) {
     const kind = officeTypeGroup(ticket.schCol, reference.officeTypes);
     const module = reference.helpTopics.find((topic) => topic.id === ticket.helpTopicId)?.module ?? '';
     const row = kind ? await findMatrixRow(kind, ticket.branch, ticket.departmentName, module) : undefined;
-    for (const level of levelsDue(ticket.level1DueDate as string, now)) {
+    // The index holds the due date moved by past pauses; the clock has the last word (issue 18).
+    const dueDate = currentDueOfTicket(ticket, setting, now) ?? (ticket.level1DueDate as string);
+    for (const level of levelsDue(dueDate, now)) {
       const columns = contactColumns(level);
       const email = row?.[columns.email]?.trim();
       const contact = email ? { name: row?.[columns.name]?.trim() || email, email } : undefined;
       try {
-        await escalate(ticket, level, contact, at);
+        await escalate(ticket, level, contact, at, dueDate);
         if (contact) outcome.escalated += 1;
         else outcome.missingContacts += 1;
       } catch (error) {

@@ -3,9 +3,18 @@ import { outsideRecipientsMessage, recipientsOutside } from '../../shared/domain
 import { sanitizeMessageHtml } from '../../shared/domain/messageSanitizer';
 import { hasMessageText } from '../../shared/domain/richText';
 import { worksTickets } from '../../shared/domain/roles';
-import { AttachmentClaimError, type AttachmentRef, addThreadEntries, getThread } from '../db/tickets';
+import {
+  AttachmentClaimError,
+  type AttachmentRef,
+  addThreadEntries,
+  applyTicketChanges,
+  getThread,
+  StaleTicketError,
+  type ThreadEntryRecord,
+  type TicketRecord,
+} from '../db/tickets';
 import type { Caller } from '../lib/auth';
-import { badRequest } from '../lib/errors';
+import { badRequest, conflict, STALE_VERSION_MESSAGE } from '../lib/errors';
 import { readableTicket } from './access';
 import { withClaimedUploads } from './files';
 import { allowedMailDomains } from './mailDomains';
@@ -40,6 +49,10 @@ export interface ReplyInput {
   s3FilesUrl?: AttachmentRef[];
 }
 
+/** A public reply by an agent other than the requester, on a ticket not yet answered. */
+const stampsFirstResponse = (ticket: TicketRecord, entry: ThreadEntryRecord, authorId: string, isAgent: boolean) =>
+  isAgent && !entry.isInternalNotes && !ticket.firstResponseAt && authorId !== ticket.userId;
+
 export async function postReply(caller: Caller, input: ReplyInput) {
   const isAgent = worksTickets(caller.flags);
   // Judged on what would be stored: markup that sanitises to nothing is no message.
@@ -62,10 +75,27 @@ export async function postReply(caller: Caller, input: ReplyInput) {
       recepients: isAgent ? (input.recepients ?? null) : null,
       s3FilesUrl: files,
     });
+    const mails = await replyMails(ticket, entry, author.email);
     try {
-      await addThreadEntries([entry], files, author.id, await replyMails(ticket, entry, author.email));
+      // The first public agent reply stamps the first response (issue 18): the ticket and its rows
+      // are written with the reply, once per ticket; every later reply writes the entry alone.
+      if (stampsFirstResponse(ticket, entry, author.id, isAgent)) {
+        const after: TicketRecord = {
+          ...ticket,
+          firstResponseAt: entry.createdAt,
+          updatedAt: entry.createdAt,
+          version: ticket.version + 1,
+        };
+        await applyTicketChanges(
+          [{ ticket: after, entries: [entry], attachments: files, uploaderId: author.id, extraItems: mails }],
+          new Map([[ticket.id, ticket]]),
+        );
+      } else {
+        await addThreadEntries([entry], files, author.id, mails);
+      }
     } catch (error) {
       if (error instanceof AttachmentClaimError) throw badRequest(unusable);
+      if (error instanceof StaleTicketError) throw conflict(STALE_VERSION_MESSAGE);
       throw error;
     }
   });

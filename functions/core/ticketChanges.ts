@@ -5,6 +5,7 @@ import type { Caller } from '../lib/auth';
 import { conflict, STALE_VERSION_MESSAGE } from '../lib/errors';
 import { readableTicket } from './access';
 import { changeMails } from './notifications';
+import { slaSetting, withStatusClock } from './slaClock';
 import { callerRecord, newThreadEntry } from './tickets';
 
 /**
@@ -29,8 +30,15 @@ export async function changeTicket(
   if (expectedVersion !== undefined && expectedVersion !== before.version) throw conflict(STALE_VERSION_MESSAGE);
   const actor = await callerRecord(caller);
   const at = new Date().toISOString();
-  const { ticket, activity, extraItems } = await mutate(before, actor, at);
-  const after: TicketRecord = { ...ticket, updatedAt: at, version: before.version + 1 };
+  const mutation = await mutate(before, actor, at);
+  const { extraItems } = mutation;
+  // A status change may pause or resume the SLA clock (issue 18); the calendar is read only then.
+  const clocked =
+    mutation.ticket.ticketStatus === before.ticketStatus
+      ? { ticket: mutation.ticket, activity: [] }
+      : withStatusClock(before, mutation.ticket, await slaSetting(), at);
+  const after: TicketRecord = { ...clocked.ticket, updatedAt: at, version: before.version + 1 };
+  const activity = [...mutation.activity, ...clocked.activity];
   const entries = activity.map((message) =>
     newThreadEntry(ticketId, actor, { message, isTicketActivityThread: true }, at),
   );

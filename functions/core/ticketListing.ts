@@ -20,6 +20,7 @@ import { getUsers } from '../db/users';
 import type { Caller } from '../lib/auth';
 import { mapWithConcurrency } from '../lib/concurrency';
 import { referenceData } from './reference';
+import { slaSetting } from './slaClock';
 import {
   allMatchingRows,
   applyFilters,
@@ -57,12 +58,13 @@ export async function pageOfIds(
   known: Map<string, TicketRecord> = new Map(),
 ) {
   const unknown = ids.filter((id) => !known.has(id));
-  const tickets = new Map([...known, ...(unknown.length > 0 ? await getTickets(unknown) : [])]);
+  const [fetched, setting] = await Promise.all([unknown.length > 0 ? getTickets(unknown) : [], slaSetting()]);
+  const tickets = new Map([...known, ...fetched]);
   const now = Date.now();
   return {
     tickets: ids.flatMap((id) => {
       const ticket = tickets.get(id);
-      return ticket ? [toTicketRowView(ticket, now)] : [];
+      return ticket ? [toTicketRowView(ticket, now, setting)] : [];
     }),
     currentPage,
     totalItems,

@@ -115,7 +115,7 @@ export function applyFilters(rows: TicketRow[], filters: ListFilters, now = Date
     if (filters.helpTopicId && row.helpTopicId !== filters.helpTopicId) return false;
     if (filters.assigneeId && row.assigneeId !== filters.assigneeId) return false;
     if (filters.isTicketOverdue) {
-      const overdue = isOverdue(row.dueDate, row.status, now);
+      const overdue = isOverdue(row.currentDueDate ?? row.dueDate, row.status, now, row.pausedSince);
       if ((filters.isTicketOverdue === '1') !== overdue) return false;
     }
     if (!withinClosedRange(row, filters.closedStartDate, filters.closedEndDate)) return false;

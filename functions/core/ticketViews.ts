@@ -1,11 +1,17 @@
 import type { TicketDetail, TicketRow as TicketRowView } from '../../shared/contract/tickets';
 import { isOverdue, numberedDynamicFormFields, toDynamicFormFields } from '../../shared/domain/tickets';
 import type { HelpTopicRecord } from '../db/reference';
-import type { TicketRecord } from '../db/tickets';
+import { pausedSince, type TicketRecord } from '../db/tickets';
+import { currentDueOfTicket, firstResponseBreached, type SlaSetting, ticketClock } from './slaClock';
 
 /** Stored tickets to the shapes the contract promises. */
 
-export function toTicketRowView(ticket: TicketRecord, now = Date.now()): TicketRowView {
+/**
+ * `setting` (the SLA clock's calendar) moves a paused ticket's due date on up to now; without it
+ * the row shows the due date as of the pause.
+ */
+export function toTicketRowView(ticket: TicketRecord, now = Date.now(), setting?: SlaSetting): TicketRowView {
+  const storedDue = ticket.slaDueDate ?? ticket.level1DueDate;
   return {
     id: ticket.id,
     ticketStatus: ticket.ticketStatus,
@@ -27,17 +33,42 @@ export function toTicketRowView(ticket: TicketRecord, now = Date.now()): TicketR
     level1SlaDue: ticket.level1SlaDue ?? ticket.level1DueDate,
     closedDate: ticket.closedDate,
     closedBy: ticket.closedBy,
-    isTicketOverdue: isOverdue(ticket.level1DueDate, ticket.ticketStatus, now),
+    isTicketOverdue: isOverdue(storedDue, ticket.ticketStatus, now, pausedSince(ticket)),
     ticketSatisfaction: ticket.ticketSatisfaction,
+    currentDueDate: setting && pausedSince(ticket) ? currentDueOfTicket(ticket, setting, now) : storedDue,
+    firstResponseDueDate: ticket.firstResponseDueDate ?? null,
+    firstResponseAt: ticket.firstResponseAt ?? null,
+    isFirstResponseBreached: firstResponseBreached(
+      {
+        firstResponseAt: ticket.firstResponseAt ?? null,
+        firstResponseDueDate: ticket.firstResponseDueDate ?? null,
+        status: ticket.ticketStatus,
+      },
+      now,
+    ),
   };
 }
 
-export function toTicketDetail(ticket: TicketRecord, helpTopic: HelpTopicRecord | undefined): TicketDetail {
+export function toTicketDetail(
+  ticket: TicketRecord,
+  helpTopic: HelpTopicRecord | undefined,
+  setting: SlaSetting,
+  now = Date.now(),
+): TicketDetail {
+  const clock = ticketClock(ticket, setting, now);
   // The form as the ticket was raised (issue 13); tickets from before keep the topic's current form.
   const fields = ticket.formFields ?? helpTopic?.dynamicFormDetails.fields ?? [];
   const fieldOrder = fields.map((field) => field.name);
   return {
-    ...toTicketRowView(ticket),
+    ...toTicketRowView(ticket, now, setting),
+    ...(clock
+      ? {
+          currentDueDate: clock.currentDueDate,
+          // Tickets raised before the target existed get it from the clock too.
+          firstResponseDueDate: ticket.firstResponseDueDate ?? clock.firstResponseDueDate,
+        }
+      : {}),
+    slaExplanation: clock?.explanation ?? [],
     userId: ticket.userId,
     createdBy: ticket.createdBy,
     helptopic: {

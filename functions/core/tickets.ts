@@ -50,6 +50,7 @@ import { withClaimedUploads } from './files';
 import { findMatrixRow } from './matrixLookup';
 import { changeMails, createdMails } from './notifications';
 import { referenceData } from './reference';
+import { slaSetting, withPlanDueDates, withStatusClock } from './slaClock';
 import { toTicketDetail } from './ticketViews';
 
 export const TICKET_COUNTER = 'TICKET';
@@ -129,7 +130,7 @@ export async function raiseTicket(
   else needed.push(payload.employeeNo);
   if (!needed.every(present)) throw mandatory();
 
-  const reference = await referenceData();
+  const [reference, setting] = await Promise.all([referenceData(), slaSetting()]);
   const department = reference.departments.find((entry) => entry.id === payload.departmentId);
   const helpTopic = reference.helpTopics.find((entry) => entry.id === payload.helpTopicId);
   if (!department || !helpTopic || helpTopic.departmentId !== department.id) {
@@ -233,8 +234,9 @@ export async function raiseTicket(
       formFields: helpTopic.dynamicFormDetails.fields,
       version: 1,
     };
-    // An agent may log a ticket that is already resolved or closed.
-    const ticket = withStatus(opened, status, creator.fullName, now);
+    // An agent may log a ticket that is already resolved or closed, or waiting (its SLA clock paused).
+    const planned = withPlanDueDates(withStatus(opened, status, creator.fullName, now), days, setting, now);
+    const ticket = withStatusClock({ ...planned, ticketStatus: 'Open' }, planned, setting, now).ticket;
     const description = formatFieldValue(form.description ?? form.Description ?? '');
     const firstEntry = newThreadEntry(
       id,
@@ -259,10 +261,11 @@ export async function raiseTicket(
 
 export async function ticketDetail(caller: Caller, id: string) {
   const ticket = await readableTicket(caller, id);
-  const reference = await referenceData();
+  const [reference, setting] = await Promise.all([referenceData(), slaSetting()]);
   return toTicketDetail(
     ticket,
     reference.helpTopics.find((topic) => topic.id === ticket.helpTopicId),
+    setting,
   );
 }
 
@@ -333,9 +336,15 @@ export async function bulkUpdate(
   // One transaction per ticket: DynamoDB caps a transaction at 100 items, and every ticket was
   // checked above, so the only failure left is someone else changing a ticket meanwhile.
   const stale: string[] = [];
+  const setting = input.ticketStatus ? await slaSetting() : undefined;
   for (const before of tickets) {
     let after: TicketRecord = { ...before, updatedAt: at, version: before.version + 1 };
-    if (input.ticketStatus) after = withStatus(after, input.ticketStatus, actor.fullName, at);
+    const clockActivity: string[] = [];
+    if (input.ticketStatus && setting) {
+      const clocked = withStatusClock(before, withStatus(after, input.ticketStatus, actor.fullName, at), setting, at);
+      after = clocked.ticket;
+      clockActivity.push(...clocked.activity);
+    }
     if (assignee) {
       after = {
         ...after,
@@ -345,7 +354,7 @@ export async function bulkUpdate(
       };
     }
     if (input.ticketSubCategory) after = { ...after, ticketSubCategory: input.ticketSubCategory };
-    const activity = describeChanges(before, after, actor.fullName).map((message) =>
+    const activity = [...describeChanges(before, after, actor.fullName), ...clockActivity].map((message) =>
       newThreadEntry(before.id, actor, { message, isTicketActivityThread: true }, at),
     );
     const change = {
@@ -380,7 +389,9 @@ export async function pieChart(caller: Caller) {
   return {
     openTicketCount: rows.length - closed,
     closedTicketCount: closed,
-    overdueTicketCount: rows.filter((row) => isOverdue(row.dueDate, row.status, now)).length,
+    overdueTicketCount: rows.filter((row) =>
+      isOverdue(row.currentDueDate ?? row.dueDate, row.status, now, row.pausedSince),
+    ).length,
   };
 }
 

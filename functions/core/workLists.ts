@@ -1,7 +1,7 @@
 import { statusesFromFilterIds } from '../../shared/domain/statuses';
 import { isOverdue } from '../../shared/domain/tickets';
 import { escalationsFor } from '../db/escalations';
-import { getTickets, type TicketRecord } from '../db/tickets';
+import { getTickets, pausedSince, type TicketRecord } from '../db/tickets';
 import { getTransfer, listTransfers, type TransferRecord } from '../db/transfers';
 import type { Caller } from '../lib/auth';
 import { notFound } from '../lib/errors';
@@ -135,7 +135,12 @@ export async function escalatedList(caller: Caller, query: EscalatedQuery) {
     if (!ticket || !keepStatus(ticket)) return false;
     if (created && (ticket.createdAt < created.start || ticket.createdAt > created.end)) return false;
     if (query.isTicketOverdue) {
-      const overdue = isOverdue(ticket.level1DueDate, ticket.ticketStatus, now);
+      const overdue = isOverdue(
+        ticket.slaDueDate ?? ticket.level1DueDate,
+        ticket.ticketStatus,
+        now,
+        pausedSince(ticket),
+      );
       if ((query.isTicketOverdue === '1') !== overdue) return false;
     }
     return true;

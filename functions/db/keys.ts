@@ -6,6 +6,7 @@
  *                                            GSI3: USEREMAILS / <email>
  *   UNIQUE#EMAIL#<email> / UNIQUE            guards e-mail uniqueness in the user transaction
  *   TENANT / SETTINGS                        flags, header texts, SMTP (password encrypted)
+ *   TENANT / CALENDAR                        the business calendar (issue 18), with a version
  *   REF / DEPT#<id>, REF / HELPTOPIC#<id>, REF / SOURCE#<id>, REF / CANNED#<id>   the catalogue
  *   REF / OPTIONS, REF / STAMP               SLA plans and office types; the catalogue's write stamp
  *                                            (the whole REF partition is read with one query)
@@ -23,6 +24,7 @@ export const userEmailListIndex = (email: string) => ({ GSI3PK: 'USEREMAILS', GS
 export const uniqueEmailKey = (email: string) => ({ PK: `UNIQUE#EMAIL#${email.toLowerCase()}`, SK: 'UNIQUE' });
 
 export const tenantSettingsKey = () => ({ PK: 'TENANT', SK: 'SETTINGS' });
+export const businessCalendarKey = () => ({ PK: 'TENANT', SK: 'CALENDAR' });
 
 export const REFERENCE_PARTITION = 'REF';
 export const departmentKey = (id: string) => ({ PK: REFERENCE_PARTITION, SK: `DEPT#${id}` });
@@ -259,23 +261,6 @@ export const latestPasswordLinkKey = (userId: string) => ({ PK: `PWLINK#${userId
 export const passwordResetRequestsKey = (emailHash: string) => ({ PK: `PWRESET#${emailHash}`, SK: 'RECENT' });
 
 /*
- * Inbound mail (issue 19, PK / SK):
- *   MAIL#<message-id> / MAIL                 one per received Message-ID: processing is idempotent (TTL 90 days)
- *   MAILLOG / <receivedAt>#<id>              the Mail Log, newest last (TTL 90 days)
- *   MAILSENDER#<address> / TICKET#<at>#<id>  tickets a sender opened by mail, for the hourly cap (TTL 1 day)
- *   MAILSENDER#<address> / ANSWERED          when an unknown sender was last answered
- */
-export const mailMessageKey = (messageId: string) => ({ PK: `MAIL#${messageId}`, SK: 'MAIL' });
-export const MAIL_LOG_PARTITION = 'MAILLOG';
-export const mailLogKey = (receivedAt: string, id: string) => ({ PK: MAIL_LOG_PARTITION, SK: `${receivedAt}#${id}` });
-export const mailSenderPartition = (address: string) => `MAILSENDER#${address.toLowerCase()}`;
-export const mailSenderTicketKey = (address: string, at: string, ticketId: string) => ({
-  PK: mailSenderPartition(address),
-  SK: `TICKET#${at}#${ticketId}`,
-});
-export const mailSenderAnsweredKey = (address: string) => ({ PK: mailSenderPartition(address), SK: 'ANSWERED' });
-
-/*
  * Background exports (functions/db/exportJobs.ts):
  *   EXPORTJOB#<jobId> / EXPORTJOB            one export: owner, filters, status, rows done / total,
  *                                            the file's S3 key once written (TTL 7 days)
@@ -293,3 +278,20 @@ export const queuedExportStreamFilter = {
   eventName: ['INSERT'],
   dynamodb: { Keys: { PK: { S: [EXPORT_QUEUE_PARTITION] } } },
 } as const;
+
+/*
+ * Inbound mail (issue 19, PK / SK):
+ *   MAIL#<message-id> / MAIL                 one per received Message-ID: processing is idempotent (TTL 90 days)
+ *   MAILLOG / <receivedAt>#<id>              the Mail Log, newest last (TTL 90 days)
+ *   MAILSENDER#<address> / TICKET#<at>#<id>  tickets a sender opened by mail, for the hourly cap (TTL 1 day)
+ *   MAILSENDER#<address> / ANSWERED          when an unknown sender was last answered
+ */
+export const mailMessageKey = (messageId: string) => ({ PK: `MAIL#${messageId}`, SK: 'MAIL' });
+export const MAIL_LOG_PARTITION = 'MAILLOG';
+export const mailLogKey = (receivedAt: string, id: string) => ({ PK: MAIL_LOG_PARTITION, SK: `${receivedAt}#${id}` });
+export const mailSenderPartition = (address: string) => `MAILSENDER#${address.toLowerCase()}`;
+export const mailSenderTicketKey = (address: string, at: string, ticketId: string) => ({
+  PK: mailSenderPartition(address),
+  SK: `TICKET#${at}#${ticketId}`,
+});
+export const mailSenderAnsweredKey = (address: string) => ({ PK: mailSenderPartition(address), SK: 'ANSWERED' });

@@ -1,4 +1,5 @@
 import type { DynamicFormFieldDefinition } from '../../shared/contract/tickets';
+import type { SlaPause } from '../../shared/domain/slaClock';
 import type { TicketStatus } from '../../shared/domain/statuses';
 
 /** A ticket as stored in the table (its keys stripped). */
@@ -52,5 +53,14 @@ export interface TicketRecord {
    * ticket keeps them when an admin changes the form. Absent on tickets raised before.
    */
   formFields?: DynamicFormFieldDefinition[];
+  /**
+   * The SLA clock (issue 18), absent on tickets from before it: the pauses (stretches in a pause
+   * status, the last open while paused), the due date moved by the closed pauses (null: none
+   * moved it, Initial Due Date holds), the first-response target and the first public agent reply.
+   */
+  slaPauses?: SlaPause[];
+  slaDueDate?: string | null;
+  firstResponseDueDate?: string | null;
+  firstResponseAt?: string | null;
   version: number;
 }

@@ -27,7 +27,8 @@ import type { TicketRecord } from './ticketRecord';
 const figureTicketOf = (ticket: TicketRecord) => ({
   status: ticket.ticketStatus,
   createdAt: ticket.createdAt,
-  dueDate: ticket.level1DueDate,
+  // The due date moved by finished pauses (issue 18); a pause still open counts once it ends.
+  dueDate: ticket.slaDueDate ?? ticket.level1DueDate,
   closedDate: ticket.closedDate,
 });
 

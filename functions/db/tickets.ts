@@ -84,6 +84,12 @@ export interface TicketRow {
   schCol: string;
   subject: string;
   dueDate: string | null;
+  /** The due date moved by closed pauses (issue 18); null: the due date holds. */
+  currentDueDate: string | null;
+  /** While paused: since when (the clock moves the due date on up to now). */
+  pausedSince: string | null;
+  firstResponseDueDate: string | null;
+  firstResponseAt: string | null;
   closedDate: string | null;
   closedBy: string;
   /** Only on the per-person rows (MINE): what a search by e-mail or employee id checks. */
@@ -118,6 +124,10 @@ function rowAttributes(ticket: TicketRecord) {
     sc: ticket.schCol || undefined,
     sj: ticket.subject.slice(0, SUBJECT_IN_ROW) || undefined,
     due: epoch(ticket.level1DueDate),
+    sdu: epoch(ticket.slaDueDate ?? null),
+    ps: epoch(pausedSince(ticket)),
+    frd: epoch(ticket.firstResponseDueDate ?? null),
+    fr: epoch(ticket.firstResponseAt ?? null),
     cd: epoch(ticket.closedDate),
     cb: ticket.closedBy ?? undefined,
   };
@@ -144,6 +154,10 @@ export function rowFromItem(item: Record<string, unknown>): TicketRow {
     schCol: text('sc'),
     subject: text('sj'),
     dueDate: isoOf(item.due),
+    currentDueDate: isoOf(item.sdu),
+    pausedSince: isoOf(item.ps),
+    firstResponseDueDate: isoOf(item.frd),
+    firstResponseAt: isoOf(item.fr),
     closedDate: isoOf(item.cd),
     closedBy: text('cb'),
     email: text('e') || undefined,
@@ -281,13 +295,23 @@ export async function markSortIndexesComplete(columns: readonly SortIndexedColum
   );
 }
 
-/** The stored ticket item; while it is neither Resolved nor Closed it sits in the open-due index. */
+/** Since when the ticket's SLA clock stands still (its last pause is open), else null. */
+export const pausedSince = (ticket: Pick<TicketRecord, 'slaPauses'>): string | null => {
+  const last = ticket.slaPauses?.at(-1);
+  return last && last.to === null ? last.from : null;
+};
+
+/**
+ * The stored ticket item. While it is neither Resolved nor Closed, nor paused (issue 18: its clock
+ * stands still), it sits in the open-due index under its current due date.
+ */
 function ticketItem(ticket: TicketRecord) {
-  const open = !isClosedStatus(ticket.ticketStatus) && ticket.level1DueDate;
+  const due = ticket.slaDueDate ?? ticket.level1DueDate;
+  const open = !isClosedStatus(ticket.ticketStatus) && due && !pausedSince(ticket);
   return {
     ...ticketKey(ticket.id),
     entity: 'ticket',
-    ...(open ? openDueIndex(ticket.level1DueDate as string, ticket.id) : {}),
+    ...(open ? openDueIndex(due, ticket.id) : {}),
     ...ticket,
   };
 }
@@ -584,7 +608,7 @@ export async function queryRows(
 }
 
 /** Row attributes by row field, for reads that need only some (a sort without filters). */
-const ROW_ATTRIBUTES: Partial<Record<keyof TicketRow, string>> = {
+const ROW_ATTRIBUTES: Partial<Record<keyof TicketRow, string | string[]>> = {
   status: 's',
   departmentId: 'd',
   helpTopicId: 'h',
@@ -595,7 +619,12 @@ const ROW_ATTRIBUTES: Partial<Record<keyof TicketRow, string>> = {
   branch: 'b',
   schCol: 'sc',
   subject: 'sj',
-  dueDate: 'due',
+  // Whether a row is overdue needs the due date moved by pauses and the open pause's start too.
+  dueDate: ['due', 'sdu', 'ps'],
+  currentDueDate: 'sdu',
+  pausedSince: 'ps',
+  firstResponseDueDate: 'frd',
+  firstResponseAt: 'fr',
   closedDate: 'cd',
   closedBy: 'cb',
 };

@@ -381,6 +381,17 @@ export const demoOidcAccounts = () =>
  */
 export async function seedDemoSignOn(local: { issuer: string; clientId: string; clientSecret: string }) {
   const stored = await getSignInSettings();
+  // The same data folder started on another PORT: the local provider moved with it.
+  const moved = stored.providers.find(
+    (provider) => provider.clientId === local.clientId && provider.issuer !== local.issuer,
+  );
+  if (moved) {
+    const providers = stored.providers.map((provider) =>
+      provider === moved ? { ...provider, issuer: local.issuer } : provider,
+    );
+    await putSignInSettings({ ...stored, providers, updatedAt: new Date().toISOString() });
+    return true;
+  }
   if (stored.providers.length > 0 || stored.updatedAt !== new Date(0).toISOString()) return false;
   await putSignInSettings({
     ...stored,

@@ -65,11 +65,11 @@ interface LocalSecrets {
   smtpKey: string;
   /** The value the local edge sends as CloudFront's origin secret header (shared/contract/edge.ts). */
   originVerify: string;
-  /** Signs ticket reply addresses (functions/lib/replyAddress.ts). */
-  mailReplyKey: string;
   /** The local OpenID Connect provider's client secret and cookie key (issue 20). */
   oidcClientSecret: string;
   oidcCookieKey: string;
+  /** Signs ticket reply addresses (functions/lib/replyAddress.ts). */
+  mailReplyKey: string;
 }
 
 /** Local secrets are generated once per data folder so sessions survive a restart. */
@@ -80,9 +80,9 @@ function localSecrets(dataDir: string): LocalSecrets {
     jwtSecret: stored.jwtSecret ?? randomBytes(48).toString('base64url'),
     smtpKey: stored.smtpKey ?? randomBytes(32).toString('base64'),
     originVerify: stored.originVerify ?? randomBytes(32).toString('base64url'),
-    mailReplyKey: stored.mailReplyKey ?? randomBytes(32).toString('base64url'),
     oidcClientSecret: stored.oidcClientSecret ?? randomBytes(32).toString('base64url'),
     oidcCookieKey: stored.oidcCookieKey ?? randomBytes(32).toString('base64url'),
+    mailReplyKey: stored.mailReplyKey ?? randomBytes(32).toString('base64url'),
   };
   if (Object.keys(stored).length < Object.keys(secrets).length) {
     writeFileSync(file, JSON.stringify({ ...stored, ...secrets }), { mode: 0o600 });
@@ -102,8 +102,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   await assertPortFree(ports.dynamodb, 'DynamoDB Local');
   await assertPortFree(ports.s3, 's3rver');
   await assertPortFree(ports.ses, 'aws-ses-v2-local');
-  await assertPortFree(ports.smtp, 'the inbound SMTP listener');
   await assertPortFree(ports.oidc, 'the local OpenID Connect provider');
+  await assertPortFree(ports.smtp, 'the inbound SMTP listener');
 
   const secrets = localSecrets(dataDir);
   Object.assign(process.env, {

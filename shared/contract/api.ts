@@ -1,6 +1,7 @@
 /** Named access to every endpoint definition, for handlers and web hooks. */
 
 export * from './analytics';
+export * from './businessCalendar';
 export * from './catalogue';
 export * from './escalationMatrices';
 export * from './exports';

@@ -21,6 +21,7 @@ export const areaStackGroups = {
   departments: 'Accounts',
   ticketSource: 'Accounts',
   cannedResponse: 'Accounts',
+  businessCalendar: 'Accounts',
   // Ticket handling and escalation.
   ticket: 'Tickets',
   ticketReplies: 'Tickets',

@@ -1,4 +1,5 @@
 import * as analytics from './analytics';
+import * as businessCalendar from './businessCalendar';
 import * as catalogue from './catalogue';
 import { type EndpointDefinition, exportsByFlag } from './endpoint';
 import * as escalationMatrices from './escalationMatrices';
@@ -49,6 +50,7 @@ export const endpoints: readonly EndpointDefinition[] = collect([
   exportsArea,
   mailOutbox,
   catalogue,
+  businessCalendar,
   { analytics: analytics.analyticsEndpoints, aging: analytics.getAgingAnalysis },
 ]);
 

@@ -79,6 +79,17 @@ export const ticketRow = z.object({
   closedBy: z.string().nullable(),
   isTicketOverdue: z.boolean(),
   ticketSatisfaction: z.string().nullable(),
+  /**
+   * The SLA clock (issue 18; shared/domain/slaClock.ts, decisions in contract/businessCalendar.ts).
+   * currentDueDate: the due date moved by pauses (Initial Due Date, level1DueDate, stays the one
+   * given at creation or by a plan change). firstResponseDueDate: the first-response target (null on
+   * tickets raised before it existed); firstResponseAt: the first public agent reply;
+   * isFirstResponseBreached: answered after the target, or not answered and open past it.
+   */
+  currentDueDate: z.string().nullable().optional(),
+  firstResponseDueDate: z.string().nullable().optional(),
+  firstResponseAt: z.string().nullable().optional(),
+  isFirstResponseBreached: z.boolean().optional(),
 });
 export type TicketRow = z.infer<typeof ticketRow>;
 
@@ -122,6 +133,8 @@ export const ticketDetail = ticketRow
     /** dynamicFormField1..40 as 'name,value' strings (spec section 3). */
     dynamicFormFields: z.array(z.string()),
     subCategoryOptions: z.array(z.string()),
+    /** The SLA panel's plain sentences (issue 18): due date, calendar, pauses, first response. */
+    slaExplanation: z.array(z.string()).optional(),
     version: z.number(),
   })
   .extend(numberedDynamicFormFieldShape);
@@ -216,6 +229,18 @@ export const getTicketByTicketId = defineEndpoint({
  * one of which must be a whole word of the subject, the requester's name or the assignee's name
  * (case and accents ignored, stop-words dropped). Departure from earlier builds, which matched
  * any part of a word: whole words are what an index can answer at a year of tickets (issue 22).
+ *
+ * Sort by subject with no filter (issue 22, "sort by another column"): answered from a sort index
+ * written with the ticket (one item per ticket by creation month, the lower-cased list subject as
+ * UTF-16 code units so the stored order is exactly the in-memory one, ties by ticket number), the
+ * total from the day counts, the first 200 kept two minutes for the next pages. Same answers as
+ * the full read; it is used only once the index is marked complete (new tables; existing ones
+ * after `npm run tenant -- backfill-search`) and down to the 2,000th ticket (deeper pages read
+ * every row as before). Decision: only the subject has an index. The other sort columns either
+ * change with most ticket actions (status, assignee, due and closed dates: each change would
+ * rewrite an item) or are read by name (department, assignee), and the create budget (16 write
+ * units; 15 with this index) leaves room for one more item, so they still read every row of the
+ * range (about 4–5 s at 180 days × 1,000 a day on the emulator).
  */
 export const ticketListFilters = pagedQuery.extend({
   userId: idText.optional(),

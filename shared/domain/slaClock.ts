@@ -76,6 +76,10 @@ export const PAUSABLE_STATUSES = [
   'Indent at CO approval',
 ] as const;
 
+export type PausableStatus = (typeof PAUSABLE_STATUSES)[number];
+export const isPausableStatus = (status: string): status is PausableStatus =>
+  (PAUSABLE_STATUSES as readonly string[]).includes(status);
+
 export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
 
 /** Whether working days are set: otherwise the clock counts calendar days. */

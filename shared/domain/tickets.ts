@@ -115,8 +115,17 @@ export function slaDaysUntil(createdAt: string, newDueDate: string): number {
   return Math.max(1, Math.ceil((Date.parse(newDueDate) - Date.parse(createdAt)) / DAY_MS));
 }
 
-/** Overdue: past its due date and not Resolved or Closed. */
-export function isOverdue(dueDate: string | null | undefined, status: string, now = Date.now()): boolean {
+/**
+ * Overdue: past its due date and not Resolved or Closed. While the SLA clock is paused (issue 18)
+ * the due date moves on as fast as working time passes, so a paused ticket is overdue exactly when
+ * it was overdue as it paused: `dueDate` is then the due date at the pause, compared with its start.
+ */
+export function isOverdue(
+  dueDate: string | null | undefined,
+  status: string,
+  now = Date.now(),
+  pausedSince?: string | null,
+): boolean {
   if (!dueDate || isClosedStatus(status)) return false;
-  return Date.parse(dueDate) < now;
+  return Date.parse(dueDate) < (pausedSince ? Date.parse(pausedSince) : now);
 }

@@ -115,6 +115,7 @@ describe('Admin dropdown', () => {
       'Team List',
       'Tenant Settings',
       'Sign-in',
+      'Business Calendar',
       'SMTP Config',
       'Failed Mails',
       'Mail Log',
@@ -126,7 +127,15 @@ describe('Admin dropdown', () => {
   });
 
   it('hides the feature-flagged entries when their flag is off or the settings are unknown', () => {
-    const core = ['Agent Mapping', 'Team List', 'Tenant Settings', 'Sign-in', 'Failed Mails', 'Mail Log'];
+    const core = [
+      'Agent Mapping',
+      'Team List',
+      'Tenant Settings',
+      'Sign-in',
+      'Business Calendar',
+      'Failed Mails',
+      'Mail Log',
+    ];
     expect(labels(visibleAdminItems(roleFlags('central admin'), noFeatures))).toEqual(core);
     expect(labels(visibleAdminItems(roleFlags('central admin'), undefined))).toEqual(core);
     expect(

@@ -86,6 +86,8 @@ describe('labelled fields', () => {
       'Help Topic',
       'SLA',
       'Due Date',
+      'Current Due Date',
+      'First Response',
       'Ticket Category',
       'Ticket SubCategory',
       'Employee Id',

@@ -39,6 +39,7 @@ const signedInRoutes: RouteObject[] = [
     lazy: page(() => import('../features/agentMapping/DepartmentAgentsPage')),
   },
   { path: 'unassociatedAgentsList', lazy: page(() => import('../features/agentMapping/UnassociatedAgentsPage')) },
+  { path: 'businessCalendar', lazy: page(() => import('../features/businessCalendar/BusinessCalendarPage')) },
   { path: 'tenantSettings', lazy: page(() => import('../features/smtp/TenantSettingsPage')) },
   { path: 'signInSettings', lazy: page(() => import('../features/session/SignInSettingsPage')) },
   { path: 'smtp_config', lazy: page(() => import('../features/smtp/SmtpConfigPage')) },

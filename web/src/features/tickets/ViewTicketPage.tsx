@@ -19,7 +19,7 @@ import { readSession, storedRoleFlags } from '../../lib/session';
 import { useThread, useTicket, useTicketOptions } from './api';
 import { ReplyForm } from './view/ReplyForm';
 import { TicketSlaTools } from './view/ReplySlots';
-import { Section, TicketDetails, TicketFields, TicketThread } from './view/TicketSections';
+import { Section, TicketDetails, TicketFields, TicketSla, TicketThread } from './view/TicketSections';
 import { backLink } from './view/ticketViewModel';
 
 const useStyles = makeStyles({
@@ -103,6 +103,7 @@ export default function ViewTicketPage() {
           </Subtitle1>
         )}
         <TicketFields ticket={view} />
+        <TicketSla ticket={view} />
         <TicketSlaTools ticket={view} userId={userId} onReload={reload} />
         <TicketDetails ticket={view} />
         {thread.error ? (

@@ -101,6 +101,23 @@ export function TicketFields({ ticket }: { ticket: TicketView }) {
   );
 }
 
+/** Issue 18: the SLA panel, the clock's own sentences (shared/domain/slaClock.ts). */
+export function TicketSla({ ticket }: { ticket: TicketView }) {
+  const sentences = ticket.slaExplanation ?? [];
+  if (sentences.length === 0) return null;
+  return (
+    <Section title="SLA" id="ticket-sla-heading">
+      <ul aria-label="SLA explanation">
+        {sentences.map((sentence) => (
+          <li key={sentence}>
+            <Text>{sentence}</Text>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 const detailContent = (row: DetailRow): ReactNode =>
   row.value.kind === 'attachment' ? <AttachmentLink attachment={row.value.attachment} /> : row.value.text;
 

@@ -24,6 +24,16 @@ export interface LabelledValue {
   value: string;
 }
 
+/** 'DD/MM/YYYY hh:mm A (target …)', 'Not yet (target …)', or '' without a target. */
+export function firstResponseText(
+  ticket: Pick<TicketDetail, 'firstResponseAt' | 'firstResponseDueDate' | 'isFirstResponseBreached'>,
+): string {
+  if (!ticket.firstResponseDueDate) return ticket.firstResponseAt ? formatDateTime(ticket.firstResponseAt) : '';
+  const answered = ticket.firstResponseAt ? formatDateTime(ticket.firstResponseAt) : 'Not yet';
+  const breached = ticket.isFirstResponseBreached ? ', FR breached' : '';
+  return `${answered} (target ${formatDateTime(ticket.firstResponseDueDate)}${breached})`;
+}
+
 /** The labelled fields of the main view, in the spec's order. */
 export function ticketFieldRows(ticket: TicketDetail): LabelledValue[] {
   const dueDate = formatDateTime(ticket.level1DueDate);
@@ -42,6 +52,9 @@ export function ticketFieldRows(ticket: TicketDetail): LabelledValue[] {
     { label: 'SLA', value: ticket.slaPlan },
     // '(Level-1)' only when the level-1 due is not null (spec 2.7).
     { label: 'Due Date', value: dueDate && ticket.level1SlaDue !== null ? `${dueDate} (Level-1)` : dueDate },
+    // Issue 18: the due date moved by pauses, beside the initial one; and the first response.
+    { label: 'Current Due Date', value: formatDateTime(ticket.currentDueDate ?? ticket.level1DueDate) },
+    { label: 'First Response', value: firstResponseText(ticket) },
     { label: 'Ticket Category', value: ticket.ticketCategory },
     { label: 'Ticket SubCategory', value: ticket.ticketSubCategory ?? '' },
     { label: 'Employee Id', value: ticket.employeeNo ?? '' },

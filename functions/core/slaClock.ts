@@ -1,0 +1,178 @@
+import type { BusinessCalendarView, SaveBusinessCalendarInput } from '../../shared/contract/businessCalendar';
+import { BUSINESS_CALENDAR_MESSAGES } from '../../shared/contract/businessCalendar';
+import type { OfficeTypeOption } from '../../shared/domain/catalogue';
+import { officeTypeGroup } from '../../shared/domain/officeTypes';
+import {
+  type BusinessCalendar,
+  currentDueOfRow,
+  firstResponseDueDate,
+  isPausableStatus,
+  movedDueDate,
+  NO_CALENDAR,
+  type OfficeGroup,
+  pausesAfterStatusChange,
+  planDueDate,
+  type SlaClock,
+  type SlaPause,
+  slaClock,
+} from '../../shared/domain/slaClock';
+import { isClosedStatus } from '../../shared/domain/statuses';
+import { slaDays } from '../../shared/domain/tickets';
+import { CalendarChangedError, getBusinessCalendarRecord, putBusinessCalendar } from '../db/businessCalendar';
+import type { TicketRecord, TicketRow } from '../db/tickets';
+import type { Caller } from '../lib/auth';
+import { conflict } from '../lib/errors';
+import { referenceData } from './reference';
+import { tenantTimeZone } from './timeZone';
+
+/**
+ * The SLA clock applied to stored tickets (issue 18): the business calendar's endpoints, and the
+ * one way creation, status changes, replies, lists, the sweep, exports and the ticket view read a
+ * ticket's due dates. The rules are shared/domain/slaClock.ts; the decisions are recorded in
+ * shared/contract/businessCalendar.ts.
+ */
+
+/** What the clock needs besides a ticket, read once per request or job run. */
+export interface SlaSetting {
+  calendar: BusinessCalendar;
+  timeZone: string;
+  officeTypes: readonly OfficeTypeOption[];
+}
+
+export async function slaSetting(): Promise<SlaSetting> {
+  const [record, timeZone, reference] = await Promise.all([
+    getBusinessCalendarRecord(),
+    tenantTimeZone(),
+    referenceData(),
+  ]);
+  return { calendar: record ?? NO_CALENDAR, timeZone, officeTypes: reference.officeTypes };
+}
+
+export async function businessCalendarView(): Promise<BusinessCalendarView> {
+  const [record, timeZone] = await Promise.all([getBusinessCalendarRecord(true), tenantTimeZone()]);
+  const { version, updatedAt, updatedBy, ...calendar } = record ?? {
+    ...NO_CALENDAR,
+    version: 0,
+    updatedAt: '',
+    updatedBy: '',
+  };
+  return {
+    ...calendar,
+    pauseStatuses: calendar.pauseStatuses.filter(isPausableStatus),
+    version,
+    timeZone,
+  };
+}
+
+export async function saveBusinessCalendar(caller: Caller, input: SaveBusinessCalendarInput) {
+  const { version, ...calendar } = input;
+  try {
+    await putBusinessCalendar(
+      { ...calendar, version: version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.userId },
+      version,
+    );
+  } catch (error) {
+    if (error instanceof CalendarChangedError) throw conflict(BUSINESS_CALENDAR_MESSAGES.changed);
+    throw error;
+  }
+  return { success: true, message: BUSINESS_CALENDAR_MESSAGES.saved, version: version + 1 };
+}
+
+export const officeGroupOf = (schCol: string, setting: SlaSetting): OfficeGroup | undefined =>
+  officeTypeGroup(schCol, setting.officeTypes);
+
+/** A plan counts from the ticket's creation, also a plan changed later (spec 4). */
+const planStart = (ticket: TicketRecord) => ticket.initialCreatedDate || ticket.createdAt;
+const countedPauses = (ticket: TicketRecord): SlaPause[] => ticket.slaPauses ?? [];
+
+/**
+ * A plan's due dates under the calendar: Initial Due Date, the due date moved by the pauses so
+ * far, and (once, at creation) the first-response target.
+ */
+export function withPlanDueDates(ticket: TicketRecord, days: number, setting: SlaSetting, at: string): TicketRecord {
+  const group = officeGroupOf(ticket.schCol, setting);
+  const planned: TicketRecord = {
+    ...ticket,
+    level1DueDate: planDueDate(planStart(ticket), days, setting.calendar, group, setting.timeZone),
+    firstResponseDueDate:
+      ticket.firstResponseDueDate ?? firstResponseDueDate(ticket.createdAt, setting.calendar, group, setting.timeZone),
+  };
+  return { ...planned, slaDueDate: storedDueDate(planned, setting, Date.parse(at)) };
+}
+
+/**
+ * A status change's effect on the clock: entering a pause status opens a pause ("SLA paused"),
+ * leaving it closes the pause and stores the moved due date ("SLA resumed").
+ */
+export function withStatusClock(
+  before: TicketRecord,
+  after: TicketRecord,
+  setting: SlaSetting,
+  at: string,
+): { ticket: TicketRecord; activity: string[] } {
+  if (before.ticketStatus === after.ticketStatus) return { ticket: after, activity: [] };
+  const change = pausesAfterStatusChange(after.slaPauses ?? [], after.ticketStatus, at, setting.calendar.pauseStatuses);
+  if (!change) return { ticket: after, activity: [] };
+  const paused: TicketRecord = { ...after, slaPauses: change.pauses };
+  const ticket = { ...paused, slaDueDate: storedDueDate(paused, setting, Date.parse(at)) };
+  return { ticket, activity: [...(change.paused ? ['SLA paused'] : []), ...(change.resumed ? ['SLA resumed'] : [])] };
+}
+
+/** The due date moved by the closed pauses (what the lists and the sweep's index hold). */
+function storedDueDate(ticket: TicketRecord, setting: SlaSetting, now: number): string | null {
+  if (!ticket.level1DueDate) return null;
+  const closed = countedPauses(ticket).filter((pause) => pause.to !== null);
+  if (closed.length === 0) return null;
+  return movedDueDate(ticket.level1DueDate, closed, {
+    calendar: setting.calendar,
+    officeGroup: officeGroupOf(ticket.schCol, setting),
+    timeZone: setting.timeZone,
+    now,
+  }).dueDate;
+}
+
+/** The whole clock of a ticket at `now` (the SLA panel, the sweep); null when it has no due date. */
+export function ticketClock(ticket: TicketRecord, setting: SlaSetting, now: number): SlaClock | null {
+  if (!ticket.level1DueDate) return null;
+  const group = officeGroupOf(ticket.schCol, setting);
+  return slaClock({
+    startAt: planStart(ticket),
+    planDays: slaDays(ticket.modifiedSlaPlan ?? ticket.slaPlan) ?? 1,
+    initialDueDate: ticket.level1DueDate,
+    createdAt: ticket.createdAt,
+    pauses: countedPauses(ticket),
+    firstResponseAt: ticket.firstResponseAt ?? null,
+    calendar: setting.calendar,
+    officeGroup: group,
+    timeZone: setting.timeZone,
+    now,
+  });
+}
+
+/** The current due date of a ticket read in full. */
+export function currentDueOfTicket(ticket: TicketRecord, setting: SlaSetting, now: number): string | null {
+  return ticketClock(ticket, setting, now)?.currentDueDate ?? null;
+}
+
+/** The current due date of a list row: its stored due date, moved on by an open pause. */
+export function currentDueOfListRow(row: TicketRow, setting: SlaSetting, now: number): string | null {
+  return currentDueOfRow(
+    row.currentDueDate ?? row.dueDate,
+    row.pausedSince,
+    setting.calendar,
+    officeGroupOf(row.schCol, setting),
+    setting.timeZone,
+    now,
+  );
+}
+
+/** Whether a row's first-response target was missed (answered late, or not answered by now). */
+export function firstResponseBreached(
+  row: Pick<TicketRow, 'firstResponseAt' | 'firstResponseDueDate' | 'status'>,
+  now: number,
+): boolean {
+  if (!row.firstResponseDueDate) return false;
+  const due = Date.parse(row.firstResponseDueDate);
+  if (row.firstResponseAt) return Date.parse(row.firstResponseAt) > due;
+  return !isClosedStatus(row.status) && now > due;
+}

@@ -1,0 +1,143 @@
+import * as z from 'zod';
+import { minutesOfDay, PAUSABLE_STATUSES } from '../domain/slaClock';
+import { nameText, successMessage } from './common';
+import { defineEndpoint } from './endpoint';
+import { escalationKinds } from './escalationMatrices';
+
+/**
+ * The business calendar (issue 18): working days and hours, office-type overrides, holidays, pause
+ * statuses and the first-response target, one per tenant; the clock itself is
+ * shared/domain/slaClock.ts. Field names are the issue's, fixed for other tools.
+ *
+ * Decisions:
+ * - "Calendar set" means `workingDays` is not empty. With none (the default for every tenant, and
+ *   what `get` answers before anything was saved) an 'N Day' plan keeps meaning N calendar days and
+ *   holidays and overrides do not count; pause statuses and the first-response target apply either
+ *   way (none and 4 h by default, so a tenant that sets nothing sees nothing change).
+ * - Times are wall-clock times in the tenant's time zone (Tenant Settings → Time Zone). An override
+ *   and a holiday's optional `officeType` name an office group (school, college, administrative), the
+ *   groups the escalation matrices use; a ticket's group comes from its office type (schCol).
+ * - A plan of N business days is N × the working day's length of working time (a ticket raised at
+ *   11:00 with 1 Day is due 11:00 the next working day; raised after hours, at the end of the Nth
+ *   working day). The first-response target is firstResponseHours of working time from creation,
+ *   and pauses do not move it.
+ * - Each save replaces the whole calendar and carries the `version` read (0 before the first save);
+ *   a calendar saved by someone else since answers 409. Problems answer 400 with the first one and
+ *   nothing is written.
+ * - A saved calendar applies to a ticket's stored due dates (Initial Due Date, the list rows' current
+ *   due date) from the ticket's next SLA event: its creation, a plan change or a status change into
+ *   or out of a pause. The ticket view, the sweep and exports of one ticket recompute its pauses with
+ *   the calendar in force.
+ * - While a ticket is paused it leaves the overdue sweep (its clock stands still, so no escalation
+ *   level can fall due); on resuming it returns with its moved due date.
+ */
+
+export const BUSINESS_CALENDAR_MESSAGES = {
+  saved: 'Business Calendar saved successfully',
+  changed: 'The Business Calendar was changed by someone else. Please reload and try again.',
+  badTime: 'Working hours must be times HH:mm, the start before the end',
+  badDate: 'Each holiday needs a date (YYYY-MM-DD) and a name',
+  duplicateHoliday: 'A date is listed twice as a holiday for the same office type',
+  duplicateOverride: 'An office type has more than one override',
+  noOverrideDays: 'An office type override needs at least one working day',
+  badPauseStatus: 'Pause statuses must be among the statuses offered',
+  badFirstResponse: 'First response target must be between 1 and 240 hours',
+} as const;
+
+export const MAX_HOLIDAYS = 1_000;
+
+const weekday = z.number().int().min(0).max(6);
+const clockTime = z
+  .string()
+  .max(5, BUSINESS_CALENDAR_MESSAGES.badTime)
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, BUSINESS_CALENDAR_MESSAGES.badTime);
+const officeGroup = z.enum(escalationKinds);
+const isCalendarDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+export const holiday = z.object({
+  date: z
+    .string()
+    .max(10, BUSINESS_CALENDAR_MESSAGES.badDate)
+    .refine(isCalendarDate, BUSINESS_CALENDAR_MESSAGES.badDate),
+  name: nameText.trim().min(1, BUSINESS_CALENDAR_MESSAGES.badDate),
+  officeType: officeGroup.optional(),
+});
+
+const workingDays = z
+  .array(weekday)
+  .max(7)
+  .transform((days) => [...new Set(days)].sort());
+
+export const officeTypeOverride = z.object({
+  officeType: officeGroup,
+  workingDays: workingDays.refine((days) => days.length > 0, BUSINESS_CALENDAR_MESSAGES.noOverrideDays),
+  workStart: clockTime,
+  workEnd: clockTime,
+});
+
+const startsBeforeEnd = (time: { workStart: string; workEnd: string }) =>
+  minutesOfDay(time.workStart) < minutesOfDay(time.workEnd);
+
+export const businessCalendarFields = z.object({
+  workingDays,
+  workStart: clockTime,
+  workEnd: clockTime,
+  holidays: z.array(holiday).max(MAX_HOLIDAYS),
+  officeTypeOverrides: z.array(officeTypeOverride).max(escalationKinds.length),
+  pauseStatuses: z
+    .array(z.enum(PAUSABLE_STATUSES, BUSINESS_CALENDAR_MESSAGES.badPauseStatus))
+    .max(PAUSABLE_STATUSES.length),
+  firstResponseHours: z
+    .number(BUSINESS_CALENDAR_MESSAGES.badFirstResponse)
+    .min(1, BUSINESS_CALENDAR_MESSAGES.badFirstResponse)
+    .max(240, BUSINESS_CALENDAR_MESSAGES.badFirstResponse),
+});
+
+export const businessCalendarView = businessCalendarFields.extend({
+  /** 0 until the first save. */
+  version: z.number(),
+  /** The tenant's time zone the times are read in (Tenant Settings). */
+  timeZone: z.string(),
+});
+export type BusinessCalendarView = z.infer<typeof businessCalendarView>;
+
+export const saveBusinessCalendarRequest = businessCalendarFields
+  .extend({ version: z.number().int().min(0).max(1_000_000_000) })
+  .superRefine((value, context) => {
+    const problem = (message: string, path: string) => context.addIssue({ code: 'custom', message, path: [path] });
+    if (!startsBeforeEnd(value)) problem(BUSINESS_CALENDAR_MESSAGES.badTime, 'workEnd');
+    if (value.officeTypeOverrides.some((override) => !startsBeforeEnd(override)))
+      problem(BUSINESS_CALENDAR_MESSAGES.badTime, 'officeTypeOverrides');
+    if (
+      new Set(value.officeTypeOverrides.map((override) => override.officeType)).size < value.officeTypeOverrides.length
+    )
+      problem(BUSINESS_CALENDAR_MESSAGES.duplicateOverride, 'officeTypeOverrides');
+    const holidayKeys = value.holidays.map((entry) => `${entry.date}|${entry.officeType ?? ''}`);
+    if (new Set(holidayKeys).size < holidayKeys.length)
+      problem(BUSINESS_CALENDAR_MESSAGES.duplicateHoliday, 'holidays');
+  })
+  .transform((value) => ({ ...value, pauseStatuses: [...new Set(value.pauseStatuses)] }));
+export type SaveBusinessCalendarInput = z.output<typeof saveBusinessCalendarRequest>;
+
+export const getBusinessCalendar = defineEndpoint({
+  area: 'businessCalendar',
+  handler: 'get',
+  method: 'GET',
+  path: '/api/businessCalendar/get',
+  access: 'centralAdmin',
+  summary: "The tenant's business calendar (empty working days: calendar days), with its version.",
+  request: z.object({}).passthrough(),
+  response: businessCalendarView,
+});
+
+export const saveBusinessCalendar = defineEndpoint({
+  area: 'businessCalendar',
+  handler: 'save',
+  method: 'POST',
+  path: '/api/businessCalendar/save',
+  access: 'centralAdmin',
+  summary: 'Replace the business calendar; conditioned on the version read.',
+  request: saveBusinessCalendarRequest,
+  response: successMessage.extend({ version: z.number() }),
+});

@@ -1,0 +1,186 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getBusinessCalendar, saveBusinessCalendar } from '../../shared/contract/businessCalendar';
+import { getRepliesByTicketId, saveReply } from '../../shared/contract/replies';
+import { bulkUpdateStatus, getTicketByTicketId, saveTicket } from '../../shared/contract/tickets';
+import { requesterTicket } from '../factories/tickets';
+import { call, createRequester, demo, loadStackEnv, signIn } from './api';
+
+type Session = { token: string; userId: string };
+let admin: Session;
+let agent: Session;
+let requester: Awaited<ReturnType<typeof createRequester>>;
+
+/** Calendar days (no working days), pausing on Vendor dependent: the arithmetic of a pause is exact. */
+const pausingCalendar = {
+  workingDays: [],
+  workStart: '09:00',
+  workEnd: '17:00',
+  holidays: [],
+  officeTypeOverrides: [],
+  pauseStatuses: ['Vendor dependent'],
+  firstResponseHours: 4,
+};
+
+const currentVersion = async () => (await call(getBusinessCalendar, {}, admin.token)).body.version as number;
+
+beforeAll(async () => {
+  loadStackEnv();
+  [admin, agent] = await Promise.all([signIn(demo.admin), signIn(demo.agent)]);
+  requester = await createRequester('1801', { officeType: 'School', branch: 'Warangal' });
+});
+
+// Other suites share the tenant: leave it as it was, with no calendar and no pause statuses.
+afterAll(async () => {
+  await call(
+    saveBusinessCalendar,
+    { ...pausingCalendar, pauseStatuses: [], version: await currentVersion() },
+    admin.token,
+  );
+});
+
+describe('the business calendar endpoints', () => {
+  it('are for central admins only', async () => {
+    for (const email of [demo.user, demo.agent, demo.central, demo.lead]) {
+      const { token } = await signIn(email);
+      expect((await call(getBusinessCalendar, {}, token)).status, email).toBe(403);
+      expect((await call(saveBusinessCalendar, { ...pausingCalendar, version: 0 }, token)).status, email).toBe(403);
+    }
+  });
+
+  it('answer calendar days until saved, refuse bad input writing nothing, and save conditioned on the version', async () => {
+    const before = await call(getBusinessCalendar, {}, admin.token);
+    expect(before.status).toBe(200);
+    expect(before.body).toMatchObject({ timeZone: expect.any(String), firstResponseHours: expect.any(Number) });
+    const version = before.body.version as number;
+
+    const bad = [
+      { workStart: '17:00', workEnd: '09:00', workingDays: [1] },
+      { workStart: '9am' },
+      { holidays: [{ date: '2026-02-30', name: 'No such day' }] },
+      {
+        holidays: [
+          { date: '2026-12-25', name: 'Christmas' },
+          { date: '2026-12-25', name: 'Again' },
+        ],
+      },
+      { pauseStatuses: ['Open'] },
+      { firstResponseHours: 0 },
+      { workingDays: [7] },
+    ];
+    for (const change of bad) {
+      const answer = await call(saveBusinessCalendar, { ...pausingCalendar, ...change, version }, admin.token);
+      expect(answer.status, JSON.stringify(change)).toBe(400);
+    }
+    expect(await currentVersion()).toBe(version);
+
+    const saved = await call(
+      saveBusinessCalendar,
+      {
+        ...pausingCalendar,
+        workingDays: [1, 2, 3, 4, 5],
+        holidays: [
+          { date: '2026-12-25', name: 'Christmas' },
+          { date: '2026-12-24', name: 'Sports Day', officeType: 'school' },
+        ],
+        officeTypeOverrides: [
+          { officeType: 'school', workingDays: [1, 2, 3, 4, 5, 6], workStart: '08:00', workEnd: '14:00' },
+        ],
+        version,
+      },
+      admin.token,
+    );
+    expect(saved.body).toEqual({
+      success: true,
+      message: 'Business Calendar saved successfully',
+      version: version + 1,
+    });
+    const read = await call(getBusinessCalendar, {}, admin.token);
+    expect(read.body).toMatchObject({
+      workingDays: [1, 2, 3, 4, 5],
+      holidays: [
+        { date: '2026-12-25', name: 'Christmas' },
+        { date: '2026-12-24', name: 'Sports Day', officeType: 'school' },
+      ],
+      officeTypeOverrides: [
+        { officeType: 'school', workingDays: [1, 2, 3, 4, 5, 6], workStart: '08:00', workEnd: '14:00' },
+      ],
+      version: version + 1,
+    });
+    // A save from the older version is refused.
+    const stale = await call(saveBusinessCalendar, { ...pausingCalendar, version }, admin.token);
+    expect(stale.status).toBe(409);
+  });
+});
+
+describe('the SLA clock on tickets', () => {
+  it('pauses and resumes with activity entries, moves the due date, and the sweep honours it', async () => {
+    const { runOverdueSweep } = await import('../../functions/core/overdueSweep');
+    await call(saveBusinessCalendar, { ...pausingCalendar, version: await currentVersion() }, admin.token);
+    const saved = await call(saveTicket, requesterTicket({ ...requester }, { slaPlan: '1' }), requester.token);
+    const id = String(saved.body.id);
+    const mine = (ticket: { id: string }) => ticket.id === id;
+    const detail = async () => (await call(getTicketByTicketId, { id }, agent.token)).body;
+    const initial = await detail();
+    expect(initial.currentDueDate).toBe(initial.level1DueDate);
+    const due = Date.parse(initial.level1DueDate);
+
+    expect((await call(bulkUpdateStatus, { id: [id], ticketStatus: 'Vendor dependent' }, agent.token)).status).toBe(
+      200,
+    );
+    // While paused the ticket is not swept, however late it is.
+    expect((await runOverdueSweep(due + 72 * 3_600_000, mine)).overdueTickets).toBe(0);
+    const paused = await detail();
+    expect(paused.slaExplanation[0]).toMatch(/paused \d+ min so far while Vendor dependent/);
+    expect(paused.isTicketOverdue).toBe(false);
+
+    expect((await call(bulkUpdateStatus, { id: [id], ticketStatus: 'Work in progress' }, agent.token)).status).toBe(
+      200,
+    );
+    const thread = (await call(getRepliesByTicketId, { ticketId: id }, agent.token)).body as unknown as {
+      message: string;
+      createdAt: string;
+    }[];
+    const pausedAt = thread.find((entry) => entry.message === 'SLA paused')?.createdAt as string;
+    const resumedAt = thread.find((entry) => entry.message === 'SLA resumed')?.createdAt as string;
+    expect(pausedAt).toBeTruthy();
+    expect(resumedAt).toBeTruthy();
+    // The requester reads them too: they explain the ticket's due date.
+    const seen = (await call(getRepliesByTicketId, { ticketId: id }, requester.token)).body as unknown as {
+      message: string;
+    }[];
+    expect(seen.map((entry) => entry.message)).toEqual(expect.arrayContaining(['SLA paused', 'SLA resumed']));
+
+    const resumed = await detail();
+    const moved = due + (Date.parse(resumedAt) - Date.parse(pausedAt));
+    expect(resumed.level1DueDate).toBe(initial.level1DueDate);
+    expect(resumed.currentDueDate).toBe(new Date(moved).toISOString());
+    expect(resumed.slaExplanation[2]).toMatch(/^Paused \d+ min while Vendor dependent/);
+
+    // Between the initial and the moved due date nothing is due; after the moved one it is.
+    if (moved > due) expect((await runOverdueSweep(moved - 1, mine)).overdueTickets).toBe(0);
+    const swept = await runOverdueSweep(moved + 60_000, mine);
+    expect(swept.overdueTickets).toBe(1);
+    expect(swept.escalated + swept.missingContacts).toBeGreaterThanOrEqual(1);
+  });
+
+  it('is stamped with its first response by the first public agent reply only', async () => {
+    const saved = await call(saveTicket, requesterTicket({ ...requester }), requester.token);
+    const id = String(saved.body.id);
+    const detail = async () => (await call(getTicketByTicketId, { id }, agent.token)).body;
+    const raised = await detail();
+    expect(raised.firstResponseAt).toBeNull();
+    expect(Date.parse(raised.firstResponseDueDate) - Date.parse(raised.createdAt)).toBe(4 * 3_600_000);
+
+    await call(saveReply, { ticketId: id, message: 'Any news?' }, requester.token);
+    await call(saveReply, { ticketId: id, message: 'Checked the asset register', isInternalNotes: true }, agent.token);
+    expect((await detail()).firstResponseAt).toBeNull();
+
+    expect((await call(saveReply, { ticketId: id, message: 'Looking into it' }, agent.token)).status).toBe(200);
+    const answered = await detail();
+    expect(answered.firstResponseAt).toEqual(expect.any(String));
+    expect(answered.slaExplanation.at(-1)).toMatch(/answered .*, met\.$/);
+
+    await call(saveReply, { ticketId: id, message: 'Fixed now' }, agent.token);
+    expect((await detail()).firstResponseAt).toBe(answered.firstResponseAt);
+  });
+});

@@ -1,0 +1,412 @@
+import {
+  Button,
+  Checkbox,
+  Field,
+  Input,
+  makeStyles,
+  Select,
+  Spinner,
+  Subtitle2,
+  Text,
+  tokens,
+} from '@fluentui/react-components';
+import { AddRegular } from '@fluentui/react-icons/svg/add';
+import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import type { BusinessCalendarView } from '../../../../shared/contract/businessCalendar';
+import {
+  DEFAULT_WORKING_TIME,
+  type Holiday,
+  type OfficeGroup,
+  type OfficeTypeOverride,
+  PAUSABLE_STATUSES,
+  WEEKDAY_NAMES,
+} from '../../../../shared/domain/slaClock';
+import { PageShell } from '../../components/PageShell';
+import { useNotify } from '../../components/toast';
+import { isApiError } from '../../lib/apiClient';
+import { useBusinessCalendar, useBusinessCalendarInvalidate, useSaveBusinessCalendar } from './api';
+import { HOLIDAY_CSV_TEMPLATE, mergeHolidays, parseHolidayCsv } from './holidayCsv';
+
+const useStyles = makeStyles({
+  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  row: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  days: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
+  muted: { color: tokens.colorNeutralForeground3 },
+  year: {
+    display: 'grid',
+    gridTemplateColumns: 'repeat(auto-fill, minmax(210px, 1fr))',
+    gap: tokens.spacingHorizontalL,
+  },
+  month: { display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: '2px', fontSize: tokens.fontSizeBase200 },
+  monthName: { gridColumn: '1 / -1', fontWeight: tokens.fontWeightSemibold },
+  day: { textAlign: 'center', padding: '2px' },
+  holiday: {
+    textAlign: 'center',
+    padding: '2px',
+    backgroundColor: tokens.colorPaletteRedBackground2,
+    borderRadius: tokens.borderRadiusSmall,
+  },
+  off: { textAlign: 'center', padding: '2px', color: tokens.colorNeutralForeground4 },
+});
+
+const groupLabels: Record<OfficeGroup, string> = {
+  school: 'School',
+  college: 'College',
+  administrative: 'Administrative',
+};
+type Draft = Omit<BusinessCalendarView, 'version' | 'timeZone'>;
+
+function DayChoice({ days, onChange, label }: { days: number[]; onChange: (days: number[]) => void; label: string }) {
+  const styles = useStyles();
+  return (
+    <fieldset className={styles.days} aria-label={label}>
+      {WEEKDAY_NAMES.map((name, day) => (
+        <Checkbox
+          key={name}
+          label={name}
+          checked={days.includes(day)}
+          onChange={(_event, data) =>
+            onChange(data.checked ? [...days, day].sort() : days.filter((each) => each !== day))
+          }
+        />
+      ))}
+    </fieldset>
+  );
+}
+
+/** The holidays of a year, month by month; a holiday's day is marked and named on hover. */
+function YearView({ year, draft }: { year: number; draft: Draft }) {
+  const styles = useStyles();
+  const names = new Map<string, string>();
+  for (const holiday of draft.holidays)
+    names.set(
+      holiday.date,
+      [names.get(holiday.date), `${holiday.name}${holiday.officeType ? ` (${groupLabels[holiday.officeType]})` : ''}`]
+        .filter(Boolean)
+        .join(', '),
+    );
+  return (
+    <ul className={styles.year} aria-label={`Year ${year}`}>
+      {Array.from({ length: 12 }, (_, month) => {
+        const first = new Date(Date.UTC(year, month, 1));
+        const length = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+        const monthName = first.toLocaleString('en-GB', { month: 'long', timeZone: 'UTC' });
+        return (
+          <li key={monthName} className={styles.month} aria-label={monthName}>
+            <span className={styles.monthName}>{monthName}</span>
+            {Array.from({ length: first.getUTCDay() }, (_, blank) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: leading blanks of a month grid.
+              <span key={`blank-${blank}`} />
+            ))}
+            {Array.from({ length }, (_, index) => {
+              const day = index + 1;
+              const key = `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+              const holiday = names.get(key);
+              const weekday = new Date(Date.UTC(year, month, day)).getUTCDay();
+              const className = holiday
+                ? styles.holiday
+                : draft.workingDays.length > 0 && !draft.workingDays.includes(weekday)
+                  ? styles.off
+                  : styles.day;
+              return (
+                <span key={key} className={className} title={holiday}>
+                  {day}
+                </span>
+              );
+            })}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * Admin → Business Calendar (issue 18): working days and hours, office-type overrides, holidays
+ * (entered or imported from CSV, shown as a year view), pause statuses and the first-response
+ * target. With no working day ticked, SLA plans count calendar days.
+ */
+export default function BusinessCalendarPage() {
+  const styles = useStyles();
+  const notify = useNotify();
+  const calendar = useBusinessCalendar();
+  const save = useSaveBusinessCalendar();
+  const invalidate = useBusinessCalendarInvalidate();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [draft, setDraft] = useState<Draft | undefined>();
+  const [year, setYear] = useState(new Date().getFullYear());
+  const [newHoliday, setNewHoliday] = useState<Holiday>({ date: '', name: '' });
+
+  useEffect(() => {
+    if (!calendar.data) return;
+    const { version, timeZone, ...fields } = calendar.data;
+    setDraft(fields);
+  }, [calendar.data]);
+
+  if (calendar.error) return <PageShell title="Business Calendar">{calendar.error.message}</PageShell>;
+  if (!calendar.data || !draft) return <Spinner label="Loading..." />;
+  const change = (fields: Partial<Draft>) => setDraft({ ...draft, ...fields });
+  const setOverride = (index: number, fields: Partial<OfficeTypeOverride>) =>
+    change({
+      officeTypeOverrides: draft.officeTypeOverrides.map((each, at) => (at === index ? { ...each, ...fields } : each)),
+    });
+
+  const onSave = async () => {
+    try {
+      const answer = await save.trigger({ ...draft, version: calendar.data?.version ?? 0 });
+      notify.success(answer.message);
+      await invalidate();
+    } catch (failure) {
+      notify.error(isApiError(failure) ? failure.message : 'Some error occurred while saving!');
+    }
+  };
+
+  const onImport = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    const { holidays, rejected } = parseHolidayCsv(await file.text());
+    change({ holidays: mergeHolidays(draft.holidays, holidays) });
+    const added = `${holidays.length} holiday${holidays.length === 1 ? '' : 's'} imported`;
+    if (rejected.length > 0) notify.warning(`${added}; rows ${rejected.join(', ')} could not be read`);
+    else notify.success(`${added}. Save to keep them.`);
+  };
+
+  const downloadTemplate = () => {
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(new Blob([HOLIDAY_CSV_TEMPLATE], { type: 'text/csv' }));
+    link.download = 'holidays-template.csv';
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
+
+  return (
+    <PageShell
+      title="Business Calendar"
+      actions={
+        <Button appearance="primary" onClick={onSave} disabled={save.isMutating}>
+          Save
+        </Button>
+      }
+    >
+      <section className={styles.section} aria-labelledby="hours-heading">
+        <Subtitle2 as="h2" id="hours-heading">
+          Working days and hours
+        </Subtitle2>
+        <Text className={styles.muted}>
+          Times are in the tenant's time zone ({calendar.data.timeZone}). With no working day ticked, SLA plans count
+          calendar days.
+        </Text>
+        <DayChoice label="Working days" days={draft.workingDays} onChange={(workingDays) => change({ workingDays })} />
+        <div className={styles.row}>
+          <Field label="Work starts">
+            <Input type="time" value={draft.workStart} onChange={(_event, data) => change({ workStart: data.value })} />
+          </Field>
+          <Field label="Work ends">
+            <Input type="time" value={draft.workEnd} onChange={(_event, data) => change({ workEnd: data.value })} />
+          </Field>
+          {draft.workingDays.length === 0 && (
+            <Button onClick={() => change({ ...DEFAULT_WORKING_TIME })}>Use Monday–Saturday 09:00–17:00</Button>
+          )}
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="overrides-heading">
+        <Subtitle2 as="h2" id="overrides-heading">
+          Office type overrides
+        </Subtitle2>
+        {draft.officeTypeOverrides.map((override, index) => (
+          <div key={override.officeType} className={styles.section}>
+            <div className={styles.row}>
+              <Field label={`Override ${index + 1} office type`}>
+                <Select
+                  value={override.officeType}
+                  onChange={(_event, data) => setOverride(index, { officeType: data.value as OfficeGroup })}
+                >
+                  {(Object.keys(groupLabels) as OfficeGroup[]).map((group) => (
+                    <option key={group} value={group}>
+                      {groupLabels[group]}
+                    </option>
+                  ))}
+                </Select>
+              </Field>
+              <Field label={`Override ${index + 1} work starts`}>
+                <Input
+                  type="time"
+                  value={override.workStart}
+                  onChange={(_event, data) => setOverride(index, { workStart: data.value })}
+                />
+              </Field>
+              <Field label={`Override ${index + 1} work ends`}>
+                <Input
+                  type="time"
+                  value={override.workEnd}
+                  onChange={(_event, data) => setOverride(index, { workEnd: data.value })}
+                />
+              </Field>
+              <Button
+                icon={<DeleteRegular />}
+                aria-label={`Remove override ${index + 1}`}
+                onClick={() =>
+                  change({ officeTypeOverrides: draft.officeTypeOverrides.filter((_, at) => at !== index) })
+                }
+              />
+            </div>
+            <DayChoice
+              label={`Override ${index + 1} working days`}
+              days={override.workingDays}
+              onChange={(workingDays) => setOverride(index, { workingDays })}
+            />
+          </div>
+        ))}
+        <div>
+          <Button
+            icon={<AddRegular />}
+            disabled={draft.officeTypeOverrides.length >= 3}
+            onClick={() => {
+              const free = (Object.keys(groupLabels) as OfficeGroup[]).find(
+                (group) => !draft.officeTypeOverrides.some((each) => each.officeType === group),
+              );
+              if (free)
+                change({
+                  officeTypeOverrides: [...draft.officeTypeOverrides, { officeType: free, ...DEFAULT_WORKING_TIME }],
+                });
+            }}
+          >
+            Add Override
+          </Button>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="holidays-heading">
+        <Subtitle2 as="h2" id="holidays-heading">
+          Holidays
+        </Subtitle2>
+        <div className={styles.row}>
+          <Field label="Holiday date">
+            <Input
+              type="date"
+              value={newHoliday.date}
+              onChange={(_event, data) => setNewHoliday({ ...newHoliday, date: data.value })}
+            />
+          </Field>
+          <Field label="Holiday name">
+            <Input
+              value={newHoliday.name}
+              maxLength={120}
+              onChange={(_event, data) => setNewHoliday({ ...newHoliday, name: data.value })}
+            />
+          </Field>
+          <Field label="Holiday office type">
+            <Select
+              value={newHoliday.officeType ?? ''}
+              onChange={(_event, data) =>
+                setNewHoliday({
+                  date: newHoliday.date,
+                  name: newHoliday.name,
+                  ...(data.value ? { officeType: data.value as OfficeGroup } : {}),
+                })
+              }
+            >
+              <option value="">All offices</option>
+              {(Object.keys(groupLabels) as OfficeGroup[]).map((group) => (
+                <option key={group} value={group}>
+                  {groupLabels[group]}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Button
+            icon={<AddRegular />}
+            disabled={!newHoliday.date || !newHoliday.name.trim()}
+            onClick={() => {
+              change({ holidays: mergeHolidays(draft.holidays, [{ ...newHoliday, name: newHoliday.name.trim() }]) });
+              setNewHoliday({ date: '', name: '' });
+            }}
+          >
+            Add Holiday
+          </Button>
+        </div>
+        <div className={styles.row}>
+          <Button onClick={() => fileInput.current?.click()}>Import Holidays CSV</Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept=".csv,text/csv"
+            hidden
+            onChange={onImport}
+            aria-label="Holidays CSV file"
+          />
+          <Button appearance="subtle" onClick={downloadTemplate}>
+            Download template
+          </Button>
+          <Text className={styles.muted}>Columns: date (YYYY-MM-DD or DD/MM/YYYY), name, officeType (optional).</Text>
+        </div>
+        <ul aria-label="Holidays">
+          {draft.holidays.map((holiday) => (
+            <li key={`${holiday.date}|${holiday.officeType ?? ''}`}>
+              {holiday.date} {holiday.name}
+              {holiday.officeType ? ` (${groupLabels[holiday.officeType]})` : ''}{' '}
+              <Button
+                size="small"
+                appearance="subtle"
+                icon={<DeleteRegular />}
+                aria-label={`Remove holiday ${holiday.date} ${holiday.name}`}
+                onClick={() => change({ holidays: draft.holidays.filter((each) => each !== holiday) })}
+              />
+            </li>
+          ))}
+        </ul>
+        <div className={styles.row}>
+          <Field label="Year">
+            <Input
+              type="number"
+              value={String(year)}
+              onChange={(_event, data) => setYear(Number(data.value) || new Date().getFullYear())}
+            />
+          </Field>
+        </div>
+        <YearView year={year} draft={draft} />
+      </section>
+
+      <section className={styles.section} aria-labelledby="pause-heading">
+        <Subtitle2 as="h2" id="pause-heading">
+          Pause statuses
+        </Subtitle2>
+        <Text className={styles.muted}>While a ticket is in one of these, its SLA clock stands still.</Text>
+        <div className={styles.days}>
+          {PAUSABLE_STATUSES.map((status) => (
+            <Checkbox
+              key={status}
+              label={status}
+              checked={draft.pauseStatuses.includes(status)}
+              onChange={(_event, data) =>
+                change({
+                  pauseStatuses: data.checked
+                    ? [...draft.pauseStatuses, status]
+                    : draft.pauseStatuses.filter((each) => each !== status),
+                })
+              }
+            />
+          ))}
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="first-response-heading">
+        <Subtitle2 as="h2" id="first-response-heading">
+          First response
+        </Subtitle2>
+        <Field label="First response target (business hours)">
+          <Input
+            type="number"
+            min={1}
+            max={240}
+            value={String(draft.firstResponseHours)}
+            onChange={(_event, data) => change({ firstResponseHours: Number(data.value) })}
+          />
+        </Field>
+      </section>
+    </PageShell>
+  );
+}
