@@ -9,9 +9,11 @@ export interface RouteSpec {
 
 /**
  * Each endpoint costs 5 resources (function, log group, route, integration, permission) and each
- * stack adds a shared role and its policy: 60 endpoints stay near 300, well under the 400 budget.
+ * stack adds a shared role and its policy: 70 endpoints stay near 350, under the 400 budget.
+ * (Raised from 60 when single sign-on and the business calendar brought Accounts to 63, so that
+ * no existing function moves to a numbered stack.)
  */
-export const maxEndpointsPerStack = 60;
+export const maxEndpointsPerStack = 70;
 
 export interface ApiStackPlan<T extends RouteSpec = RouteSpec> {
   /** Suffix of the stack name: `Api<Group>`, then `Api<Group>2`... when a group outgrows one stack. */

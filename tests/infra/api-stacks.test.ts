@@ -134,7 +134,7 @@ describe('ApiRoutesStack', () => {
     }
   });
 
-  it('grants table read/write without Scan, the bucket, the three secrets and SES sending', () => {
+  it('grants table read/write without Scan, the bucket, the four secrets and SES sending', () => {
     for (const template of templates) {
       const statements = Object.values(template.findResources('AWS::IAM::Policy')).flatMap(
         (policy) => policy.Properties.PolicyDocument.Statement as { Action: string | string[] }[],
@@ -145,8 +145,8 @@ describe('ApiRoutesStack', () => {
       expect(actions).not.toContain('dynamodb:Scan');
       expect(
         statements.filter((statement) => [statement.Action].flat().includes('secretsmanager:GetSecretValue')),
-        // JWT key, SMTP key and CloudFront's origin secret.
-      ).toHaveLength(3);
+        // JWT key, SMTP key, the mail reply-address key and CloudFront's origin secret.
+      ).toHaveLength(4);
     }
   });
 
