@@ -2,7 +2,15 @@ import { mkdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { deployedEndpoints, functionsDistDir, jobKey, jobSourcePath, repoRoot, scheduledJobs } from './routes';
+import {
+  deployedEndpoints,
+  eventFunctions,
+  functionsDistDir,
+  jobKey,
+  jobSourcePath,
+  repoRoot,
+  scheduledJobs,
+} from './routes';
 
 /**
  * Bundles every deployed endpoint handler and every scheduled job into its own
@@ -13,6 +21,16 @@ import { deployedEndpoints, functionsDistDir, jobKey, jobSourcePath, repoRoot, s
 
 /** DESIGN "Budgets": under 300 KB minified each (counted in decimal kilobytes, the stricter reading). */
 export const bundleBudgetBytes = 300_000;
+
+/**
+ * Bundles allowed more than the budget, each with why. Decision (issue 19): the inboundMail
+ * function carries mailparser's charset tables (iconv-lite, encoding-japanese: ~720 KB) so mail in
+ * any charset is read; SES invokes it asynchronously, never on a person's request, so its cold
+ * start costs nobody a wait.
+ */
+export const bundleBudgetExceptions: Readonly<Record<string, number>> = { 'job.inboundMail': 1_600_000 };
+
+const budgetOf = (key: string, budgetBytes: number) => Math.max(budgetBytes, bundleBudgetExceptions[key] ?? 0);
 
 export interface FunctionEntry {
   /** `<area>.<handler>` for endpoints, `job.<name>` for scheduled jobs; also the output folder. */
@@ -40,6 +58,7 @@ export function defaultFunctionEntries(): FunctionEntry[] {
   return [
     ...deployedEndpoints().map(({ key, sourcePath }) => ({ key, sourcePath })),
     ...scheduledJobs.map((job) => ({ key: jobKey(job.name), sourcePath: jobSourcePath(job) })),
+    ...eventFunctions.map((entry) => ({ key: jobKey(entry.name), sourcePath: jobSourcePath(entry) })),
   ];
 }
 
@@ -84,7 +103,7 @@ export async function buildFunctions(
       return { key, file, bytes: statSync(file).size };
     })
     .sort((a, b) => a.key.localeCompare(b.key));
-  const overBudget = functions.filter((fn) => fn.bytes >= budgetBytes);
+  const overBudget = functions.filter((fn) => fn.bytes >= budgetOf(fn.key, budgetBytes));
 
   writeFileSync(
     join(outDir, 'manifest.json'),
@@ -99,7 +118,7 @@ export function formatSizeTable(functions: BuiltFunction[], budgetBytes = bundle
   const width = Math.max(8, ...functions.map((fn) => fn.key.length));
   const rows = functions.map(
     (fn) =>
-      `${fn.key.padEnd(width)}  ${kilobytes(fn.bytes).padStart(10)}${fn.bytes >= budgetBytes ? '  OVER BUDGET' : ''}`,
+      `${fn.key.padEnd(width)}  ${kilobytes(fn.bytes).padStart(10)}${fn.bytes >= budgetOf(fn.key, budgetBytes) ? '  OVER BUDGET' : ''}`,
   );
   return [`${'function'.padEnd(width)}  ${'minified'.padStart(10)}`, ...rows].join('\n');
 }

@@ -61,3 +61,10 @@ export const scheduledJobs: ScheduledJob[] = [
   // Background exports (shared/contract/exports.ts): woken by a queued export, one run at a time.
   { name: 'exportJobs', everyMinutes: 5, tableTrigger: queuedExportStreamFilter, singleRun: true },
 ];
+
+/**
+ * Functions invoked by an AWS event that is neither a route nor a schedule (issue 19: SES receipt
+ * rules invoke `inboundMail`). Their handler files live beside the jobs (functions/jobs/<name>.ts)
+ * and bundle as `job.<name>`; the mail stack wires them to SES, the local stack to its SMTP listener.
+ */
+export const eventFunctions = [{ name: 'inboundMail' }] as const;

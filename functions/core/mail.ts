@@ -23,6 +23,7 @@ import { getTickets, type TicketRecord } from '../db/tickets';
 import { ses } from '../lib/aws';
 import { env } from '../lib/env';
 import { notFound } from '../lib/errors';
+import { OWN_MAIL_HEADER, ticketMailHeaders } from '../lib/replyAddress';
 import { decryptSmtpPassword } from './smtpPassword';
 
 /** Mails: composed here, queued in the outbox with the change that caused them, sent by a job. */
@@ -53,6 +54,7 @@ export function ticketMail(
   return {
     id: randomUUID(),
     createdAt: new Date().toISOString(),
+    ticketId: ticket.id,
     to: [...new Set(to.map((address) => address.trim().toLowerCase()).filter(Boolean))],
     subject,
     text,
@@ -79,18 +81,31 @@ interface MailSender {
   close(): void;
 }
 
+/** A ticket mail's Reply-To and threading headers; nothing for other mails. */
+const headersOf = (mail: OutboxMail) => (mail.ticketId ? ticketMailHeaders(mail.ticketId, mail.id) : undefined);
+
 const sesSender: MailSender = {
   via: 'ses',
   async send(mail) {
+    const thread = await headersOf(mail);
     await ses().send(
       new SendEmailCommand({
         FromEmailAddress: env.mailFrom,
         Destination: { ToAddresses: mail.to },
+        ReplyToAddresses: thread ? [thread.replyTo] : undefined,
         ConfigurationSetName: env.sesConfigurationSet,
         Content: {
           Simple: {
             Subject: { Data: headerText(mail.subject), Charset: 'UTF-8' },
             Body: { Text: { Data: mail.text, Charset: 'UTF-8' }, Html: { Data: mail.html, Charset: 'UTF-8' } },
+            // SES writes its own Message-ID; the threading headers and our mark pass through.
+            Headers: thread
+              ? [
+                  { Name: 'In-Reply-To', Value: thread.inReplyTo },
+                  { Name: 'References', Value: thread.references },
+                  { Name: OWN_MAIL_HEADER, Value: mail.ticketId! },
+                ]
+              : undefined,
           },
         },
       }),
@@ -142,12 +157,22 @@ async function smtpSender(): Promise<MailSender | null> {
     async send(mail) {
       if (unreachable) throw unreachable;
       try {
+        const thread = await headersOf(mail);
         await transport.sendMail({
           from: smtp_email,
           to: mail.to,
           subject: headerText(mail.subject),
           text: mail.text,
           html: mail.html,
+          ...(thread
+            ? {
+                replyTo: thread.replyTo,
+                messageId: thread.messageId,
+                inReplyTo: thread.inReplyTo,
+                references: thread.references,
+                headers: { [OWN_MAIL_HEADER]: mail.ticketId! },
+              }
+            : {}),
         });
       } catch (error) {
         const code = (error as { code?: string }).code;

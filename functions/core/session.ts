@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { SSO_REQUIRED_MESSAGE } from '../../shared/contract/singleSignOn';
 import type { TenantSettingsView } from '../../shared/contract/tenantSettings';
 import {
   ACCESS_TOKEN_SECONDS,
@@ -19,6 +20,7 @@ import {
   type ThrottleLimit,
   throttledMessage,
 } from '../../shared/domain/signInThrottle';
+import { passwordSignInAllowed } from '../../shared/domain/singleSignOn';
 import type { DepartmentAgentRecord } from '../db/departmentAgents';
 import {
   clearFailureCounter,
@@ -34,6 +36,7 @@ import {
   rotateRefreshHash,
   takeSignInCode,
 } from '../db/sessions';
+import { getSignInSettings } from '../db/singleSignOn';
 import { getTenantSettings, type TenantSettingsRecord } from '../db/tenantSettings';
 import { findUserByEmail, getUser, setPasswordHash, type UserRecord } from '../db/users';
 import { type Caller, issueAccessToken, SESSION_LIFETIME_SECONDS, verifyAccessToken } from '../lib/auth';
@@ -111,7 +114,7 @@ async function recordFailure(keys: ThrottleKey[]): Promise<void> {
 // ---- Sessions (item 6) ------------------------------------------------------------------------
 
 /** Starts a session for the user: an access token, and the refresh cookie to set. */
-async function startSession(user: UserRecord) {
+export async function startSession(user: UserRecord) {
   const sessionId = randomBytes(18).toString('base64url');
   const secret = randomToken();
   const now = nowSeconds();
@@ -152,6 +155,11 @@ const isActive = (user: UserRecord | undefined): user is UserRecord => Boolean(u
 export async function login(email: string, password: string, address: string) {
   const keys = throttleKeys(email, address);
   await refuseWhileLocked(keys);
+  // "Require single sign-on" (issue 20): refused before any password is checked, alike for every
+  // e-mail outside the break-glass list, so it reveals nothing about who has an account.
+  const signOn = await getSignInSettings();
+  if (!passwordSignInAllowed(email, signOn))
+    return { answer: { success: false, message: SSO_REQUIRED_MESSAGE }, cookies: [] };
   const user = await findUserByEmail(email);
   // Compare against a dummy hash when the e-mail is unknown so both failures look and time alike.
   const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
@@ -160,6 +168,9 @@ export async function login(email: string, password: string, address: string) {
     return { answer: { success: false, message: LOGIN_FAILED_MESSAGE }, cookies: [] };
   }
   await clearFailureCounter(keys[0].kind, keys[0].idHash);
+  // Break-glass e-mails let central admins in only.
+  if (signOn.requireSso && !roleFlags(user.helpdeskRole).isCentralAdmin)
+    return { answer: { success: false, message: SSO_REQUIRED_MESSAGE }, cookies: [] };
   if (needsRehash(user.passwordHash)) {
     try {
       await setPasswordHash(user.id, await hashPassword(password));
@@ -235,7 +246,7 @@ export async function refreshSession(cookie: string | undefined) {
   }
   const token = await issueAccessToken({ userId: session.userId, sessionId });
   return {
-    answer: { success: true as const, token, expiresInSeconds: ACCESS_TOKEN_SECONDS },
+    answer: { success: true as const, token, expiresInSeconds: ACCESS_TOKEN_SECONDS, userId: session.userId },
     cookies: [refreshCookie(`${sessionId}.${next}`, session.expiresAt - nowSeconds())],
   };
 }

@@ -33,3 +33,10 @@ export async function decryptSmtpPassword(stored: string): Promise<string> {
   decipher.setAuthTag(Buffer.from(tag, 'base64'));
   return Buffer.concat([decipher.update(Buffer.from(ciphertext, 'base64')), decipher.final()]).toString('utf8');
 }
+
+/**
+ * The tenant's other secrets at rest (the OIDC client secrets of single sign-on, issue 20) are
+ * stored the same way, under the same key.
+ */
+export const encryptTenantSecret = encryptSmtpPassword;
+export const decryptTenantSecret = decryptSmtpPassword;

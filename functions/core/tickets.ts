@@ -101,9 +101,21 @@ async function assigneeOrFail(assigneeId: string): Promise<UserRecord> {
   return assignee;
 }
 
+/**
+ * A ticket raised from somewhere other than the New Ticket form (issue 19: mail): its source is
+ * the named ticket source (else the default), and the help topic's form fields are not asked for.
+ */
+export interface TicketChannel {
+  sourceName: string;
+}
+
 /** Raise a ticket (spec 2.6, 4 and 5). */
-export async function raiseTicket(caller: Caller, payload: z.output<typeof createTicketPayload>) {
-  const isAgent = worksTickets(caller.flags);
+export async function raiseTicket(
+  caller: Caller,
+  payload: z.output<typeof createTicketPayload>,
+  channel?: TicketChannel,
+) {
+  const isAgent = worksTickets(caller.flags) && !channel;
   const needed: unknown[] = [
     payload.email,
     payload.fullName,
@@ -127,9 +139,11 @@ export async function raiseTicket(caller: Caller, payload: z.output<typeof creat
   // Issue 13: deactivated departments and help topics take no new tickets.
   if (!department.active || !helpTopic.active) throw badRequest(INACTIVE_TOPIC_MESSAGE);
   const form = payload.dynamicFormJson;
-  const missingField = helpTopic.dynamicFormDetails.fields.some(
-    (field) => field.mandatory && !present(formatFieldValue(form[field.name])),
-  );
+  const missingField =
+    !channel &&
+    helpTopic.dynamicFormDetails.fields.some(
+      (field) => field.mandatory && !present(formatFieldValue(form[field.name])),
+    );
   if (missingField) throw mandatory();
   const days = slaDays(payload.slaPlan);
   if (days === undefined || days > 30) throw badRequest('The SLA plan must be between 1 Day and 30 Day.');
@@ -144,9 +158,14 @@ export async function raiseTicket(caller: Caller, payload: z.output<typeof creat
   const requester = requesterId === caller.userId ? creator : await getUser(requesterId);
   if (!requester) throw badRequest('The person this ticket is for was not found.');
 
+  const channelSource =
+    channel &&
+    reference.ticketSources.find(
+      (entry) => entry.active && entry.sourceName.toLowerCase() === channel.sourceName.toLowerCase(),
+    );
   const source = isAgent
     ? reference.ticketSources.find((entry) => entry.id === payload.ticketSourceId && entry.active)
-    : (reference.ticketSources.find((entry) => entry.isDefault && entry.active) ??
+    : ((channelSource || reference.ticketSources.find((entry) => entry.isDefault && entry.active)) ??
       reference.ticketSources.find((entry) => entry.active));
   if (!source) throw badRequest('Choose a ticket source.');
   const status: TicketStatus = isAgent ? (payload.ticketStatus ?? 'Open') : 'Open';

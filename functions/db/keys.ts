@@ -278,3 +278,20 @@ export const queuedExportStreamFilter = {
   eventName: ['INSERT'],
   dynamodb: { Keys: { PK: { S: [EXPORT_QUEUE_PARTITION] } } },
 } as const;
+
+/*
+ * Inbound mail (issue 19, PK / SK):
+ *   MAIL#<message-id> / MAIL                 one per received Message-ID: processing is idempotent (TTL 90 days)
+ *   MAILLOG / <receivedAt>#<id>              the Mail Log, newest last (TTL 90 days)
+ *   MAILSENDER#<address> / TICKET#<at>#<id>  tickets a sender opened by mail, for the hourly cap (TTL 1 day)
+ *   MAILSENDER#<address> / ANSWERED          when an unknown sender was last answered
+ */
+export const mailMessageKey = (messageId: string) => ({ PK: `MAIL#${messageId}`, SK: 'MAIL' });
+export const MAIL_LOG_PARTITION = 'MAILLOG';
+export const mailLogKey = (receivedAt: string, id: string) => ({ PK: MAIL_LOG_PARTITION, SK: `${receivedAt}#${id}` });
+export const mailSenderPartition = (address: string) => `MAILSENDER#${address.toLowerCase()}`;
+export const mailSenderTicketKey = (address: string, at: string, ticketId: string) => ({
+  PK: mailSenderPartition(address),
+  SK: `TICKET#${at}#${ticketId}`,
+});
+export const mailSenderAnsweredKey = (address: string) => ({ PK: mailSenderPartition(address), SK: 'ANSWERED' });

@@ -27,6 +27,11 @@ export interface OutboxMail {
    * transaction commits: it is sent only once the ticket exists (see drainOutbox).
    */
   awaitsTicket?: string;
+  /**
+   * The ticket a ticket mail is about: the sender adds its signed reply address (Reply-To) and
+   * threading headers (issue 19). Absent on other mails (password links, replies to strangers).
+   */
+  ticketId?: string;
   /** While `sending`: the run that claimed it, and until when (epoch ms) the claim holds. */
   claimedBy?: string;
   leaseUntil?: number;

@@ -8,6 +8,8 @@ export interface TenantSettingsRecord {
   helpdeskPhone: string;
   supportEmail: string;
   deprecationNotice: string | null;
+  /** The help topic of tickets opened by mail (issue 19); unset: none. */
+  mailHelpTopicId?: string;
   /** IANA zone of screens, exports and mails; unset in records older than the setting. */
   timeZone?: string;
   is_smtp_enabled: boolean;

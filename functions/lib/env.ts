@@ -41,6 +41,20 @@ export const env = {
   get appUrl() {
     return process.env.APP_URL ?? 'http://localhost:3000';
   },
+  /**
+   * The tenant's support address (issue 19): mail to it opens tickets, and reply addresses are its
+   * plus-addresses. CDK context `supportAddress` in AWS; help@<tenant>.local locally.
+   */
+  get supportAddress() {
+    return (process.env.SUPPORT_ADDRESS ?? `help@${this.tenant}.local`).toLowerCase();
+  },
+  /** Where SES stores received mail (S3 action of the receipt rule), and under which prefix. */
+  get inboundMailBucket() {
+    return process.env.INBOUND_MAIL_BUCKET ?? required('BUCKET_NAME');
+  },
+  get inboundMailPrefix() {
+    return process.env.INBOUND_MAIL_PREFIX ?? 'inbound/';
+  },
   get sesConfigurationSet() {
     return process.env.SES_CONFIGURATION_SET;
   },

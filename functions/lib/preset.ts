@@ -72,7 +72,7 @@ export const fileDownload = (fileName: string, body: string, contentType = 'text
 /** JSON endpoints may also answer a redirect (analytics with isExport=true hands back its CSV link). */
 type Answer<E extends EndpointDefinition> = E['kind'] extends 'json' | 'multipart'
   ? ResponseOf<E> | RedirectAnswer | CookieAnswer<ResponseOf<E>>
-  : RedirectAnswer | FileAnswer;
+  : RedirectAnswer | FileAnswer | CookieAnswer<RedirectAnswer>;
 
 const jsonHeaders = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' };
 
@@ -279,7 +279,9 @@ function mapErrors(): PresetMiddleware {
 function toResult(endpoint: EndpointDefinition, answer: unknown): ApiResult {
   if (answer && typeof answer === 'object' && COOKIES in answer) {
     const result = toResult(endpoint, (answer as CookieAnswer<unknown>).answer);
-    if (result.statusCode === 200) result.cookies = (answer as CookieAnswer<unknown>)[COOKIES];
+    // A redirect may set cookies too (single sign-on's start and callback).
+    if (result.statusCode === 200 || result.statusCode === 302)
+      result.cookies = (answer as CookieAnswer<unknown>)[COOKIES];
     return result;
   }
   if (answer && typeof answer === 'object' && REDIRECT in answer) {

@@ -34,3 +34,5 @@ export const jwtSecret = () => secret('JWT_SECRET', 'JWT_SECRET_ARN');
 export const smtpKey = () => secret('SMTP_KEY', 'SMTP_KEY_SECRET_ARN');
 /** The origin secret CloudFront adds to API requests (functions/lib/originVerify.ts). */
 export const originVerifySecret = () => secret('ORIGIN_VERIFY_SECRET', 'ORIGIN_VERIFY_SECRET_ARN');
+/** Signs the per-ticket reply addresses of outbound mails (functions/lib/replyAddress.ts). */
+export const mailReplyKey = () => secret('MAIL_REPLY_KEY', 'MAIL_REPLY_KEY_SECRET_ARN');

@@ -66,8 +66,8 @@ export interface FunctionSet {
   kind: FunctionSourceKind;
   /** The handler of an API route (`POST /api/user/login`), or undefined when none is served. */
   route(routeKey: string): { name: string; timeoutMs?: number; load(): Promise<LambdaHandler> } | undefined;
-  /** A scheduled job's handler. */
-  job(job: ScheduledJob): Promise<LambdaHandler>;
+  /** A scheduled job's handler, or an event function's (`inboundMail`: same folder, same key form). */
+  job(job: Pick<ScheduledJob, 'name'>): Promise<LambdaHandler>;
 }
 
 export function functionSet(

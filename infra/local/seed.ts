@@ -1,8 +1,10 @@
 import { defaultTenantSettings } from '../../functions/core/session';
+import { encryptTenantSecret } from '../../functions/core/smtpPassword';
 import { TEAM_ID_COUNTER } from '../../functions/db/adminKeys';
 import { putDepartmentAgents } from '../../functions/db/departmentAgents';
 import { putMatrixRow } from '../../functions/db/escalationMatrix';
 import { type HelpTopicSeed, putDepartment, putHelpTopic, putTicketSource } from '../../functions/db/reference';
+import { getSignInSettings, putSignInSettings } from '../../functions/db/singleSignOn';
 import { createTeam, DuplicateTeamNameError, StaleTeamError, type TeamRecord } from '../../functions/db/teams';
 import { getTenantSettings, putTenantSettings } from '../../functions/db/tenantSettings';
 import { markSortIndexesComplete } from '../../functions/db/tickets';
@@ -327,6 +329,8 @@ export async function seedDemoTenant(tenant: string): Promise<boolean> {
     is_college_esc_enabled: true,
     is_administrative_esc_enabled: true,
     is_users_enabled: true,
+    // Mail to help@demo.local opens tickets in Laptop / Desktop Issue (IT Support).
+    mailHelpTopicId: '1',
     updatedAt: now,
   });
   return true;
@@ -365,4 +369,44 @@ async function seedTeamsDemo(now: string) {
     }
   }
   await raiseCounterTo(TEAM_ID_COUNTER, demoTeams(now).length);
+}
+
+/** The demo users as the local OpenID Connect provider knows them (sub: their openId). */
+export const demoOidcAccounts = () =>
+  [...demoUsers, ...demoTeamUsers].map((user) => ({ sub: `demo-${user.id}`, email: user.email, name: user.fullName }));
+
+/**
+ * The demo tenant's single sign-on (issue 20): provider `demo` ("Demo SSO"), the local provider.
+ * Written when the tenant has never saved sign-in settings, so an older data folder gets it too.
+ */
+export async function seedDemoSignOn(local: { issuer: string; clientId: string; clientSecret: string }) {
+  const stored = await getSignInSettings();
+  // The same data folder started on another PORT: the local provider moved with it.
+  const moved = stored.providers.find(
+    (provider) => provider.clientId === local.clientId && provider.issuer !== local.issuer,
+  );
+  if (moved) {
+    const providers = stored.providers.map((provider) =>
+      provider === moved ? { ...provider, issuer: local.issuer } : provider,
+    );
+    await putSignInSettings({ ...stored, providers, updatedAt: new Date().toISOString() });
+    return true;
+  }
+  if (stored.providers.length > 0 || stored.updatedAt !== new Date(0).toISOString()) return false;
+  await putSignInSettings({
+    ...stored,
+    providers: [
+      {
+        id: 'demo',
+        preset: 'generic',
+        displayName: 'Demo SSO',
+        issuer: local.issuer,
+        clientId: local.clientId,
+        clientSecretEncrypted: await encryptTenantSecret(local.clientSecret),
+        allowedDomains: ['demo.local'],
+      },
+    ],
+    updatedAt: new Date().toISOString(),
+  });
+  return true;
 }

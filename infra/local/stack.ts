@@ -5,16 +5,19 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ensureTable } from '../../functions/db/table';
-import { jobTimeoutMinutes, repoRoot, scheduledJobs } from '../routes';
+import { oidcCallback } from '../../shared/contract/singleSignOn';
+import { eventFunctions, jobTimeoutMinutes, repoRoot, scheduledJobs } from '../routes';
 import { originOf, securityHeaders } from '../web-headers';
 import { createApiServer } from './api-server';
 import { assertPortFree, type RunningService, startDynamoDb, startS3, startSes } from './emulators';
-import { BUCKET_NAME, localStackEnvironment, localStackPorts, TABLE_NAME } from './environment';
+import { BUCKET_NAME, LOCAL_OIDC_CLIENT_ID, localStackEnvironment, localStackPorts, TABLE_NAME } from './environment';
 import { ensureBundles, type FunctionSourceKind, functionSet } from './functions';
 import { lambdaContext } from './lambda-event';
 import { localHooks, sweepSome } from './local-hooks';
 import { startTableTriggers as startStreamTriggers } from './mail-trigger';
-import { seedDemoTenant, startEmptyTenant } from './seed';
+import { localOidcIssuer, startLocalOidcProvider } from './oidc-provider';
+import { DEMO_PASSWORD, demoOidcAccounts, seedDemoSignOn, seedDemoTenant, startEmptyTenant } from './seed';
+import { startSmtpListener } from './smtp-listener';
 
 /**
  * The whole product on loopback: emulators, the API server with the built web app on one origin,
@@ -42,7 +45,9 @@ export interface LocalStackOptions {
 
 export interface LocalStack {
   url: string;
-  ports: { web: number; dynamodb: number; s3: number; ses: number };
+  ports: ReturnType<typeof localStackPorts>;
+  /** The local OpenID Connect provider's issuer URL. */
+  oidcIssuer: string;
   inboxUrl: string;
   dataDir: string;
   /**
@@ -60,6 +65,11 @@ interface LocalSecrets {
   smtpKey: string;
   /** The value the local edge sends as CloudFront's origin secret header (shared/contract/edge.ts). */
   originVerify: string;
+  /** The local OpenID Connect provider's client secret and cookie key (issue 20). */
+  oidcClientSecret: string;
+  oidcCookieKey: string;
+  /** Signs ticket reply addresses (functions/lib/replyAddress.ts). */
+  mailReplyKey: string;
 }
 
 /** Local secrets are generated once per data folder so sessions survive a restart. */
@@ -70,6 +80,9 @@ function localSecrets(dataDir: string): LocalSecrets {
     jwtSecret: stored.jwtSecret ?? randomBytes(48).toString('base64url'),
     smtpKey: stored.smtpKey ?? randomBytes(32).toString('base64'),
     originVerify: stored.originVerify ?? randomBytes(32).toString('base64url'),
+    oidcClientSecret: stored.oidcClientSecret ?? randomBytes(32).toString('base64url'),
+    oidcCookieKey: stored.oidcCookieKey ?? randomBytes(32).toString('base64url'),
+    mailReplyKey: stored.mailReplyKey ?? randomBytes(32).toString('base64url'),
   };
   if (Object.keys(stored).length < Object.keys(secrets).length) {
     writeFileSync(file, JSON.stringify({ ...stored, ...secrets }), { mode: 0o600 });
@@ -89,6 +102,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   await assertPortFree(ports.dynamodb, 'DynamoDB Local');
   await assertPortFree(ports.s3, 's3rver');
   await assertPortFree(ports.ses, 'aws-ses-v2-local');
+  await assertPortFree(ports.oidc, 'the local OpenID Connect provider');
+  await assertPortFree(ports.smtp, 'the inbound SMTP listener');
 
   const secrets = localSecrets(dataDir);
   Object.assign(process.env, {
@@ -96,6 +111,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     JWT_SECRET: secrets.jwtSecret,
     SMTP_KEY: secrets.smtpKey,
     ORIGIN_VERIFY_SECRET: secrets.originVerify,
+    MAIL_REPLY_KEY: secrets.mailReplyKey,
   });
   // Operators' JSON logs and EMF metrics are for CloudWatch; locally they would bury the console.
   process.env.POWERTOOLS_LOG_LEVEL ??= 'WARN';
@@ -129,9 +145,26 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     });
     if (await ensureTable(admin, TABLE_NAME)) log('Created the table.');
     admin.destroy();
+    const oidcIssuer = localOidcIssuer(ports.oidc);
     if (options.demo === false) {
       if (await startEmptyTenant(tenant)) log('Started an empty tenant (no demo data).');
-    } else if (await seedDemoTenant(tenant)) log('Seeded the demo tenant.');
+    } else {
+      if (await seedDemoTenant(tenant)) log('Seeded the demo tenant.');
+      const demoSignOn = { issuer: oidcIssuer, clientId: LOCAL_OIDC_CLIENT_ID, clientSecret: secrets.oidcClientSecret };
+      if (await seedDemoSignOn(demoSignOn)) log("Configured the demo tenant's single sign-on (Demo SSO).");
+    }
+    log(`Starting the local OpenID Connect provider on ${ports.oidc}…`);
+    running.push(
+      await startLocalOidcProvider({
+        port: ports.oidc,
+        clientId: LOCAL_OIDC_CLIENT_ID,
+        clientSecret: secrets.oidcClientSecret,
+        redirectUri: `${process.env.APP_URL}${oidcCallback.path}`,
+        accounts: demoOidcAccounts(),
+        password: DEMO_PASSWORD,
+        cookieKey: secrets.oidcCookieKey,
+      }),
+    );
 
     const runJob = async (name: string, input?: Record<string, unknown>) => {
       if (name === 'overdueSweep' && input) return sweepSome(input);
@@ -181,6 +214,19 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
         }),
     });
 
+    const inboundMail = eventFunctions.find((entry) => entry.name === 'inboundMail')!;
+    running.push(
+      await startSmtpListener({
+        port: ports.smtp,
+        supportAddress: String(process.env.SUPPORT_ADDRESS),
+        s3Endpoint: String(process.env.S3_ENDPOINT),
+        bucket: BUCKET_NAME,
+        prefix: String(process.env.INBOUND_MAIL_PREFIX),
+        invoke: async (event) => (await functions.job(inboundMail))(event as never, lambdaContext(inboundMail.name)),
+        log,
+      }),
+    );
+
     if (options.runSchedules) {
       for (const job of scheduledJobs) {
         const timer = setInterval(async () => {
@@ -204,6 +250,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   return {
     url: `http://localhost:${port}`,
     ports,
+    oidcIssuer: localOidcIssuer(ports.oidc),
     inboxUrl: `http://localhost:${ports.ses}`,
     dataDir,
     startTableTriggers: () => startTableTriggers(),

@@ -48,6 +48,7 @@ Helpdesk portal is running.
 
   Portal (web + API)  ${stack.url}
   Mail inbox (SES)    ${stack.inboxUrl}
+  Mail to the desk    SMTP 127.0.0.1:${stack.ports.smtp}, to ${process.env.SUPPORT_ADDRESS}
   Data folder         ${stack.dataDir}
 
 ${demo ? demoSignIns() : bootstrapHint()}

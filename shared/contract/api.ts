@@ -9,6 +9,7 @@ export * from './files';
 export * from './imports';
 export * from './reference';
 export * from './replies';
+export * from './singleSignOn';
 export * from './teams';
 export * from './tenantSettings';
 export * from './tickets';

@@ -9,6 +9,8 @@
 export const areaStackGroups = {
   // People, settings (and the mail outbox's Failed Mails), reference data and files.
   user: 'Accounts',
+  // Single sign-on (issue 20).
+  auth: 'Accounts',
   tenantSettings: 'Accounts',
   mailOutbox: 'Accounts',
   nspiraUserSettings: 'Accounts',

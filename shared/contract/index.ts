@@ -9,6 +9,7 @@ import * as imports from './imports';
 import * as mailOutbox from './mailOutbox';
 import * as reference from './reference';
 import * as replies from './replies';
+import * as singleSignOn from './singleSignOn';
 import * as teams from './teams';
 import * as tenantSettings from './tenantSettings';
 import * as tickets from './tickets';
@@ -36,6 +37,7 @@ function collect(modules: readonly Record<string, unknown>[]): EndpointDefinitio
 /** Every endpoint of the product, declared once. Infra and the local server derive routes from it. */
 export const endpoints: readonly EndpointDefinition[] = collect([
   users,
+  singleSignOn,
   tenantSettings,
   tickets,
   replies,
@@ -55,6 +57,11 @@ export const endpoints: readonly EndpointDefinition[] = collect([
 /** The paths a download token may be issued for. */
 export const downloadPaths: ReadonlySet<string> = new Set(
   endpoints
-    .filter((endpoint) => endpoint.method === 'GET' && (endpoint.kind !== 'json' || exportsByFlag(endpoint)))
+    .filter(
+      (endpoint) =>
+        endpoint.method === 'GET' &&
+        endpoint.access !== 'public' &&
+        (endpoint.kind !== 'json' || exportsByFlag(endpoint)),
+    )
     .map((endpoint) => endpoint.path),
 );

@@ -46,6 +46,14 @@ export const tenantTexts = z.object({
    * When set, /addTicket shows only this message (spec: deprecation notice). Off by default; saving
    * it blank turns it off.
    */
+  /**
+   * Decision (issue 19): the help topic (and with it the department) of tickets opened by mail, by
+   * its id as Admin → Help Topics lists it. Blank or not an active topic: a new mail opens no
+   * ticket (the Mail Log says why); replies to tickets work regardless.
+   */
+  mailHelpTopicId: text(INPUT_LIMITS.nameBytes)
+    .optional()
+    .meta({ title: 'Help Topic for mail', hint: 'The id of the help topic new tickets by mail go to.' }),
   deprecationNotice: text(INPUT_LIMITS.textBytes)
     .nullable()
     .meta({ title: 'Deprecation Notice', multiline: true, hint: 'When set, New Ticket shows only this message.' }),

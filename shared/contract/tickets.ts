@@ -229,6 +229,18 @@ export const getTicketByTicketId = defineEndpoint({
  * one of which must be a whole word of the subject, the requester's name or the assignee's name
  * (case and accents ignored, stop-words dropped). Departure from earlier builds, which matched
  * any part of a word: whole words are what an index can answer at a year of tickets (issue 22).
+ *
+ * Sort by subject with no filter (issue 22, "sort by another column"): answered from a sort index
+ * written with the ticket (one item per ticket by creation month, the lower-cased list subject as
+ * UTF-16 code units so the stored order is exactly the in-memory one, ties by ticket number), the
+ * total from the day counts, the first 200 kept two minutes for the next pages. Same answers as
+ * the full read; it is used only once the index is marked complete (new tables; existing ones
+ * after `npm run tenant -- backfill-search`) and down to the 2,000th ticket (deeper pages read
+ * every row as before). Decision: only the subject has an index. The other sort columns either
+ * change with most ticket actions (status, assignee, due and closed dates: each change would
+ * rewrite an item) or are read by name (department, assignee), and the create budget (16 write
+ * units; 15 with this index) leaves room for one more item, so they still read every row of the
+ * range (about 4–5 s at 180 days × 1,000 a day on the emulator).
  */
 export const ticketListFilters = pagedQuery.extend({
   userId: idText.optional(),

@@ -76,7 +76,13 @@ export const refreshToken = defineEndpoint({
   access: 'public',
   summary: 'A new access token for the refresh cookie, which is rotated; 401 when the session has ended.',
   request: z.object({}),
-  response: z.object({ success: z.literal(true), token: z.string(), expiresInSeconds: z.number() }),
+  /** Decision (issue 20): also the session's user id, so a single sign-on can finish in the web. */
+  response: z.object({
+    success: z.literal(true),
+    token: z.string(),
+    expiresInSeconds: z.number(),
+    userId: z.string(),
+  }),
 });
 
 export const logout = defineEndpoint({

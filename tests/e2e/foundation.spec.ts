@@ -17,6 +17,7 @@ const adminItems = [
   'Agent Mapping',
   'Team List',
   'Tenant Settings',
+  'Sign-in',
   'SMTP Config',
   'Failed Mails',
   'Users List',

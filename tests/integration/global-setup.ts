@@ -6,6 +6,7 @@ import { type LocalStack, startLocalStack } from '../../infra/local/stack';
 declare module 'vitest' {
   export interface ProvidedContext {
     apiUrl: string;
+    smtpPort: number;
     stackEnv: Record<string, string>;
   }
 }
@@ -17,6 +18,7 @@ export async function setup(project: TestProject) {
   // The bundles in dist/functions, what deploys (built first when stale).
   stack = await startLocalStack({ port, dataDir: null, tenant: 'demo', functions: 'bundles' });
   project.provide('apiUrl', stack.url);
+  project.provide('smtpPort', stack.ports.smtp);
   const names = [
     'TABLE_NAME',
     'BUCKET_NAME',
@@ -33,6 +35,9 @@ export async function setup(project: TestProject) {
     'JWT_SECRET',
     'SMTP_KEY',
     'ORIGIN_VERIFY_SECRET',
+    'SUPPORT_ADDRESS',
+    'MAIL_REPLY_KEY',
+    'INBOUND_MAIL_PREFIX',
   ];
   project.provide('stackEnv', Object.fromEntries(names.map((name) => [name, process.env[name] ?? ''])));
 }

@@ -152,15 +152,22 @@ async function fuzz(endpoint: EndpointDefinition, role: Role): Promise<void> {
 
 describe('contract-driven fuzz (fast-check)', () => {
   let flags: Record<string, unknown> = {};
+  // Single sign-on settings as stored (client secrets included): a drawn save may replace them.
+  const signInStore = () => import('../../functions/db/singleSignOn');
+  let signIn: Awaited<ReturnType<Awaited<ReturnType<typeof signInStore>>['getSignInSettings']>> | undefined;
   beforeAll(async () => {
     loadStackEnv();
+    signIn = await (await signInStore()).getSignInSettings();
     const settings = await call(findByTenantName, {}, await tokenOf('admin'));
     // The flags and the texts (time zone, deprecation notice...) of Tenant Settings (issue 21 item 5).
     const names = [...Object.keys(tenantFlags.shape), ...Object.keys(tenantTexts.shape)];
     flags = Object.fromEntries(names.map((name) => [name, settings.body.data[name]]));
   });
   // A drawn request may have switched tenant features or texts: later tests expect the demo's.
-  afterAll(async () => call(saveUpdateTenantSettings, flags, await tokenOf('admin')));
+  afterAll(async () => {
+    await call(saveUpdateTenantSettings, flags, await tokenOf('admin'));
+    if (signIn) await (await signInStore()).putSignInSettings(signIn);
+  });
 
   for (const endpoint of servedEndpoints()) {
     // The widest role reaches every endpoint's input handling; signed-in endpoints also as a requester.

@@ -115,6 +115,7 @@ describe('Admin dropdown', () => {
       'Team List',
       'Tenant Settings',
       'Business Calendar',
+      'Sign-in',
       'SMTP Config',
       'Failed Mails',
       'Users List',
@@ -125,7 +126,7 @@ describe('Admin dropdown', () => {
   });
 
   it('hides the feature-flagged entries when their flag is off or the settings are unknown', () => {
-    const core = ['Agent Mapping', 'Team List', 'Tenant Settings', 'Business Calendar', 'Failed Mails'];
+    const core = ['Agent Mapping', 'Team List', 'Tenant Settings', 'Business Calendar', 'Sign-in', 'Failed Mails'];
     expect(labels(visibleAdminItems(roleFlags('central admin'), noFeatures))).toEqual(core);
     expect(labels(visibleAdminItems(roleFlags('central admin'), undefined))).toEqual(core);
     expect(

@@ -41,6 +41,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'unassociatedAgentsList', lazy: page(() => import('../features/agentMapping/UnassociatedAgentsPage')) },
   { path: 'businessCalendar', lazy: page(() => import('../features/businessCalendar/BusinessCalendarPage')) },
   { path: 'tenantSettings', lazy: page(() => import('../features/smtp/TenantSettingsPage')) },
+  { path: 'signInSettings', lazy: page(() => import('../features/session/SignInSettingsPage')) },
   { path: 'smtp_config', lazy: page(() => import('../features/smtp/SmtpConfigPage')) },
   { path: 'failedMails', lazy: page(() => import('../features/mailOutbox/FailedMailsPage')) },
   { path: 'users/:userRef?', lazy: page(() => import('../features/users/UserFormPage')) },

@@ -44,6 +44,8 @@ export function visibleAdminItems(flags: RoleFlags, tenant: TenantFlags | undefi
     { label: 'Tenant Settings', to: '/tenantSettings' },
     // Issue 18: the SLA clock's calendar, pause statuses and first-response target.
     { label: 'Business Calendar', to: '/businessCalendar' },
+    // Issue 20: single sign-on providers and "Require single sign-on".
+    { label: 'Sign-in', to: '/signInSettings' },
     tenant?.is_smtp_enabled && { label: 'SMTP Config', to: '/smtp_config' },
     // Not in the spec (decision in shared/contract/mailOutbox.ts): mails fail through SES too, so
     // this entry does not depend on the SMTP flag.

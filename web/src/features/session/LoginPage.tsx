@@ -1,8 +1,27 @@
-import { Button, Card, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Card,
+  Divider,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
 import { type FormEvent, useEffect, useState } from 'react';
+import {
+  oidcStart,
+  SSO_MESSAGES,
+  SSO_RESULT_PARAM,
+  SSO_SIGNED_IN,
+  type SsoFailure,
+} from '../../../../shared/contract/singleSignOn';
 import { APP_NAME } from '../../components/PageShell';
 import { useNotify } from '../../components/toast';
-import { useLogin } from './api';
+import { withQuery } from '../../lib/queryString';
+import { completeSingleSignOn, useLogin, useSignInProviders } from './api';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 
 const MANDATORY_MESSAGE = 'Please fill mandatory information';
@@ -22,7 +41,24 @@ const useStyles = makeStyles({
   },
   card: { width: '100%', maxWidth: '380px', padding: tokens.spacingHorizontalXXL, boxShadow: tokens.shadow28 },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  providers: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
 });
+
+/**
+ * The outcome of a single sign-on in the page address (issue 20): `signedIn`, or the reason it was
+ * refused. Read once, then taken out of the address.
+ */
+function takeSsoOutcome(): string | null {
+  const address = new URL(window.location.href);
+  const outcome = address.searchParams.get(SSO_RESULT_PARAM);
+  if (outcome === null) return null;
+  address.searchParams.delete(SSO_RESULT_PARAM);
+  window.history.replaceState(window.history.state, '', `${address.pathname}${address.search}${address.hash}`);
+  return outcome;
+}
+
+const ssoMessage = (reason: string): string =>
+  reason in SSO_MESSAGES ? SSO_MESSAGES[reason as SsoFailure] : SSO_MESSAGES.refused;
 
 export default function LoginPage() {
   const styles = useStyles();
@@ -32,10 +68,39 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   // Stays true once signed in: the button must not come back while the page reloads.
   const [leaving, setLeaving] = useState(false);
+  const providers = useSignInProviders().data?.providers ?? [];
+  const [ssoOutcome] = useState(takeSsoOutcome);
+  const [ssoProblem, setSsoProblem] = useState<string | null>(
+    ssoOutcome && ssoOutcome !== SSO_SIGNED_IN ? ssoMessage(ssoOutcome) : null,
+  );
+  const [finishingSso, setFinishingSso] = useState(ssoOutcome === SSO_SIGNED_IN);
 
   useEffect(() => {
     document.title = `Login · ${APP_NAME}`;
   }, []);
+
+  useEffect(() => {
+    if (ssoOutcome !== SSO_SIGNED_IN) return;
+    completeSingleSignOn().then((signedIn) => {
+      if (signedIn) {
+        setLeaving(true);
+        window.location.assign('/ticket');
+        return;
+      }
+      setFinishingSso(false);
+      setSsoProblem(SSO_MESSAGES.state);
+    });
+  }, [ssoOutcome]);
+
+  if (finishingSso) {
+    return (
+      <div className={styles.background}>
+        <Card className={styles.card}>
+          <Spinner label="Signing you in..." />
+        </Card>
+      </div>
+    );
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -56,6 +121,27 @@ export default function LoginPage() {
   return (
     <div className={styles.background}>
       <Card className={styles.card}>
+        {ssoProblem && (
+          <MessageBar intent="error">
+            <MessageBarBody>{ssoProblem}</MessageBarBody>
+          </MessageBar>
+        )}
+        {providers.length > 0 && (
+          <div className={styles.providers}>
+            {providers.map((provider) => (
+              // A full navigation: the API sends the browser on to the provider.
+              <Button
+                key={provider.id}
+                as="a"
+                appearance="outline"
+                href={withQuery(oidcStart.path, { provider: provider.id })}
+              >
+                Sign in with {provider.displayName}
+              </Button>
+            ))}
+            <Divider>or</Divider>
+          </div>
+        )}
         {/* noValidate: the spec's warning toast, not the browser's bubble, reports missing fields. */}
         <form className={styles.form} onSubmit={submit} noValidate aria-label="Login">
           <Field label="Email address" hint="We'll never share your email with anyone else." required>

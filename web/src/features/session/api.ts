@@ -1,6 +1,7 @@
 import type { SWRConfiguration } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import type { ResponseOf } from '../../../../shared/contract/endpoint';
+import { getSignInSettings, listSignInProviders, saveSignInSettings } from '../../../../shared/contract/singleSignOn';
 import { findByTenantName } from '../../../../shared/contract/tenantSettings';
 import { getTicketsCountForDisplay } from '../../../../shared/contract/tickets';
 import {
@@ -8,6 +9,7 @@ import {
   getUserDetails,
   login,
   logout,
+  refreshToken,
   requestPasswordReset,
   setPassword,
 } from '../../../../shared/contract/users';
@@ -64,6 +66,46 @@ export async function exchangeHandOffCode(code: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * The end of a single sign-on (issue 20): the callback set the refresh cookie and sent the browser
+ * to /login?sso=signedIn. The cookie buys the access token and the user id; the user's details fill
+ * the rest of the session keys. No token was in the address.
+ */
+export async function completeSingleSignOn(): Promise<boolean> {
+  try {
+    window.sessionStorage.clear();
+    const session = await callApi(refreshToken, {});
+    writeSession({ jwtToken: session.token, userId: session.userId });
+    const details = await callApi(getUserDetails, { id: session.userId });
+    writeSession({
+      email: details.email,
+      mobile: details.mobile,
+      openId: details.openId,
+      userDepartment: details.openDepartmentId,
+      employeeId: details.employeeId,
+      ...roleFlagEntries(details),
+    });
+    return true;
+  } catch {
+    window.sessionStorage.clear();
+    return false;
+  }
+}
+
+/** The login page's "Sign in with <name>" buttons; none when the list cannot be read. */
+export function useSignInProviders() {
+  return useApiQuery(listSignInProviders, {}, { ...onceAPageLoad, shouldRetryOnError: false });
+}
+
+/** Admin → Sign-in (issue 20). */
+export function useSignInSettings() {
+  return useApiQuery(getSignInSettings, {}, { revalidateOnFocus: false });
+}
+
+export function useSaveSignInSettings() {
+  return useApiMutation(saveSignInSettings);
 }
 
 /** Logout: the server ends the session and clears the refresh cookie, then the spec's logout. */

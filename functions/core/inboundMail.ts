@@ -1,0 +1,269 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { PutObjectCommand } from '@aws-sdk/client-s3';
+import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
+import { MAX_ATTACHMENT_BYTES } from '../../shared/contract/files';
+import type { MailLogRow } from '../../shared/contract/mailOutbox';
+import {
+  automatedReason,
+  failsAuthentication,
+  MAIL_REASONS,
+  MAX_INBOUND_MAIL_BYTES,
+  MAX_MAIL_TICKETS_PER_HOUR,
+  type MailVerdicts,
+  statusCommand,
+  stripQuotedReply,
+  UNKNOWN_SENDER_REPLY,
+  UNKNOWN_SENDER_REPLY_EVERY_MS,
+} from '../../shared/domain/inboundMail';
+import { hasMessageText, textToHtml } from '../../shared/domain/richText';
+import { worksTickets } from '../../shared/domain/roles';
+import { getDepartmentAgents } from '../db/departmentAgents';
+import { claimMessage, claimSenderAnswer, finishMessage, mailTicketsSince, recordMailTicket } from '../db/inboundMail';
+import { queueMail } from '../db/outbox';
+import { getTenantSettings } from '../db/tenantSettings';
+import { getTicket } from '../db/tickets';
+import { findUserByEmail, type UserRecord } from '../db/users';
+import type { Caller } from '../lib/auth';
+import { s3 } from '../lib/aws';
+import { env } from '../lib/env';
+import { HttpError } from '../lib/errors';
+import { checkReplyAddress, isOwnMessageId, OWN_MAIL_HEADER } from '../lib/replyAddress';
+import { isAllowedType, matchesDeclaredType, recordUpload, SNIFF_BYTES, UNATTACHED_TAGGING_QUERY } from './files';
+import { referenceData } from './reference';
+import { postReply } from './replies';
+import { callerFor } from './session';
+import { bulkUpdate, raiseTicket } from './tickets';
+
+/**
+ * Inbound mail (issue 19): one message in, one decision out, written to the Mail Log. SES (via the
+ * inboundMail function) and the local SMTP listener both hand each message here. Replies go through
+ * the web's reply path and new tickets through the web's raise path, as the sender's account.
+ */
+
+export interface ReceivedMail {
+  raw: Buffer;
+  /** The envelope recipients (SES receipt.recipients; the SMTP RCPT TO list locally). */
+  recipients: string[];
+  verdicts: MailVerdicts;
+}
+
+type Decision = Pick<MailLogRow, 'outcome' | 'reason' | 'ticketId'>;
+
+const refused = (reason: keyof typeof MAIL_REASONS, ticketId: string | null = null): Decision => ({
+  outcome: 'refused',
+  reason: MAIL_REASONS[reason],
+  ticketId,
+});
+const ignored = (reason: keyof typeof MAIL_REASONS): Decision => ({
+  outcome: 'ignored',
+  reason: MAIL_REASONS[reason],
+  ticketId: null,
+});
+
+/** A refusal the web path answered (its 4xx message, which says why); anything else is a fault. */
+function refusedBy(error: unknown, ticketId: string | null): Decision {
+  if (error instanceof HttpError && error.status === 404) return refused('notParticipant', ticketId);
+  if (error instanceof HttpError && error.status < 500) return { outcome: 'refused', reason: error.message, ticketId };
+  throw error;
+}
+
+/** The Message-ID read from the headers without parsing the whole message (a huge one too). */
+function messageKey(raw: Buffer): string {
+  const head = raw.subarray(0, 64 * 1024).toString('latin1');
+  const headers = head.split(/\r?\n\r?\n/, 1)[0] ?? '';
+  const found = /^message-id:[ \t]*(<[^>\r\n]{1,500}>)/im.exec(headers)?.[1];
+  return found ?? `sha256:${createHash('sha256').update(raw).digest('hex')}`;
+}
+
+const addresses = (field: AddressObject | AddressObject[] | undefined) =>
+  (Array.isArray(field) ? field : field ? [field] : []).flatMap((group) =>
+    group.value.flatMap((entry) => (entry.address ? [entry.address.toLowerCase()] : [])),
+  );
+
+const headerOf = (parsed: ParsedMail) => (name: string) => {
+  const value = parsed.headers.get(name);
+  if (value === undefined || value === null) return undefined;
+  return typeof value === 'string' ? value : JSON.stringify(value);
+};
+
+/** Processes one received message once; answers its Mail Log row, or null for a repeat delivery. */
+export async function receiveMail(mail: ReceivedMail): Promise<MailLogRow | null> {
+  const messageId = messageKey(mail.raw);
+  if (!(await claimMessage(messageId))) return null;
+  const row: MailLogRow = {
+    id: randomUUID(),
+    receivedAt: new Date().toISOString(),
+    messageId,
+    from: '',
+    subject: '',
+    outcome: 'refused',
+    reason: null,
+    ticketId: null,
+  };
+  let decision: Decision;
+  if (mail.raw.length > MAX_INBOUND_MAIL_BYTES) decision = refused('tooLarge');
+  else {
+    const parsed = await simpleParser(mail.raw, { skipImageLinks: true, skipTextToHtml: true });
+    row.from = addresses(parsed.from)[0] ?? '';
+    row.subject = (parsed.subject ?? '').slice(0, 300);
+    decision = await decide(mail, parsed, row.from);
+  }
+  const entry: MailLogRow = { ...row, ...decision };
+  await finishMessage(messageId, entry);
+  return entry;
+}
+
+async function decide(mail: ReceivedMail, parsed: ParsedMail, from: string): Promise<Decision> {
+  const header = headerOf(parsed);
+  const automated = automatedReason(header, from, header('content-type') ?? '');
+  if (automated) return ignored(automated);
+  if (header(OWN_MAIL_HEADER.toLowerCase()) || isOwnMessageId(parsed.messageId) || from === env.mailFrom.toLowerCase())
+    return ignored('ownMessage');
+  if (!from) return ignored('automated');
+  if (failsAuthentication(mail.verdicts)) return refused('authentication');
+
+  const to = [
+    ...new Set([
+      ...mail.recipients.map((address) => address.toLowerCase()),
+      ...addresses(parsed.to),
+      ...addresses(parsed.cc),
+    ]),
+  ];
+  let forged = false;
+  for (const address of to) {
+    const check = await checkReplyAddress(address);
+    if (check.kind === 'ticket') return reply(mail.raw, parsed, from, check.ticketId);
+    if (check.kind === 'forged') forged = true;
+  }
+  if (forged) return refused('badSignature');
+  return newTicket(mail.raw, parsed, from);
+}
+
+async function senderCaller(user: UserRecord): Promise<Caller> {
+  const mapping = (await getDepartmentAgents([user.id])).get(user.id);
+  return callerFor(user, mapping);
+}
+
+const bodyText = (parsed: ParsedMail) => stripQuotedReply(parsed.text ?? '');
+
+/** Stores the message's attachments as the sender's uploads, then checks them as web uploads are. */
+async function uploadAttachments(caller: Caller, parsed: ParsedMail, raw: Buffer): Promise<string[]> {
+  const files = parsed.attachments
+    .filter((file) => isAllowedType(file.contentType) && file.size <= MAX_ATTACHMENT_BYTES && file.content.length > 0)
+    .slice(0, 9)
+    .map((file) => ({ name: file.filename || 'attachment', type: file.contentType, content: file.content }));
+  // The original, with everything in it, as text: it is downloaded, never rendered.
+  if (await matchesDeclaredType(raw.subarray(0, SNIFF_BYTES), 'text/plain'))
+    files.push({ name: 'original.eml', type: 'text/plain', content: raw });
+  return Promise.all(
+    files.map(async (file) => {
+      const key = await recordUpload(caller, file.name, file.type);
+      await s3().send(
+        new PutObjectCommand({
+          Bucket: env.bucketName,
+          Key: key,
+          Body: file.content,
+          ContentType: file.type,
+          Tagging: UNATTACHED_TAGGING_QUERY,
+        }),
+      );
+      return key;
+    }),
+  );
+}
+
+async function reply(raw: Buffer, parsed: ParsedMail, from: string, ticketId: string): Promise<Decision> {
+  const ticket = await getTicket(ticketId);
+  if (!ticket) return refused('noTicket');
+  const user = await findUserByEmail(from);
+  if (!user) return refused('notParticipant', ticketId);
+  if (user.active === false) return refused('inactiveSender', ticketId);
+  const caller = await senderCaller(user);
+  const isAgent = worksTickets(caller.flags);
+  const command = statusCommand(bodyText(parsed));
+  if (command && !isAgent) return refused('notAllowed', ticketId);
+  const text = command ? command.rest : bodyText(parsed);
+  try {
+    if (hasMessageText(text)) {
+      const keys = await uploadAttachments(caller, parsed, raw);
+      await postReply(caller, {
+        ticketId,
+        message: textToHtml(text),
+        s3FilesUrl: keys.map((key) => ({ key, fileName: '', id: '' })),
+      });
+    } else if (!command) return refused('empty', ticketId);
+    if (command && command.status !== ticket.ticketStatus)
+      await bulkUpdate(caller, { id: [ticketId], ticketStatus: command.status });
+    else if (!isAgent && ticket.ticketStatus === 'Closed')
+      await bulkUpdate(caller, { id: [ticketId], ticketStatus: 'Re-Open' });
+  } catch (error) {
+    return refusedBy(error, ticketId);
+  }
+  return { outcome: 'threaded', reason: null, ticketId };
+}
+
+/** The help topic new mail goes to, when the tenant set one that takes tickets. */
+async function mailHelpTopic() {
+  const id = (await getTenantSettings())?.mailHelpTopicId?.trim();
+  if (!id) return undefined;
+  const reference = await referenceData();
+  const topic = reference.helpTopics.find((entry) => entry.id === id && entry.active);
+  const department = reference.departments.find((entry) => entry.id === topic?.departmentId && entry.active);
+  return topic && department ? { topic, slaDays: reference.slaDays } : undefined;
+}
+
+async function answerUnknownSender(from: string): Promise<Decision> {
+  if (!(await claimSenderAnswer(from, UNKNOWN_SENDER_REPLY_EVERY_MS))) return refused('unknownSenderQuiet');
+  await queueMail({
+    id: randomUUID(),
+    createdAt: new Date().toISOString(),
+    to: [from],
+    subject: UNKNOWN_SENDER_REPLY.subject,
+    text: UNKNOWN_SENDER_REPLY.text,
+    html: textToHtml(UNKNOWN_SENDER_REPLY.text),
+    status: 'pending',
+    attempts: 0,
+    lastError: null,
+  });
+  return refused('unknownSender');
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+
+async function newTicket(raw: Buffer, parsed: ParsedMail, from: string): Promise<Decision> {
+  const user = await findUserByEmail(from);
+  if (!user) return answerUnknownSender(from);
+  if (user.active === false) return refused('inactiveSender');
+  const since = new Date(Date.now() - HOUR_MS).toISOString();
+  if ((await mailTicketsSince(from, since)) >= MAX_MAIL_TICKETS_PER_HOUR) return refused('rateLimited');
+  const target = await mailHelpTopic();
+  if (!target) return refused('noHelpTopic');
+  const caller = await senderCaller(user);
+  const subject = (parsed.subject ?? '').trim() || '(no subject)';
+  const description = bodyText(parsed);
+  try {
+    const keys = await uploadAttachments(caller, parsed, raw);
+    const { id } = await raiseTicket(
+      caller,
+      {
+        email: user.email,
+        fullName: user.fullName,
+        ticketNotice: true,
+        departmentId: target.topic.departmentId,
+        helpTopicId: target.topic.id,
+        slaPlan: `${Math.min(...target.slaDays)} Day`,
+        userId: user.id,
+        employeeNo: user.employeeId ?? user.id,
+        ticketCategory: 'Issue',
+        dynamicFormJson: { issueSummary: subject.slice(0, 200), description: description || subject },
+        filesUpload: keys,
+        isTicketCreatedOnBehalfOFAnotherPerson: false,
+      },
+      { sourceName: 'Email' },
+    );
+    await recordMailTicket(from, new Date().toISOString(), id);
+    return { outcome: 'created', reason: null, ticketId: id };
+  } catch (error) {
+    return refusedBy(error, null);
+  }
+}

@@ -1,0 +1,212 @@
+import { createTransport } from 'nodemailer';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { getMailLog } from '../../shared/contract/mailOutbox';
+import { getRepliesByTicketId } from '../../shared/contract/replies';
+import { getTicketByTicketId } from '../../shared/contract/tickets';
+import { apiUrl, call, createRequester, demo, loadStackEnv, signIn } from './api';
+import { stackEnv } from './stack-env';
+
+/**
+ * Issue 19: mail in through the local SMTP listener (what `npm start` runs on PORT+13), processed
+ * by the inboundMail function bundle, seen through the API as a person would see it.
+ */
+
+interface StoredMail {
+  subject: string;
+  destination: { to: string[] };
+  replyTo: string[];
+  headers?: { name: string; value: string }[];
+}
+
+let admin: { token: string };
+let agent: { token: string };
+let requester: Awaited<ReturnType<typeof createRequester>>;
+
+const support = () => stackEnv().SUPPORT_ADDRESS;
+let sequence = 0;
+function messageId() {
+  sequence += 1;
+  return `<test-${Date.now()}-${sequence}@example.org>`;
+}
+
+async function send(message: {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  messageId?: string;
+  headers?: Record<string, string>;
+  attachments?: { filename: string; content: Buffer | string; contentType: string }[];
+}) {
+  const transport = createTransport({ host: '127.0.0.1', port: inject('smtpPort'), secure: false, ignoreTLS: true });
+  try {
+    await transport.sendMail({ messageId: messageId(), ...message });
+  } finally {
+    transport.close();
+  }
+}
+
+async function sesStore(): Promise<StoredMail[]> {
+  return ((await (await fetch(`${stackEnv().SES_ENDPOINT}/store`)).json()) as { emails: StoredMail[] }).emails;
+}
+
+async function sentMails(filter: (mail: StoredMail) => boolean): Promise<StoredMail[]> {
+  await fetch(`${apiUrl()}/__local/jobs/mailOutbox`, { method: 'POST' });
+  return (await sesStore()).filter(filter);
+}
+
+async function thread(ticketId: string, token = agent.token) {
+  return (await call(getRepliesByTicketId, { ticketId }, token)).body as unknown as {
+    message: string;
+    repliedby: string;
+    s3FilesUrl: { fileName: string }[];
+  }[];
+}
+
+async function logRows() {
+  return (await call(getMailLog, {}, admin.token)).body.rows as {
+    messageId: string;
+    from: string;
+    outcome: string;
+    reason: string | null;
+    ticketId: string | null;
+  }[];
+}
+
+/** Opens a ticket by mail as the requester; answers its number and the "Ticket raised" mail's Reply-To. */
+async function ticketByMail(subject: string) {
+  const id = messageId();
+  await send({
+    from: requester.email,
+    to: support(),
+    subject,
+    text: 'The projector in room 4 is dead.',
+    messageId: id,
+  });
+  const row = (await logRows()).find((entry) => entry.messageId === id);
+  expect(row).toMatchObject({ outcome: 'created' });
+  const ticketId = row!.ticketId!;
+  const raised = await sentMails((mail) => mail.subject.startsWith(`[Ticket #${ticketId}]`));
+  expect(raised.length).toBeGreaterThan(0);
+  return { ticketId, replyTo: raised[0]!.replyTo[0]!, headers: raised[0]!.headers ?? [] };
+}
+
+beforeAll(async () => {
+  loadStackEnv();
+  [admin, agent] = await Promise.all([signIn(demo.admin), signIn(demo.agent)]);
+  requester = await createRequester('9190');
+});
+
+describe('tickets by mail', () => {
+  it('a new mail from a known user opens a ticket with source Email in the mail help topic, and the usual mail', async () => {
+    const { ticketId, replyTo, headers } = await ticketByMail('Projector broken');
+    const ticket = (await call(getTicketByTicketId, { id: ticketId }, requester.token)).body;
+    expect(ticket).toMatchObject({
+      ticketsource: { sourceName: 'Email' },
+      helptopic: { id: '1' },
+      department: { id: '1' },
+      subject: 'Projector broken',
+    });
+    expect(replyTo).toMatch(new RegExp(`^help\\+t${ticketId}\\.[0-9a-f]{20}@demo\\.local$`));
+    expect(headers.map((header) => header.name)).toEqual(expect.arrayContaining(['In-Reply-To', 'References']));
+    expect((await thread(ticketId))[0]!.message).toContain('projector in room 4');
+  }, 120_000 /* the first mail loads the inboundMail and mail job functions */);
+
+  it('a reply to the signed address lands in the thread as its sender, with its attachment and the original', async () => {
+    const { ticketId, replyTo } = await ticketByMail('Printer jam');
+    await send({
+      from: requester.email,
+      to: replyTo,
+      subject: `Re: [Ticket #${ticketId}] Printer jam`,
+      text: 'Here is the error it shows.\n\nOn Tue, 24 Nov 2026 at 10:00, Helpdesk <helpdesk@demo.local> wrote:\n> Ticket raised',
+      attachments: [{ filename: 'error.txt', content: 'E42 paper jam', contentType: 'text/plain' }],
+    });
+    const entries = await thread(ticketId);
+    const last = entries.at(-1)!;
+    expect(last.repliedby).toBe(requester.fullName);
+    expect(last.message).toContain('Here is the error it shows.');
+    expect(last.message).not.toContain('wrote:');
+    expect(last.s3FilesUrl.map((file) => file.fileName).sort()).toEqual(['error.txt', 'original.eml']);
+  });
+
+  it('refuses a forged or altered signature', async () => {
+    const { ticketId, replyTo } = await ticketByMail('Laptop slow');
+    const before = (await thread(ticketId)).length;
+    const altered = replyTo.replace(/\.([0-9a-f])/, (_match, digit: string) => `.${digit === '0' ? '1' : '0'}`);
+    const otherTicket = replyTo.replace(`+t${ticketId}.`, `+t${Number(ticketId) + 1000}.`);
+    for (const to of [altered, otherTicket]) {
+      const id = messageId();
+      await send({ from: requester.email, to, subject: 'Re: Laptop slow', text: 'Any news?', messageId: id });
+      expect((await logRows()).find((row) => row.messageId === id)).toMatchObject({ outcome: 'refused' });
+    }
+    expect((await thread(ticketId)).length).toBe(before);
+  });
+
+  it("an agent's #status Resolved changes the status; the requester's reply to a Closed ticket re-opens it", async () => {
+    const { ticketId, replyTo } = await ticketByMail('Wi-Fi down');
+    await send({
+      from: demo.agent,
+      to: replyTo,
+      subject: 'Re: Wi-Fi down',
+      text: '#status Resolved\nRestarted the access point.',
+    });
+    let ticket = (await call(getTicketByTicketId, { id: ticketId }, agent.token)).body;
+    expect(ticket.ticketStatus).toBe('Resolved');
+    expect((await thread(ticketId)).some((entry) => entry.message.includes('Restarted the access point.'))).toBe(true);
+
+    await send({ from: demo.agent, to: replyTo, subject: 'Re: Wi-Fi down', text: '#status Closed' });
+    await send({ from: requester.email, to: replyTo, subject: 'Re: Wi-Fi down', text: 'It is down again.' });
+    ticket = (await call(getTicketByTicketId, { id: ticketId }, agent.token)).body;
+    expect(ticket.ticketStatus).toBe('Re-Open');
+  });
+
+  it('an unknown sender gets one polite reply and no ticket', async () => {
+    const stranger = `stranger${Date.now()}@elsewhere.example`;
+    const ids = [messageId(), messageId()];
+    for (const id of ids)
+      await send({ from: stranger, to: support(), subject: 'Hello', text: 'Can you help?', messageId: id });
+    const rows = (await logRows()).filter((row) => ids.includes(row.messageId));
+    expect(rows.map((row) => row.outcome)).toEqual(['refused', 'refused']);
+    expect(rows.every((row) => row.ticketId === null)).toBe(true);
+    expect(await sentMails((mail) => mail.destination.to.includes(stranger))).toHaveLength(1);
+  });
+
+  it('ignores an auto-reply and a bounce, and answers neither', async () => {
+    const autoReply = messageId();
+    const bounce = messageId();
+    await send({
+      from: requester.email,
+      to: support(),
+      subject: 'Out of office',
+      text: 'I am away.',
+      messageId: autoReply,
+      headers: { 'Auto-Submitted': 'auto-replied' },
+    });
+    await send({
+      from: 'MAILER-DAEMON@elsewhere.example',
+      to: support(),
+      subject: 'Undelivered',
+      text: 'Failed.',
+      messageId: bounce,
+    });
+    const rows = (await logRows()).filter((row) => [autoReply, bounce].includes(row.messageId));
+    expect(rows.map((row) => row.outcome)).toEqual(['ignored', 'ignored']);
+    expect(await sentMails((mail) => mail.destination.to.includes('mailer-daemon@elsewhere.example'))).toHaveLength(0);
+  });
+
+  it('the same message delivered twice makes one entry', async () => {
+    const { ticketId, replyTo } = await ticketByMail('Phone line');
+    const before = (await thread(ticketId)).length;
+    const id = messageId();
+    for (let delivery = 0; delivery < 2; delivery += 1)
+      await send({
+        from: requester.email,
+        to: replyTo,
+        subject: 'Re: Phone line',
+        text: 'Still crackling.',
+        messageId: id,
+      });
+    expect((await thread(ticketId)).length).toBe(before + 1);
+    expect((await logRows()).filter((row) => row.messageId === id)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,229 @@
+import {
+  Button,
+  Field,
+  Input,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  Spinner,
+  Subtitle2,
+  Switch,
+  Text,
+  Textarea,
+  tokens,
+} from '@fluentui/react-components';
+import { type FormEvent, useState } from 'react';
+import { oidcCallback, type SignInSettingsView, saveSignInSettings } from '../../../../shared/contract/singleSignOn';
+import { PROVIDER_PRESETS, type ProviderPreset, providerPresets } from '../../../../shared/domain/singleSignOn';
+import { PageShell } from '../../components/PageShell';
+import { useNotify } from '../../components/toast';
+import { isApiError } from '../../lib/apiClient';
+import { useSaveSignInSettings, useSignInSettings } from './api';
+
+const useStyles = makeStyles({
+  card: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    maxWidth: '640px',
+    padding: tokens.spacingHorizontalXL,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow2,
+  },
+  provider: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+  },
+  heading: { margin: 0 },
+  buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+});
+
+/** A provider as edited: the secret is write-only (blank keeps the stored one), domains as one text. */
+interface ProviderDraft {
+  id: string;
+  preset: ProviderPreset;
+  displayName: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  clientSecretSet: boolean;
+  domains: string;
+}
+
+const listOf = (value: string) =>
+  value
+    .split(/[\s,;]+/)
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
+const draftsOf = (settings: SignInSettingsView): ProviderDraft[] =>
+  settings.providers.map(({ allowedDomains, ...provider }) => ({
+    ...provider,
+    clientSecret: '',
+    domains: allowedDomains.join(', '),
+  }));
+
+function newDraft(preset: ProviderPreset, taken: ProviderDraft[]): ProviderDraft {
+  const base = preset === 'generic' ? 'sso' : preset;
+  let id = base;
+  for (let suffix = 2; taken.some((draft) => draft.id === id); suffix++) id = `${base}-${suffix}`;
+  const { displayName, issuer } = PROVIDER_PRESETS[preset];
+  return { id, preset, displayName, issuer, clientId: '', clientSecret: '', clientSecretSet: false, domains: '' };
+}
+
+/** /signInSettings: Admin → Sign-in (issue 20), the tenant's single sign-on (central admins). */
+export default function SignInSettingsPage() {
+  const stored = useSignInSettings();
+  return (
+    <PageShell title="Sign-in">
+      {stored.error && (
+        <MessageBar intent="error">
+          <MessageBarBody>{stored.error.message}</MessageBarBody>
+        </MessageBar>
+      )}
+      {!stored.data && !stored.error && <Spinner label="Loading settings..." />}
+      {stored.data && <SignInSettingsForm settings={stored.data} onSaved={() => stored.mutate()} />}
+    </PageShell>
+  );
+}
+
+function SignInSettingsForm({ settings, onSaved }: { settings: SignInSettingsView; onSaved: () => void }) {
+  const styles = useStyles();
+  const notify = useNotify();
+  const save = useSaveSignInSettings();
+  const [providers, setProviders] = useState<ProviderDraft[]>(() => draftsOf(settings));
+  const [requireSso, setRequireSso] = useState(settings.requireSso);
+  const [breakGlass, setBreakGlass] = useState(settings.breakGlassEmails.join('\n'));
+  const [createUsers, setCreateUsers] = useState(settings.createUsersOnFirstSignIn);
+  const [departmentClaim, setDepartmentClaim] = useState(settings.departmentClaim);
+  const redirectUri = `${window.location.origin}${oidcCallback.path}`;
+
+  const change = (index: number, patch: Partial<ProviderDraft>) =>
+    setProviders((current) => current.map((draft, at) => (at === index ? { ...draft, ...patch } : draft)));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const request = {
+      requireSso,
+      breakGlassEmails: listOf(breakGlass),
+      createUsersOnFirstSignIn: createUsers,
+      departmentClaim,
+      providers: providers.map(({ clientSecretSet, clientSecret, domains, ...provider }) => ({
+        ...provider,
+        allowedDomains: listOf(domains),
+        ...(clientSecret ? { clientSecret } : {}),
+      })),
+    };
+    const checked = saveSignInSettings.request.safeParse(request);
+    if (!checked.success) {
+      notify.warning(checked.error.issues[0]?.message ?? 'Please check the settings');
+      return;
+    }
+    try {
+      const answer = await save.trigger(request);
+      notify.success(answer.message);
+      onSaved();
+    } catch (failure) {
+      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
+    }
+  };
+
+  return (
+    <form className={styles.card} onSubmit={onSubmit} noValidate aria-label="Sign-in">
+      <Subtitle2 as="h2" className={styles.heading}>
+        Single sign-on providers
+      </Subtitle2>
+      <Text>
+        Register this redirect URI with each provider: <code>{redirectUri}</code>
+      </Text>
+      {providers.map((provider, index) => (
+        <fieldset
+          key={provider.id || index}
+          className={styles.provider}
+          aria-label={provider.displayName || 'Provider'}
+        >
+          <Text weight="semibold">{PROVIDER_PRESETS[provider.preset].label}</Text>
+          <Field label="Provider id" hint="Lower-case letters, digits and hyphens">
+            <Input value={provider.id} onChange={(_, data) => change(index, { id: data.value })} />
+          </Field>
+          <Field label="Display name" hint={'The login page shows "Sign in with <display name>"'}>
+            <Input value={provider.displayName} onChange={(_, data) => change(index, { displayName: data.value })} />
+          </Field>
+          <Field
+            label="Issuer URL"
+            hint="Its discovery document is read from <issuer>/.well-known/openid-configuration"
+          >
+            <Input value={provider.issuer} onChange={(_, data) => change(index, { issuer: data.value })} />
+          </Field>
+          <Field label="Client id">
+            <Input value={provider.clientId} onChange={(_, data) => change(index, { clientId: data.value })} />
+          </Field>
+          <Field
+            label="Client secret"
+            hint={
+              provider.clientSecretSet
+                ? 'A secret is stored; leave blank to keep it.'
+                : 'Stored encrypted, never shown again.'
+            }
+          >
+            <Input
+              type="password"
+              autoComplete="new-password"
+              value={provider.clientSecret}
+              onChange={(_, data) => change(index, { clientSecret: data.value })}
+            />
+          </Field>
+          <Field label="Allowed e-mail domains" hint="Separated by commas, e.g. school.edu, college.edu">
+            <Input value={provider.domains} onChange={(_, data) => change(index, { domains: data.value })} />
+          </Field>
+          <div className={styles.buttons}>
+            <Button onClick={() => setProviders((current) => current.filter((_, at) => at !== index))}>
+              Remove provider
+            </Button>
+          </div>
+        </fieldset>
+      ))}
+      <div className={styles.buttons}>
+        {providerPresets.map((preset) => (
+          <Button key={preset} onClick={() => setProviders((current) => [...current, newDraft(preset, current)])}>
+            Add {PROVIDER_PRESETS[preset].label}
+          </Button>
+        ))}
+      </div>
+      <Subtitle2 as="h2" className={styles.heading}>
+        Password sign-in
+      </Subtitle2>
+      <Switch label="Require single sign-on" checked={requireSso} onChange={(_, data) => setRequireSso(data.checked)} />
+      <Field
+        label="Break-glass admin e-mails"
+        hint="Central admins who may still sign in with a password when single sign-on is required; one a line."
+      >
+        <Textarea value={breakGlass} onChange={(_, data) => setBreakGlass(data.value)} />
+      </Field>
+      <Subtitle2 as="h2" className={styles.heading}>
+        New users
+      </Subtitle2>
+      <Switch
+        label="Create users on first sign-in"
+        checked={createUsers}
+        onChange={(_, data) => setCreateUsers(data.checked)}
+      />
+      <Field
+        label="Department claim"
+        hint="The id-token claim whose value is the new user's department (its id or name); blank for none."
+      >
+        <Input value={departmentClaim} onChange={(_, data) => setDepartmentClaim(data.value)} />
+      </Field>
+      <div className={styles.buttons}>
+        <Button appearance="primary" type="submit" disabled={save.isMutating}>
+          Save Settings
+        </Button>
+      </div>
+    </form>
+  );
+}
