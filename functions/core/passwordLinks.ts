@@ -70,28 +70,32 @@ function passwordLinkMail(user: Pick<UserRecord, 'email' | 'fullName'>, purpose:
   return mail;
 }
 
-/** Items a new link writes: the token, the user's newest-link record and the mail. */
-export const INVITE_ITEMS = 3;
+/** Items a new user's invite writes with the user: the token and the mail (no older link to void). */
+export const NEW_USER_INVITE_ITEMS = 2;
 
 /**
  * A new set-password link for a user: its URL, and the items that store it (voiding the user's
  * older unused links) and queue its mail, to be written in one transaction (with the user itself
- * when the user is new).
+ * when the user is new: `newUser`).
  */
 export function newPasswordLink(
   user: Pick<UserRecord, 'id' | 'email' | 'fullName'>,
   purpose: PasswordTokenPurpose,
+  { newUser = false } = {},
 ): { url: string; items: TransactItem[] } {
   const token = randomBytes(32).toString('base64url');
   const now = new Date();
   const url = setPasswordUrl(token);
-  const items = passwordTokenItems({
-    tokenHash: hashToken(token),
-    userId: user.id,
-    purpose,
-    createdAt: now.toISOString(),
-    expiresAt: Math.floor(now.getTime() / 1000) + PASSWORD_LINK_TTL_HOURS * 3600,
-  });
+  const items = passwordTokenItems(
+    {
+      tokenHash: hashToken(token),
+      userId: user.id,
+      purpose,
+      createdAt: now.toISOString(),
+      expiresAt: Math.floor(now.getTime() / 1000) + PASSWORD_LINK_TTL_HOURS * 3600,
+    },
+    { firstLink: newUser },
+  );
   return { url, items: [...items, outboxItem(passwordLinkMail(user, purpose, url))] };
 }
 

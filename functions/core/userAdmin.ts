@@ -20,7 +20,7 @@ import type { Caller } from '../lib/auth';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { hashPassword } from '../lib/passwords';
 import { type PageQuery, pageOfList } from './adminPaging';
-import { INVITE_ITEMS, newPasswordLink } from './passwordLinks';
+import { NEW_USER_INVITE_ITEMS, newPasswordLink } from './passwordLinks';
 import { toUserView } from './session';
 
 /** User administration: the add/update form and the Users List (administration spec). */
@@ -104,7 +104,7 @@ async function newUser(
     ...(options.active === false ? { active: false } : {}),
   };
   // No admin-chosen password: the user gets an invite mail with a set-password link (issue 13).
-  return { user, extraItems: options.password ? [] : newPasswordLink(user, 'invite').items };
+  return { user, extraItems: options.password ? [] : newPasswordLink(user, 'invite', { newUser: true }).items };
 }
 
 /** Stores a checked new user (newUser) in one transaction. Throws the answer for a duplicate e-mail (409). */
@@ -124,8 +124,8 @@ export async function writeNewUser(
   return user;
 }
 
-/** New users an invited-users transaction holds (each user's claim, profile and three invite items). */
-export const INVITED_USERS_PER_WRITE = usersPerTransaction(INVITE_ITEMS);
+/** New users an invited-users transaction holds (each user's claim, profile, invite token and mail). */
+export const INVITED_USERS_PER_WRITE = usersPerTransaction(NEW_USER_INVITE_ITEMS);
 
 /**
  * Stores checked new users, each with its invite, in one transaction (at most

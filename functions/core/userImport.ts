@@ -25,7 +25,7 @@ import {
  * POST /api/user/importCsv (shared/contract/imports.ts): every row goes through the Users form's
  * rules and writes (functions/core/userAdmin.ts). Existing users are read in one batch by e-mail,
  * new users' ids are reserved in one counter write, new users are written with their invites
- * twenty to a transaction and the other rows one by one, with bounded concurrency, so 5,000 rows
+ * twenty-five to a transaction and the other rows one by one, with bounded concurrency, so 5,000 rows
  * fit in one invocation (tests/bench/run.ts).
  */
 

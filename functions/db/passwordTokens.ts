@@ -26,10 +26,12 @@ export interface PasswordTokenRecord {
 
 /**
  * The items that store a new link and make it the user's newest (which voids any older unused
- * link), to be written in one transaction with the user and the link's mail.
+ * link), to be written in one transaction with the user and the link's mail. A user created with
+ * the link has no older link to void (`firstLink`): the token alone is written, and a later link
+ * becomes the newest and voids it.
  */
-export function passwordTokenItems(record: PasswordTokenRecord): TransactItem[] {
-  return [
+export function passwordTokenItems(record: PasswordTokenRecord, { firstLink = false } = {}): TransactItem[] {
+  const items: TransactItem[] = [
     {
       Put: {
         TableName: tableName(),
@@ -49,6 +51,7 @@ export function passwordTokenItems(record: PasswordTokenRecord): TransactItem[] 
       },
     },
   ];
+  return firstLink ? items.slice(0, 1) : items;
 }
 
 /** Writes a link's items (passwordTokenItems, its mail) in one transaction. */

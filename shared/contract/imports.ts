@@ -17,11 +17,12 @@ import { defineEndpoint } from './endpoint';
  *   the others. A row whose e-mail (users) or name (departments, help topics) is already stored
  *   updates it, or leaves it `unchanged`, so importing the same file again creates nothing new.
  *   A later row repeating an earlier row's e-mail or name in the same file is rejected.
- * - An import stops starting rows 20 seconds in (the function has 29): the rows not reached are
+ * - An import stops starting rows 24 seconds in (the function has 29): the rows not reached are
  *   rejected with IMPORT_MESSAGES.notReached, and importing the same file again finishes the job.
  *   At AWS's transaction latency 5,000 rows fit well inside (tests/bench/run.ts measures it).
- * - Decision: new users are written twenty to a transaction, each with its e-mail claim, invite
- *   link and invite mail (100 items, DynamoDB's limit), so a user never exists without its invite.
+ * - Decision: new users are written twenty-five to a transaction, each with its e-mail claim,
+ *   invite link and invite mail (100 items, DynamoDB's limit), so a user never exists without its
+ *   invite.
  *   A transaction refused because an e-mail was taken since the import looked it up is written
  *   again one user at a time, so the refusal lands on its own row and the others still go in.
  */

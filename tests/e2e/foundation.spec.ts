@@ -18,6 +18,7 @@ const adminItems = [
   'Team List',
   'Tenant Settings',
   'Sign-in',
+  'Business Calendar',
   'SMTP Config',
   'Failed Mails',
   'Mail Log',
