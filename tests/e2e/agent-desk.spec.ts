@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
+import { DEMO_PASSWORD, expect, raiseDemoTicket, signInAs, test, toast } from './helpers';
 
 /**
  * The agent's desk (tickets spec 2.3-2.5, 2.7, 4, 5, 8): an agent replies with an internal note the
@@ -29,34 +29,6 @@ async function callAs<T>(request: APIRequestContext, email: string, path: string
   return (await answer.json()) as T;
 }
 
-/** Uma (user@demo.local) raises a ticket; answers its id. */
-async function raiseTicket(
-  request: APIRequestContext,
-  ticket: { departmentId: string; helpTopicId: string; slaPlan: string; subject: string; extra?: object },
-): Promise<string> {
-  const answer = await callAs<{ success: boolean; id: string }>(request, 'user@demo.local', '/api/ticket/save', {
-    email: 'user@demo.local',
-    fullName: 'Uma User',
-    ticketNotice: true,
-    departmentId: ticket.departmentId,
-    helpTopicId: ticket.helpTopicId,
-    slaPlan: ticket.slaPlan,
-    userId: '1',
-    ticketCategory: 'Issue',
-    employeeNo: 'EMP1001',
-    branch: 'Hyderabad North',
-    schCol: 'School',
-    dynamicFormJson: {
-      issue_summary: ticket.subject,
-      priority_level: 'Medium',
-      is_it_blocking_work: false,
-      ...ticket.extra,
-    },
-  });
-  expect(answer.success).toBe(true);
-  return answer.id;
-}
-
 /** The value shown under a label in the ticket's labelled fields. */
 const ticketField = (page: Page, label: string) =>
   page
@@ -73,7 +45,7 @@ test('an agent posts an internal note, a canned response, and a status and assig
   request,
 }) => {
   const subject = `Projector in room 12 is dead ${Date.now()}`;
-  const ticketId = await raiseTicket(request, { departmentId: '1', helpTopicId: '1', slaPlan: '2', subject });
+  const ticketId = await raiseDemoTicket(request, subject, { departmentId: '1', helpTopicId: '1', slaPlan: '2' });
   const internalText = `Asset register says the lamp was replaced last month ${Date.now()}`;
 
   // The order of the calls a post makes, and what the replies carried.
@@ -154,12 +126,11 @@ test('a ticket goes to another department and back; All Tickets finds it by help
   request,
 }) => {
   const subject = `Socket sparks in the staff room ${Date.now()}`;
-  const ticketId = await raiseTicket(request, {
+  const ticketId = await raiseDemoTicket(request, subject, {
     departmentId: '2',
     helpTopicId: '3',
     slaPlan: '3',
-    subject,
-    extra: { location: 'Staff room' },
+    fields: { location: 'Staff room' },
   });
   // Arjun works it (he is not of Facilities, but its assignee may read it).
   await callAs(request, 'central@demo.local', '/api/ticket/bulkUpdateStatus', {
@@ -280,12 +251,11 @@ test('a ticket goes to another department and back; All Tickets finds it by help
 
 test('a transfer to the central pool is completed from the Transfer Request view', async ({ page, request }) => {
   const subject = `Wrong queue: payslip missing ${Date.now()}`;
-  const ticketId = await raiseTicket(request, {
+  const ticketId = await raiseDemoTicket(request, subject, {
     departmentId: '1',
     helpTopicId: '2',
     slaPlan: '1',
-    subject,
-    extra: {
+    fields: {
       account_email: 'user@demo.local',
     },
   });

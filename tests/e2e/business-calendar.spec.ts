@@ -1,4 +1,4 @@
-import { apiPost, apiToken, expect, signInAs, test, toast } from './helpers';
+import { apiPost, apiToken, expect, raiseDemoTicket, signInAs, test, toast } from './helpers';
 
 /**
  * Issue 18: a central admin imports a holiday CSV and sees it in the year view; the ticket view's
@@ -43,27 +43,15 @@ test('the Business Calendar imports holidays and the SLA panel explains a pause'
   await expect(page.getByRole('list', { name: 'Holidays' })).toContainText('2027-01-26 Republic Day');
 
   try {
-    const user = await apiToken(request, 'user@demo.local');
     const agent = await apiToken(request, 'agent@demo.local');
-    const saved = await apiPost<{ id: string }>(request, user, '/api/ticket/save', {
-      email: 'user@demo.local',
-      fullName: 'Uma User',
-      ticketNotice: true,
-      departmentId: '1',
-      helpTopicId: '1',
-      slaPlan: '2',
-      userId: '1',
-      ticketCategory: 'Issue',
-      employeeNo: 'EMP1001',
-      dynamicFormJson: { issue_summary: `SLA panel check ${Date.now()}`, priority_level: 'Low' },
-    });
+    const ticketId = await raiseDemoTicket(request, `SLA panel check ${Date.now()}`);
     await apiPost(request, agent, '/api/ticket/bulkUpdateStatus', {
-      id: [saved.id],
+      id: [ticketId],
       ticketStatus: 'Indent at CO approval',
     });
 
     await signInAs(page, 'agent@demo.local', undefined, { fresh: true });
-    await page.goto(`/viewTicket/${saved.id}`);
+    await page.goto(`/viewTicket/${ticketId}`);
     const panel = page.getByRole('list', { name: 'SLA explanation' });
     await expect(panel).toContainText('2 calendar days from');
     await expect(panel).toContainText('so far while Indent at CO approval');

@@ -46,6 +46,9 @@ interface InboxMail {
   body: { text: string };
 }
 
+// Many steps through the web and the API: on two busy cores they come near the default minute.
+test.describe.configure({ timeout: 120_000 });
+
 test('a matrix row escalates an overdue ticket to level 1; closing it mails a single-use feedback link', async ({
   page,
   request,

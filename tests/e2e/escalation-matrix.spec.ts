@@ -34,6 +34,9 @@ async function openOurRow(page: Page): Promise<string> {
   return id;
 }
 
+// Many steps through the web and the API: on two busy cores they come near the default minute.
+test.describe.configure({ timeout: 120_000 });
+
 test('the admin adds, finds, updates a school escalation row; a missing module is refused', async ({ page }) => {
   const saveCalls: string[] = [];
   page.on('request', (request) => {

@@ -121,3 +121,35 @@ export async function apiPost<T = Record<string, unknown>>(
   expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
   return (await answer.json()) as T;
 }
+
+/**
+ * Uma (user@demo.local) raises a ticket through the API, in IT Support / help topic 1 unless told
+ * otherwise; answers its id. `fields` are more of the help topic's form values.
+ */
+export async function raiseDemoTicket(
+  request: APIRequestContext,
+  subject: string,
+  { departmentId = '1', helpTopicId = '1', slaPlan = '2', fields = {} as object } = {},
+): Promise<string> {
+  const saved = await apiPost<{ success: boolean; id: string }>(
+    request,
+    await apiToken(request, 'user@demo.local'),
+    '/api/ticket/save',
+    {
+      email: 'user@demo.local',
+      fullName: 'Uma User',
+      ticketNotice: true,
+      departmentId,
+      helpTopicId,
+      slaPlan,
+      userId: '1',
+      ticketCategory: 'Issue',
+      employeeNo: 'EMP1001',
+      branch: 'Hyderabad North',
+      schCol: 'School',
+      dynamicFormJson: { issue_summary: subject, priority_level: 'Medium', is_it_blocking_work: false, ...fields },
+    },
+  );
+  expect(saved.success).toBe(true);
+  return saved.id;
+}

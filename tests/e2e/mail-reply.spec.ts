@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { createTransport } from 'nodemailer';
-import { DEMO_PASSWORD, expect, signInAs, test } from './helpers';
+import { expect, raiseDemoTicket, signInAs, test } from './helpers';
 
 /**
  * Issue 19: a requester answers a ticket's mail from their mailbox; the reply goes to the local
@@ -11,30 +11,6 @@ import { DEMO_PASSWORD, expect, signInAs, test } from './helpers';
 test.describe.configure({ timeout: 120_000 });
 
 const port = Number(process.env.E2E_PORT ?? 3400);
-
-async function raiseTicket(request: APIRequestContext, subject: string): Promise<string> {
-  const login = await request.post('/api/user/login', { data: { email: 'user@demo.local', password: DEMO_PASSWORD } });
-  const { responseObj } = (await login.json()) as { responseObj: { token: string } };
-  const answer = await request.post('/api/ticket/save', {
-    headers: { Authorization: `Bearer ${responseObj.token}` },
-    data: {
-      email: 'user@demo.local',
-      fullName: 'Uma User',
-      ticketNotice: true,
-      departmentId: '1',
-      helpTopicId: '1',
-      slaPlan: '2',
-      userId: '1',
-      ticketCategory: 'Issue',
-      employeeNo: 'EMP1001',
-      branch: 'Hyderabad North',
-      schCol: 'School',
-      dynamicFormJson: { issue_summary: subject, priority_level: 'Medium', is_it_blocking_work: false },
-    },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { id: string }).id;
-}
 
 /** The Reply-To of the ticket's "Ticket raised" mail, as the requester's mail program sees it. */
 async function replyAddressOf(request: APIRequestContext, ticketId: string): Promise<string> {
@@ -54,7 +30,7 @@ async function replyAddressOf(request: APIRequestContext, ticketId: string): Pro
 
 test('a requester replies by mail and the agent sees it in the thread', async ({ page, request }) => {
   const stamp = Date.now();
-  const ticketId = await raiseTicket(request, `Scanner offline ${stamp}`);
+  const ticketId = await raiseDemoTicket(request, `Scanner offline ${stamp}`);
   const replyTo = await replyAddressOf(request, ticketId);
 
   const transport = createTransport({ host: '127.0.0.1', port: port + 13, secure: false, ignoreTLS: true });

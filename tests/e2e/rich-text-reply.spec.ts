@@ -1,5 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
+import { expect, raiseDemoTicket, signInAs, test, toast } from './helpers';
 
 /**
  * The reply editor (issue 21 item 15): an agent writes a reply with bold text, a bulleted list and a
@@ -8,33 +7,9 @@ import { DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
 
 test.describe.configure({ timeout: 120_000 });
 
-async function raiseTicket(request: APIRequestContext, subject: string): Promise<string> {
-  const login = await request.post('/api/user/login', { data: { email: 'user@demo.local', password: DEMO_PASSWORD } });
-  const { responseObj } = (await login.json()) as { responseObj: { token: string } };
-  const answer = await request.post('/api/ticket/save', {
-    headers: { Authorization: `Bearer ${responseObj.token}` },
-    data: {
-      email: 'user@demo.local',
-      fullName: 'Uma User',
-      ticketNotice: true,
-      departmentId: '1',
-      helpTopicId: '1',
-      slaPlan: '2',
-      userId: '1',
-      ticketCategory: 'Issue',
-      employeeNo: 'EMP1001',
-      branch: 'Hyderabad North',
-      schCol: 'School',
-      dynamicFormJson: { issue_summary: subject, priority_level: 'Medium', is_it_blocking_work: false },
-    },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { id: string }).id;
-}
-
 test('an agent formats a reply and the requester sees it formatted', async ({ page, browser, request }) => {
   const stamp = Date.now();
-  const ticketId = await raiseTicket(request, `Printer jams on every page ${stamp}`);
+  const ticketId = await raiseDemoTicket(request, `Printer jams on every page ${stamp}`);
 
   await signInAs(page, 'agent@demo.local');
   await page.goto(`/viewTicket/id:${ticketId}`);
