@@ -28,10 +28,10 @@ import { s3 } from '../lib/aws';
 import { env } from '../lib/env';
 import { HttpError } from '../lib/errors';
 import { checkReplyAddress, isOwnMessageId, OWN_MAIL_HEADER } from '../lib/replyAddress';
+import { callerFor } from './caller';
 import { isAllowedType, matchesDeclaredType, recordUpload, SNIFF_BYTES, UNATTACHED_TAGGING_QUERY } from './files';
 import { referenceData } from './reference';
 import { postReply } from './replies';
-import { callerFor } from './session';
 import { bulkUpdate, raiseTicket } from './tickets';
 
 /**

@@ -1,5 +1,6 @@
-import { ESCALATED_NOTICE, escalationLevels } from '../../shared/contract/transfers';
+import { ESCALATED_NOTICE } from '../../shared/contract/transfers';
 import { formatDisplayDate } from '../../shared/domain/dates';
+import { escalationLevels } from '../../shared/domain/escalationRules';
 import { officeTypeGroup } from '../../shared/domain/officeTypes';
 import { AlreadyEscalatedError, type EscalationRecord, recordEscalation } from '../db/escalations';
 import { outboxItem } from '../db/outbox';

@@ -21,7 +21,6 @@ import {
   throttledMessage,
 } from '../../shared/domain/signInThrottle';
 import { passwordSignInAllowed } from '../../shared/domain/singleSignOn';
-import type { DepartmentAgentRecord } from '../db/departmentAgents';
 import {
   clearFailureCounter,
   createSession,
@@ -41,17 +40,16 @@ import { getTenantSettings, type TenantSettingsRecord } from '../db/tenantSettin
 import { findUserByEmail, getUser, setPasswordHash, type UserRecord } from '../db/users';
 import { type Caller, issueAccessToken, SESSION_LIFETIME_SECONDS, verifyAccessToken } from '../lib/auth';
 import { env } from '../lib/env';
-import { badRequest, forbidden, HttpError, notFound, tooManyRequests, unauthorized } from '../lib/errors';
+import { badRequest, forbidden, HttpError, notFound, tooManyRequests } from '../lib/errors';
 import { countMetric, logger } from '../lib/observability';
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from '../lib/passwords';
+import { isActive, nowSeconds, SESSION_ENDED_MESSAGE } from './caller';
 
 /** Sign-in, sessions, the caller's details and the tenant settings every screen needs. */
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 const randomToken = () => randomBytes(32).toString('base64url');
-const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
 const CODE_FAILED_MESSAGE = 'This sign-in link has expired or was already used. Please sign in.';
 
 // ---- Refresh cookie ------------------------------------------------------------------------
@@ -145,8 +143,6 @@ export async function startSession(user: UserRecord) {
   return { answer, cookies: [refreshCookie(`${sessionId}.${secret}`, SESSION_LIFETIME_SECONDS)] };
 }
 
-const isActive = (user: UserRecord | undefined): user is UserRecord => Boolean(user) && user?.active !== false;
-
 /**
  * Signs in. A locked account or address is refused (429) before the password is checked; a wrong
  * password, an unknown e-mail and a disabled user answer alike and count as failures. A hash below
@@ -180,40 +176,6 @@ export async function login(email: string, password: string, address: string) {
     }
   }
   return startSession(user);
-}
-
-/** The caller for an access token: its session must be live and its user active (every request). */
-export async function callerForAccessToken(token: string): Promise<Caller> {
-  let claims: Awaited<ReturnType<typeof verifyAccessToken>>;
-  try {
-    claims = await verifyAccessToken(token);
-  } catch {
-    throw unauthorized('Your session has expired or is not valid. Please sign in again.');
-  }
-  const { session, user, epoch, mapping } = await loadSessionContext(claims.sessionId, claims.userId);
-  const live =
-    session !== undefined &&
-    session.userId === claims.userId &&
-    session.expiresAt > nowSeconds() &&
-    session.epoch >= epoch &&
-    isActive(user);
-  if (!live || !user) throw unauthorized(SESSION_ENDED_MESSAGE);
-  return callerFor(user, mapping);
-}
-
-/**
- * Who the caller is, from the stored user (never from token claims): agents work the tickets of
- * the department their Agent Mapping record names (item 8); an unmapped agent has none.
- */
-export function callerFor(user: UserRecord, mapping: DepartmentAgentRecord | undefined): Caller {
-  const flags = roleFlags(user.helpdeskRole);
-  return {
-    userId: user.id,
-    email: user.email,
-    helpdeskRole: user.helpdeskRole,
-    departmentId: worksTickets(flags) ? (mapping?.departmentId ?? '') : user.openDepartmentId,
-    flags,
-  };
 }
 
 /**

@@ -1,12 +1,9 @@
-import type { BusinessCalendarView, SaveBusinessCalendarInput } from '../../shared/contract/businessCalendar';
-import { BUSINESS_CALENDAR_MESSAGES } from '../../shared/contract/businessCalendar';
 import type { OfficeTypeOption } from '../../shared/domain/catalogue';
 import { officeTypeGroup } from '../../shared/domain/officeTypes';
 import {
   type BusinessCalendar,
   currentDueOfRow,
   firstResponseDueDate,
-  isPausableStatus,
   movedDueDate,
   NO_CALENDAR,
   type OfficeGroup,
@@ -18,16 +15,13 @@ import {
 } from '../../shared/domain/slaClock';
 import { isClosedStatus } from '../../shared/domain/statuses';
 import { slaDays } from '../../shared/domain/tickets';
-import { CalendarChangedError, getBusinessCalendarRecord, putBusinessCalendar } from '../db/businessCalendar';
+import { getBusinessCalendarRecord } from '../db/businessCalendar';
 import type { TicketRecord, TicketRow } from '../db/tickets';
-import type { Caller } from '../lib/auth';
-import { conflict } from '../lib/errors';
 import { referenceData } from './reference';
 import { tenantTimeZone } from './timeZone';
 
 /**
- * The SLA clock applied to stored tickets (issue 18): the business calendar's endpoints, and the
- * one way creation, status changes, replies, lists, the sweep, exports and the ticket view read a
+ * The SLA clock applied to stored tickets (issue 18): the one way creation, status changes, replies, lists, the sweep, exports and the ticket view read a
  * ticket's due dates. The rules are shared/domain/slaClock.ts; the decisions are recorded in
  * shared/contract/businessCalendar.ts.
  */
@@ -46,36 +40,6 @@ export async function slaSetting(): Promise<SlaSetting> {
     referenceData(),
   ]);
   return { calendar: record ?? NO_CALENDAR, timeZone, officeTypes: reference.officeTypes };
-}
-
-export async function businessCalendarView(): Promise<BusinessCalendarView> {
-  const [record, timeZone] = await Promise.all([getBusinessCalendarRecord(true), tenantTimeZone()]);
-  const { version, updatedAt, updatedBy, ...calendar } = record ?? {
-    ...NO_CALENDAR,
-    version: 0,
-    updatedAt: '',
-    updatedBy: '',
-  };
-  return {
-    ...calendar,
-    pauseStatuses: calendar.pauseStatuses.filter(isPausableStatus),
-    version,
-    timeZone,
-  };
-}
-
-export async function saveBusinessCalendar(caller: Caller, input: SaveBusinessCalendarInput) {
-  const { version, ...calendar } = input;
-  try {
-    await putBusinessCalendar(
-      { ...calendar, version: version + 1, updatedAt: new Date().toISOString(), updatedBy: caller.userId },
-      version,
-    );
-  } catch (error) {
-    if (error instanceof CalendarChangedError) throw conflict(BUSINESS_CALENDAR_MESSAGES.changed);
-    throw error;
-  }
-  return { success: true, message: BUSINESS_CALENDAR_MESSAGES.saved, version: version + 1 };
 }
 
 export const officeGroupOf = (schCol: string, setting: SlaSetting): OfficeGroup | undefined =>

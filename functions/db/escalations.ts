@@ -1,5 +1,5 @@
 import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import { escalationLevels } from '../../shared/contract/transfers';
+import { escalationLevels } from '../../shared/domain/escalationRules';
 import { db, tableName } from './client';
 import { escalatedKey, escalatedPartition, escalationGuardKey } from './keys';
 import { batchGetAll, queryAll, stripKeys, type TransactItem } from './query';

@@ -3,9 +3,9 @@ import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context
 import type { z } from 'zod';
 import type { EndpointDefinition, ParsedRequestOf, ResponseOf } from '../../shared/contract/endpoint';
 import { accessDeniedMessage, meetsAccessLevel } from '../../shared/domain/roles';
+import { callerForAccessToken } from '../core/caller';
 import { redeemDownloadToken } from '../core/downloads';
 import type { UploadedFile } from '../core/multipartUpload';
-import { callerForAccessToken } from '../core/session';
 import type { Caller } from './auth';
 import { type CapacityMeter, capacityMeters, newCapacityMeter } from './capacity';
 import { contentDisposition } from './contentDisposition';

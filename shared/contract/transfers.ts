@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { escalationLevels } from '../domain/escalationRules';
 import {
   csvList,
   INPUT_LIMITS,
@@ -123,8 +124,6 @@ export const TRANSFER_MESSAGES = {
   done: 'Ticket Transferred Successfully',
   back: 'Transferred Successfully',
 } as const;
-
-export const escalationLevels = ['level1', 'level2', 'level3', 'level4', 'level5', 'hod'] as const;
 
 /**
  * Decisions on escalations (issue 21 items 1 and 20):

@@ -5,6 +5,9 @@
  * matrix of the requester's office type group), its department's name and its help topic's module.
  */
 
+/** The escalation levels of a ticket, in order: five contacts of its matrix row, then the HOD. */
+export const escalationLevels = ['level1', 'level2', 'level3', 'level4', 'level5', 'hod'] as const;
+
 export interface MatrixChoices {
   /** Branches of the users whose office type falls in this matrix's group. */
   branches: readonly string[];

@@ -1,5 +1,5 @@
 import { saveBusinessCalendar } from '../../../shared/contract/businessCalendar';
-import { saveBusinessCalendar as save } from '../../core/slaClock';
+import { saveBusinessCalendar as save } from '../../core/businessCalendar';
 import { apiHandler } from '../../lib/preset';
 
 export const handler = apiHandler(saveBusinessCalendar, ({ caller, input }) => save(caller, input));

@@ -1,0 +1,51 @@
+import { roleFlags, worksTickets } from '../../shared/domain/roles';
+import type { DepartmentAgentRecord } from '../db/departmentAgents';
+import { loadSessionContext } from '../db/sessions';
+import type { UserRecord } from '../db/users';
+import { type Caller, verifyAccessToken } from '../lib/auth';
+import { unauthorized } from '../lib/errors';
+
+/**
+ * Who calls: every request's access token resolved to a live session and an active user. Kept apart
+ * from sign-in (core/session) so every handler's bundle carries only this, not passwords or SSO.
+ */
+
+export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+export const isActive = (user: UserRecord | undefined): user is UserRecord => Boolean(user) && user?.active !== false;
+
+/** The caller for an access token: its session must be live and its user active (every request). */
+export async function callerForAccessToken(token: string): Promise<Caller> {
+  let claims: Awaited<ReturnType<typeof verifyAccessToken>>;
+  try {
+    claims = await verifyAccessToken(token);
+  } catch {
+    throw unauthorized('Your session has expired or is not valid. Please sign in again.');
+  }
+  const { session, user, epoch, mapping } = await loadSessionContext(claims.sessionId, claims.userId);
+  const live =
+    session !== undefined &&
+    session.userId === claims.userId &&
+    session.expiresAt > nowSeconds() &&
+    session.epoch >= epoch &&
+    isActive(user);
+  if (!live || !user) throw unauthorized(SESSION_ENDED_MESSAGE);
+  return callerFor(user, mapping);
+}
+
+/**
+ * Who the caller is, from the stored user (never from token claims): agents work the tickets of
+ * the department their Agent Mapping record names (item 8); an unmapped agent has none.
+ */
+export function callerFor(user: UserRecord, mapping: DepartmentAgentRecord | undefined): Caller {
+  const flags = roleFlags(user.helpdeskRole);
+  return {
+    userId: user.id,
+    email: user.email,
+    helpdeskRole: user.helpdeskRole,
+    departmentId: worksTickets(flags) ? (mapping?.departmentId ?? '') : user.openDepartmentId,
+    flags,
+  };
+}
