@@ -51,7 +51,7 @@ test('the Business Calendar imports holidays and the SLA panel explains a pause'
     });
 
     await signInAs(page, 'agent@demo.local', undefined, { fresh: true });
-    await page.goto(`/viewTicket/${ticketId}`);
+    await page.goto(`/viewTicket/id:${ticketId}`);
     const panel = page.getByRole('list', { name: 'SLA explanation' });
     await expect(panel).toContainText('2 calendar days from');
     await expect(panel).toContainText('so far while Indent at CO approval');
