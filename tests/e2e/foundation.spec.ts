@@ -101,7 +101,9 @@ test('logout clears the session and returns to the login page; the guard keeps i
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
   await page.goto('/allTickets');
-  await expect(page).toHaveURL(/\/login$/);
+  // The guard names the page asked for; logout ended the session, so the form stays.
+  await expect(page).toHaveURL(/\/login\?returnTo=%2FallTickets$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 });
 
 test('the header shows the version label and the helpdesk phone', async ({ page }) => {

@@ -1,12 +1,13 @@
 import { redirect } from 'react-router';
-import { SIGN_IN_PATH } from '../lib/apiError';
-import { hasUser } from '../lib/session';
+import { hasUser, signInAddress } from '../lib/session';
 
 /**
  * Route guard (administration spec, section 2): every route but /login, /feedbackForm and /setPassword needs a
- * stored user id. No role gating: the server refuses what a role may not do.
+ * stored user id. No role gating: the server refuses what a role may not do. The login page is told the page
+ * asked for (issue 17), restores the session from the refresh cookie when it can, and returns there.
  */
-export function requireUser(): Response | null {
+export function requireUser({ request }: { request: Request }): Response | null {
   if (hasUser()) return null;
-  throw redirect(SIGN_IN_PATH);
+  const asked = new URL(request.url);
+  throw redirect(signInAddress(`${asked.pathname}${asked.search}${asked.hash}`));
 }

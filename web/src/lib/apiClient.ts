@@ -2,7 +2,7 @@ import type { EndpointDefinition, RequestOf, ResponseOf } from '../../../shared/
 import { createDownloadToken, refreshToken } from '../../../shared/contract/users';
 import { ApiError, SIGN_IN_PATH } from './apiError';
 import { toQueryString, withQuery } from './queryString';
-import { readSession, writeSession } from './session';
+import { readSession, signInAddress, writeSession } from './session';
 
 export { ApiError, isApiError, SIGN_IN_PATH } from './apiError';
 
@@ -61,10 +61,10 @@ async function refreshAccessToken(failedToken: string | null): Promise<boolean> 
   return locks ? locks.request(REFRESH_LOCK, run) : run();
 }
 
-/** The session could not be renewed: sign out here (the server already ended it). */
+/** The session could not be renewed: sign out here (the server already ended it), back here after sign-in. */
 function signOutLocally(): Promise<never> {
   window.sessionStorage.clear();
-  window.location.assign(SIGN_IN_PATH);
+  window.location.assign(signInAddress(`${window.location.pathname}${window.location.search}`));
   return pageIsLeaving();
 }
 

@@ -1,6 +1,7 @@
 import type { ResponseOf } from '../../../shared/contract/endpoint';
 import type { getUserDetails, login } from '../../../shared/contract/users';
 import { flagText, type RoleFlags, roleFlags } from '../../../shared/domain/roles';
+import { SIGN_IN_PATH } from './apiError';
 
 /**
  * The browser session, held in sessionStorage under the spec's key names (administration spec,
@@ -88,8 +89,20 @@ export const hasUser = (): boolean => Boolean(storedUserId());
 /** The query parameter of a sign-in hand-off: a one-time code, exchanged by POST (issue 15). */
 export const HAND_OFF_PARAM = 'code';
 
+/**
+ * The login page's parameter naming the page a signed-out visitor asked for (issue 17: a ticket
+ * link from a mail, or a page opened in a new tab), so that sign-in ends there.
+ */
+export const RETURN_TO_PARAM = 'returnTo';
+
 /** Never taken from a page address: the session's identity, token, role flags and counts. */
-const sessionKeys = new Set<string>([...identityKeys, ...roleFlagKeys, ...ticketCountKeys, HAND_OFF_PARAM]);
+const sessionKeys = new Set<string>([
+  ...identityKeys,
+  ...roleFlagKeys,
+  ...ticketCountKeys,
+  HAND_OFF_PARAM,
+  RETURN_TO_PARAM,
+]);
 
 /**
  * Spec: query-string parameters of the page address are copied into session storage at start-up.
@@ -112,3 +125,36 @@ export function clearSessionAndLeave(): void {
   window.sessionStorage.clear();
   window.location.assign('/login');
 }
+
+const SAME_ORIGIN_PROBE = 'https://portal.invalid';
+
+/**
+ * A path of this site to go to after sign-in, or null: never another origin (`//evil`, `/\\evil`,
+ * `https:`), never the login page itself, so a crafted link cannot send a signed-in user away.
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || value.length > 2_000 || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+    return null;
+  }
+  try {
+    const url = new URL(value, SAME_ORIGIN_PROBE);
+    if (url.origin !== SAME_ORIGIN_PROBE || url.pathname === SIGN_IN_PATH) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}
+
+/** The login page, remembering the page asked for (none for the default landing page). */
+export function signInAddress(askedFor: string): string {
+  const path = safeReturnPath(askedFor);
+  return path && path !== '/' ? `${SIGN_IN_PATH}?${new URLSearchParams({ [RETURN_TO_PARAM]: path })}` : SIGN_IN_PATH;
+}
+
+/** Where sign-in ends: the page asked for, else My Tickets (spec). */
+export function afterSignInPath(search: string = window.location.search): string {
+  return safeReturnPath(new URLSearchParams(search).get(RETURN_TO_PARAM)) ?? DEFAULT_LANDING_PATH;
+}
+
+/** Spec: a successful login goes to /ticket. */
+export const DEFAULT_LANDING_PATH = '/ticket';

@@ -21,7 +21,8 @@ import {
 import { APP_NAME } from '../../components/PageShell';
 import { useNotify } from '../../components/toast';
 import { withQuery } from '../../lib/queryString';
-import { completeSingleSignOn, useLogin, useSignInProviders } from './api';
+import { afterSignInPath, hasUser, RETURN_TO_PARAM, safeReturnPath } from '../../lib/session';
+import { sessionFromRefreshCookie, useLogin, useSignInProviders } from './api';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 
 const MANDATORY_MESSAGE = 'Please fill mandatory information';
@@ -58,11 +59,23 @@ function takeSsoOutcome(): string | null {
 }
 
 /** Once a page load: a second refresh would present the rotated cookie again and end the session. */
-let singleSignOnFinish: Promise<boolean> | undefined;
-const finishSingleSignOnOnce = () => {
-  singleSignOnFinish ??= completeSingleSignOn();
-  return singleSignOnFinish;
+let cookieSession: Promise<boolean> | undefined;
+const sessionFromCookieOnce = () => {
+  cookieSession ??= sessionFromRefreshCookie();
+  return cookieSession;
 };
+
+/**
+ * The page to end on. A single sign-on leaves for the provider and comes back to /login?sso=…, so
+ * the page asked for waits in this tab's session storage meanwhile (never taken from the address).
+ */
+function pageAskedFor(): string {
+  const kept = safeReturnPath(window.sessionStorage.getItem(RETURN_TO_PARAM));
+  return kept ?? afterSignInPath();
+}
+
+/** A signed-out tab sent here by the route guard (issue 17): the browser may still hold a session. */
+const sentByTheGuard = () => new URLSearchParams(window.location.search).has(RETURN_TO_PARAM) && !hasUser();
 
 const ssoMessage = (reason: string): string =>
   reason in SSO_MESSAGES ? SSO_MESSAGES[reason as SsoFailure] : SSO_MESSAGES.refused;
@@ -81,6 +94,8 @@ export default function LoginPage() {
     ssoOutcome && ssoOutcome !== SSO_SIGNED_IN ? ssoMessage(ssoOutcome) : null,
   );
   const [finishingSso, setFinishingSso] = useState(ssoOutcome === SSO_SIGNED_IN);
+  const [returnTo] = useState(pageAskedFor);
+  const [restoring, setRestoring] = useState(() => ssoOutcome === null && sentByTheGuard());
 
   useEffect(() => {
     document.title = `Login · ${APP_NAME}`;
@@ -88,18 +103,31 @@ export default function LoginPage() {
 
   useEffect(() => {
     if (ssoOutcome !== SSO_SIGNED_IN) return;
-    finishSingleSignOnOnce().then((signedIn) => {
+    sessionFromCookieOnce().then((signedIn) => {
       if (signedIn) {
         setLeaving(true);
-        window.location.assign('/ticket');
+        window.location.assign(returnTo);
         return;
       }
       setFinishingSso(false);
       setSsoProblem(SSO_MESSAGES.state);
     });
-  }, [ssoOutcome]);
+  }, [ssoOutcome, returnTo]);
 
-  if (finishingSso) {
+  // A link opened in a new tab or from a mail: the refresh cookie restores the session silently,
+  // and the page asked for opens; without a live session the form stays.
+  useEffect(() => {
+    if (!restoring) return;
+    sessionFromCookieOnce().then((signedIn) => {
+      if (signedIn) {
+        window.location.assign(returnTo);
+        return;
+      }
+      setRestoring(false);
+    });
+  }, [restoring, returnTo]);
+
+  if (finishingSso || restoring) {
     return (
       <div className={styles.background}>
         <Card className={styles.card}>
@@ -120,9 +148,10 @@ export default function LoginPage() {
       notify.error(outcome.message);
       return;
     }
-    // Spec: go to /ticket and reload, so every screen starts from the new session.
+    // Spec: go to /ticket (or the page asked for, issue 17) and reload, so every screen starts
+    // from the new session.
     setLeaving(true);
-    window.location.assign('/ticket');
+    window.location.assign(returnTo);
   }
 
   return (
@@ -142,6 +171,7 @@ export default function LoginPage() {
                 as="a"
                 appearance="outline"
                 href={withQuery(oidcStart.path, { provider: provider.id })}
+                onClick={() => window.sessionStorage.setItem(RETURN_TO_PARAM, returnTo)}
               >
                 Sign in with {provider.displayName}
               </Button>

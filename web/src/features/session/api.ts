@@ -69,11 +69,13 @@ export async function exchangeHandOffCode(code: string): Promise<boolean> {
 }
 
 /**
- * The end of a single sign-on (issue 20): the callback set the refresh cookie and sent the browser
- * to /login?sso=signedIn. The cookie buys the access token and the user id; the user's details fill
- * the rest of the session keys. No token was in the address.
+ * A session for this tab from the refresh cookie: at the end of a single sign-on (issue 20: the
+ * callback set the cookie and sent the browser to /login?sso=signedIn), and for a page opened in a
+ * new tab or from a mail link while the browser is signed in (issue 17). The cookie buys the access
+ * token and the user id; the user's details fill the rest of the session keys. No token is ever in
+ * the address. False when there is no live session.
  */
-export async function completeSingleSignOn(): Promise<boolean> {
+export async function sessionFromRefreshCookie(): Promise<boolean> {
   try {
     window.sessionStorage.clear();
     const session = await callApi(refreshToken, {});
