@@ -22,6 +22,7 @@ const adminItems = [
   'SMTP Config',
   'Failed Mails',
   'Mail Log',
+  'Mail Review',
   'Users List',
   'School Escalation',
   'College Escalation',
