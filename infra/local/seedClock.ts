@@ -30,6 +30,11 @@ class PinnedDate extends RealDate {
 export interface SeedClock {
   /** Runs `work` with "now" at `time` (epoch ms) for everything it does and awaits. */
   at<T>(time: number, work: () => Promise<T>): Promise<T>;
+  /**
+   * Runs `work` at the real time, even inside `at`: what leaves the process signed with the time
+   * (SDK requests: S3 refuses a request signed more than 15 minutes off) must use the real one.
+   */
+  real<T>(work: () => Promise<T>): Promise<T>;
   /** Puts the real `Date` back. */
   restore(): void;
 }
@@ -38,6 +43,7 @@ export function installSeedClock(): SeedClock {
   globalThis.Date = PinnedDate as DateConstructor;
   return {
     at: (time, work) => pinned.run(time, work),
+    real: (work) => pinned.exit(work),
     restore: () => {
       globalThis.Date = RealDate;
     },

@@ -37,8 +37,8 @@ export interface LocalStackOptions {
    * for it; the test tiers and the bench do not (they count their own fixtures).
    */
   demoQuarter?: boolean;
-  /** The demo quarter's seed and last moment (tests pin them); default: the fixed seed and now. */
-  demoQuarterSeed?: { seed?: number; end?: number };
+  /** The demo quarter's seed, last moment and size (tests shrink it); default: the fixed seed, now, 600. */
+  demoQuarterPlan?: { seed?: number; end?: number; tickets?: number };
   /** Keep DynamoDB's data in memory even with a data folder (the bench: bulk loads are 4x faster). */
   inMemoryTable?: boolean;
   /** Run the scheduled jobs on their timers (off in tests, which run them on demand). */
@@ -164,7 +164,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       if (await seedDemoTenant(tenant, { quarter })) {
         log('Seeded the demo tenant.');
         if (quarter) {
-          demoQuarter = await seedDemoQuarter({ ...options.demoQuarterSeed, log });
+          demoQuarter = await seedDemoQuarter({ ...options.demoQuarterPlan, log });
           log(
             `Wrote the demo quarter: ${demoQuarter.tickets} tickets and ${demoQuarter.events} events in ${(demoQuarter.milliseconds / 1000).toFixed(1)} s.`,
           );
