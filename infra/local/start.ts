@@ -21,7 +21,7 @@ const demoQuarter = demo && process.env.HELPDESK_DEMO !== 'small';
 /** What each demo user finds in the quarter (on a data folder first started with it). */
 const quarterViews: Record<string, string> = {
   'user@demo.local':
-    'My Tickets and the dashboard: ~90 tickets she raised (open, resolved, closed, re-opened), User-View analytics',
+    'My Tickets and the dashboard: ~140 tickets she raised (open, resolved, closed, re-opened), User-View analytics',
   'agent@demo.local':
     'My Tickets (assigned IT tickets), Department Queue, Escalated Tickets (level 1), Agent analytics',
   'central@demo.local':
