@@ -38,7 +38,7 @@ beforeAll(async () => {
     dataDir: mkdtempSync(join(tmpdir(), 'helpdesk-quarter-')),
     tenant: 'demo',
     demoQuarter: true,
-    demoQuarterPlan: { tickets: 80 },
+    demoQuarterPlan: { tickets: 30 },
   });
   for (const [role, email] of Object.entries({ ...demo, lead2: 'lead2@demo.local', agent2: 'agent2@demo.local' })) {
     tokens[role] = (await signInAt(stack.url, email)).token;
@@ -57,8 +57,8 @@ const get = async (endpoint: Parameters<typeof callAt>[1], request: Record<strin
 
 describe('the demo quarter on a fresh data folder', () => {
   it('was written on this first start, and said how long it took', () => {
-    expect(stack.demoQuarter).toMatchObject({ tickets: 80 });
-    expect(stack.demoQuarter?.events).toBeGreaterThan(200);
+    expect(stack.demoQuarter).toMatchObject({ tickets: 30 });
+    expect(stack.demoQuarter?.events).toBeGreaterThan(60);
   });
 
   it('gives the demo user her tickets, dashboard and User-View', async () => {
@@ -78,7 +78,7 @@ describe('the demo quarter on a fresh data folder', () => {
   });
 
   it('gives the central pool All Tickets, transfer requests and Central views', async () => {
-    expect((await get(getAllTicketsForCentralPool, page, 'central')).totalItems).toBe(80);
+    expect((await get(getAllTicketsForCentralPool, page, 'central')).totalItems).toBe(30);
     expect((await get(getAllTransfers, page, 'central')).totalItems).toBeGreaterThan(0);
     const central = { ...quarter, departmentIds: '1,2,3,4', teamIds: '1,2,3' };
     expect(
@@ -87,7 +87,7 @@ describe('the demo quarter on a fresh data folder', () => {
     expect((await get(view('getAnalyticsForCentralAgentTeamLeadView'), central, 'central')).GrandTotal).toBeGreaterThan(
       0,
     );
-    expect((await get(getAllTicketsForCentralPool, page, 'admin')).totalItems).toBe(80);
+    expect((await get(getAllTicketsForCentralPool, page, 'admin')).totalItems).toBe(30);
   });
 
   it('gives the team leads their teams and Team Lead views', async () => {
