@@ -115,6 +115,11 @@ export function isNewestFirstOnly(filters: ListFilters): boolean {
   );
 }
 
+/** No filter but the created range, oldest first (a click on Created Date or Ticket Date's header). */
+export function isOldestFirstOnly(filters: ListFilters): boolean {
+  return filters.orderDirection === 'asc' && isNewestFirstOnly({ ...filters, orderDirection: undefined });
+}
+
 /** Exact count of tickets created in the range: day counters, and the cut days counted row by row. */
 async function ticketsCreatedIn(range: CreatedRange): Promise<number> {
   const plan = planRange(range.start, range.end);
@@ -137,33 +142,45 @@ export interface DayShare {
 }
 
 /**
- * The newest `wanted` rows of a created range that `keep` accepts, reading day partitions newest
- * first and only as far as needed. With `shares`, a day known to hold none is skipped and each read
- * asks for as many rows as the day's share says it takes to find the rest.
+ * The newest (or, with `oldestFirst`, the oldest) `wanted` rows of a created range that `keep`
+ * accepts, reading day partitions in that order and only as far as needed. With `shares`, a day
+ * known to hold none is skipped and each read asks for as many rows as the day's share says it
+ * takes to find the rest.
  */
 export async function newestRowsOfDays(
   range: CreatedRange,
   wanted: number,
   keep: (row: TicketRow) => boolean = () => true,
   shares?: Map<string, DayShare>,
+  oldestFirst = false,
 ): Promise<TicketRow[]> {
   const found: TicketRow[] = [];
-  for (const day of daysInRange(range).reverse()) {
+  const days = daysInRange(range);
+  for (const day of oldestFirst ? days : days.reverse()) {
     const share = shares?.get(day);
     if (shares && !share?.kept) continue;
     const missing = wanted - found.length;
     const batch = share ? Math.ceil((missing * Math.max(share.all, share.kept)) / share.kept) + 10 : missing;
     const partition = dayPartition(`${day}T00:00:00.000Z`);
-    found.push(...(await newestRows(partition, `${range.start}#`, `${range.end}#~`, missing, keep, batch)));
+    found.push(
+      ...(await newestRows(partition, `${range.start}#`, `${range.end}#~`, missing, keep, batch, oldestFirst)),
+    );
     if (found.length >= wanted) break;
   }
   return found;
 }
 
-/** Reads day partitions newest first, only as far as the page needs. */
+/**
+ * Reads day partitions newest first (oldest first for an ascending sort by creation), only as far as
+ * the page needs: the rows' keys hold exactly the list's order (creation time, then ticket number).
+ */
 async function newestFirstPage(range: CreatedRange, filters: ListFilters) {
   const wanted = (filters.page + 1) * filters.size;
-  const [totalItems, rows] = await Promise.all([ticketsCreatedIn(range), newestRowsOfDays(range, wanted)]);
+  const oldestFirst = filters.orderDirection === 'asc';
+  const [totalItems, rows] = await Promise.all([
+    ticketsCreatedIn(range),
+    newestRowsOfDays(range, wanted, undefined, undefined, oldestFirst),
+  ]);
   const start = filters.page * filters.size;
   return pageOfIds(
     rows.slice(start, start + filters.size).map((row) => row.id),
@@ -328,7 +345,7 @@ async function sortedIndexPage(list: string, range: CreatedRange, filters: ListF
 export async function allTickets(filters: ListFilters) {
   const range = createdRange(filters);
   const bounded = { ...filters, startDate: range.start, endDate: range.end };
-  if (isNewestFirstOnly(bounded)) return newestFirstPage(range, bounded);
+  if (isNewestFirstOnly(bounded) || isOldestFirstOnly(bounded)) return newestFirstPage(range, bounded);
   const counted = await countedFilterPage(range, bounded);
   if (counted) return counted;
   if (bounded.assigneeId) {

@@ -60,6 +60,13 @@ export const TTL_ATTRIBUTE = 'expiresAt';
  */
 export const ticketKey = (id: string) => ({ PK: `TICKET#${id}`, SK: 'TICKET' });
 export const ticketPartition = (id: string) => `TICKET#${id}`;
+/**
+ * FORM#<id> / FORM: a help topic's form fields as tickets were raised with them, one item per
+ * distinct form (its id is a hash of the fields), so each ticket names its form instead of
+ * carrying it and stays under 1 KB (one write unit, issue 22's create budget).
+ */
+export const ticketFormKey = (formId: string) => ({ PK: `FORM#${formId}`, SK: 'FORM' });
+export const formIdOfKey = (partition: string) => partition.slice('FORM#'.length);
 export const threadKey = (ticketId: string, createdAt: string, sequence: number) => ({
   PK: `TICKET#${ticketId}`,
   SK: `THREAD#${createdAt}#${String(sequence).padStart(3, '0')}`,

@@ -196,6 +196,22 @@ const queries: Query[] = [
   { name: 'status Closed', kind: 'filter', params: { ticketStatus: closedId } },
   { name: 'assignee', kind: 'filter', params: { assigneeId: tenant.agentIds[0] } },
   { name: 'sorted by subject', kind: 'sort', params: { orderBy: 'subject', orderDirection: 'asc' } },
+  { name: 'sorted oldest first', kind: 'sort', params: { orderBy: 'initialCreatedDate', orderDirection: 'asc' } },
+];
+
+/** Every other column All Tickets sorts by (web/src/features/tickets/list/ticketColumns.tsx), no filter. */
+const otherSortColumns = [
+  'id',
+  'branch',
+  'department',
+  'assigneeFullName',
+  'ticketStatus',
+  'level1DueDate',
+  'schCol',
+  'fullName',
+  'mobile',
+  'closedDate',
+  'closedBy',
 ];
 
 /** The answer a read of every generated ticket gives: total and the first page's ids. */
@@ -255,6 +271,26 @@ function searchScenarios(): Scenario[] {
       run: () =>
         request(getAllTicketsForCentralPool, { size: 20, page: 0, ...range180, ...query.params }, centralToken),
     }));
+}
+
+/** Issue 22's "sort by another column, no filter": the first page and the next, for each column. */
+function sortScenarios(): Scenario[] {
+  const sorts = [
+    { name: 'creation, oldest first', params: { orderBy: 'initialCreatedDate', orderDirection: 'asc' } },
+    ...otherSortColumns.map((column) => ({ name: column, params: { orderBy: column, orderDirection: 'asc' } })),
+  ];
+  return sorts.flatMap((sort) => [
+    {
+      name: `All Tickets, 180 days sorted by ${sort.name}`,
+      budget: budgets.sort,
+      run: () => request(getAllTicketsForCentralPool, { size: 20, page: 0, ...range180, ...sort.params }, centralToken),
+    },
+    {
+      name: `All Tickets, 180 days sorted by ${sort.name}, next page`,
+      budget: { rcu: 50 },
+      run: () => request(getAllTicketsForCentralPool, { size: 20, page: 1, ...range180, ...sort.params }, centralToken),
+    },
+  ]);
 }
 
 interface Scenario {
@@ -347,6 +383,7 @@ const scenarios: Scenario[] = [
         centralToken,
       ),
   },
+  ...sortScenarios(),
   ...searchScenarios(),
   {
     name: 'Team tickets with nested teams',
@@ -383,6 +420,13 @@ const scenarios: Scenario[] = [
         status: Math.max(first.status, second.status),
       };
     },
+  },
+  {
+    // Puts once what later tickets share: the form's item (one per form version) and this
+    // requester's search items for the values the bench's ticket brings (employee id B1).
+    name: 'Create ticket, the first on its form',
+    runs: 1,
+    run: () => request(saveTicket, newTicket, requesterToken),
   },
   {
     name: 'Create ticket',

@@ -58,6 +58,28 @@ describe('All Tickets paths', () => {
     }
   });
 
+  it('orders oldest first from the oldest rows exactly as the full read does, over cut and whole days', async () => {
+    const ranges = [
+      {
+        startDate: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+        endDate: new Date(Date.now() + 60_000).toISOString(),
+      },
+      // Starting with the first of this file's tickets, so the first page holds them.
+      { startDate: new Date(Date.now() - 60 * 60_000).toISOString(), endDate: `${today()}T23:59:59.999Z` },
+    ];
+    for (const range of ranges) {
+      for (const orderBy of ['initialCreatedDate', 'createdAt']) {
+        for (const page of [0, 1]) {
+          const fast = await list({ ...range, page, orderBy, orderDirection: 'asc' });
+          // Ticket numbers follow creation here (tickets raised one after another): the full read's order.
+          const full = await list({ ...range, page, orderBy: 'id', orderDirection: 'asc' });
+          expect(fast.total).toBeGreaterThanOrEqual(24);
+          expect(fast).toEqual(full);
+        }
+      }
+    }
+  });
+
   it('serves the next page of a sorted search from the first page’s result, in order and without repeats', async () => {
     const query = {
       startDate: `${today()}T00:00:00.000Z`,
