@@ -125,7 +125,8 @@ export const wordRange = (startIso: string) => ({ from: `T#${startIso}#`, to: 'U
 
 /*
  * Sort indexes: a sort on a column without filters reads its first pages in order from these
- * instead of every row of the range (only the subject has one today):
+ * instead of every row of the range (the subject, and the ticket number with an empty value: its
+ * key is `#<id>`):
  *   SORTED#<column>#<yyyy-mm> / <sort value as code units>#<id>   one per ticket, by creation month,
  *                                            `c` its creation time (a month cut by the range is filtered)
  *   TENANT / SORTINDEXES                     the columns whose index holds every ticket of the table

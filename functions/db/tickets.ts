@@ -220,16 +220,24 @@ const subjectWordKeys = (ticket: TicketRecord) =>
   tokenize(ticket.subject).map((word) => wordTicketKey(word, ticket.createdAt, ticket.id));
 
 /** Columns with a sort index (keys.ts): a sort on one of them without filters reads it in order. */
-export const SORT_INDEXED_COLUMNS = ['subject'] as const;
+export const SORT_INDEXED_COLUMNS = ['subject', 'id'] as const;
 export type SortIndexedColumn = (typeof SORT_INDEXED_COLUMNS)[number];
 
+/**
+ * Each indexed column's sort value. The ticket number (Ticket No.) has none beyond the key's
+ * zero-padded number, which orders it; it never changes, so its item is written once and never moved.
+ */
+const sortValues: Record<SortIndexedColumn, (ticket: TicketRecord) => string> = {
+  subject: (ticket) => subjectSortValue(rowAttributes(ticket).sj ?? ''),
+  id: () => '',
+};
+
 /** The ticket's sort index items: one per indexed column, with its creation time. */
-const sortItems = (ticket: TicketRecord) => [
-  {
-    ...sortedKey('subject', subjectSortValue(rowAttributes(ticket).sj ?? ''), ticket.createdAt, ticket.id),
+const sortItems = (ticket: TicketRecord) =>
+  SORT_INDEXED_COLUMNS.map((column) => ({
+    ...sortedKey(column, sortValues[column](ticket), ticket.createdAt, ticket.id),
     c: ticket.createdAt,
-  },
-];
+  }));
 
 /**
  * The requester's search items for this ticket's values: mobile, e-mail, employee id and name

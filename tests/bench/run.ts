@@ -197,6 +197,7 @@ const queries: Query[] = [
   { name: 'assignee', kind: 'filter', params: { assigneeId: tenant.agentIds[0] } },
   { name: 'sorted by subject', kind: 'sort', params: { orderBy: 'subject', orderDirection: 'asc' } },
   { name: 'sorted oldest first', kind: 'sort', params: { orderBy: 'initialCreatedDate', orderDirection: 'asc' } },
+  { name: 'sorted by ticket number', kind: 'sort', params: { orderBy: 'id', orderDirection: 'desc' } },
 ];
 
 /** Every other column All Tickets sorts by (web/src/features/tickets/list/ticketColumns.tsx), no filter. */
@@ -229,7 +230,9 @@ function truth(params: Record<string, string>) {
       (!statuses || statuses.includes(fact.status)),
   );
   const bySubject = params.orderBy === 'subject';
-  const key = (fact: TicketFact) => (bySubject ? fact.subject.toLowerCase() : fact.createdAt);
+  const byNumber = params.orderBy === 'id';
+  const key = (fact: TicketFact) =>
+    bySubject ? fact.subject.toLowerCase() : byNumber ? fact.id.padStart(12, '0') : fact.createdAt;
   const direction = params.orderDirection === 'asc' ? 1 : -1;
   kept.sort((a, b) => {
     if (key(a) !== key(b)) return key(a) < key(b) ? -direction : direction;
