@@ -237,13 +237,14 @@ export const getTicketByTicketId = defineEndpoint({
  * the full read; it is used only once the index is marked complete (new tables; existing ones
  * after `npm run tenant -- backfill-search`) and down to the 2,000th ticket (deeper pages read
  * every row as before). Created Date / Ticket Date ascending reads the oldest rows only (the rows'
- * keys are in that order). Decision: only the subject has an index. The other sort columns either
- * change with most ticket actions (status, assignee, due and closed dates: each change would
- * rewrite an item) or are read by name (department, assignee), and a create costs 15 write units
- * of issue 22's 16, so they still read every row of the range, only their own column (within the
- * read budget: about 4,300 read units at 180 days × 1,000 a day; not within its 2 s on the
- * emulator). Ticket No. too: ticket numbers follow creation only as closely as the clocks of
- * concurrent creates agree, so the creation-ordered rows cannot answer it exactly.
+ * keys are in that order). Ticket No. has an index of its own like the subject's (numbers follow
+ * creation only as closely as concurrent creates' clocks agree, so the creation-ordered rows cannot
+ * answer it exactly); it never moves. Decision: no other column has an index. They either change
+ * with most ticket actions (status, assignee, due and closed dates: each change would move an item)
+ * or are read by name (department, assignee), and a create costs 16 write units with the two
+ * indexes, issue 22's whole budget, so they still read every row of the range, only their own
+ * column (within the read budget: about 4,300 read units at 180 days × 1,000 a day; over its 2 s
+ * on the emulator).
  */
 export const ticketListFilters = pagedQuery.extend({
   userId: idText.optional(),
