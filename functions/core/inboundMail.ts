@@ -18,7 +18,14 @@ import {
 } from '../../shared/domain/inboundMail';
 import { hasMessageText, textToHtml } from '../../shared/domain/richText';
 import { worksTickets } from '../../shared/domain/roles';
-import { claimMessage, claimSenderAnswer, finishMessage, mailTicketsSince, recordMailTicket } from '../db/inboundMail';
+import {
+  claimMessage,
+  claimSenderAnswer,
+  finishMessage,
+  mailTicketsSince,
+  recordMailTicket,
+  releaseMessage,
+} from '../db/inboundMail';
 import { putHeldMail } from '../db/mailReview';
 import { queueMail } from '../db/outbox';
 import { getTenantSettings } from '../db/tenantSettings';
@@ -110,12 +117,19 @@ export async function receiveMail(mail: ReceivedMail): Promise<MailLogRow | null
     ticketId: null,
   };
   let decision: Decision;
-  if (mail.raw.length > MAX_INBOUND_MAIL_BYTES) decision = refused('tooLarge');
-  else {
-    const parsed = await simpleParser(mail.raw, { skipImageLinks: true, skipTextToHtml: true });
-    row.from = addresses(parsed.from)[0] ?? '';
-    row.subject = (parsed.subject ?? '').slice(0, 300);
-    decision = await decide(mail, parsed, row);
+  try {
+    if (mail.raw.length > MAX_INBOUND_MAIL_BYTES) decision = refused('tooLarge');
+    else {
+      const parsed = await simpleParser(mail.raw, { skipImageLinks: true, skipTextToHtml: true });
+      row.from = addresses(parsed.from)[0] ?? '';
+      row.subject = (parsed.subject ?? '').slice(0, 300);
+      decision = await decide(mail, parsed, row);
+    }
+  } catch (error) {
+    // Let the delivery's retry process it (a failure before the ticket or reply is written is the
+    // common case: a throttled or unreachable store); a mail is never dropped as a "repeat".
+    await releaseMessage(messageId);
+    throw error;
   }
   const entry: MailLogRow = { ...row, ...decision };
   await finishMessage(messageId, entry);

@@ -17,6 +17,9 @@ import {
 } from '../../functions/db/users';
 import { hashPassword, LEGACY_PASSWORD_PARAMS } from '../../functions/lib/passwords';
 import type { DynamicFormFieldDefinition } from '../../shared/contract/tickets';
+import { DEFAULT_OFFICE_TYPES } from '../../shared/domain/catalogue';
+import { officeTypeGroup } from '../../shared/domain/officeTypes';
+import { quarterAgents, quarterBranches, quarterRequesters } from './demoQuarterPlan';
 
 /** The demo tenant: reference data and one user per role, all with password Demo@1234. */
 
@@ -260,9 +263,28 @@ const demoMatrix: { kind: string; branch: string; code: string }[] = [
   { kind: 'administrative', branch: 'Head Office', code: 'HO-A' },
 ];
 
-async function seedEscalationMatrices() {
+/**
+ * The demo quarter (demoQuarter.ts) adds rows for its requesters' branches in every office type
+ * group, and contacts for levels 3 to 5, so its overdue tickets climb the whole matrix.
+ */
+const quarterMatrix = () =>
+  [...new Set(DEFAULT_OFFICE_TYPES.map((type) => officeTypeGroup(type.name)))].flatMap((kind) =>
+    quarterBranches
+      .filter((branch) => !demoMatrix.some((row) => row.kind === kind && row.branch === branch))
+      .map((branch) => ({ kind: String(kind), branch, code: `${branch.slice(0, 2).toUpperCase()}-${kind}` })),
+  );
+const deeperContacts = {
+  l3name: 'Lakshmi Lead',
+  l3email: 'lead@demo.local',
+  l4name: 'Kavya Lead',
+  l4email: 'lead2@demo.local',
+  l5name: 'Chitra Central',
+  l5email: 'central@demo.local',
+};
+
+async function seedEscalationMatrices(quarter: boolean) {
   const counts = new Map<string, number>();
-  for (const { kind, branch, code } of demoMatrix) {
+  for (const { kind, branch, code } of [...demoMatrix, ...(quarter ? quarterMatrix() : [])]) {
     for (const [department, contact] of Object.entries(demoContacts)) {
       const id = String((counts.get(kind) ?? 0) + 1);
       counts.set(kind, Number(id));
@@ -279,6 +301,7 @@ async function seedEscalationMatrices() {
           payrollCode: `PR-${code}`,
           l2name: 'Chitra Central',
           l2email: 'central@demo.local',
+          ...(quarter ? deeperContacts : {}),
           hodname: 'Aditya Admin',
           hodemail: 'admin@demo.local',
         },
@@ -289,8 +312,12 @@ async function seedEscalationMatrices() {
   for (const [kind, count] of counts) await raiseCounterTo(`MATRIX_${kind}`, count);
 }
 
-/** Seeds once: the tenant settings item, written last, marks a seeded table. */
-export async function seedDemoTenant(tenant: string): Promise<boolean> {
+/**
+ * Seeds once: the tenant settings item, written last, marks a seeded table. `quarter`: also the
+ * people and matrix rows the demo quarter's tickets need (its tickets come after, demoQuarter.ts).
+ */
+export async function seedDemoTenant(tenant: string, options: { quarter?: boolean } = {}): Promise<boolean> {
+  const quarter = options.quarter === true;
   if (await getTenantSettings()) return false;
   for (const department of departments) await putDepartment(department);
   for (const helpTopic of helpTopics) await putHelpTopic(helpTopic);
@@ -299,7 +326,8 @@ export async function seedDemoTenant(tenant: string): Promise<boolean> {
   // current cost on their first sign-in (functions/core/session.ts).
   const passwordHash = await hashPassword(DEMO_PASSWORD, LEGACY_PASSWORD_PARAMS);
   const now = new Date().toISOString();
-  for (const user of [...demoUsers, ...demoTeamUsers]) {
+  const people = [...demoUsers, ...demoTeamUsers, ...(quarter ? [...quarterAgents, ...quarterRequesters] : [])];
+  for (const user of people) {
     const record: UserRecord = {
       ...user,
       openId: `demo-${user.id}`,
@@ -315,9 +343,9 @@ export async function seedDemoTenant(tenant: string): Promise<boolean> {
       if (!(error instanceof DuplicateEmailError)) throw error;
     }
   }
-  await raiseCounterTo(USER_ID_COUNTER, demoUsers.length + demoTeamUsers.length);
-  await seedTeamsDemo(now);
-  await seedEscalationMatrices();
+  await raiseCounterTo(USER_ID_COUNTER, Math.max(...people.map((user) => Number(user.id))));
+  await seedTeamsDemo(now, quarter);
+  await seedEscalationMatrices(quarter);
   // A new table: every ticket it will hold gets its sort index items when created.
   await markSortIndexesComplete();
   await putTenantSettings({
@@ -349,10 +377,26 @@ export async function startEmptyTenant(tenant: string): Promise<boolean> {
   return true;
 }
 
-/** Department mappings and the two demo teams; safe to run again (puts, and a kept team is left alone). */
-async function seedTeamsDemo(now: string) {
+/** The demo quarter's agents of Accounts and Human Resources, and their team (led by Lakshmi). */
+const quarterDepartmentAgents: [userId: string, departmentId: string][] = quarterAgents.map((agent) => [
+  agent.id,
+  agent.openDepartmentId,
+]);
+const quarterTeam = (now: string): TeamRecord => ({
+  id: '3',
+  teamName: 'Accounts & HR Desk',
+  teamLeads: ['4'],
+  agentsMap: quarterDepartmentAgents.map(([userId, depId]) => ({ depId, userId })),
+  createdBy: '5',
+  updatedBy: '5',
+  createdAt: now,
+  updatedAt: now,
+});
+
+/** Department mappings and the demo teams; safe to run again (puts, and a kept team is left alone). */
+async function seedTeamsDemo(now: string, quarter: boolean) {
   await putDepartmentAgents(
-    demoDepartmentAgents.map(([userId, departmentId]) => ({
+    [...demoDepartmentAgents, ...(quarter ? quarterDepartmentAgents : [])].map(([userId, departmentId]) => ({
       userId,
       departmentId,
       createdAt: now,
@@ -361,14 +405,15 @@ async function seedTeamsDemo(now: string) {
       updatedBy: '5',
     })),
   );
-  for (const team of demoTeams(now)) {
+  const teams = [...demoTeams(now), ...(quarter ? [quarterTeam(now)] : [])];
+  for (const team of teams) {
     try {
       await createTeam(team);
     } catch (error) {
       if (!(error instanceof DuplicateTeamNameError || error instanceof StaleTeamError)) throw error;
     }
   }
-  await raiseCounterTo(TEAM_ID_COUNTER, demoTeams(now).length);
+  await raiseCounterTo(TEAM_ID_COUNTER, teams.length);
 }
 
 /** The demo users as the local OpenID Connect provider knows them (sub: their openId). */

@@ -9,6 +9,7 @@ import { oidcCallback } from '../../shared/contract/singleSignOn';
 import { eventFunctions, jobTimeoutMinutes, repoRoot, scheduledJobs } from '../routes';
 import { originOf, securityHeaders } from '../web-headers';
 import { createApiServer } from './api-server';
+import { type QuarterSummary, seedDemoQuarter } from './demoQuarter';
 import { assertPortFree, type RunningService, startDynamoDb, startS3, startSes } from './emulators';
 import { BUCKET_NAME, LOCAL_OIDC_CLIENT_ID, localStackEnvironment, localStackPorts, TABLE_NAME } from './environment';
 import { ensureBundles, type FunctionSourceKind, functionSet } from './functions';
@@ -31,6 +32,13 @@ export interface LocalStackOptions {
   tenant?: string;
   /** Seed the demo tenant on first run (default). False starts an empty tenant: see `npm run tenant`. */
   demo?: boolean;
+  /**
+   * With the demo tenant, also its lived-in quarter of tickets (demoQuarter.ts). `npm start` asks
+   * for it; the test tiers and the bench do not (they count their own fixtures).
+   */
+  demoQuarter?: boolean;
+  /** The demo quarter's seed, last moment and size (tests shrink it); default: the fixed seed, now, 600. */
+  demoQuarterPlan?: { seed?: number; end?: number; tickets?: number };
   /** Keep DynamoDB's data in memory even with a data folder (the bench: bulk loads are 4x faster). */
   inMemoryTable?: boolean;
   /** Run the scheduled jobs on their timers (off in tests, which run them on demand). */
@@ -56,6 +64,8 @@ export interface LocalStack {
    */
   startTableTriggers(): Promise<void>;
   stop(): Promise<void>;
+  /** What this start wrote of the demo quarter (absent when it did not seed one). */
+  demoQuarter?: QuarterSummary;
 }
 
 export { BUCKET_NAME, localStackEnvironment, localStackPorts, TABLE_NAME } from './environment';
@@ -123,6 +133,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     running.length = 0;
   };
 
+  let demoQuarter: QuarterSummary | undefined;
   let triggersStarted = false;
   let startTableTriggers = async (): Promise<void> => {
     throw new Error('The local stack has not started.');
@@ -149,7 +160,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (options.demo === false) {
       if (await startEmptyTenant(tenant)) log('Started an empty tenant (no demo data).');
     } else {
-      if (await seedDemoTenant(tenant)) log('Seeded the demo tenant.');
+      const quarter = options.demoQuarter === true;
+      if (await seedDemoTenant(tenant, { quarter })) {
+        log('Seeded the demo tenant.');
+        if (quarter) {
+          demoQuarter = await seedDemoQuarter({ ...options.demoQuarterPlan, log });
+          log(
+            `Wrote the demo quarter: ${demoQuarter.tickets} tickets and ${demoQuarter.events} events in ${(demoQuarter.milliseconds / 1000).toFixed(1)} s.`,
+          );
+        }
+      }
       const demoSignOn = { issuer: oidcIssuer, clientId: LOCAL_OIDC_CLIENT_ID, clientSecret: secrets.oidcClientSecret };
       if (await seedDemoSignOn(demoSignOn)) log("Configured the demo tenant's single sign-on (Demo SSO).");
     }
@@ -255,5 +275,6 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     dataDir,
     startTableTriggers: () => startTableTriggers(),
     stop: stopAll,
+    demoQuarter,
   };
 }

@@ -17,14 +17,24 @@ export interface Answer<T = unknown> {
   headers: Headers;
 }
 
-export async function call<E extends EndpointDefinition>(
+export function call<E extends EndpointDefinition>(
+  endpoint: E,
+  request: RequestOf<E> | Record<string, unknown> | unknown[],
+  token?: string,
+): Promise<Answer<Record<string, unknown> & Record<string, any>>> {
+  return callAt(apiUrl(), endpoint, request, token);
+}
+
+/** `call` on another stack than the shared one (a test that starts its own). */
+export async function callAt<E extends EndpointDefinition>(
+  baseUrl: string,
   endpoint: E,
   request: RequestOf<E> | Record<string, unknown> | unknown[],
   token?: string,
 ): Promise<Answer<Record<string, unknown> & Record<string, any>>> {
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
-  let url = `${apiUrl()}${endpoint.path}`;
+  let url = `${baseUrl}${endpoint.path}`;
   let body: string | undefined;
   if (endpoint.method === 'GET') {
     const query = new URLSearchParams();
@@ -47,9 +57,17 @@ export async function call<E extends EndpointDefinition>(
   return { status: response.status, body: parsed as Record<string, any>, headers: response.headers };
 }
 
-export async function signIn(email: string, password = DEMO_PASSWORD): Promise<{ token: string; userId: string }> {
+export function signIn(email: string, password = DEMO_PASSWORD): Promise<{ token: string; userId: string }> {
+  return signInAt(apiUrl(), email, password);
+}
+
+export async function signInAt(
+  baseUrl: string,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<{ token: string; userId: string }> {
   const { login } = await import('../../shared/contract/users');
-  const answer = await call(login, { email, password });
+  const answer = await callAt(baseUrl, login, { email, password });
   if (!answer.body.success) throw new Error(`Sign-in failed for ${email}: ${answer.body.message}`);
   return { token: answer.body.responseObj.token, userId: answer.body.responseObj.id };
 }

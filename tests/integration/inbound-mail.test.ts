@@ -222,6 +222,26 @@ describe('tickets by mail', () => {
   });
 });
 
+describe('a delivery that fails', () => {
+  it('releases its claim, so the retry processes the message; a finished one stays claimed', async () => {
+    loadStackEnv();
+    const { claimMessage, releaseMessage } = await import('../../functions/db/inboundMail');
+    const id = `<failed-${Date.now()}@example.org>`;
+    expect(await claimMessage(id)).toBe(true);
+    // A second delivery while the first is in progress is a repeat.
+    expect(await claimMessage(id)).toBe(false);
+    await releaseMessage(id);
+    expect(await claimMessage(id)).toBe(true);
+
+    // A message already processed is never released (and so never processed twice).
+    const done = messageId();
+    await send({ from: requester.email, to: support(), subject: 'Fan noise', text: 'It rattles.', messageId: done });
+    expect((await logRows()).find((entry) => entry.messageId === done)).toMatchObject({ outcome: 'created' });
+    await releaseMessage(done);
+    expect(await claimMessage(done)).toBe(false);
+  });
+});
+
 describe('replies from recipients an agent added', () => {
   it('a recipient without an account replies by mail and lands in the thread as themself', async () => {
     const { ticketId } = await ticketByMail('Canteen menu');

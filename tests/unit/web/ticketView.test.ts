@@ -146,6 +146,21 @@ describe('Ticket Details (dynamic form fields)', () => {
     ]);
   });
 
+  it('shows a form date field as the day alone, other timestamps with their time (issue 17)', () => {
+    const noticed = local(2026, 3, 15, 0, 0);
+    const rows = ticketDetailRows(
+      [`issue_noticed_on,${noticed}`, `logged_at,${local(2026, 3, 15, 14, 5)}`],
+      [
+        { name: 'issue_noticed_on', label: 'Issue Noticed On', type: 'date' },
+        { name: 'logged_at', label: 'Logged At', type: 'text' },
+      ],
+    );
+    expect(rows.map((row) => row.value)).toEqual([
+      { kind: 'text', text: '15/03/2026' },
+      { kind: 'text', text: '15/03/2026 02:05 PM' },
+    ]);
+  });
+
   it("labels each field with the help topic form's label when it has one (issue 21 item 25)", () => {
     const rows = ticketDetailRows(
       ['asset_tag,LT-1', 'issue_summary,Flicker', 'extra_note,Seen twice'],

@@ -28,6 +28,14 @@ export function formatDateTime(iso: string | null | undefined): string {
   return formatDisplayDate(iso, displayTimeZone);
 }
 
+/**
+ * 'DD/MM/YYYY' alone, for a value that is a day and not a moment (a form's date field such as
+ * "Issue Noticed On", stored as that day's midnight): its time would only mislead (issue 17).
+ */
+export function formatDateOnly(iso: string | null | undefined): string {
+  return formatDateTime(iso).split(' ')[0] ?? '';
+}
+
 export const formatDateInput = (date: Dayjs | Date | string): string => dayjs(date).format(INPUT_DATE_FORMAT);
 
 const INPUT_PATTERN = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/;

@@ -8,7 +8,7 @@ import {
   isIsoTimestamp,
   splitDynamicFormField,
 } from '../../../../../shared/domain/tickets';
-import { formatDateTime } from '../../../components/dates';
+import { formatDateOnly, formatDateTime } from '../../../components/dates';
 import { fileNameOfKey } from '../../files/attachmentRules';
 
 /**
@@ -85,12 +85,17 @@ function parsedScalar(value: string): unknown {
   return value;
 }
 
-/** One stored value as shown: attachments as links, ISO timestamps as dates, booleans as text. */
-export function detailValue(value: string): DetailValue {
+/**
+ * One stored value as shown: attachments as links, ISO timestamps as dates (a form's date field as
+ * the day alone), booleans as text.
+ */
+export function detailValue(value: string, fieldType?: string): DetailValue {
   if (isAttachmentValue(value)) {
     return { kind: 'attachment', attachment: { key: value, fileName: fileNameOfKey(value) } };
   }
-  if (isIsoTimestamp(value)) return { kind: 'text', text: formatDateTime(value) };
+  if (isIsoTimestamp(value)) {
+    return { kind: 'text', text: fieldType === 'date' ? formatDateOnly(value) : formatDateTime(value) };
+  }
   return { kind: 'text', text: formatFieldValue(parsedScalar(value)) };
 }
 
@@ -101,9 +106,10 @@ export function detailValue(value: string): DetailValue {
  */
 export function ticketDetailRows(
   dynamicFormFields: readonly string[],
-  form: readonly (string | { name: string; label: string })[] = [],
+  form: readonly (string | { name: string; label: string; type?: string })[] = [],
 ): DetailRow[] {
   const formFields = form.map((field) => (typeof field === 'string' ? { name: field, label: '' } : field));
+  const typeOf = (name: string) => formFields.find((field) => field.name === name)?.type;
   const position = (name: string) => {
     const index = formFields.findIndex((field) => field.name === name);
     return index < 0 ? formFields.length : index;
@@ -115,7 +121,7 @@ export function ticketDetailRows(
     .map((field) => splitDynamicFormField(field))
     .map((field, index) => ({ ...field, index }))
     .sort((a, b) => position(a.name) - position(b.name) || a.index - b.index)
-    .map(({ name, value }) => ({ label: labelOf(name), value: detailValue(value) }));
+    .map(({ name, value }) => ({ label: labelOf(name), value: detailValue(value, typeOf(name)) }));
 }
 
 /** Where the breadcrumb leads back: the list the ticket was opened from (session previousPageLocation). */

@@ -1,0 +1,497 @@
+import { DEFAULT_OFFICE_TYPES } from '../../shared/domain/catalogue';
+import type { TicketStatus, ticketCategories } from '../../shared/domain/statuses';
+
+/**
+ * The demo tenant's lived-in quarter, as a plan: who raises which ticket when, and everything that
+ * happens to it afterwards (assignment, replies, internal notes, attachments, transfers, Central
+ * Pool requests, status changes, overdue sweeps, closing and feedback). Pure and deterministic:
+ * the same seed and end time give the same plan, on every machine (a seeded PRNG, no `Date`, no
+ * `Math.random`). demoQuarter.ts writes it through the product's core functions.
+ */
+
+export const DEMO_QUARTER_SEED = 20261125;
+export const QUARTER_DAYS = 90;
+export const QUARTER_TICKETS = 600;
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** mulberry32: small, fast, and the same sequence for the same seed everywhere. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let value = state;
+    value = Math.imul(value ^ (value >>> 15), value | 1);
+    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
+    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The people the quarter adds to the demo users (ids after demo users 1..7). */
+export interface QuarterPerson {
+  id: string;
+  email: string;
+  fullName: string;
+  helpdeskRole: '' | 'agent';
+  designation: string;
+  officeType: string;
+  branch: string;
+  openDepartmentId: string;
+}
+
+/** An agent for each department the demo staff do not cover (Accounts, Human Resources). */
+export const quarterAgents: QuarterPerson[] = [
+  {
+    id: '8',
+    email: 'accounts@demo.local',
+    fullName: 'Farah Finance',
+    helpdeskRole: 'agent',
+    designation: 'Accounts Executive',
+    officeType: 'Central Office',
+    branch: 'Head Office',
+    openDepartmentId: '3',
+  },
+  {
+    id: '9',
+    email: 'hr@demo.local',
+    fullName: 'Harish HR',
+    helpdeskRole: 'agent',
+    designation: 'HR Executive',
+    officeType: 'Central Office',
+    branch: 'Head Office',
+    openDepartmentId: '4',
+  },
+];
+
+/** The branches the quarter's requesters work in; each has escalation matrix rows. */
+export const quarterBranches = ['Hyderabad North', 'Warangal', 'Vijayawada'] as const;
+
+const requesterNames = [
+  'Sneha Reddy',
+  'Ravi Kumar',
+  'Priya Sharma',
+  'Mohammed Imran',
+  'Anitha Rao',
+  'Venkat Naidu',
+  'Deepa Iyer',
+  'Suresh Babu',
+  'Kiran Varma',
+  'Lalitha Devi',
+];
+const designations = ['Teacher', 'Lecturer', 'Principal', 'Office Assistant', 'Accountant', 'Coordinator'];
+
+/** One requester per office type the tenant knows (the catalogue's defaults), across the branches. */
+export const quarterRequesters: QuarterPerson[] = DEFAULT_OFFICE_TYPES.map((officeType, index) => ({
+  id: String(10 + index),
+  email: `${requesterNames[index].split(' ')[0].toLowerCase()}@demo.local`,
+  fullName: requesterNames[index],
+  helpdeskRole: '',
+  designation: designations[index % designations.length],
+  officeType: officeType.name,
+  branch: quarterBranches[index % quarterBranches.length],
+  openDepartmentId: '1',
+}));
+
+/** Who works each department's tickets (user ids, weighted by repetition), and who leads it. */
+const departmentAgents: Record<string, string[]> = {
+  '1': ['2', '2', '2', '6', '6', '3', '4'],
+  '2': ['7'],
+  '3': ['8'],
+  '4': ['9'],
+};
+/** Who assigns a department's new tickets when no agent takes them from the Department Queue. */
+const departmentLeads: Record<string, string> = { '1': '4', '2': '6', '3': '4', '4': '4' };
+export const CENTRAL_AGENT_ID = '3';
+const UMA_ID = '1';
+
+interface TopicPlan {
+  id: string;
+  departmentId: string;
+  sla: number;
+  summaries: string[];
+  form: (summary: string, pick: <T>(list: readonly T[]) => T) => Record<string, unknown>;
+}
+
+const priorities = ['Low', 'Medium', 'Medium', 'High', 'High', 'Critical'] as const;
+
+const topics: TopicPlan[] = [
+  {
+    id: '1',
+    departmentId: '1',
+    sla: 2,
+    summaries: [
+      'Laptop does not boot',
+      'Projector not detected in classroom',
+      'Printer shows paper jam all the time',
+      'Desktop very slow after update',
+      'Keyboard keys not working',
+      'Blue screen when opening attendance software',
+      'Monitor flickering in computer lab',
+      'Wi-Fi drops every few minutes',
+    ],
+    form: (summary, pick) => ({
+      issue_summary: summary,
+      priority_level: pick(priorities),
+      asset_tag: `LT-${String(100 + summary.length * 7).padStart(4, '0')}`,
+      is_it_blocking_work: pick([true, false]),
+      description: `${summary}. Restarting did not help.`,
+    }),
+  },
+  {
+    id: '2',
+    departmentId: '1',
+    sla: 1,
+    summaries: [
+      'Cannot sign in to email',
+      'Password expired',
+      'New staff member needs an account',
+      'Mailbox full',
+      'Two-factor code not arriving',
+    ],
+    form: (summary, pick) => ({
+      issue_summary: summary,
+      priority_level: pick(priorities),
+      account_email: 'staff@demo.local',
+    }),
+  },
+  {
+    id: '3',
+    departmentId: '2',
+    sla: 3,
+    summaries: [
+      'Ceiling fan not working',
+      'Tube lights flickering in staff room',
+      'Power socket sparking',
+      'Water leakage near library',
+      'Generator not starting',
+      'Classroom door lock broken',
+    ],
+    form: (summary, pick) => ({
+      issue_summary: summary,
+      priority_level: pick(priorities),
+      location: pick(['Block A, first floor', 'Staff room', 'Library', 'Science lab', 'Main gate', 'Hostel']),
+    }),
+  },
+  {
+    id: '4',
+    departmentId: '3',
+    sla: 5,
+    summaries: [
+      'Salary not credited',
+      'Travel reimbursement pending',
+      'Wrong deduction in payslip',
+      'Form 16 not received',
+      'Medical bill reimbursement',
+    ],
+    form: (summary, pick) => ({ issue_summary: summary, priority_level: pick(priorities) }),
+  },
+  {
+    id: '5',
+    departmentId: '4',
+    sla: 2,
+    summaries: [
+      'Leave balance shows wrong count',
+      'Attendance not marked for last week',
+      'Maternity leave application',
+      'Biometric punch missing',
+      'Comp-off not approved',
+    ],
+    form: (summary, pick) => ({ issue_summary: summary, priority_level: pick(priorities) }),
+  },
+];
+/** Help topics weighted by how often staff raise them. */
+const topicWeights = ['1', '1', '1', '1', '2', '2', '3', '3', '3', '4', '4', '5', '5'];
+
+export type PlannedEvent =
+  | { kind: 'take'; at: number; actorId: string }
+  | { kind: 'assign'; at: number; actorId: string; assigneeId: string; status: TicketStatus }
+  | { kind: 'reply'; at: number; actorId: string; message: string; internal: boolean; attachment: boolean }
+  | { kind: 'status'; at: number; actorId: string; status: TicketStatus }
+  | {
+      kind: 'transfer';
+      at: number;
+      actorId: string;
+      departmentId: string;
+      helpTopicId: string;
+      assigneeId: string;
+      reason: string;
+    }
+  | { kind: 'poolRequest'; at: number; actorId: string; reason: string }
+  | { kind: 'poolComplete'; at: number; actorId: string; departmentId: string; helpTopicId: string; assigneeId: string }
+  | { kind: 'sweep'; at: number }
+  | { kind: 'feedback'; at: number; satisfied: boolean; reason: string | null };
+
+export interface PlannedTicket {
+  at: number;
+  requesterId: string;
+  /** The requester (Portal) or an agent logging it for them (Phone, Email, Walk-in). */
+  raisedById: string;
+  sourceId: string;
+  /** What an agent logging it sets at once. */
+  initial: { status: TicketStatus; assigneeId: string } | null;
+  departmentId: string;
+  helpTopicId: string;
+  slaDays: number;
+  category: (typeof ticketCategories)[number];
+  form: Record<string, unknown>;
+  screenshot: boolean;
+  events: PlannedEvent[];
+  /** Where the plan leaves it (the last status it sets). */
+  finalStatus: TicketStatus;
+}
+
+export interface QuarterPlan {
+  start: number;
+  end: number;
+  tickets: PlannedTicket[];
+}
+
+const openStatuses: TicketStatus[] = [
+  'Work in progress',
+  'Awaiting for user response',
+  'Indent at Branch approval',
+  'Indent at DM approval',
+  'Indent at CO approval',
+  'Branch dependent',
+  'Warehouse dependent',
+  'Vendor dependent',
+  'Escalated to Next level',
+];
+
+const agentReplies = [
+  'Thanks for reporting this. I am looking into it now.',
+  'Could you share a photo or a screenshot of the problem?',
+  'I will visit your office tomorrow morning to check.',
+  'We have raised this with the vendor and will update you.',
+  'Please try again now and let me know if it works.',
+];
+const requesterReplies = [
+  'Thank you, it is still happening today.',
+  'Attached the details you asked for.',
+  'Any update on this? It is affecting classes.',
+  'It works now, thanks a lot.',
+];
+const internalNotes = [
+  'Checked the asset register: still under warranty.',
+  'Same issue reported at this branch last month.',
+  'Waiting for the spare part from the warehouse.',
+  'Discussed with the branch head; approval expected this week.',
+];
+const feedbackReasons = ['The issue came back the next day.', 'Nobody visited the office.'];
+
+export function planQuarter(options: { seed: number; end: number; tickets?: number; days?: number }): QuarterPlan {
+  const next = random(options.seed);
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
+  const chance = (probability: number) => next() < probability;
+  const between = (low: number, high: number) => low + next() * (high - low);
+  const count = options.tickets ?? QUARTER_TICKETS;
+  const days = options.days ?? QUARTER_DAYS;
+  const end = options.end;
+  const start = end - days * DAY;
+  const requesterIds = [UMA_ID, ...quarterRequesters.map((person) => person.id)];
+
+  // Creation times: spread over the quarter, office hours, fewer on Sundays; sorted oldest first.
+  const times: number[] = [];
+  while (times.length < count) {
+    const day = Math.floor(next() * days);
+    const dayStart = start + day * DAY;
+    if (new Date(dayStart).getUTCDay() === 0 && chance(0.7)) continue;
+    const at = dayStart + between(3.5, 12.5) * HOUR; // 09:00 to 18:00 in India (UTC+5:30)
+    if (at < end - HOUR) times.push(Math.round(at));
+  }
+  times.sort((a, b) => a - b);
+
+  let openRound = 0;
+  const tickets = times.map((at, index): PlannedTicket => {
+    // Every help topic, office type and status appears: the first tickets go round them in turn.
+    const weighted = pick(topicWeights);
+    const topic = index < topics.length ? topics[index] : topics.find((entry) => entry.id === weighted)!;
+    const requesterId = index < requesterIds.length ? requesterIds[index] : chance(0.15) ? UMA_ID : pick(requesterIds);
+    const summary = pick(topic.summaries);
+    const agentLogged = chance(0.25);
+    const firstAgent = pick(departmentAgents[topic.departmentId]);
+    const age = end - at;
+    const ticket: PlannedTicket = {
+      at,
+      requesterId,
+      raisedById: agentLogged ? firstAgent : requesterId,
+      sourceId: agentLogged ? pick(['2', '3', '4']) : '1',
+      initial: agentLogged ? { status: 'Assigned to an engineer', assigneeId: firstAgent } : null,
+      departmentId: topic.departmentId,
+      helpTopicId: topic.id,
+      slaDays: topic.sla,
+      category: pick([
+        'Issue',
+        'Issue',
+        'Issue',
+        'Issue',
+        'Change Request',
+        'New Feature Request / Enhancement',
+      ] as const),
+      form: topic.form(summary, pick),
+      screenshot: !agentLogged && chance(0.08),
+      events: [],
+      finalStatus: agentLogged ? 'Assigned to an engineer' : 'Open',
+    };
+    let clock = at;
+    const later = (low: number, high: number) => {
+      clock += Math.round(between(low, high) * HOUR);
+      return clock;
+    };
+    const fits = () => clock < end - 10 * 60_000;
+    const events = ticket.events;
+    const push = (event: PlannedEvent) => {
+      if (!fits()) return false;
+      events.push(event);
+      if ('status' in event) ticket.finalStatus = event.status;
+      return true;
+    };
+    let department = topic.departmentId;
+    let assignee = ticket.initial?.assigneeId ?? '';
+
+    // A fresh ticket may still wait in its Department Queue.
+    if (!ticket.initial) {
+      if (age < 2 * DAY && chance(0.35)) return ticket;
+      later(0.2, 6);
+      assignee = firstAgent;
+      if (chance(0.5) && assignee !== CENTRAL_AGENT_ID) {
+        push({ kind: 'take', at: clock, actorId: assignee });
+      } else {
+        push({
+          kind: 'assign',
+          at: clock,
+          actorId: departmentLeads[department],
+          assigneeId: assignee,
+          status: 'Assigned to an engineer',
+        });
+      }
+    }
+    // The first answer, sometimes with a document.
+    if (chance(0.75)) {
+      push({
+        kind: 'reply',
+        at: later(0.3, 10),
+        actorId: assignee,
+        message: pick(agentReplies),
+        internal: false,
+        attachment: chance(0.05),
+      });
+    }
+    if (chance(0.3)) {
+      push({
+        kind: 'reply',
+        at: later(1, 20),
+        actorId: requesterId,
+        message: pick(requesterReplies),
+        internal: false,
+        attachment: false,
+      });
+    }
+    if (chance(0.22)) {
+      push({
+        kind: 'reply',
+        at: later(0.5, 8),
+        actorId: assignee,
+        message: pick(internalNotes),
+        internal: true,
+        attachment: false,
+      });
+    }
+    // Wrongly assigned: to another department's agent, or to the Central Pool to decide.
+    const move = next();
+    if (move < 0.06) {
+      const target = pick(topics.filter((entry) => entry.departmentId !== department));
+      const targetAgent = pick(departmentAgents[target.departmentId]);
+      const moved = push({
+        kind: 'transfer',
+        at: later(1, 24),
+        actorId: assignee,
+        departmentId: target.departmentId,
+        helpTopicId: target.id,
+        assigneeId: targetAgent,
+        reason: `This is for ${target.departmentId === '1' ? 'IT Support' : 'another department'}.`,
+      });
+      if (moved) {
+        department = target.departmentId;
+        assignee = targetAgent;
+      }
+    } else if (move < 0.1) {
+      const requested = push({
+        kind: 'poolRequest',
+        at: later(1, 24),
+        actorId: assignee,
+        reason: 'Not sure which department handles this.',
+      });
+      // The Central Pool decides within a day, except for the last few days' requests.
+      if (!requested) return ticket;
+      if (end - clock < 15 * DAY && chance(0.8)) return ticket;
+      const target = pick(topics);
+      const targetAgent = pick(departmentAgents[target.departmentId]);
+      const completed = push({
+        kind: 'poolComplete',
+        at: later(2, 20),
+        actorId: CENTRAL_AGENT_ID,
+        departmentId: target.departmentId,
+        helpTopicId: target.id,
+        assigneeId: targetAgent,
+      });
+      if (!completed) return ticket;
+      department = target.departmentId;
+      assignee = targetAgent;
+    }
+
+    // Tickets past their due date are mostly done (a few stay open, overdue); newer ones mostly open.
+    const due = at + ticket.slaDays * DAY;
+    const resolves = chance(due < end - DAY ? 0.975 : 0.3);
+    // Work in between; the tickets still open show every open status, in turn.
+    if (!resolves && chance(0.85)) {
+      openRound += 1;
+      push({
+        kind: 'status',
+        at: later(1, 30),
+        actorId: assignee,
+        status: openStatuses[openRound % openStatuses.length],
+      });
+    } else if (chance(0.4)) {
+      push({ kind: 'status', at: later(1, 30), actorId: assignee, status: pick(openStatuses) });
+    }
+    // Some run past their due date first: the overdue sweep escalates them, one level a day, as it
+    // does every open overdue ticket (until today for those still open).
+    const late = !resolves || chance(0.08);
+    if (late) {
+      const levels = resolves ? 1 + Math.floor(next() * 3) : 6;
+      for (let level = 0; level < levels; level += 1) {
+        const sweepAt = due + level * DAY + HOUR;
+        if (sweepAt <= clock) continue;
+        clock = sweepAt;
+        if (!push({ kind: 'sweep', at: sweepAt })) break;
+      }
+    }
+    if (!resolves) return ticket;
+    // On time when it can be: before its due date, unless the work so far already ran past it.
+    const before = clock;
+    const natural = later(late ? 2 : 4, late ? 20 : 40);
+    clock = late ? natural : Math.min(natural, Math.max(before + 600_000, due - HOUR));
+    const closesAtOnce = chance(0.45);
+    if (!push({ kind: 'status', at: clock, actorId: assignee, status: closesAtOnce ? 'Closed' : 'Resolved' })) {
+      return ticket;
+    }
+    // The requester closes most resolved tickets a few days later; closing mails a feedback link.
+    if (!closesAtOnce) {
+      if (!chance(0.6)) return ticket;
+      if (!push({ kind: 'status', at: later(6, 96), actorId: requesterId, status: 'Closed' })) return ticket;
+    }
+    if (chance(0.55)) {
+      // A dissatisfied answer re-opens the ticket: only among the last weeks' closures.
+      const satisfied = end - clock > 20 * DAY || chance(0.8);
+      const at = later(1, 48);
+      if (fits()) {
+        events.push({ kind: 'feedback', at, satisfied, reason: satisfied ? null : pick(feedbackReasons) });
+        if (!satisfied) ticket.finalStatus = 'Re-Open';
+      }
+    }
+    return ticket;
+  });
+  return { start, end, tickets };
+}

@@ -1,0 +1,107 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type LocalStack, startLocalStack } from '../../infra/local/stack';
+import { analyticsEndpoints } from '../../shared/contract/analytics';
+import { getPieChartDetails } from '../../shared/contract/reference';
+import { getTicketsOfTeam } from '../../shared/contract/teams';
+import { getAllTicketsForCentralPool, getTicketsWithPageNumber } from '../../shared/contract/tickets';
+import { getAllTransfers, getEscalatedByLoggedInUserId } from '../../shared/contract/transfers';
+import { callAt, demo, signInAt } from './api';
+
+/**
+ * The demo quarter (issue 17, "alive on first start"): a stack started on a fresh data folder with
+ * it, as `npm start` is, gives every demo role non-empty lists, dashboard and analytics through the
+ * real handlers. A smaller quarter (the same plan, fewer tickets) keeps the test fast; the full
+ * plan's coverage is the unit test's (tests/unit/infra/demo-quarter-plan.test.ts).
+ */
+
+const port = Number(process.env.INTEGRATION_PORT ?? 3500) + 25;
+let stack: LocalStack;
+const quarter = {
+  startDate: new Date(Date.now() - 91 * 86_400_000).toISOString(),
+  endDate: new Date(Date.now() + 60_000).toISOString(),
+};
+const page = { size: 20, page: 0, ...quarter };
+const tokens: Record<string, string> = {};
+
+const view = (handler: string) => {
+  const endpoint = analyticsEndpoints.find((entry) => entry.handler === handler);
+  if (!endpoint) throw new Error(handler);
+  return endpoint;
+};
+
+beforeAll(async () => {
+  stack = await startLocalStack({
+    port,
+    dataDir: mkdtempSync(join(tmpdir(), 'helpdesk-quarter-')),
+    tenant: 'demo',
+    demoQuarter: true,
+    demoQuarterPlan: { tickets: 80 },
+  });
+  for (const [role, email] of Object.entries({ ...demo, lead2: 'lead2@demo.local', agent2: 'agent2@demo.local' })) {
+    tokens[role] = (await signInAt(stack.url, email)).token;
+  }
+}, 600_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const get = async (endpoint: Parameters<typeof callAt>[1], request: Record<string, unknown>, role: string) => {
+  const answer = await callAt(stack.url, endpoint, request, tokens[role]);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body;
+};
+
+describe('the demo quarter on a fresh data folder', () => {
+  it('was written on this first start, and said how long it took', () => {
+    expect(stack.demoQuarter).toMatchObject({ tickets: 80 });
+    expect(stack.demoQuarter?.events).toBeGreaterThan(200);
+  });
+
+  it('gives the demo user her tickets, dashboard and User-View', async () => {
+    expect((await get(getTicketsWithPageNumber, page, 'user')).totalItems).toBeGreaterThan(5);
+    const pie = await get(getPieChartDetails, {}, 'user');
+    expect(pie.openTicketCount + pie.closedTicketCount).toBeGreaterThan(5);
+    expect((await get(view('getAnalyticsForUser'), quarter, 'user')).GrandTotal).toBeGreaterThan(5);
+  });
+
+  it('gives the agents their tickets, escalations and Agent views', async () => {
+    for (const role of ['agent', 'agent2']) {
+      expect((await get(getTicketsWithPageNumber, page, role)).totalItems).toBeGreaterThan(0);
+      expect((await get(view('getAnalyticsForAgent'), quarter, role)).GrandTotal).toBeGreaterThan(0);
+      expect((await get(view('getAnalyticsForAgentWithHelptopic'), quarter, role)).Data.length).toBeGreaterThan(0);
+    }
+    expect((await get(getEscalatedByLoggedInUserId, page, 'agent')).totalItems).toBeGreaterThan(0);
+  });
+
+  it('gives the central pool All Tickets, transfer requests and Central views', async () => {
+    expect((await get(getAllTicketsForCentralPool, page, 'central')).totalItems).toBe(80);
+    expect((await get(getAllTransfers, page, 'central')).totalItems).toBeGreaterThan(0);
+    const central = { ...quarter, departmentIds: '1,2,3,4', teamIds: '1,2,3' };
+    expect(
+      (await get(view('getAnalyticsForCentralAgentWithDepartment'), central, 'central')).GrandTotal,
+    ).toBeGreaterThan(0);
+    expect((await get(view('getAnalyticsForCentralAgentTeamLeadView'), central, 'central')).GrandTotal).toBeGreaterThan(
+      0,
+    );
+    expect((await get(getAllTicketsForCentralPool, page, 'admin')).totalItems).toBe(80);
+  });
+
+  it('gives the team leads their teams and Team Lead views', async () => {
+    for (const [role, teamId] of [
+      ['lead', '1'],
+      ['lead', '3'],
+      ['lead2', '2'],
+    ]) {
+      expect((await get(getTicketsOfTeam, { ...page, teamId }, role)).totalItems).toBeGreaterThan(0);
+      expect(
+        (await get(view('getAnalyticsForLeadWithAgents'), { ...quarter, teamIds: teamId }, role)).GrandTotal,
+      ).toBeGreaterThan(0);
+    }
+    const teamView = { ...quarter, teams: '1,3', departmentIds: '1,2,3,4' };
+    expect((await get(view('getAnalyticsForTeamLead'), teamView, 'lead')).GrandTotal).toBeGreaterThan(0);
+  });
+});

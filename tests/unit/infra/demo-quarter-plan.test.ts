@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_QUARTER_SEED, planQuarter, QUARTER_DAYS, quarterRequesters } from '../../../infra/local/demoQuarterPlan';
+import { DEFAULT_OFFICE_TYPES } from '../../../shared/domain/catalogue';
+import { ticketStatuses } from '../../../shared/domain/statuses';
+
+/** The demo quarter's plan (infra/local/demoQuarterPlan.ts): what `npm start` writes on first run. */
+
+const end = Date.parse('2026-11-25T10:00:00.000Z');
+const plan = planQuarter({ seed: DEMO_QUARTER_SEED, end });
+const kinds = (kind: string) => plan.tickets.filter((ticket) => ticket.events.some((event) => event.kind === kind));
+
+describe('the demo quarter plan', () => {
+  it('is the same plan for the same seed, and another for another seed', () => {
+    expect(planQuarter({ seed: DEMO_QUARTER_SEED, end })).toEqual(plan);
+    expect(planQuarter({ seed: DEMO_QUARTER_SEED + 1, end })).not.toEqual(plan);
+  });
+
+  it('holds about 600 tickets over the 90 days before its end, oldest first, every event in order', () => {
+    expect(plan.tickets).toHaveLength(600);
+    expect(plan.tickets[0].at).toBeGreaterThanOrEqual(end - QUARTER_DAYS * 86_400_000);
+    for (const [index, ticket] of plan.tickets.entries()) {
+      if (index > 0) expect(ticket.at).toBeGreaterThanOrEqual(plan.tickets[index - 1].at);
+      let last = ticket.at;
+      for (const event of ticket.events) {
+        expect(event.at).toBeGreaterThanOrEqual(last);
+        expect(event.at).toBeLessThan(end);
+        last = event.at;
+      }
+    }
+  });
+
+  it('covers every department, help topic, office type and status', () => {
+    expect(new Set(plan.tickets.map((ticket) => ticket.departmentId))).toEqual(new Set(['1', '2', '3', '4']));
+    expect(new Set(plan.tickets.map((ticket) => ticket.helpTopicId))).toEqual(new Set(['1', '2', '3', '4', '5']));
+    const officeTypes = new Set(
+      plan.tickets.map(
+        (ticket) => quarterRequesters.find((person) => person.id === ticket.requesterId)?.officeType ?? 'School',
+      ),
+    );
+    expect(officeTypes).toEqual(new Set(DEFAULT_OFFICE_TYPES.map((type) => type.name)));
+    expect(new Set(plan.tickets.map((ticket) => ticket.finalStatus))).toEqual(new Set(ticketStatuses));
+  });
+
+  it('has threads, notes, attachments, transfers, Central Pool requests, escalations and feedback', () => {
+    const replies = plan.tickets.flatMap((ticket) => ticket.events.filter((event) => event.kind === 'reply'));
+    expect(replies.filter((reply) => reply.kind === 'reply' && !reply.internal).length).toBeGreaterThan(300);
+    expect(replies.filter((reply) => reply.kind === 'reply' && reply.internal).length).toBeGreaterThan(50);
+    expect(
+      plan.tickets.filter((ticket) => ticket.screenshot).length +
+        replies.filter((reply) => reply.kind === 'reply' && reply.attachment).length,
+    ).toBeGreaterThan(20);
+    expect(kinds('transfer').length).toBeGreaterThan(10);
+    expect(kinds('poolRequest').length).toBeGreaterThan(kinds('poolComplete').length);
+    expect(kinds('poolComplete').length).toBeGreaterThan(5);
+    expect(kinds('feedback').length).toBeGreaterThan(100);
+    // Escalated at several levels: some tickets were swept on several days.
+    const sweeps = plan.tickets.map((ticket) => ticket.events.filter((event) => event.kind === 'sweep').length);
+    expect(sweeps.filter((count) => count >= 3).length).toBeGreaterThan(3);
+    // A few are overdue today: open, past their due date.
+    const open = plan.tickets.filter((ticket) => !['Resolved', 'Closed'].includes(ticket.finalStatus));
+    const overdue = open.filter((ticket) => ticket.at + ticket.slaDays * 86_400_000 < end);
+    expect(overdue.length).toBeGreaterThan(5);
+    expect(overdue.length).toBeLessThan(45);
+    // The demo user raised plenty of her own.
+    expect(plan.tickets.filter((ticket) => ticket.requesterId === '1').length).toBeGreaterThan(50);
+  });
+});
