@@ -121,11 +121,11 @@ export function isOldestFirstOnly(filters: ListFilters): boolean {
 }
 
 /** Exact count of tickets created in the range: day counters, and the cut days counted row by row. */
-async function ticketsCreatedIn(range: CreatedRange): Promise<number> {
+async function ticketsCreatedIn(range: CreatedRange, wholeDayCounts?: Map<string, number>): Promise<number> {
   const plan = planRange(range.start, range.end);
   const wholeDays = daysInRange(range).filter((day) => !plan.partialDays.includes(day));
   const [whole, partial] = await Promise.all([
-    dayCounts(wholeDays),
+    wholeDayCounts ?? dayCounts(wholeDays),
     Promise.all(
       plan.partialDays.map((day) =>
         countRows(dayPartition(`${day}T00:00:00.000Z`), `${range.start}#`, `${range.end}#~`),
@@ -177,10 +177,30 @@ export async function newestRowsOfDays(
 async function newestFirstPage(range: CreatedRange, filters: ListFilters) {
   const wanted = (filters.page + 1) * filters.size;
   const oldestFirst = filters.orderDirection === 'asc';
-  const [totalItems, rows] = await Promise.all([
-    ticketsCreatedIn(range),
-    newestRowsOfDays(range, wanted, undefined, undefined, oldestFirst),
-  ]);
+  if (oldestFirst) {
+    // The oldest days of a range are often empty (a new tenant): their counts say which to skip.
+    const plan = planRange(range.start, range.end);
+    const days = daysInRange(range);
+    const whole = await dayCounts(days.filter((day) => !plan.partialDays.includes(day)));
+    const shares = new Map<string, DayShare>(
+      days.map((day) => {
+        // A day cut by the range is read (its count covers the whole day).
+        const count = plan.partialDays.includes(day) ? 1 : (whole.get(day) ?? 0);
+        return [day, { kept: count, all: count }];
+      }),
+    );
+    const [totalItems, rows] = await Promise.all([
+      ticketsCreatedIn(range, whole),
+      newestRowsOfDays(range, wanted, undefined, shares, true),
+    ]);
+    const start = filters.page * filters.size;
+    return pageOfIds(
+      rows.slice(start, start + filters.size).map((row) => row.id),
+      filters.page,
+      totalItems,
+    );
+  }
+  const [totalItems, rows] = await Promise.all([ticketsCreatedIn(range), newestRowsOfDays(range, wanted)]);
   const start = filters.page * filters.size;
   return pageOfIds(
     rows.slice(start, start + filters.size).map((row) => row.id),
