@@ -115,12 +115,17 @@ export function isNewestFirstOnly(filters: ListFilters): boolean {
   );
 }
 
+/** No filter but the created range, oldest first (a click on Created Date or Ticket Date's header). */
+export function isOldestFirstOnly(filters: ListFilters): boolean {
+  return filters.orderDirection === 'asc' && isNewestFirstOnly({ ...filters, orderDirection: undefined });
+}
+
 /** Exact count of tickets created in the range: day counters, and the cut days counted row by row. */
-async function ticketsCreatedIn(range: CreatedRange): Promise<number> {
+async function ticketsCreatedIn(range: CreatedRange, wholeDayCounts?: Map<string, number>): Promise<number> {
   const plan = planRange(range.start, range.end);
   const wholeDays = daysInRange(range).filter((day) => !plan.partialDays.includes(day));
   const [whole, partial] = await Promise.all([
-    dayCounts(wholeDays),
+    wholeDayCounts ?? dayCounts(wholeDays),
     Promise.all(
       plan.partialDays.map((day) =>
         countRows(dayPartition(`${day}T00:00:00.000Z`), `${range.start}#`, `${range.end}#~`),
@@ -137,32 +142,64 @@ export interface DayShare {
 }
 
 /**
- * The newest `wanted` rows of a created range that `keep` accepts, reading day partitions newest
- * first and only as far as needed. With `shares`, a day known to hold none is skipped and each read
- * asks for as many rows as the day's share says it takes to find the rest.
+ * The newest (or, with `oldestFirst`, the oldest) `wanted` rows of a created range that `keep`
+ * accepts, reading day partitions in that order and only as far as needed. With `shares`, a day
+ * known to hold none is skipped and each read asks for as many rows as the day's share says it
+ * takes to find the rest.
  */
 export async function newestRowsOfDays(
   range: CreatedRange,
   wanted: number,
   keep: (row: TicketRow) => boolean = () => true,
   shares?: Map<string, DayShare>,
+  oldestFirst = false,
 ): Promise<TicketRow[]> {
   const found: TicketRow[] = [];
-  for (const day of daysInRange(range).reverse()) {
+  const days = daysInRange(range);
+  for (const day of oldestFirst ? days : days.reverse()) {
     const share = shares?.get(day);
     if (shares && !share?.kept) continue;
     const missing = wanted - found.length;
     const batch = share ? Math.ceil((missing * Math.max(share.all, share.kept)) / share.kept) + 10 : missing;
     const partition = dayPartition(`${day}T00:00:00.000Z`);
-    found.push(...(await newestRows(partition, `${range.start}#`, `${range.end}#~`, missing, keep, batch)));
+    found.push(
+      ...(await newestRows(partition, `${range.start}#`, `${range.end}#~`, missing, keep, batch, oldestFirst)),
+    );
     if (found.length >= wanted) break;
   }
   return found;
 }
 
-/** Reads day partitions newest first, only as far as the page needs. */
+/**
+ * Reads day partitions newest first (oldest first for an ascending sort by creation), only as far as
+ * the page needs: the rows' keys hold exactly the list's order (creation time, then ticket number).
+ */
 async function newestFirstPage(range: CreatedRange, filters: ListFilters) {
   const wanted = (filters.page + 1) * filters.size;
+  const oldestFirst = filters.orderDirection === 'asc';
+  if (oldestFirst) {
+    // The oldest days of a range are often empty (a new tenant): their counts say which to skip.
+    const plan = planRange(range.start, range.end);
+    const days = daysInRange(range);
+    const whole = await dayCounts(days.filter((day) => !plan.partialDays.includes(day)));
+    const shares = new Map<string, DayShare>(
+      days.map((day) => {
+        // A day cut by the range is read (its count covers the whole day).
+        const count = plan.partialDays.includes(day) ? 1 : (whole.get(day) ?? 0);
+        return [day, { kept: count, all: count }];
+      }),
+    );
+    const [totalItems, rows] = await Promise.all([
+      ticketsCreatedIn(range, whole),
+      newestRowsOfDays(range, wanted, undefined, shares, true),
+    ]);
+    const start = filters.page * filters.size;
+    return pageOfIds(
+      rows.slice(start, start + filters.size).map((row) => row.id),
+      filters.page,
+      totalItems,
+    );
+  }
   const [totalItems, rows] = await Promise.all([ticketsCreatedIn(range), newestRowsOfDays(range, wanted)]);
   const start = filters.page * filters.size;
   return pageOfIds(
@@ -328,7 +365,7 @@ async function sortedIndexPage(list: string, range: CreatedRange, filters: ListF
 export async function allTickets(filters: ListFilters) {
   const range = createdRange(filters);
   const bounded = { ...filters, startDate: range.start, endDate: range.end };
-  if (isNewestFirstOnly(bounded)) return newestFirstPage(range, bounded);
+  if (isNewestFirstOnly(bounded) || isOldestFirstOnly(bounded)) return newestFirstPage(range, bounded);
   const counted = await countedFilterPage(range, bounded);
   if (counted) return counted;
   if (bounded.assigneeId) {

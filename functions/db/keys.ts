@@ -60,6 +60,13 @@ export const TTL_ATTRIBUTE = 'expiresAt';
  */
 export const ticketKey = (id: string) => ({ PK: `TICKET#${id}`, SK: 'TICKET' });
 export const ticketPartition = (id: string) => `TICKET#${id}`;
+/**
+ * FORM#<id> / FORM: a help topic's form fields as tickets were raised with them, one item per
+ * distinct form (its id is a hash of the fields), so each ticket names its form instead of
+ * carrying it and stays under 1 KB (one write unit, issue 22's create budget).
+ */
+export const ticketFormKey = (formId: string) => ({ PK: `FORM#${formId}`, SK: 'FORM' });
+export const formIdOfKey = (partition: string) => partition.slice('FORM#'.length);
 export const threadKey = (ticketId: string, createdAt: string, sequence: number) => ({
   PK: `TICKET#${ticketId}`,
   SK: `THREAD#${createdAt}#${String(sequence).padStart(3, '0')}`,
@@ -118,7 +125,8 @@ export const wordRange = (startIso: string) => ({ from: `T#${startIso}#`, to: 'U
 
 /*
  * Sort indexes: a sort on a column without filters reads its first pages in order from these
- * instead of every row of the range (only the subject has one today):
+ * instead of every row of the range (the subject, and the ticket number with an empty value: its
+ * key is `#<id>`):
  *   SORTED#<column>#<yyyy-mm> / <sort value as code units>#<id>   one per ticket, by creation month,
  *                                            `c` its creation time (a month cut by the range is filtered)
  *   TENANT / SORTINDEXES                     the columns whose index holds every ticket of the table

@@ -54,6 +54,11 @@ export interface TicketRecord {
    */
   formFields?: DynamicFormFieldDefinition[];
   /**
+   * The id of the stored form item holding `formFields` (functions/db only): tickets raised since
+   * issue 22 name their form rather than carry it; older ones keep theirs inline.
+   */
+  formId?: string;
+  /**
    * The SLA clock (issue 18), absent on tickets from before it: the pauses (stretches in a pause
    * status, the last open while paused), the due date moved by the closed pauses (null: none
    * moved it, Initial Due Date holds), the first-response target and the first public agent reply.
@@ -64,3 +69,8 @@ export interface TicketRecord {
   firstResponseAt?: string | null;
   version: number;
 }
+
+/** The fields every ticket has that may be null (optional fields, absent on old tickets, are not among them). */
+export type NullableTicketField = {
+  [K in keyof TicketRecord]-?: undefined extends TicketRecord[K] ? never : null extends TicketRecord[K] ? K : never;
+}[keyof TicketRecord];

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   BatchGetCommand,
   type BatchGetCommandOutput,
@@ -8,6 +9,7 @@ import {
   TransactWriteCommand,
   UpdateCommand,
 } from '@aws-sdk/lib-dynamodb';
+import type { DynamicFormFieldDefinition } from '../../shared/contract/tickets';
 import { identifierTerms, MIN_PREFIX, tokenize } from '../../shared/domain/search';
 import { isClosedStatus, type TicketStatus } from '../../shared/domain/statuses';
 import { subjectSortValue } from '../../shared/domain/tickets';
@@ -19,6 +21,7 @@ import {
   fileKeyRecordKey,
   findKey,
   findPartition,
+  formIdOfKey,
   GSI1,
   idOfSortedKey,
   mineRowKey,
@@ -32,6 +35,7 @@ import {
   THREAD_PREFIX,
   threadKey,
   ticketFileKey,
+  ticketFormKey,
   ticketKey,
   ticketPartition,
   wordPartition,
@@ -40,7 +44,7 @@ import {
   wordUserKey,
 } from './keys';
 import { batchGetAll, queryPages, sortKeyRangePages, type TableQuery, type TransactItem } from './query';
-import type { TicketRecord } from './ticketRecord';
+import type { NullableTicketField, TicketRecord } from './ticketRecord';
 import { dayCountUpdates, dimensionCountUpdates, statsUpdates } from './ticketStats';
 
 // The stored record has a file of its own so that ticketStats can read it without a circle.
@@ -216,16 +220,24 @@ const subjectWordKeys = (ticket: TicketRecord) =>
   tokenize(ticket.subject).map((word) => wordTicketKey(word, ticket.createdAt, ticket.id));
 
 /** Columns with a sort index (keys.ts): a sort on one of them without filters reads it in order. */
-export const SORT_INDEXED_COLUMNS = ['subject'] as const;
+export const SORT_INDEXED_COLUMNS = ['subject', 'id'] as const;
 export type SortIndexedColumn = (typeof SORT_INDEXED_COLUMNS)[number];
 
+/**
+ * Each indexed column's sort value. The ticket number (Ticket No.) has none beyond the key's
+ * zero-padded number, which orders it; it never changes, so its item is written once and never moved.
+ */
+const sortValues: Record<SortIndexedColumn, (ticket: TicketRecord) => string> = {
+  subject: (ticket) => subjectSortValue(rowAttributes(ticket).sj ?? ''),
+  id: () => '',
+};
+
 /** The ticket's sort index items: one per indexed column, with its creation time. */
-const sortItems = (ticket: TicketRecord) => [
-  {
-    ...sortedKey('subject', subjectSortValue(rowAttributes(ticket).sj ?? ''), ticket.createdAt, ticket.id),
+const sortItems = (ticket: TicketRecord) =>
+  SORT_INDEXED_COLUMNS.map((column) => ({
+    ...sortedKey(column, sortValues[column](ticket), ticket.createdAt, ticket.id),
     c: ticket.createdAt,
-  },
-];
+  }));
 
 /**
  * The requester's search items for this ticket's values: mobile, e-mail, employee id and name
@@ -302,18 +314,80 @@ export const pausedSince = (ticket: Pick<TicketRecord, 'slaPauses'>): string | n
 };
 
 /**
+ * Stored only when set: a null attribute still costs its name's bytes, and every byte past 1 KB
+ * doubles a ticket write (with its open-due index copy). Read back as null. The Record makes a
+ * new nullable field a type error until it is listed here.
+ */
+const STORED_WHEN_SET: Record<NullableTicketField, true> = {
+  assigneeId: true,
+  assigneeFullName: true,
+  assigneeBranchCode: true,
+  modifiedSlaPlan: true,
+  modifiedCreatedDate: true,
+  level1DueDate: true,
+  level1SlaDue: true,
+  ticketSubCategory: true,
+  employeeNo: true,
+  closedDate: true,
+  closedBy: true,
+  nspiraCode: true,
+  state: true,
+  district: true,
+  payrollCode: true,
+  openDepartmentIdOfUser: true,
+  ticketSourceHistoryId: true,
+  ticketSatisfaction: true,
+};
+const nullableFields = Object.keys(STORED_WHEN_SET) as NullableTicketField[];
+
+/** A form's id: a hash of its fields, so the same form is one item however many tickets use it. */
+const formIdOf = (fields: DynamicFormFieldDefinition[]) =>
+  createHash('sha256').update(JSON.stringify(fields)).digest('base64url').slice(0, 16);
+const formItem = (formId: string, fields: DynamicFormFieldDefinition[]): IndexItem => ({
+  ...ticketFormKey(formId),
+  entity: 'form',
+  fields,
+});
+
+/**
  * The stored ticket item. While it is neither Resolved nor Closed, nor paused (issue 18: its clock
- * stands still), it sits in the open-due index under its current due date.
+ * stands still), it sits in the open-due index under its current due date. A ticket that names its
+ * stored form (formId) does not carry the form's fields; null fields are left out.
  */
 function ticketItem(ticket: TicketRecord) {
   const due = ticket.slaDueDate ?? ticket.level1DueDate;
   const open = !isClosedStatus(ticket.ticketStatus) && due && !pausedSince(ticket);
+  const { formFields, ...fields } = ticket;
+  const stored: Record<string, unknown> = { ...fields, ...(ticket.formId ? {} : { formFields }) };
+  for (const name of nullableFields) if (stored[name] === null) delete stored[name];
   return {
     ...ticketKey(ticket.id),
     entity: 'ticket',
     ...(open ? openDueIndex(due, ticket.id) : {}),
-    ...ticket,
+    ...stored,
   };
+}
+
+/** Forms never change (a changed form is another id): each is read once per process. */
+const knownForms = new Map<string, DynamicFormFieldDefinition[]>();
+
+/** Tickets from their stored items: nulls back in, and the named forms' fields read (once each). */
+async function ticketsFromItems(items: Record<string, unknown>[]): Promise<TicketRecord[]> {
+  const tickets = items.map((item) => {
+    const ticket = stripKeys<Record<string, unknown>>(item);
+    for (const name of nullableFields) ticket[name] ??= null;
+    return ticket as unknown as TicketRecord;
+  });
+  const unknownForms = [
+    ...new Set(tickets.flatMap((ticket) => (ticket.formId && !knownForms.has(ticket.formId) ? [ticket.formId] : []))),
+  ];
+  if (unknownForms.length > 0) {
+    for (const form of await batchGetAll(unknownForms.map(ticketFormKey))) {
+      knownForms.set(formIdOfKey(String(form.PK)), form.fields as DynamicFormFieldDefinition[]);
+    }
+  }
+  for (const ticket of tickets) if (ticket.formId) ticket.formFields = knownForms.get(ticket.formId) ?? [];
+  return tickets;
 }
 
 export const threadEntryItem = (entry: ThreadEntryRecord, sequence: number): TransactItem => threadPut(entry, sequence);
@@ -341,6 +415,10 @@ export async function createTicket(
   uploaderId: string,
   beforeCommit: TransactItem[] = [],
 ): Promise<void> {
+  // The form is stored once (put when missing, with the requester's search items) and named.
+  const formId = ticket.formFields ? formIdOf(ticket.formFields) : undefined;
+  const form = formId && ticket.formFields ? [formItem(formId, ticket.formFields)] : [];
+  const stored: TicketRecord = formId ? { ...ticket, formId } : ticket;
   const earlyItems = [
     ...rowPuts(ticket),
     ...subjectWordKeys(ticket).map((Item) => ({ Put: { TableName: tableName(), Item } })),
@@ -355,7 +433,7 @@ export async function createTicket(
     );
   await Promise.all([
     batchWrite(earlyItems.map((Item) => ({ PutRequest: { Item } }))),
-    ensureSearchItems(requesterSearchKeys(ticket)),
+    ensureSearchItems([...requesterSearchKeys(ticket), ...form]),
   ]);
   await dayCount(1);
   try {
@@ -365,7 +443,7 @@ export async function createTicket(
           {
             Put: {
               TableName: tableName(),
-              Item: ticketItem(ticket),
+              Item: ticketItem(stored),
               ConditionExpression: 'attribute_not_exists(PK)',
             },
           },
@@ -540,7 +618,7 @@ export async function openTicketsDueBefore(beforeIso: string): Promise<TicketRec
         ExclusiveStartKey: cursor,
       }),
     );
-    tickets.push(...(answer.Items ?? []).map((item) => stripKeys<TicketRecord>(item)));
+    tickets.push(...(await ticketsFromItems(answer.Items ?? [])));
     cursor = answer.LastEvaluatedKey;
   } while (cursor);
   return tickets;
@@ -548,7 +626,7 @@ export async function openTicketsDueBefore(beforeIso: string): Promise<TicketRec
 
 export async function getTicket(id: string): Promise<TicketRecord | undefined> {
   const answer = await db().send(new GetCommand({ TableName: tableName(), Key: ticketKey(id) }));
-  return answer.Item ? stripKeys<TicketRecord>(answer.Item) : undefined;
+  return answer.Item ? (await ticketsFromItems([answer.Item]))[0] : undefined;
 }
 
 export async function getTickets(ids: string[]): Promise<Map<string, TicketRecord>> {
@@ -559,10 +637,7 @@ export async function getTickets(ids: string[]): Promise<Map<string, TicketRecor
       const answer: BatchGetCommandOutput = await db().send(
         new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }),
       );
-      for (const item of answer.Responses?.[tableName()] ?? []) {
-        const ticket = stripKeys<TicketRecord>(item);
-        found.set(ticket.id, ticket);
-      }
+      for (const ticket of await ticketsFromItems(answer.Responses?.[tableName()] ?? [])) found.set(ticket.id, ticket);
       keys = answer.UnprocessedKeys?.[tableName()]?.Keys;
     }
   }
@@ -638,8 +713,9 @@ function rowProjection(only: (keyof TicketRow)[]): Partial<TableQuery> {
 }
 
 /**
- * The newest rows of one partition within a created-date range that `keep` accepts, at most `limit`,
- * reading `batch` rows a call (more than `limit` when most rows are expected not to be kept).
+ * The newest (or, with `oldestFirst`, the oldest) rows of one partition within a created-date range
+ * that `keep` accepts, at most `limit`, reading `batch` rows a call (more than `limit` when most rows
+ * are expected not to be kept). Rows come in their key's order: creation time, then ticket number.
  */
 export async function newestRows(
   partition: string,
@@ -648,10 +724,11 @@ export async function newestRows(
   limit: number,
   keep: (row: TicketRow) => boolean = () => true,
   batch = limit,
+  oldestFirst = false,
 ): Promise<TicketRow[]> {
   const rows: TicketRow[] = [];
-  const newestFirst = { ScanIndexForward: false, Limit: Math.min(Math.max(1, Math.ceil(batch)), 1000) };
-  for await (const page of sortKeyRangePages(partition, from, to, newestFirst, () => rows.length >= limit)) {
+  const inOrder = { ScanIndexForward: oldestFirst, Limit: Math.min(Math.max(1, Math.ceil(batch)), 1000) };
+  for await (const page of sortKeyRangePages(partition, from, to, inOrder, () => rows.length >= limit)) {
     for (const row of (page.Items ?? []).map(rowFromItem)) if (keep(row)) rows.push(row);
   }
   return rows.slice(0, limit);

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bulkUpdateStatus, getAllTicketsForCentralPool, saveTicket } from '../../shared/contract/tickets';
+import { ALL_STATUS_ID, statusFilterOptions } from '../../shared/domain/statuses';
 import { laptopIssueForm, requesterTicket } from '../factories/tickets';
 import { call, createRequester, demo, signIn } from './api';
 
@@ -21,6 +22,15 @@ const list = async (query: Record<string, unknown>) => {
   };
 };
 const today = () => new Date().toISOString().slice(0, 10);
+/**
+ * Every status chosen: the same tickets, but a filter with a sort, so the list reads every row of
+ * the range (no counter, sort index or newest-rows path answers it): the full read to compare with.
+ */
+const everyStatus = statusFilterOptions
+  .filter((option) => option.value !== ALL_STATUS_ID)
+  .map((option) => option.value)
+  .join(',');
+const fullRead = (orderDirection: 'asc' | 'desc') => ({ orderBy: 'id', orderDirection, ticketStatus: everyStatus });
 
 beforeAll(async () => {
   central = await signIn(demo.central);
@@ -51,9 +61,31 @@ describe('All Tickets paths', () => {
     for (const range of ranges) {
       for (const page of [0, 1]) {
         const fast = await list({ ...range, page });
-        const full = await list({ ...range, page, orderBy: 'id', orderDirection: 'desc' });
+        const full = await list({ ...range, page, ...fullRead('desc') });
         expect(fast.total).toBeGreaterThanOrEqual(24);
         expect(fast).toEqual(full);
+      }
+    }
+  });
+
+  it('orders oldest first from the oldest rows exactly as the full read does, over cut and whole days', async () => {
+    const ranges = [
+      {
+        startDate: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+        endDate: new Date(Date.now() + 60_000).toISOString(),
+      },
+      // Starting with the first of this file's tickets, so the first page holds them.
+      { startDate: new Date(Date.now() - 60 * 60_000).toISOString(), endDate: `${today()}T23:59:59.999Z` },
+    ];
+    for (const range of ranges) {
+      for (const orderBy of ['initialCreatedDate', 'createdAt']) {
+        for (const page of [0, 1]) {
+          const fast = await list({ ...range, page, orderBy, orderDirection: 'asc' });
+          // Ticket numbers follow creation here (tickets raised one after another): the full read's order.
+          const full = await list({ ...range, page, ...fullRead('asc') });
+          expect(fast.total).toBeGreaterThanOrEqual(24);
+          expect(fast).toEqual(full);
+        }
       }
     }
   });
@@ -90,7 +122,7 @@ describe('All Tickets paths', () => {
     }
     const every = await call(
       getAllTicketsForCentralPool,
-      { size: 500, page: 0, ...range, orderBy: 'id', orderDirection: 'asc' },
+      { size: 500, page: 0, ...range, ...fullRead('asc') },
       central.token,
     );
     const rows = every.body.tickets as { id: string | number; subject: string }[];
@@ -115,6 +147,24 @@ describe('All Tickets paths', () => {
         seen.push(...sorted.body.tickets.map((row: { id: string | number }) => row.id));
       }
       expect(seen, direction).toEqual(expected.slice(0, 27));
+    }
+  });
+
+  it('sorts by ticket number without filters from its sort index as the full read does: order, total and pages', async () => {
+    const ranges = [
+      { startDate: `${today()}T00:00:00.000Z`, endDate: `${today()}T23:59:59.999Z` },
+      // A range cut inside today's month: the index's items outside it are left out.
+      { startDate: new Date(Date.now() - 60 * 60_000).toISOString(), endDate: new Date().toISOString() },
+    ];
+    for (const range of ranges) {
+      for (const direction of ['asc', 'desc'] as const) {
+        for (const page of [0, 1, 2]) {
+          const indexed = await list({ ...range, size: 9, page, orderBy: 'id', orderDirection: direction });
+          const full = await list({ ...range, size: 9, page, ...fullRead(direction) });
+          expect(indexed.total).toBeGreaterThanOrEqual(24);
+          expect(indexed, `${direction} page ${page}`).toEqual(full);
+        }
+      }
     }
   });
 

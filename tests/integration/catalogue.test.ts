@@ -22,6 +22,7 @@ import {
 } from '../../shared/contract/reference';
 import { cannedResponse } from '../../shared/contract/replies';
 import {
+  bulkUpdateStatus,
   getTicketByTicketId,
   getTicketOptions,
   INACTIVE_TOPIC_MESSAGE,
@@ -371,7 +372,17 @@ describe('deactivation and form changes', () => {
       admin.token,
     );
     expect(changed.status).toBe(200);
+    // A later change to the ticket keeps the form it names (and the fields it leaves empty).
+    const moved = await call(
+      bulkUpdateStatus,
+      { id: [String(raised.body.id)], ticketStatus: 'Work in progress' },
+      others.central.token,
+    );
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
     const old = await call(getTicketByTicketId, { id: raised.body.id }, requester.token);
+    expect(old.body.ticketStatus).toBe('Work in progress');
+    expect(old.body.closedDate).toBeNull();
+    expect(old.body.ticketSubCategory).toBeNull();
     expect(old.body.helptopic.dynamicFormDetails.fields.map((field: { label: string }) => field.label)).toEqual([
       'Room Number',
       'Urgency',

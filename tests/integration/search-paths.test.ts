@@ -217,11 +217,14 @@ describe('npm run tenant -- backfill-search', () => {
       expect((await page({ searchParam: text })).ids).toEqual([]);
     const bySubject = async () => (await page({ orderBy: 'subject', orderDirection: 'desc' })).ids;
     expect(await bySubject()).not.toContain(id);
+    const byNumber = async () => (await page({ orderBy: 'id', orderDirection: 'desc' })).ids;
+    expect(await byNumber()).not.toContain(id);
 
     expect(await backfill()).toBeGreaterThanOrEqual(items.length);
     for (const text of ['quokkaphone', '9345678012', 'oindrila basu'])
       expect(await expectSameAsFullRead(text)).toEqual([id]);
     expect(await bySubject()).toContain(id);
+    expect(await byNumber()).toContain(id);
     expect(await backfill()).toBe(0);
     expect(await expectSameAsFullRead('quokkaphone')).toEqual([id]);
   });
