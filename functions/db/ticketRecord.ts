@@ -62,5 +62,7 @@ export interface TicketRecord {
   slaDueDate?: string | null;
   firstResponseDueDate?: string | null;
   firstResponseAt?: string | null;
+  /** When the overdue sweep mailed the missed first-response target (once; issue 18). */
+  firstResponseMissedAt?: string | null;
   version: number;
 }

@@ -67,7 +67,11 @@ export const downloadAllTickets = exportEndpoint(
   'download',
   'centralPool',
   'All Tickets with the list filters.',
-  exportFilters.extend({ helpTopicId: idText.optional(), assigneeId: idText.optional() }),
+  exportFilters.extend({
+    helpTopicId: idText.optional(),
+    assigneeId: idText.optional(),
+    isFirstResponseBreached: overdueOption.optional(),
+  }),
 );
 /**
  * Export Data on All Tickets runs in the background (issue 22: "export of 180 days ≤ 5 s, or a
@@ -92,6 +96,7 @@ export const downloadAllTickets = exportEndpoint(
 const startFilters = exportFilters.omit({ downloadToken: true }).extend({
   helpTopicId: idText.optional(),
   assigneeId: idText.optional(),
+  isFirstResponseBreached: overdueOption.optional(),
 });
 
 export const exportJobStatuses = ['queued', 'running', 'done', 'failed'] as const;
@@ -144,6 +149,7 @@ export const downloadMyTeamTickets = exportEndpoint(
   exportFilters.extend({
     helpTopicId: idText.optional(),
     assigneeId: idText.optional(),
+    isFirstResponseBreached: overdueOption.optional(),
     teamId: idText.min(1),
     showNestedTickets: z.enum(['true', 'false']).optional(),
     userId: idText.optional(),

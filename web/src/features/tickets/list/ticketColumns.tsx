@@ -54,3 +54,15 @@ export function ticketColumns(listPath: string): DataTableColumn<TicketRow>[] {
     { id: 'closedBy', header: 'Closed By', sortKey: 'closedBy', render: (row) => row.closedBy ?? '' },
   ];
 }
+
+/** 'DD/MM/YYYY hh:mm A' or 'Not yet', with ' (breached)' when the target was missed (contract/tickets.ts). */
+export const firstResponseCell = (row: Pick<TicketRow, 'firstResponseAt' | 'isFirstResponseBreached'>): string =>
+  `${row.firstResponseAt ? formatDateTime(row.firstResponseAt) : 'Not yet'}${row.isFirstResponseBreached ? ' (breached)' : ''}`;
+
+/** The "First Response" column of All Tickets and My Teams (issue 18). */
+export const firstResponseColumn: DataTableColumn<TicketRow> = {
+  id: 'firstResponseAt',
+  header: 'First Response',
+  sortKey: 'firstResponseAt',
+  render: firstResponseCell,
+};
