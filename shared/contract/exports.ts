@@ -10,6 +10,10 @@ import { escalatedFilters } from './transfers';
  * Decision (issue 21 item 28): date columns are written 'DD/MM/YYYY hh:mm A' in the tenant's time
  * zone (tenant setting timeZone, as on screen and in mails), and their headers carry the zone's
  * IANA name, e.g. 'Created Date (Asia/Kolkata)' (shared/domain/dates.ts).
+ *
+ * Issue 18: every ticket export has 'Current Due Date' right after 'Initial Due Date': the due date
+ * moved by SLA pauses (an open pause moves it on up to the export's time), equal to Initial Due
+ * Date for a ticket never paused. All Tickets and My Teams exports take isFirstResponseBreached.
  */
 
 const exportFilters = z.object({
