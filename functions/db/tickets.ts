@@ -98,6 +98,9 @@ export interface TicketRow {
   pausedSince: string | null;
   firstResponseDueDate: string | null;
   firstResponseAt: string | null;
+  /** The last feedback answer, and whether a "No" ever re-opened the ticket (issue 18 analytics). */
+  satisfaction: 'Yes' | 'No' | null;
+  reopenedAfterNo: boolean;
   closedDate: string | null;
   closedBy: string;
   /** Only on the per-person rows (MINE): what a search by e-mail or employee id checks. */
@@ -136,6 +139,9 @@ function rowAttributes(ticket: TicketRecord) {
     ps: epoch(pausedSince(ticket)),
     frd: epoch(ticket.firstResponseDueDate ?? null),
     fr: epoch(ticket.firstResponseAt ?? null),
+    sat:
+      ticket.ticketSatisfaction === 'Yes' || ticket.ticketSatisfaction === 'No' ? ticket.ticketSatisfaction : undefined,
+    rno: ticket.reopenedAfterNo ? 1 : undefined,
     cd: epoch(ticket.closedDate),
     cb: ticket.closedBy ?? undefined,
   };
@@ -166,6 +172,8 @@ export function rowFromItem(item: Record<string, unknown>): TicketRow {
     pausedSince: isoOf(item.ps),
     firstResponseDueDate: isoOf(item.frd),
     firstResponseAt: isoOf(item.fr),
+    satisfaction: item.sat === 'Yes' || item.sat === 'No' ? item.sat : null,
+    reopenedAfterNo: item.rno === 1,
     closedDate: isoOf(item.cd),
     closedBy: text('cb'),
     email: text('e') || undefined,

@@ -90,6 +90,11 @@ export const ticketRow = z.object({
   firstResponseDueDate: z.string().nullable().optional(),
   firstResponseAt: z.string().nullable().optional(),
   isFirstResponseBreached: z.boolean().optional(),
+  /**
+   * Issue 18: the requester answered "No" to the satisfaction question; lists show "Customer not
+   * satisfied" beside the status until the ticket is Closed again.
+   */
+  isCustomerNotSatisfied: z.boolean().optional(),
 });
 export type TicketRow = z.infer<typeof ticketRow>;
 

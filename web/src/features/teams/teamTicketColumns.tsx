@@ -2,7 +2,7 @@ import type { TicketRow } from '../../../../shared/contract/tickets';
 import type { DataTableColumn } from '../../components/DataTable';
 import { formatDateTime } from '../../components/dates';
 import { TicketNumberLink } from '../tickets/list/TicketNumberLink';
-import { firstResponseColumn } from '../tickets/list/ticketColumns';
+import { firstResponseColumn, statusCell } from '../tickets/list/ticketColumns';
 
 /**
  * The team ticket columns (administration spec, /myTeams ticket row fields), each sorted by the
@@ -34,7 +34,7 @@ export function teamTicketColumns(listPath: string): DataTableColumn<TicketRow>[
     },
     { id: 'branch', header: 'Branch', sortKey: 'branch', render: (row) => row.branch },
     { id: 'schCol', header: 'Sch/Col', sortKey: 'schCol', render: (row) => row.schCol },
-    { id: 'ticketStatus', header: 'Ticket Status', sortKey: 'ticketStatus', render: (row) => row.ticketStatus },
+    { id: 'ticketStatus', header: 'Ticket Status', sortKey: 'ticketStatus', render: statusCell },
     { id: 'department', header: 'Department', sortKey: 'department', render: (row) => row.department.departmentName },
     { id: 'helpTopic', header: 'Help Topic', render: (row) => row.helptopic.helpTopicName },
     {
