@@ -35,7 +35,7 @@ const UNATTACHED_TAGGING_XML = `<Tagging><TagSet><Tag><Key>${UNATTACHED_UPLOAD_T
 export const UNATTACHED_TAGGING_QUERY = `${UNATTACHED_UPLOAD_TAG.key}=${UNATTACHED_UPLOAD_TAG.value}`;
 
 /** The key's last segment: ASCII only, so the key is plain in every URL. */
-const safeFileName = (name: string) =>
+export const safeFileName = (name: string) =>
   name
     .replace(/[\\/]/g, '_')
     .replace(/[^\w.\- ()]/g, '_')
@@ -51,7 +51,8 @@ export const displayName = (name: string) =>
 
 export const isAllowedType = (type: string): boolean => (ALLOWED_ATTACHMENT_TYPES as readonly string[]).includes(type);
 
-export async function recordUpload(caller: Caller, fileName: string, contentType: string) {
+/** Records an upload of `caller` (a signed-in user, or inbound mail's uploader id). */
+export async function recordUpload(caller: Pick<Caller, 'userId'>, fileName: string, contentType: string) {
   const key = `ticket/tmp/${caller.userId}/${randomUUID()}/${safeFileName(fileName)}`;
   await putFileKey({
     key,
@@ -139,7 +140,7 @@ const setTags = (key: string, tags: Tag[]) =>
  * holds must never expire) and comes back if `write` fails.
  */
 export async function withClaimedUploads<T>(
-  caller: Caller,
+  caller: Pick<Caller, 'userId'>,
   keys: string[],
   unusableMessage: string,
   write: (files: AttachmentRef[]) => Promise<T>,

@@ -7,6 +7,7 @@ import {
   automatedReason,
   failsAuthentication,
   MAIL_REASONS,
+  MAIL_REVIEW_PREFIX,
   MAX_INBOUND_MAIL_BYTES,
   MAX_MAIL_TICKETS_PER_HOUR,
   type MailVerdicts,
@@ -17,22 +18,37 @@ import {
 } from '../../shared/domain/inboundMail';
 import { hasMessageText, textToHtml } from '../../shared/domain/richText';
 import { worksTickets } from '../../shared/domain/roles';
-import { getDepartmentAgents } from '../db/departmentAgents';
-import { claimMessage, claimSenderAnswer, finishMessage, mailTicketsSince, recordMailTicket } from '../db/inboundMail';
+import {
+  claimMessage,
+  claimSenderAnswer,
+  finishMessage,
+  mailTicketsSince,
+  recordMailTicket,
+  releaseMessage,
+} from '../db/inboundMail';
+import { putHeldMail } from '../db/mailReview';
 import { queueMail } from '../db/outbox';
 import { getTenantSettings } from '../db/tenantSettings';
-import { getTicket } from '../db/tickets';
+import { getTicket, type TicketRecord } from '../db/tickets';
 import { findUserByEmail, type UserRecord } from '../db/users';
 import type { Caller } from '../lib/auth';
 import { s3 } from '../lib/aws';
 import { env } from '../lib/env';
 import { HttpError } from '../lib/errors';
 import { checkReplyAddress, isOwnMessageId, OWN_MAIL_HEADER } from '../lib/replyAddress';
-import { callerFor } from './caller';
-import { isAllowedType, matchesDeclaredType, recordUpload, SNIFF_BYTES, UNATTACHED_TAGGING_QUERY } from './files';
-import { referenceData } from './reference';
+import { readableTicket } from './access';
+import {
+  isAllowedType,
+  matchesDeclaredType,
+  recordUpload,
+  SNIFF_BYTES,
+  safeFileName,
+  UNATTACHED_TAGGING_QUERY,
+} from './files';
+import { guestId, isAddedRecipient, postGuestReply } from './guestReplies';
+import { mailHelpTopic, raiseMailTicket, senderCaller } from './mailTickets';
 import { postReply } from './replies';
-import { bulkUpdate, raiseTicket } from './tickets';
+import { bulkUpdate } from './tickets';
 
 /**
  * Inbound mail (issue 19): one message in, one decision out, written to the Mail Log. SES (via the
@@ -101,19 +117,27 @@ export async function receiveMail(mail: ReceivedMail): Promise<MailLogRow | null
     ticketId: null,
   };
   let decision: Decision;
-  if (mail.raw.length > MAX_INBOUND_MAIL_BYTES) decision = refused('tooLarge');
-  else {
-    const parsed = await simpleParser(mail.raw, { skipImageLinks: true, skipTextToHtml: true });
-    row.from = addresses(parsed.from)[0] ?? '';
-    row.subject = (parsed.subject ?? '').slice(0, 300);
-    decision = await decide(mail, parsed, row.from);
+  try {
+    if (mail.raw.length > MAX_INBOUND_MAIL_BYTES) decision = refused('tooLarge');
+    else {
+      const parsed = await simpleParser(mail.raw, { skipImageLinks: true, skipTextToHtml: true });
+      row.from = addresses(parsed.from)[0] ?? '';
+      row.subject = (parsed.subject ?? '').slice(0, 300);
+      decision = await decide(mail, parsed, row);
+    }
+  } catch (error) {
+    // Let the delivery's retry process it (a failure before the ticket or reply is written is the
+    // common case: a throttled or unreachable store); a mail is never dropped as a "repeat".
+    await releaseMessage(messageId);
+    throw error;
   }
   const entry: MailLogRow = { ...row, ...decision };
   await finishMessage(messageId, entry);
   return entry;
 }
 
-async function decide(mail: ReceivedMail, parsed: ParsedMail, from: string): Promise<Decision> {
+async function decide(mail: ReceivedMail, parsed: ParsedMail, row: MailLogRow): Promise<Decision> {
+  const from = row.from;
   const header = headerOf(parsed);
   const automated = automatedReason(header, from, header('content-type') ?? '');
   if (automated) return ignored(automated);
@@ -136,18 +160,26 @@ async function decide(mail: ReceivedMail, parsed: ParsedMail, from: string): Pro
     if (check.kind === 'forged') forged = true;
   }
   if (forged) return refused('badSignature');
-  return newTicket(mail.raw, parsed, from);
-}
-
-async function senderCaller(user: UserRecord): Promise<Caller> {
-  const mapping = (await getDepartmentAgents([user.id])).get(user.id);
-  return callerFor(user, mapping);
+  return newTicket(mail.raw, parsed, row);
 }
 
 const bodyText = (parsed: ParsedMail) => stripQuotedReply(parsed.text ?? '');
+const senderName = (parsed: ParsedMail) =>
+  (Array.isArray(parsed.from) ? '' : (parsed.from?.value[0]?.name ?? '')).trim();
 
-/** Stores the message's attachments as the sender's uploads, then checks them as web uploads are. */
-async function uploadAttachments(caller: Caller, parsed: ParsedMail, raw: Buffer): Promise<string[]> {
+/** Whether a user's account may read the ticket (else, an added recipient may still reply as a guest). */
+async function userReaches(user: UserRecord, ticketId: string): Promise<boolean> {
+  try {
+    await readableTicket(await senderCaller(user), ticketId);
+    return true;
+  } catch (error) {
+    if (error instanceof HttpError && error.status < 500) return false;
+    throw error;
+  }
+}
+
+/** The files a ticket takes from a message: attachments of types the web takes, and the original. */
+async function mailFiles(parsed: ParsedMail, raw: Buffer) {
   const files = parsed.attachments
     .filter((file) => isAllowedType(file.contentType) && file.size <= MAX_ATTACHMENT_BYTES && file.content.length > 0)
     .slice(0, 9)
@@ -155,6 +187,12 @@ async function uploadAttachments(caller: Caller, parsed: ParsedMail, raw: Buffer
   // The original, with everything in it, as text: it is downloaded, never rendered.
   if (await matchesDeclaredType(raw.subarray(0, SNIFF_BYTES), 'text/plain'))
     files.push({ name: 'original.eml', type: 'text/plain', content: raw });
+  return files;
+}
+
+/** Stores the message's files as uploads of `caller` (checked as web uploads are when claimed). */
+async function uploadAttachments(caller: Pick<Caller, 'userId'>, parsed: ParsedMail, raw: Buffer): Promise<string[]> {
+  const files = await mailFiles(parsed, raw);
   return Promise.all(
     files.map(async (file) => {
       const key = await recordUpload(caller, file.name, file.type);
@@ -172,12 +210,28 @@ async function uploadAttachments(caller: Caller, parsed: ParsedMail, raw: Buffer
   );
 }
 
+/** A reply from a recipient an agent added, who has no account or one that cannot reach the ticket. */
+async function guestReply(raw: Buffer, parsed: ParsedMail, from: string, ticket: TicketRecord): Promise<Decision> {
+  const text = bodyText(parsed);
+  if (!hasMessageText(text)) return refused('empty', ticket.id);
+  try {
+    const keys = await uploadAttachments({ userId: guestId(from) }, parsed, raw);
+    await postGuestReply(ticket, { address: from, name: senderName(parsed) }, textToHtml(text), keys);
+  } catch (error) {
+    return refusedBy(error, ticket.id);
+  }
+  return { outcome: 'threaded', reason: null, ticketId: ticket.id };
+}
+
 async function reply(raw: Buffer, parsed: ParsedMail, from: string, ticketId: string): Promise<Decision> {
   const ticket = await getTicket(ticketId);
   if (!ticket) return refused('noTicket');
   const user = await findUserByEmail(from);
-  if (!user) return refused('notParticipant', ticketId);
-  if (user.active === false) return refused('inactiveSender', ticketId);
+  if (user?.active === false) return refused('inactiveSender', ticketId);
+  if (!user || !(await userReaches(user, ticketId))) {
+    if (await isAddedRecipient(ticketId, from)) return guestReply(raw, parsed, from, ticket);
+    return refused('notParticipant', ticketId);
+  }
   const caller = await senderCaller(user);
   const isAgent = worksTickets(caller.flags);
   const command = statusCommand(bodyText(parsed));
@@ -202,16 +256,6 @@ async function reply(raw: Buffer, parsed: ParsedMail, from: string, ticketId: st
   return { outcome: 'threaded', reason: null, ticketId };
 }
 
-/** The help topic new mail goes to, when the tenant set one that takes tickets. */
-async function mailHelpTopic() {
-  const id = (await getTenantSettings())?.mailHelpTopicId?.trim();
-  if (!id) return undefined;
-  const reference = await referenceData();
-  const topic = reference.helpTopics.find((entry) => entry.id === id && entry.active);
-  const department = reference.departments.find((entry) => entry.id === topic?.departmentId && entry.active);
-  return topic && department ? { topic, slaDays: reference.slaDays } : undefined;
-}
-
 async function answerUnknownSender(from: string): Promise<Decision> {
   if (!(await claimSenderAnswer(from, UNKNOWN_SENDER_REPLY_EVERY_MS))) return refused('unknownSenderQuiet');
   await queueMail({
@@ -230,40 +274,54 @@ async function answerUnknownSender(from: string): Promise<Decision> {
 
 const HOUR_MS = 60 * 60 * 1000;
 
-async function newTicket(raw: Buffer, parsed: ParsedMail, from: string): Promise<Decision> {
+async function newTicket(raw: Buffer, parsed: ParsedMail, row: MailLogRow): Promise<Decision> {
+  const from = row.from;
   const user = await findUserByEmail(from);
-  if (!user) return answerUnknownSender(from);
-  if (user.active === false) return refused('inactiveSender');
+  const holds = !user && (await getTenantSettings())?.is_mail_review_enabled === true;
+  if (!user && !holds) return answerUnknownSender(from);
+  if (user?.active === false) return refused('inactiveSender');
   const since = new Date(Date.now() - HOUR_MS).toISOString();
   if ((await mailTicketsSince(from, since)) >= MAX_MAIL_TICKETS_PER_HOUR) return refused('rateLimited');
+  if (!user) return holdForReview(raw, parsed, row);
   const target = await mailHelpTopic();
   if (!target) return refused('noHelpTopic');
-  const caller = await senderCaller(user);
-  const subject = (parsed.subject ?? '').trim() || '(no subject)';
-  const description = bodyText(parsed);
   try {
-    const keys = await uploadAttachments(caller, parsed, raw);
-    const { id } = await raiseTicket(
-      caller,
-      {
-        email: user.email,
-        fullName: user.fullName,
-        ticketNotice: true,
-        departmentId: target.topic.departmentId,
-        helpTopicId: target.topic.id,
-        slaPlan: `${Math.min(...target.slaDays)} Day`,
-        userId: user.id,
-        employeeNo: user.employeeId ?? user.id,
-        ticketCategory: 'Issue',
-        dynamicFormJson: { issueSummary: subject.slice(0, 200), description: description || subject },
-        filesUpload: keys,
-        isTicketCreatedOnBehalfOFAnotherPerson: false,
-      },
-      { sourceName: 'Email' },
-    );
+    const uploadKeys = await uploadAttachments(await senderCaller(user), parsed, raw);
+    const id = await raiseMailTicket(user, target, {
+      subject: parsed.subject ?? '',
+      text: bodyText(parsed),
+      uploadKeys,
+    });
     await recordMailTicket(from, new Date().toISOString(), id);
     return { outcome: 'created', reason: null, ticketId: id };
   } catch (error) {
     return refusedBy(error, null);
   }
+}
+
+/** Holds an unknown sender's mail for Mail Review: its text and files wait under MAIL_REVIEW_PREFIX. */
+async function holdForReview(raw: Buffer, parsed: ParsedMail, row: MailLogRow): Promise<Decision> {
+  const id = `${row.receivedAt}_${row.id}`;
+  const files = await mailFiles(parsed, raw);
+  const held = await Promise.all(
+    files.map(async (file, index) => {
+      const key = `${MAIL_REVIEW_PREFIX}${row.id}/${index}-${safeFileName(file.name)}`;
+      await s3().send(
+        new PutObjectCommand({ Bucket: env.bucketName, Key: key, Body: file.content, ContentType: file.type }),
+      );
+      return { key, name: file.name, type: file.type };
+    }),
+  );
+  await putHeldMail({
+    id,
+    logId: row.id,
+    receivedAt: row.receivedAt,
+    from: row.from,
+    fromName: senderName(parsed).slice(0, 100),
+    subject: row.subject,
+    text: bodyText(parsed).slice(0, 20_000),
+    files: held,
+  });
+  await recordMailTicket(row.from, new Date().toISOString(), id);
+  return { outcome: 'held', reason: MAIL_REASONS.held, ticketId: null };
 }

@@ -1,7 +1,11 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { PASSWORD_RESET_REQUESTED_MESSAGE, SET_PASSWORD_MESSAGES } from '../../shared/contract/users';
 import { looksLikeEmail, USER_MESSAGES } from '../../shared/domain/adminRules';
-import { passwordRuleProblem, SET_PASSWORD_PATH } from '../../shared/domain/passwords';
+import {
+  PASSWORD_RESET_REQUESTED_MESSAGE,
+  passwordRuleProblem,
+  SET_PASSWORD_MESSAGES,
+  SET_PASSWORD_PATH,
+} from '../../shared/domain/passwords';
 import { type OutboxMail, outboxItem } from '../db/outbox';
 import {
   consumePasswordToken,

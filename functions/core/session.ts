@@ -288,6 +288,7 @@ export const defaultTenantSettings = (tenantName: string): TenantSettingsRecord 
   is_administrative_esc_enabled: false,
   is_users_enabled: true,
   is_department_queue_mail_enabled: true,
+  is_mail_review_enabled: false,
   updatedAt: new Date(0).toISOString(),
 });
 

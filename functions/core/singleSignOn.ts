@@ -34,6 +34,7 @@ import {
   type SignInSettingsRecord,
   takeOidcAttempt,
 } from '../db/singleSignOn';
+import { getTenantSettings } from '../db/tenantSettings';
 import {
   createUser,
   DuplicateEmailError,
@@ -346,8 +347,11 @@ export async function finishSignOn({ query, bindingCookie }: CallbackRequest): P
 // ---- Login page and settings ------------------------------------------------------------------
 
 export async function signInProviders() {
-  const { providers } = await getSignInSettings();
-  return { providers: providers.map(({ id, displayName }) => ({ id, displayName })) };
+  const [{ providers }, tenant] = await Promise.all([getSignInSettings(), getTenantSettings()]);
+  return {
+    tenantName: tenant?.tenantName || env.tenant,
+    providers: providers.map(({ id, displayName }) => ({ id, displayName })),
+  };
 }
 
 export async function signInSettingsView(): Promise<SignInSettingsView> {

@@ -1,4 +1,10 @@
-import { type TenantFlags, type TenantTexts, tenantFlags, tenantTexts } from '../../shared/contract/tenantSettings';
+import {
+  TENANT_SETTINGS_MESSAGES,
+  type TenantFlags,
+  type TenantTexts,
+  tenantFlags,
+  tenantTexts,
+} from '../../shared/contract/tenantSettings';
 import {
   MANDATORY_MESSAGE,
   SMTP_FIELDS,
@@ -10,6 +16,7 @@ import { MAIL_DOMAINS_SAVED_MESSAGE, mailDomainsProblem, normalizeMailDomain } f
 import { getTenantSettings, putTenantSettings } from '../db/tenantSettings';
 import { env } from '../lib/env';
 import { badRequest } from '../lib/errors';
+import { activeCatalogue, referenceData } from './reference';
 import { defaultTenantSettings } from './session';
 import { encryptSmtpPassword } from './smtpPassword';
 
@@ -61,6 +68,12 @@ export async function saveTenantSettings(input: TenantSettingsInput) {
   if (domainsSent) {
     const problem = mailDomainsProblem(input.mail_domains ?? []);
     if (problem) throw badRequest(problem);
+  }
+  // Issue 19: only an active help topic (of an active department) takes tickets by mail.
+  if (texts.mailHelpTopicId) {
+    const { helpTopics } = activeCatalogue(await referenceData());
+    if (!helpTopics.some((topic) => topic.id === texts.mailHelpTopicId))
+      throw badRequest(TENANT_SETTINGS_MESSAGES.unknownMailHelpTopic);
   }
   const stored = (await getTenantSettings()) ?? defaultTenantSettings(env.tenant);
   const next = { ...stored, ...flags, ...texts, updatedAt: new Date().toISOString() };

@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
-import {
-  BULK_MESSAGES,
-  type createTicketPayload,
-  INACTIVE_TOPIC_MESSAGE,
-  MANDATORY_MESSAGE,
-  SLA_NOT_OFFERED_MESSAGE,
-  TICKET_SAVED_MESSAGE,
-} from '../../shared/contract/tickets';
+import type { createTicketPayload } from '../../shared/contract/tickets';
 import { isAgentRole } from '../../shared/domain/adminRules';
 import { sanitizeMessageHtml } from '../../shared/domain/messageSanitizer';
 import { officeTypeGroup } from '../../shared/domain/officeTypes';
@@ -19,6 +12,13 @@ import {
   requesterSettableStatuses,
   type TicketStatus,
 } from '../../shared/domain/statuses';
+import {
+  BULK_MESSAGES,
+  INACTIVE_TOPIC_MESSAGE,
+  MANDATORY_MESSAGE,
+  SLA_NOT_OFFERED_MESSAGE,
+  TICKET_SAVED_MESSAGE,
+} from '../../shared/domain/ticketMessages';
 import {
   derivePriority,
   deriveSubject,

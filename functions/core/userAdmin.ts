@@ -1,10 +1,7 @@
 import { isAgentRole, USER_MESSAGES, type UserRequiredField, userFormProblem } from '../../shared/domain/adminRules';
 import { departmentAgentDeleteItem } from '../db/departmentAgents';
-import type { TransactItem } from '../db/query';
 import { revokeUserSessionsItem } from '../db/sessions';
 import {
-  createUser,
-  createUsers,
   DuplicateEmailError,
   findUserByEmail,
   getUser,
@@ -14,13 +11,11 @@ import {
   USER_ID_COUNTER,
   type UserRecord,
   updateUser,
-  usersPerTransaction,
 } from '../db/users';
 import type { Caller } from '../lib/auth';
 import { badRequest, conflict, notFound } from '../lib/errors';
-import { hashPassword } from '../lib/passwords';
 import { type PageQuery, pageOfList } from './adminPaging';
-import { NEW_USER_INVITE_ITEMS, newPasswordLink } from './passwordLinks';
+import { type UserFields, writeNewUser } from './newUsers';
 import { toUserView } from './session';
 
 /** User administration: the add/update form and the Users List (administration spec). */
@@ -33,7 +28,7 @@ export type UserForm = Partial<Record<UserRequiredField | 'password', string | n
 const USER_CHANGED_MESSAGE = 'This user was changed by someone else. Please reload and try again.';
 
 /** The stored form of the fields: trimmed, e-mail and role in lower case. */
-export function userFields(form: UserForm) {
+export function userFields(form: UserForm): UserFields {
   const text = (field: UserRequiredField) => (form[field] ?? '').trim();
   return {
     email: text('email').toLowerCase(),
@@ -48,7 +43,8 @@ export function userFields(form: UserForm) {
     employeeId: text('employeeId'),
   };
 }
-export type UserFields = ReturnType<typeof userFields>;
+export type { UserFields } from './newUsers';
+export { INVITED_USERS_PER_WRITE, writeNewUser, writeNewUsersAtOnce } from './newUsers';
 
 /**
  * Stores a checked change of a user read as `before`, conditioned on it being unchanged since. A
@@ -76,68 +72,6 @@ export async function writeUserChange(caller: Caller, before: UserRecord, fields
   } catch (error) {
     if (error instanceof DuplicateEmailError) throw conflict(USER_MESSAGES.duplicateEmail(fields.email));
     if (error instanceof StaleUserError) throw conflict(USER_CHANGED_MESSAGE);
-    throw error;
-  }
-}
-
-/**
- * A checked new user under `id`, and the items written with it: with the password hashed when one
- * is given, else an invite (a set-password link and its mail), so a user is never left without a
- * way in.
- */
-async function newUser(
-  caller: Caller,
-  id: string,
-  fields: UserFields,
-  options: { password?: string; active?: boolean } = {},
-): Promise<{ user: UserRecord; extraItems: TransactItem[] }> {
-  const now = new Date().toISOString();
-  const user: UserRecord = {
-    id,
-    ...fields,
-    // No password: the user cannot sign in with one (an empty hash never verifies).
-    passwordHash: options.password ? await hashPassword(options.password) : '',
-    createdAt: now,
-    updatedAt: now,
-    createdBy: caller.userId,
-    updatedBy: caller.userId,
-    ...(options.active === false ? { active: false } : {}),
-  };
-  // No admin-chosen password: the user gets an invite mail with a set-password link (issue 13).
-  return { user, extraItems: options.password ? [] : newPasswordLink(user, 'invite', { newUser: true }).items };
-}
-
-/** Stores a checked new user (newUser) in one transaction. Throws the answer for a duplicate e-mail (409). */
-export async function writeNewUser(
-  caller: Caller,
-  id: string,
-  fields: UserFields,
-  options: { password?: string; active?: boolean } = {},
-) {
-  const { user, extraItems } = await newUser(caller, id, fields, options);
-  try {
-    await createUser(user, extraItems);
-  } catch (error) {
-    if (error instanceof DuplicateEmailError) throw conflict(USER_MESSAGES.duplicateEmail(fields.email));
-    throw error;
-  }
-  return user;
-}
-
-/** New users an invited-users transaction holds (each user's claim, profile, invite token and mail). */
-export const INVITED_USERS_PER_WRITE = usersPerTransaction(NEW_USER_INVITE_ITEMS);
-
-/**
- * Stores checked new users, each with its invite, in one transaction (at most
- * INVITED_USERS_PER_WRITE): all of them, or none and false when an e-mail was taken meanwhile.
- */
-export async function writeNewUsersAtOnce(caller: Caller, rows: { id: string; fields: UserFields }[]) {
-  const users = await Promise.all(rows.map(({ id, fields }) => newUser(caller, id, fields)));
-  try {
-    await createUsers(users);
-    return true;
-  } catch (error) {
-    if (error instanceof DuplicateEmailError) return false;
     throw error;
   }
 }

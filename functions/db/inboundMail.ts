@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MailLogRow } from '../../shared/contract/mailOutbox';
 import { MAIL_LOG_DAYS } from '../../shared/domain/inboundMail';
 import { db, tableName } from './client';
@@ -17,8 +17,12 @@ import { failedOnCondition, queryPages, stripKeys } from './query';
 const DAY_SECONDS = 24 * 3600;
 const expiresIn = (seconds: number) => Math.floor(Date.now() / 1000) + seconds;
 
-/** How long one delivery may hold a message before another delivery may process it again. */
-const PROCESSING_LEASE_MS = 5 * 60 * 1000;
+/**
+ * How long one delivery may hold a message before another delivery may process it again: a little
+ * more than the inboundMail function's timeout (1 minute, infra/stacks/jobs-stack.ts), after which
+ * that delivery is certainly over. A delivery that fails releases its claim at once (releaseMessage).
+ */
+const PROCESSING_LEASE_MS = 90 * 1000;
 
 /**
  * Claims a Message-ID for processing: a conditional put that only one delivery wins (SES delivers
@@ -46,6 +50,27 @@ export async function claimMessage(messageId: string, now = Date.now()): Promise
   } catch (error) {
     if (failedOnCondition(error)) return false;
     throw error;
+  }
+}
+
+/**
+ * Gives up a claim whose processing failed, so that Lambda's retry of the delivery (a minute later)
+ * processes the message instead of taking it for a repeat and losing it. Only a claim still in
+ * progress is released, never a finished one.
+ */
+export async function releaseMessage(messageId: string): Promise<void> {
+  try {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: mailMessageKey(messageId),
+        ConditionExpression: '#state = :processing',
+        ExpressionAttributeNames: { '#state': 'state' },
+        ExpressionAttributeValues: { ':processing': 'processing' },
+      }),
+    );
+  } catch (error) {
+    if (!failedOnCondition(error)) throw error;
   }
 }
 

@@ -296,4 +296,7 @@ export const mailSenderTicketKey = (address: string, at: string, ticketId: strin
   PK: mailSenderPartition(address),
   SK: `TICKET#${at}#${ticketId}`,
 });
+export const MAIL_REVIEW_PARTITION = 'MAILREVIEW';
+/** A held mail's id begins with its arrival time, so the partition reads newest first. */
+export const mailReviewKey = (id: string) => ({ PK: MAIL_REVIEW_PARTITION, SK: id });
 export const mailSenderAnsweredKey = (address: string) => ({ PK: mailSenderPartition(address), SK: 'ANSWERED' });

@@ -19,6 +19,8 @@ export interface TenantSettingsRecord {
   is_users_enabled: boolean;
   /** Absent means on (issue 21 item 18). */
   is_department_queue_mail_enabled?: boolean;
+  /** Mail from unknown senders is held for Mail Review instead of refused (issue 19). Absent means off. */
+  is_mail_review_enabled?: boolean;
   smtp_host?: string;
   smtp_port?: string;
   smtp_user?: string;

@@ -4,6 +4,7 @@ import * as s3 from 'aws-cdk-lib/aws-s3';
 import * as secretsmanager from 'aws-cdk-lib/aws-secretsmanager';
 import type { Construct } from 'constructs';
 import { UNATTACHED_UPLOAD_TAG } from '../../shared/contract/files';
+import { MAIL_REVIEW_DAYS, MAIL_REVIEW_PREFIX } from '../../shared/domain/inboundMail';
 
 /** Where uploads land before a ticket claims them (functions/core/files.ts). */
 export const UPLOAD_PREFIX = 'ticket/tmp/';
@@ -87,6 +88,8 @@ export class DataStack extends Stack {
         },
         // CSV exports (functions/core/exports.ts) are read once through a short-lived link.
         { id: 'ExpireExports', prefix: 'tmp/', expiration: Duration.days(1) },
+        // Attachments of mail held for Mail Review (issue 19) go with their held record.
+        { id: 'ExpireMailReview', prefix: MAIL_REVIEW_PREFIX, expiration: Duration.days(MAIL_REVIEW_DAYS) },
         { id: 'AbortIncompleteUploads', abortIncompleteMultipartUploadAfter: Duration.days(1) },
         ...(retained
           ? [

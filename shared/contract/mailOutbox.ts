@@ -65,8 +65,10 @@ export { FAILED_MAIL_NOT_FOUND, MAX_MAIL_ATTEMPTS, RETRY_MAIL_MESSAGE } from '..
  * - A reply is appended through the web reply path (functions/core/replies.ts postReply) as the
  *   sender's account, so the same access rules, sanitizer and attachment checks apply: the
  *   requester, anyone the ticket is theirs, an agent of its department, an escalation contact or a
- *   central pool role. Outside recipients an agent added have no account and are refused
- *   (logged), not appended. An attachment of a type the web does not take is left out (the
+ *   central pool role. A recipient an agent added to a public reply of
+ *   the ticket (who may have no account, or one that cannot read the ticket) is appended as
+ *   themself ("Name (address)"), with the same attachment checks; the requester and assignee hear
+ *   of it; it changes no status (functions/core/guestReplies.ts). An attachment of a type the web does not take is left out (the
  *   original, with everything, is kept as `original.eml`, stored as text/plain so it is never
  *   rendered); one whose content does not match its type refuses the whole mail, as on the web.
  * - `#status <Status>` on the first line of an agent's reply changes the status as the Status
@@ -105,4 +107,77 @@ export const getMailLog = defineEndpoint({
   summary: 'Mail Log: every received mail and what became of it, newest first (20 a page).',
   request: pagedQuery.pick({ page: true, size: true }),
   response: pageOf('mailLog', mailLogRow),
+});
+
+/**
+ * Mail Review (issue 19), for central admins: mail from unknown senders, held instead of refused
+ * when the tenant turns on "Hold mail from unknown senders for Mail Review" (Admin → Tenant
+ * Settings; off by default: then an unknown sender gets the one polite reply).
+ *
+ * Decisions:
+ * - A held mail keeps its sender, subject, stripped text and the attachments the web would take
+ *   (and `original.eml`), for MAIL_REVIEW_DAYS days; then it goes (TTL and an S3 lifecycle rule).
+ *   Held mails count toward the sender's 20 an hour like tickets by mail; over that they are refused.
+ * - Accept opens the ticket as a new mail from a known user would (source "Email", the Help Topic
+ *   for mail, "Ticket raised" mail). A sender with no account gets one: role User, the name their
+ *   mail gives (else the address's local part), the other profile fields blank for an admin to
+ *   complete in Users, and the invite mail to set a password, so they can follow the ticket. With
+ *   no active Help Topic for mail, Accept is refused (400) and the mail stays held. A disabled
+ *   account is refused too.
+ * - Discard deletes the mail and its files, and answers nobody.
+ * - Either way the Mail Log row of the mail says so (outcome created with the ticket, or refused).
+ *   A mail accepted or discarded meanwhile answers 404 MAIL_REVIEW_NOT_FOUND.
+ * - The Admin menu shows Mail Review after Mail Log whether or not holding is on (what was held
+ *   before it was turned off can still be decided).
+ */
+export const MAIL_REVIEW_NOT_FOUND = 'Mail not found in Mail Review';
+export const MAIL_DISCARDED_MESSAGE = 'Mail discarded';
+export const mailAcceptedMessage = (ticketId: string) => `Ticket #${ticketId} created from the mail`;
+
+export const heldMailRow = z.object({
+  id: z.string(),
+  /** When the message arrived (ISO). */
+  receivedAt: z.string(),
+  from: z.string(),
+  /** The sender's name as their mail gives it; '' when none. */
+  fromName: z.string(),
+  subject: z.string(),
+  /** The mail's text, quoted history and signature removed. */
+  text: z.string(),
+  /** The names of the attachments a ticket would get. */
+  attachments: z.array(z.string()),
+});
+export type HeldMailRow = z.infer<typeof heldMailRow>;
+
+export const getMailReview = defineEndpoint({
+  area: 'mailOutbox',
+  handler: 'getMailReview',
+  method: 'GET',
+  path: '/api/mailOutbox/getMailReview',
+  access: 'centralAdmin',
+  summary: 'Mail Review: mails from unknown senders held for a decision, newest first (20 a page).',
+  request: pagedQuery.pick({ page: true, size: true }),
+  response: pageOf('mailReview', heldMailRow),
+});
+
+export const acceptHeldMail = defineEndpoint({
+  area: 'mailOutbox',
+  handler: 'acceptHeldMail',
+  method: 'POST',
+  path: '/api/mailOutbox/acceptHeldMail',
+  access: 'centralAdmin',
+  summary: 'Accept a held mail: opens its ticket (and the sender’s account when they have none).',
+  request: z.object({ id: z.string().min(1).max(100) }),
+  response: successMessage.extend({ ticketId: z.string() }),
+});
+
+export const discardHeldMail = defineEndpoint({
+  area: 'mailOutbox',
+  handler: 'discardHeldMail',
+  method: 'POST',
+  path: '/api/mailOutbox/discardHeldMail',
+  access: 'centralAdmin',
+  summary: 'Discard a held mail and its files; nobody is answered.',
+  request: z.object({ id: z.string().min(1).max(100) }),
+  response: successMessage,
 });

@@ -70,8 +70,7 @@ export const REPLY_MESSAGES = {
   failed: 'Some Error Occurred',
 } as const;
 
-/** The spec's four built-in canned choices (issue 13: they stay, beside the tenant's own). */
-export const cannedFilterNames = ['Original Message', 'Last Message', 'Full Message', 'Closing email'] as const;
+export { cannedFilterNames } from '../domain/catalogue';
 
 export const cannedResponse = defineEndpoint({
   area: 'cannedResponse',

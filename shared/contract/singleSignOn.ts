@@ -105,9 +105,18 @@ export const listSignInProviders = defineEndpoint({
   method: 'GET',
   path: '/api/auth/oidc/providers',
   access: 'public',
-  summary: 'The login page\'s "Sign in with <name>" buttons: each configured provider\'s id and display name.',
+  summary:
+    "The login page's \"Sign in with <name>\" buttons (each configured provider's id and display name) and the tenant's name.",
   request: z.object({}),
-  response: z.object({ providers: z.array(z.object({ id: z.string(), displayName: z.string() })) }),
+  response: z.object({
+    /**
+     * Decision (issue 17: "the login page shows the product name, the tenant's name and a heading"):
+     * the tenant's name travels with the providers, the login page's one public read. It is no
+     * secret: the tenant's site address carries it already.
+     */
+    tenantName: z.string(),
+    providers: z.array(z.object({ id: z.string(), displayName: z.string() })),
+  }),
 });
 
 export const oidcStart = defineEndpoint({

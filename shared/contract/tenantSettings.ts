@@ -28,6 +28,11 @@ export const tenantFlags = z.object({
     .boolean()
     .optional()
     .meta({ title: 'Mail new unassigned tickets to the department' }),
+  /**
+   * Decision (issue 19): mail from an unknown sender is held for Mail Review (Admin → Mail Review)
+   * instead of refused with one polite reply. Off by default (absent means off).
+   */
+  is_mail_review_enabled: z.boolean().optional().meta({ title: 'Hold mail from unknown senders for Mail Review' }),
 });
 export type TenantFlags = z.infer<typeof tenantFlags>;
 
@@ -47,13 +52,17 @@ export const tenantTexts = z.object({
    * it blank turns it off.
    */
   /**
-   * Decision (issue 19): the help topic (and with it the department) of tickets opened by mail, by
-   * its id as Admin → Help Topics lists it. Blank or not an active topic: a new mail opens no
-   * ticket (the Mail Log says why); replies to tickets work regardless.
+   * Decision (issue 19): the help topic (and with it the department) of tickets opened by mail,
+   * picked on the settings screen from the active help topics (`pick` meta). Saving an id that is
+   * not an active help topic of an active department is refused (400, nothing written); blank turns
+   * tickets by mail off (a new mail opens no ticket, the Mail Log says why; replies still work). A
+   * topic deactivated later has the same effect as blank until another is picked.
    */
-  mailHelpTopicId: text(INPUT_LIMITS.nameBytes)
-    .optional()
-    .meta({ title: 'Help Topic for mail', hint: 'The id of the help topic new tickets by mail go to.' }),
+  mailHelpTopicId: text(INPUT_LIMITS.nameBytes).optional().meta({
+    title: 'Help Topic for mail',
+    hint: 'New tickets by mail go to this help topic and its department.',
+    pick: 'helpTopic',
+  }),
   deprecationNotice: text(INPUT_LIMITS.textBytes)
     .nullable()
     .meta({ title: 'Deprecation Notice', multiline: true, hint: 'When set, New Ticket shows only this message.' }),
@@ -61,13 +70,17 @@ export const tenantTexts = z.object({
 export type TenantTexts = z.infer<typeof tenantTexts>;
 
 /** The label and hint a setting shows on the Tenant Settings screen. */
-export function settingLabel(name: string, schema: z.ZodType): { title: string; hint?: string; multiline: boolean } {
-  const meta = schema.meta() as { title?: string; hint?: string; multiline?: boolean } | undefined;
+export function settingLabel(
+  name: string,
+  schema: z.ZodType,
+): { title: string; hint?: string; multiline: boolean; pick?: 'helpTopic' } {
+  const meta = schema.meta() as { title?: string; hint?: string; multiline?: boolean; pick?: 'helpTopic' } | undefined;
   const spaced = name.replace(/^is_/, '').replace(/_/g, ' ');
   return {
     title: meta?.title ?? spaced.charAt(0).toUpperCase() + spaced.slice(1),
     hint: meta?.hint,
     multiline: Boolean(meta?.multiline),
+    pick: meta?.pick,
   };
 }
 
@@ -75,6 +88,7 @@ export const TENANT_SETTINGS_MESSAGES = {
   invalidSupportEmail: 'Support Email must be a valid email address',
   invalidTimeZone: `Time Zone must be an IANA time zone name, e.g. ${DEFAULT_TIME_ZONE}`,
   blankVersionLabel: 'Version Label must not be empty',
+  unknownMailHelpTopic: 'Help Topic for mail must be an active help topic',
 } as const;
 
 export const tenantSettingsView = tenantFlags.extend(tenantTexts.shape).extend({

@@ -17,6 +17,14 @@ import {
 } from './common';
 import { defineEndpoint } from './endpoint';
 
+export {
+  BULK_MESSAGES,
+  INACTIVE_TOPIC_MESSAGE,
+  MANDATORY_MESSAGE,
+  SLA_NOT_OFFERED_MESSAGE,
+  TICKET_SAVED_MESSAGE,
+} from '../domain/ticketMessages';
+
 /** Tickets (tickets spec sections 3, 5 and 7). */
 
 export const ticketStatus = z.enum(ticketStatuses);
@@ -145,17 +153,12 @@ export const ticketDetail = ticketRow
   .extend(numberedDynamicFormFieldShape);
 export type TicketDetail = z.infer<typeof ticketDetail>;
 
-export const MANDATORY_MESSAGE = 'Please fill mandatory information';
-export const TICKET_SAVED_MESSAGE = 'Ticket saved successfully';
 /**
  * Decision (issue 21 item 4): shown only when the server gives no reason (unreachable, 5xx); a
  * refusal (4xx) shows the server's own message, e.g. 'Assignee details have not found …', so the
  * user learns what to change (spec 8: 'Escalation assignee lookup answers with a message').
  */
 export const TICKET_SAVE_FAILED_MESSAGE = 'Some error occurred while saving!';
-/** Decisions (issue 13): a deactivated department or help topic, or a plan the tenant no longer offers. */
-export const INACTIVE_TOPIC_MESSAGE = 'This help topic is no longer offered. Please choose another one.';
-export const SLA_NOT_OFFERED_MESSAGE = 'Please choose one of the SLA plans offered.';
 
 /**
  * The create-ticket payload. Fields are optional here on purpose: the mandatory rule (which
@@ -364,20 +367,6 @@ export const bulkUpdateStatus = defineEndpoint({
   }),
   response: successMessage,
 });
-
-export const BULK_MESSAGES = {
-  noTicket: 'Please select atleast one ticket.',
-  nothingChosen: 'Please select Ticket Status and/or Assignee',
-  sameStatus: (id: string) => `Ticket ${id} already present in same status`,
-  assigneeNotFound: (supportEmail: string) =>
-    `Assignee details have not found. Please report the error at the support mailbox ${supportEmail}.`,
-  /**
-   * Decision (issue 21 item 26; the spec lists "users" as assignee options): only agents work
-   * tickets, so the option lists (getUsersByBranch, findByUserName) offer agents only and an
-   * assignee who is not an agent is refused with this message.
-   */
-  assigneeNotAgent: (fullName: string) => `${fullName} is not an agent. Only agents can be assigned tickets.`,
-} as const;
 
 export const updateSLATime = defineEndpoint({
   area: 'ticket',

@@ -6,6 +6,7 @@ import { defineEndpoint } from './endpoint';
 /** Session, sign-in and user administration (administration spec sections 3 and 7). */
 
 export { MOBILE_MAX_LENGTH, USER_MESSAGES } from '../domain/adminRules';
+export { PASSWORD_RESET_REQUESTED_MESSAGE, SET_PASSWORD_MESSAGES } from '../domain/passwords';
 
 export const userView = z.object({
   id: z.string(),
@@ -273,15 +274,6 @@ export const createDownloadToken = defineEndpoint({
 
 export { SET_PASSWORD_PATH } from '../domain/passwords';
 
-export const SET_PASSWORD_MESSAGES = {
-  done: 'Password set successfully. Please sign in.',
-  unknownLink: 'This set-password link is not valid. Please ask for a new one.',
-  usedLink: 'This set-password link has already been used. Please ask for a new one.',
-  expiredLink: 'This set-password link has expired. Please ask for a new one.',
-  /** Decision: a newer link for the same user voids the older unused ones (only the newest mail works). */
-  replacedLink: 'This set-password link was replaced by a newer one. Please use the link in the latest mail.',
-} as const;
-
 /**
  * Decision (issue 13): a set-password link carries a random single-use token (invite from the
  * Users screen, reset from "Forgot password?", or the first admin's bootstrap), valid 72 hours and
@@ -304,8 +296,6 @@ export const setPassword = defineEndpoint({
  * Decision: at most 3 reset mails per e-mail address in any hour (functions/core/passwordLinks.ts);
  * further requests get the same answer and send nothing.
  */
-export const PASSWORD_RESET_REQUESTED_MESSAGE =
-  'If an account exists for this e-mail address, a link to set a new password has been sent to it.';
 
 export const requestPasswordReset = defineEndpoint({
   area: 'user',

@@ -1,5 +1,4 @@
 import type { EscalationKind } from '../contract/escalationMatrices';
-import { cannedFilterNames } from '../contract/replies';
 import { dynamicFieldTypes, MAX_DYNAMIC_FORM_FIELDS, MAX_SLA_DAYS, MIN_SLA_DAYS, slaLabel } from './tickets';
 
 /**
@@ -150,5 +149,7 @@ export function officeTypesProblem(officeTypes: readonly OfficeTypeOption[]): st
 }
 
 /** The four canned choices of the spec (tickets spec 4): always offered, never edited or deleted. */
+/** The spec's four built-in canned choices (issue 13: they stay, beside the tenant's own). */
+export const cannedFilterNames = ['Original Message', 'Last Message', 'Full Message', 'Closing email'] as const;
 export const BUILT_IN_CANNED_NAMES = cannedFilterNames;
 export const isBuiltInCannedName = (name: string) => BUILT_IN_CANNED_NAMES.some((builtIn) => sameName(builtIn, name));

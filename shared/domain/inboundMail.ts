@@ -15,8 +15,13 @@ export const UNKNOWN_SENDER_REPLY_EVERY_MS = 24 * 60 * 60 * 1000;
 /** Mail Log entries and Message-ID records live this long (DynamoDB TTL). */
 export const MAIL_LOG_DAYS = 90;
 
+/** Mail held for Mail Review waits this long (DynamoDB TTL; an S3 lifecycle rule for its files). */
+export const MAIL_REVIEW_DAYS = 30;
+/** Where held mails' attachments wait in the attachments bucket (outside the uploads' prefix). */
+export const MAIL_REVIEW_PREFIX = 'mailReview/';
+
 /** What became of a message, as the Mail Log shows it. */
-export const MAIL_OUTCOMES = ['threaded', 'created', 'refused', 'ignored'] as const;
+export const MAIL_OUTCOMES = ['threaded', 'created', 'held', 'refused', 'ignored'] as const;
 export type MailOutcome = (typeof MAIL_OUTCOMES)[number];
 
 /** The reasons a message is refused or ignored, in the Mail Log's words. */
@@ -37,6 +42,9 @@ export const MAIL_REASONS = {
   empty: 'No message text after removing the quoted history',
   attachment: 'An attachment failed the upload checks',
   notAllowed: 'The sender may not make this change',
+  held: 'Unknown sender: held in Mail Review',
+  accepted: 'Unknown sender: accepted in Mail Review',
+  discarded: 'Unknown sender: discarded in Mail Review',
 } as const;
 
 /** The message we send once to an unknown sender. */

@@ -75,3 +75,16 @@ export function passwordRuleProblem(password: string, email: string): string | u
   if (COMMON_PASSWORDS.has(lower)) return PASSWORD_RULE_MESSAGES.tooCommon;
   return undefined;
 }
+
+export const SET_PASSWORD_MESSAGES = {
+  done: 'Password set successfully. Please sign in.',
+  unknownLink: 'This set-password link is not valid. Please ask for a new one.',
+  usedLink: 'This set-password link has already been used. Please ask for a new one.',
+  expiredLink: 'This set-password link has expired. Please ask for a new one.',
+  /** Decision: a newer link for the same user voids the older unused ones (only the newest mail works). */
+  replacedLink: 'This set-password link was replaced by a newer one. Please use the link in the latest mail.',
+} as const;
+
+/** The answer to a reset request, whether or not the e-mail belongs to a user (it reveals nobody). */
+export const PASSWORD_RESET_REQUESTED_MESSAGE =
+  'If an account exists for this e-mail address, a link to set a new password has been sent to it.';

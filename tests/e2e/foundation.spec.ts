@@ -22,6 +22,7 @@ const adminItems = [
   'SMTP Config',
   'Failed Mails',
   'Mail Log',
+  'Mail Review',
   'Users List',
   'School Escalation',
   'College Escalation',
@@ -82,6 +83,9 @@ test('every signed-in user reaches the dashboard from the menu (issue 21 item 13
 
 test('a wrong password shows the server message and stays on the login page', async ({ page }) => {
   await page.goto('/login');
+  // Issue 17: the login page names the product and the tenant under a heading.
+  await expect(page.getByRole('heading', { name: 'Helpdesk', level: 1 })).toBeVisible();
+  await expect(page.getByText('demo', { exact: true })).toBeVisible();
   await page.getByLabel('Email address').fill('agent@demo.local');
   await page.getByLabel('Password').fill('wrong-password');
   await page.getByRole('button', { name: 'Login' }).click();

@@ -1,11 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { createTransport } from 'nodemailer';
-import { expect, raiseDemoTicket, signInAs, test } from './helpers';
+import { apiPost, apiToken, expect, raiseDemoTicket, signInAs, test, toast } from './helpers';
 
 /**
  * Issue 19: a requester answers a ticket's mail from their mailbox; the reply goes to the local
  * SMTP listener (PORT+13) at the ticket's signed reply address, and the agent sees it in the
- * thread. A central admin finds the mail in the Mail Log.
+ * thread. A central admin finds the mail in the Mail Log, and decides held mail in Mail Review. The
+ * tests of this file run in order, one at a time: the Mail Review test turns holding on for its
+ * duration, after the Mail Log test has seen an unknown sender refused.
  */
 
 test.describe.configure({ timeout: 120_000 });
@@ -64,4 +66,36 @@ test('a central admin sees received mails in the Mail Log', async ({ page }) => 
   const row = page.getByRole('row', { name: new RegExp(`Question ${stamp}`) });
   await expect(row).toContainText('Refused');
   await expect(row).toContainText('Unknown sender');
+});
+
+test('a central admin accepts a held mail from an unknown sender in Mail Review', async ({ page, request }) => {
+  const stamp = Date.now();
+  const admin = await apiToken(request, 'admin@demo.local');
+  await apiPost(request, admin, '/api/tenantSettings/saveUpdate', { is_mail_review_enabled: true });
+  try {
+    const transport = createTransport({ host: '127.0.0.1', port: port + 13, secure: false, ignoreTLS: true });
+    await transport.sendMail({
+      from: `Nina Newcomer <newcomer${stamp}@elsewhere.example>`,
+      to: 'help@demo.local',
+      subject: `Library card ${stamp}`,
+      text: 'I lost my library card.',
+    });
+    transport.close();
+
+    await signInAs(page, 'admin@demo.local');
+    await page.getByRole('button', { name: 'Admin' }).click();
+    await page.getByRole('menuitem', { name: 'Mail Review' }).click();
+    await expect(page).toHaveURL(/\/mailReview$/);
+    const row = page.getByRole('row', { name: new RegExp(`Library card ${stamp}`) });
+    await expect(row).toContainText('Nina Newcomer');
+    await expect(row).toContainText('I lost my library card.');
+    await row.getByRole('button', { name: `Accept mail Library card ${stamp}` }).click();
+    await expect(toast(page, 'created from the mail')).toBeVisible();
+    await expect(row).toHaveCount(0);
+
+    await page.goto('/mailLog');
+    await expect(page.getByRole('row', { name: new RegExp(`Library card ${stamp}`) })).toContainText('Ticket created');
+  } finally {
+    await apiPost(request, admin, '/api/tenantSettings/saveUpdate', { is_mail_review_enabled: false });
+  }
 });

@@ -72,7 +72,19 @@ test('a requester raises a ticket with an attachment, follows it, replies, close
   await expect(page.getByRole('textbox', { name: 'Email' })).toHaveValue('user@demo.local');
   await expect(page.getByLabel('Employee Number')).toHaveValue('EMP1001');
 
+  // Issue 17: Enter in a field does not send a half-filled form; Submit marks each missing field
+  // (outline, aria-invalid, a message under it) and focuses the first; filling one clears its mark.
+  await page.getByLabel('Employee Number').press('Enter');
+  await expect(page.getByText('Department is required')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.locator('.fui-ToastTitle', { hasText: 'Please fill mandatory information' })).toBeVisible();
+  await expect(page.getByLabel('Department')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Department')).toBeFocused();
+  await expect(page.getByText('Department is required')).toBeVisible();
+  await expect(page.getByText('Ticket Category is required')).toBeVisible();
+
   await page.getByLabel('Department').selectOption({ label: 'IT Support' });
+  await expect(page.getByText('Department is required')).toHaveCount(0);
   await page.getByLabel('Help Topic').selectOption({ label: 'Laptop / Desktop Issue' });
   // The SLA plan defaults to the help topic's.
   await expect(page.getByLabel('SLA Plan')).toHaveValue('2');

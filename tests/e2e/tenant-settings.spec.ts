@@ -24,6 +24,13 @@ test('a central admin edits the tenant settings on their own screen', async ({ p
   await expect(page.getByRole('textbox', { name: 'Helpdesk Phone' })).toHaveValue('1800-425-0000');
   await expect(page.getByRole('textbox', { name: 'Time Zone' })).toHaveValue('Asia/Kolkata');
   await expect(page.getByRole('textbox', { name: 'Deprecation Notice' })).toHaveValue('');
+  // Issue 19: the help topic of tickets by mail is picked from the active help topics, not typed.
+  const mailTopic = page.getByRole('combobox', { name: 'Help Topic for mail' });
+  await expect(mailTopic).toHaveText('Laptop / Desktop Issue (IT Support)');
+  await mailTopic.click();
+  await expect(page.getByRole('option', { name: 'None: no tickets by mail' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Electrical / Maintenance (Facilities)' })).toBeVisible();
+  await page.keyboard.press('Escape');
 
   // Refused before the call, with the contract's messages.
   await page.getByRole('textbox', { name: 'Time Zone' }).fill('Mars/Olympus');

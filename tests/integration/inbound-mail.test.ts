@@ -1,7 +1,18 @@
 import { createTransport } from 'nodemailer';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { getMailLog } from '../../shared/contract/mailOutbox';
-import { getRepliesByTicketId } from '../../shared/contract/replies';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  acceptHeldMail,
+  discardHeldMail,
+  getMailLog,
+  getMailReview,
+  MAIL_REVIEW_NOT_FOUND,
+} from '../../shared/contract/mailOutbox';
+import { getRepliesByTicketId, saveReply } from '../../shared/contract/replies';
+import {
+  findByTenantName,
+  saveUpdateTenantSettings,
+  TENANT_SETTINGS_MESSAGES,
+} from '../../shared/contract/tenantSettings';
 import { getTicketByTicketId } from '../../shared/contract/tickets';
 import { apiUrl, call, createRequester, demo, loadStackEnv, signIn } from './api';
 import { stackEnv } from './stack-env';
@@ -208,5 +219,160 @@ describe('tickets by mail', () => {
       });
     expect((await thread(ticketId)).length).toBe(before + 1);
     expect((await logRows()).filter((row) => row.messageId === id)).toHaveLength(1);
+  });
+});
+
+describe('a delivery that fails', () => {
+  it('releases its claim, so the retry processes the message; a finished one stays claimed', async () => {
+    loadStackEnv();
+    const { claimMessage, releaseMessage } = await import('../../functions/db/inboundMail');
+    const id = `<failed-${Date.now()}@example.org>`;
+    expect(await claimMessage(id)).toBe(true);
+    // A second delivery while the first is in progress is a repeat.
+    expect(await claimMessage(id)).toBe(false);
+    await releaseMessage(id);
+    expect(await claimMessage(id)).toBe(true);
+
+    // A message already processed is never released (and so never processed twice).
+    const done = messageId();
+    await send({ from: requester.email, to: support(), subject: 'Fan noise', text: 'It rattles.', messageId: done });
+    expect((await logRows()).find((entry) => entry.messageId === done)).toMatchObject({ outcome: 'created' });
+    await releaseMessage(done);
+    expect(await claimMessage(done)).toBe(false);
+  });
+});
+
+describe('replies from recipients an agent added', () => {
+  it('a recipient without an account replies by mail and lands in the thread as themself', async () => {
+    const { ticketId } = await ticketByMail('Canteen menu');
+    const outsider = `caterer${Date.now()}@demo.local`;
+    await call(saveReply, { ticketId, message: 'Adding the caterer.', recepients: outsider }, agent.token);
+    const told = await sentMails((mail) => mail.destination.to.includes(outsider));
+    expect(told.length).toBeGreaterThan(0);
+    const replyTo = told[0]!.replyTo[0]!;
+
+    await send({
+      from: `Cara Caterer <${outsider}>`,
+      to: replyTo,
+      subject: 'Re: Canteen menu',
+      text: 'The new menu starts Monday.\n\nOn Tue, 24 Nov 2026, Helpdesk wrote:\n> Adding the caterer.',
+      attachments: [{ filename: 'menu.txt', content: 'Monday: rice', contentType: 'text/plain' }],
+    });
+    const last = (await thread(ticketId)).at(-1)!;
+    expect(last.repliedby).toBe(`Cara Caterer (${outsider})`);
+    expect(last.message).toContain('The new menu starts Monday.');
+    expect(last.message).not.toContain('Adding the caterer.');
+    expect(last.s3FilesUrl.map((file) => file.fileName).sort()).toEqual(['menu.txt', 'original.eml']);
+    // The requester hears of it as of any reply.
+    expect(
+      await sentMails((mail) => mail.destination.to.includes(requester.email) && mail.subject.includes(ticketId)),
+    ).not.toHaveLength(0);
+  });
+
+  it('someone the agent did not add is still refused', async () => {
+    const { ticketId, replyTo } = await ticketByMail('Canteen hours');
+    const before = (await thread(ticketId)).length;
+    const id = messageId();
+    await send({ from: `nosy${Date.now()}@demo.local`, to: replyTo, subject: 'Re', text: 'Me too', messageId: id });
+    expect((await logRows()).find((row) => row.messageId === id)).toMatchObject({ outcome: 'refused' });
+    expect((await thread(ticketId)).length).toBe(before);
+  });
+});
+
+describe('Help Topic for mail', () => {
+  it('takes only an active help topic: an unknown id is refused and nothing is written', async () => {
+    const refusedSave = await call(saveUpdateTenantSettings, { mailHelpTopicId: '999999' }, admin.token);
+    expect(refusedSave.status).toBe(400);
+    expect(refusedSave.body.message).toBe(TENANT_SETTINGS_MESSAGES.unknownMailHelpTopic);
+    const stored = (await call(findByTenantName, {}, admin.token)).body.data;
+    expect(stored.mailHelpTopicId).toBe('1');
+    expect((await call(saveUpdateTenantSettings, { mailHelpTopicId: '1' }, admin.token)).status).toBe(200);
+  });
+});
+
+interface HeldRow {
+  id: string;
+  from: string;
+  fromName: string;
+  subject: string;
+  text: string;
+  attachments: string[];
+}
+
+describe('Mail Review', () => {
+  const heldFor = async (from: string) =>
+    ((await call(getMailReview, { page: 0, size: 100 }, admin.token)).body.mailReview as HeldRow[]).filter(
+      (row) => row.from === from,
+    );
+
+  beforeAll(async () => {
+    expect((await call(saveUpdateTenantSettings, { is_mail_review_enabled: true }, admin.token)).status).toBe(200);
+  });
+  afterAll(async () => {
+    await call(saveUpdateTenantSettings, { is_mail_review_enabled: false }, admin.token);
+  });
+
+  it('holds an unknown sender’s mail, unanswered; Accept opens the ticket and the sender’s account', async () => {
+    const stranger = `parent${Date.now()}@elsewhere.example`;
+    const id = messageId();
+    await send({
+      from: `Pat Parent <${stranger}>`,
+      to: support(),
+      subject: 'Bus timing',
+      text: 'When does the school bus leave?',
+      messageId: id,
+      attachments: [{ filename: 'route.txt', content: 'Route 7', contentType: 'text/plain' }],
+    });
+    expect((await logRows()).find((row) => row.messageId === id)).toMatchObject({ outcome: 'held', ticketId: null });
+    expect(await sentMails((mail) => mail.destination.to.includes(stranger))).toHaveLength(0);
+    const [held] = await heldFor(stranger);
+    expect(held).toMatchObject({
+      fromName: 'Pat Parent',
+      subject: 'Bus timing',
+      text: 'When does the school bus leave?',
+      attachments: ['route.txt', 'original.eml'],
+    });
+
+    // Central admins only, checked by the server.
+    expect((await call(acceptHeldMail, { id: held!.id }, agent.token)).status).toBe(403);
+    expect((await call(getMailReview, { page: 0, size: 20 }, agent.token)).status).toBe(403);
+
+    const accepted = await call(acceptHeldMail, { id: held!.id }, admin.token);
+    expect(accepted.status).toBe(200);
+    const ticketId = accepted.body.ticketId as string;
+    const ticket = (await call(getTicketByTicketId, { id: ticketId }, admin.token)).body;
+    expect(ticket).toMatchObject({
+      ticketsource: { sourceName: 'Email' },
+      helptopic: { id: '1' },
+      subject: 'Bus timing',
+      email: stranger,
+      fullName: 'Pat Parent',
+    });
+    expect((await thread(ticketId, admin.token))[0]!.s3FilesUrl.map((file) => file.fileName).sort()).toEqual([
+      'original.eml',
+      'route.txt',
+    ]);
+    expect((await logRows()).find((row) => row.messageId === id)).toMatchObject({ outcome: 'created', ticketId });
+    expect(await heldFor(stranger)).toHaveLength(0);
+    // The new account is invited, and the sender hears of the ticket.
+    const mails = await sentMails((mail) => mail.destination.to.includes(stranger));
+    expect(mails.some((mail) => mail.subject.startsWith(`[Ticket #${ticketId}]`))).toBe(true);
+    expect(mails.length).toBeGreaterThanOrEqual(2);
+
+    const again = await call(acceptHeldMail, { id: held!.id }, admin.token);
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe(MAIL_REVIEW_NOT_FOUND);
+  });
+
+  it('Discard drops a held mail without an answer', async () => {
+    const stranger = `spam${Date.now()}@elsewhere.example`;
+    const id = messageId();
+    await send({ from: stranger, to: support(), subject: 'Cheap pens', text: 'Buy now', messageId: id });
+    const [held] = await heldFor(stranger);
+    expect((await call(discardHeldMail, { id: held!.id }, agent.token)).status).toBe(403);
+    expect((await call(discardHeldMail, { id: held!.id }, admin.token)).status).toBe(200);
+    expect(await heldFor(stranger)).toHaveLength(0);
+    expect((await logRows()).find((row) => row.messageId === id)).toMatchObject({ outcome: 'refused' });
+    expect(await sentMails((mail) => mail.destination.to.includes(stranger))).toHaveLength(0);
   });
 });

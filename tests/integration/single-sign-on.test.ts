@@ -228,9 +228,10 @@ afterAll(async () => {
 const verified = (email: string) => ({ email, email_verified: true, name: 'Someone' });
 
 describe('the demo tenant', () => {
-  it('lists "Demo SSO" on the login page', async () => {
+  it('lists "Demo SSO" and names the tenant on the login page, signed out', async () => {
     const answer = await call(listSignInProviders, {});
     expect(answer.body.providers).toContainEqual({ id: 'demo', displayName: 'Demo SSO' });
+    expect(answer.body.tenantName).toBe('demo');
   });
 
   it('never answers a client secret, and stores it encrypted', async () => {

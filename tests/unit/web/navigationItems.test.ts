@@ -119,6 +119,7 @@ describe('Admin dropdown', () => {
       'SMTP Config',
       'Failed Mails',
       'Mail Log',
+      'Mail Review',
       'Users List',
       'School Escalation',
       'College Escalation',
@@ -135,6 +136,7 @@ describe('Admin dropdown', () => {
       'Business Calendar',
       'Failed Mails',
       'Mail Log',
+      'Mail Review',
     ];
     expect(labels(visibleAdminItems(roleFlags('central admin'), noFeatures))).toEqual(core);
     expect(labels(visibleAdminItems(roleFlags('central admin'), undefined))).toEqual(core);

@@ -9,6 +9,7 @@ import {
   emptyDraft,
   escalationLookupKind,
   MANDATORY_MESSAGE,
+  missingFields,
   type NewTicketDraft,
   parseDisplayDate,
   toCreatePayload,
@@ -105,6 +106,22 @@ describe('mandatory information (mirrors the server)', () => {
     expect(draftProblem({ ...draft, ticketSourceId: '' }, laptopForm, true)).toBe(MANDATORY_MESSAGE);
     expect(draftProblem({ ...draft, ticketStatus: '' }, laptopForm, true)).toBe(MANDATORY_MESSAGE);
     expect(draftProblem({ ...draft, assigneeId: '' }, laptopForm, true)).toBe(MANDATORY_MESSAGE);
+  });
+
+  it("names each missing field in the form's order, a requester not chosen on the Email field", () => {
+    const draft = complete(user);
+    expect(missingFields(draft, laptopForm, false)).toEqual([]);
+    expect(
+      missingFields(
+        { ...draft, departmentId: '', ticketCategory: ' ', dynamic: { ...draft.dynamic, issue_summary: '' } },
+        laptopForm,
+        false,
+      ),
+    ).toEqual(['departmentId', 'ticketCategory', 'dynamic:issue_summary']);
+    expect(missingFields({ ...draft, userId: '' }, laptopForm, false)).toEqual(['email']);
+    expect(
+      missingFields({ ...complete(agent), ticketSourceId: '1', assigneeId: '', employeeNo: '' }, laptopForm, true),
+    ).toEqual(['assigneeId']);
   });
 
   it('tells a wrongly typed date apart from a missing field', () => {

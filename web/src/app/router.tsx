@@ -45,6 +45,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'smtp_config', lazy: page(() => import('../features/smtp/SmtpConfigPage')) },
   { path: 'failedMails', lazy: page(() => import('../features/mailOutbox/FailedMailsPage')) },
   { path: 'mailLog', lazy: page(() => import('../features/mailOutbox/MailLogPage')) },
+  { path: 'mailReview', lazy: page(() => import('../features/mailOutbox/MailReviewPage')) },
   { path: 'users/:userRef?', lazy: page(() => import('../features/users/UserFormPage')) },
   { path: 'usersList', lazy: page(() => import('../features/users/UsersListPage')) },
   // Catalogue administration (issue 13).

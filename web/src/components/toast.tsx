@@ -8,7 +8,7 @@ const APP_TOASTER_ID = 'app-toaster';
 const timeoutByIntent: Record<ToastIntent, number> = { success: 3000, info: 3000, warning: 5000, error: 6000 };
 
 export function AppToaster() {
-  return <Toaster toasterId={APP_TOASTER_ID} position="top" pauseOnHover pauseOnWindowBlur limit={4} />;
+  return <Toaster toasterId={APP_TOASTER_ID} position="top" pauseOnHover pauseOnWindowBlur />;
 }
 
 export interface Notify {
@@ -18,17 +18,23 @@ export interface Notify {
   error(text: string): void;
 }
 
-/** `const notify = useNotify(); notify.warning('Please fill mandatory information')` */
+/**
+ * `const notify = useNotify(); notify.warning('Please fill mandatory information')`. A new toast
+ * replaces the one showing (issue 17): only the latest outcome matters, and a pile of toasts hides
+ * the page. Fluent's toaster announces each one to screen readers (polite; errors assertive).
+ */
 export function useNotify(): Notify {
-  const { dispatchToast } = useToastController(APP_TOASTER_ID);
+  const { dispatchToast, dismissAllToasts } = useToastController(APP_TOASTER_ID);
   return useMemo(() => {
-    const show = (intent: ToastIntent) => (text: string) =>
+    const show = (intent: ToastIntent) => (text: string) => {
+      dismissAllToasts();
       dispatchToast(
         <Toast>
           <ToastTitle>{text}</ToastTitle>
         </Toast>,
-        { intent, timeout: timeoutByIntent[intent] },
+        { intent, timeout: timeoutByIntent[intent], politeness: intent === 'error' ? 'assertive' : 'polite' },
       );
+    };
     return { success: show('success'), info: show('info'), warning: show('warning'), error: show('error') };
-  }, [dispatchToast]);
+  }, [dispatchToast, dismissAllToasts]);
 }

@@ -52,6 +52,8 @@ export function visibleAdminItems(flags: RoleFlags, tenant: TenantFlags | undefi
     { label: 'Failed Mails', to: '/failedMails' },
     // Issue 19 (decision in shared/contract/mailOutbox.ts): what became of each mail received.
     { label: 'Mail Log', to: '/mailLog' },
+    // Issue 19: mail from unknown senders held for a decision (shown even while holding is off).
+    { label: 'Mail Review', to: '/mailReview' },
     tenant?.is_users_enabled && { label: 'Users List', to: '/usersList' },
     tenant?.is_school_esc_enabled && { label: 'School Escalation', to: '/schoolList' },
     tenant?.is_college_esc_enabled && { label: 'College Escalation', to: '/collegeList' },

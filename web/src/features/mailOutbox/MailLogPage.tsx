@@ -14,6 +14,7 @@ const useStyles = makeStyles({
 const OUTCOME_LABELS: Record<MailLogRow['outcome'], string> = {
   threaded: 'Added to ticket',
   created: 'Ticket created',
+  held: 'Held for review',
   refused: 'Refused',
   ignored: 'Ignored',
 };

@@ -1,5 +1,12 @@
 import type { RequestOf } from '../../../../shared/contract/endpoint';
-import { getFailedMails, getMailLog, retryMail } from '../../../../shared/contract/mailOutbox';
+import {
+  acceptHeldMail,
+  discardHeldMail,
+  getFailedMails,
+  getMailLog,
+  getMailReview,
+  retryMail,
+} from '../../../../shared/contract/mailOutbox';
 import { useApiMutation, useApiQuery } from '../../lib/useApi';
 
 /** Calls of the Failed Mails screen (central admins; decision recorded in shared/contract/mailOutbox.ts). */
@@ -19,4 +26,19 @@ export type MailLogRequest = RequestOf<typeof getMailLog>;
 /** Mail Log (central admins, issue 19): received mails and what became of them. */
 export function useMailLog(request: MailLogRequest) {
   return useApiQuery(getMailLog, request, { keepPreviousData: true, revalidateOnFocus: false });
+}
+
+export type MailReviewRequest = RequestOf<typeof getMailReview>;
+
+/** Mail Review (central admins, issue 19): mail from unknown senders, held for Accept or Discard. */
+export function useMailReview(request: MailReviewRequest) {
+  return useApiQuery(getMailReview, request, { keepPreviousData: true, revalidateOnFocus: false });
+}
+
+export function useAcceptHeldMail() {
+  return useApiMutation(acceptHeldMail);
+}
+
+export function useDiscardHeldMail() {
+  return useApiMutation(discardHeldMail);
 }

@@ -1,4 +1,5 @@
 import {
+  Body1,
   Button,
   Card,
   Divider,
@@ -8,6 +9,7 @@ import {
   MessageBarBody,
   makeStyles,
   Spinner,
+  Title2,
   tokens,
 } from '@fluentui/react-components';
 import { type FormEvent, useEffect, useState } from 'react';
@@ -43,6 +45,8 @@ const useStyles = makeStyles({
   card: { width: '100%', maxWidth: '380px', padding: tokens.spacingHorizontalXXL, boxShadow: tokens.shadow28 },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   providers: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
+  heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
+  tenant: { color: tokens.colorNeutralForeground3 },
 });
 
 /**
@@ -88,7 +92,8 @@ export default function LoginPage() {
   const [password, setPassword] = useState('');
   // Stays true once signed in: the button must not come back while the page reloads.
   const [leaving, setLeaving] = useState(false);
-  const providers = useSignInProviders().data?.providers ?? [];
+  const loginFacts = useSignInProviders().data;
+  const providers = loginFacts?.providers ?? [];
   const [ssoOutcome] = useState(takeSsoOutcome);
   const [ssoProblem, setSsoProblem] = useState<string | null>(
     ssoOutcome && ssoOutcome !== SSO_SIGNED_IN ? ssoMessage(ssoOutcome) : null,
@@ -157,6 +162,11 @@ export default function LoginPage() {
   return (
     <div className={styles.background}>
       <Card className={styles.card}>
+        <header className={styles.heading}>
+          <Title2 as="h1">{APP_NAME}</Title2>
+          {/* The tenant's name, once known: whose helpdesk this is. */}
+          <Body1 className={styles.tenant}>{loginFacts?.tenantName ?? '\u00a0'}</Body1>
+        </header>
         {ssoProblem && (
           <MessageBar intent="error">
             <MessageBarBody>{ssoProblem}</MessageBarBody>

@@ -1,10 +1,12 @@
 import {
   Button,
+  Dropdown,
   Field,
   Input,
   MessageBar,
   MessageBarBody,
   makeStyles,
+  Option,
   Spinner,
   Subtitle2,
   Switch,
@@ -26,7 +28,7 @@ import {
 import { PageShell } from '../../components/PageShell';
 import { useNotify } from '../../components/toast';
 import { isApiError } from '../../lib/apiClient';
-import { useSaveSettings, useStoredSettings } from './api';
+import { useHelpTopicChoices, useSaveSettings, useStoredSettings } from './api';
 
 const useStyles = makeStyles({
   card: {
@@ -78,6 +80,7 @@ function SettingsForm({ settings }: { settings: TenantSettingsView }) {
   const [flags, setFlags] = useState<TenantFlags>(() => flagsOf(settings));
   const [texts, setTexts] = useState<TextValues>(() => textsOf(settings));
   const [problems, setProblems] = useState<Partial<Record<string, string>>>({});
+  const helpTopics = useHelpTopicChoices();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -131,7 +134,9 @@ function SettingsForm({ settings }: { settings: TenantSettingsView }) {
             validationState={problems[name] ? 'error' : 'none'}
             validationMessage={problems[name]}
           >
-            {label.multiline ? (
+            {label.pick === 'helpTopic' ? (
+              <HelpTopicPick value={texts[name]} choices={helpTopics} onChange={onChange} />
+            ) : label.multiline ? (
               <Textarea value={texts[name]} onChange={(_, data) => onChange(data.value)} />
             ) : (
               <Input value={texts[name]} onChange={(_, data) => onChange(data.value)} />
@@ -145,5 +150,30 @@ function SettingsForm({ settings }: { settings: TenantSettingsView }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+const NO_TOPIC = 'None: no tickets by mail';
+
+/** A setting that names a help topic (issue 19): the active topics, or none; a stale id shows as it is. */
+function HelpTopicPick(props: {
+  value: string;
+  choices: { id: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  const chosen = props.choices.find((choice) => choice.id === props.value);
+  return (
+    <Dropdown
+      value={props.value ? (chosen?.label ?? `Help topic ${props.value} (not active)`) : NO_TOPIC}
+      selectedOptions={[props.value]}
+      onOptionSelect={(_, data) => props.onChange(data.optionValue ?? '')}
+    >
+      <Option value="">{NO_TOPIC}</Option>
+      {props.choices.map((choice) => (
+        <Option key={choice.id} value={choice.id}>
+          {choice.label}
+        </Option>
+      ))}
+    </Dropdown>
   );
 }

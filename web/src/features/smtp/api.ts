@@ -1,7 +1,8 @@
+import { getDepartments, getHelpTopics } from '../../../../shared/contract/reference';
 import { findByTenantName, saveUpdateTenantSettings } from '../../../../shared/contract/tenantSettings';
 import { useApiMutation, useApiQuery } from '../../lib/useApi';
 
-/** Tenant settings for /smtp_config (administration spec, section 7: Session and settings). */
+/** Tenant settings for /smtp_config and /tenantSettings (administration spec, section 7: Session and settings). */
 
 export function useStoredSettings() {
   return useApiQuery(findByTenantName, {}, { revalidateOnFocus: false });
@@ -9,4 +10,17 @@ export function useStoredSettings() {
 
 export function useSaveSettings() {
   return useApiMutation(saveUpdateTenantSettings);
+}
+
+const oncePerPage = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false };
+
+/** The active help topics (and department names) the "Help Topic for mail" pick-list offers (issue 19). */
+export function useHelpTopicChoices() {
+  const topics = useApiQuery(getHelpTopics, {}, oncePerPage);
+  const departments = useApiQuery(getDepartments, {}, oncePerPage);
+  const departmentName = new Map((departments.data ?? []).map((each) => [each.id, each.departmentName]));
+  return (topics.data ?? []).map((topic) => ({
+    id: topic.id,
+    label: `${topic.helpTopicName} (${departmentName.get(topic.departmentId) ?? `Department ${topic.departmentId}`})`,
+  }));
 }

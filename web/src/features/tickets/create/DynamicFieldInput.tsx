@@ -3,11 +3,19 @@ import { useState } from 'react';
 import type { DynamicFormFieldDefinition } from '../../../../../shared/contract/tickets';
 import { AttachmentPicker } from '../../files/AttachmentPicker';
 import { useAttachmentUploads } from '../../files/useAttachmentUploads';
-import { DATE_ENTRY_FORMAT, type DynamicEntry, dynamicFieldProblem, isUploadedFile } from './newTicketDraft';
+import {
+  DATE_ENTRY_FORMAT,
+  type DynamicEntry,
+  dynamicFieldProblem,
+  isUploadedFile,
+  missingFieldMessage,
+} from './newTicketDraft';
 
 export interface DynamicFieldInputProps {
   field: DynamicFormFieldDefinition;
   entry: DynamicEntry;
+  /** Marked by Submit as a mandatory field left empty. */
+  missing?: boolean;
   onChange(entry: DynamicEntry): void;
 }
 
@@ -15,10 +23,12 @@ export interface DynamicFieldInputProps {
  * One field of a help topic's dynamic form, its input chosen by `type` (text, textarea, number,
  * date entered DD/MM/YYYY, yes/no, checkbox, select with its values, file), marked when mandatory.
  */
-export function DynamicFieldInput({ field, entry, onChange }: DynamicFieldInputProps) {
+export function DynamicFieldInput({ field, entry, missing = false, onChange }: DynamicFieldInputProps) {
   // Format problems are shown once the person leaves the field, not while typing.
   const [touched, setTouched] = useState(false);
-  const problem = touched ? dynamicFieldProblem(field, entry) : undefined;
+  const problem =
+    (touched ? dynamicFieldProblem(field, entry) : undefined) ??
+    (missing ? missingFieldMessage(field.label) : undefined);
   const text = typeof entry === 'string' ? entry : '';
   const fieldProps = {
     label: field.label,

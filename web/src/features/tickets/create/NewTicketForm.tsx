@@ -10,7 +10,17 @@ import {
   Subtitle2,
   tokens,
 } from '@fluentui/react-components';
-import { type FormEvent, lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  type FormEvent,
+  type KeyboardEvent,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import {
@@ -47,6 +57,9 @@ import {
   emptyDraft,
   escalationLookupKind,
   MANDATORY_MESSAGE,
+  type MissingField,
+  missingFieldMessage,
+  missingFields,
   type NewTicketDraft,
   toCreatePayload,
   withDepartment,
@@ -106,6 +119,9 @@ export function NewTicketForm() {
   const { data: tenant } = useTenantSettings(true);
   const [draft, setDraft] = useState<NewTicketDraft>(() => emptyDraft(creator));
   const [saving, setSaving] = useState(false);
+  // Once Submit found a field missing, every missing field is marked until it is filled (issue 17).
+  const [attempted, setAttempted] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const uploads = useAttachmentUploads(MAX_ATTACHMENTS);
 
   const departments = useDepartments();
@@ -115,6 +131,11 @@ export function NewTicketForm() {
   const helpTopic = helpTopics.data?.find((topic) => topic.id === draft.helpTopicId);
   const fields = helpTopic?.dynamicFormDetails.fields ?? [];
   const loadFailed = departments.error ?? options.error ?? sources.error ?? helpTopics.error;
+
+  const missing = new Set<MissingField>(attempted ? missingFields(draft, fields, creator.isAgent) : []);
+  /** A Field's marking: red outline, aria-invalid on its control and the message under it. */
+  const marked = (name: MissingField, label: string) =>
+    missing.has(name) ? { validationState: 'error' as const, validationMessage: missingFieldMessage(label) } : {};
 
   const change = useCallback((changes: Partial<NewTicketDraft>) => setDraft((d) => ({ ...d, ...changes })), []);
 
@@ -151,6 +172,9 @@ export function NewTicketForm() {
     const problem = draftProblem(complete, fields, creator.isAgent);
     if (problem) {
       notify.warning(problem);
+      setAttempted(true);
+      // After the marks render: the first marked control takes the focus.
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     setSaving(true);
@@ -204,7 +228,14 @@ export function NewTicketForm() {
 
   return (
     // noValidate: the spec's warning toast, not the browser's bubbles, reports missing fields.
-    <form className={styles.form} onSubmit={submit} noValidate aria-label="New Ticket">
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={submit}
+      onKeyDown={keepEnterFromSubmitting}
+      noValidate
+      aria-label="New Ticket"
+    >
       {loadFailed && (
         <MessageBar intent="error">
           <MessageBarBody>Some form options could not be loaded. Please reload the page.</MessageBarBody>
@@ -221,7 +252,7 @@ export function NewTicketForm() {
           onChange={(_event, data) => setOnBehalf(data.checked === true)}
         />
         <div className={styles.grid}>
-          <Field label="Email" required>
+          <Field label="Email" required {...marked('email', 'Email')}>
             {draft.onBehalf ? (
               <Suspense fallback={searchPlaceholder}>
                 <UserSearchCombobox
@@ -236,11 +267,11 @@ export function NewTicketForm() {
               <Input type="email" appearance="filled-darker" value={draft.email} readOnly />
             )}
           </Field>
-          <Field label="Full Name" required>
+          <Field label="Full Name" required {...marked('fullName', 'Full Name')}>
             <Input appearance="filled-darker" value={draft.fullName} readOnly />
           </Field>
           {!creator.isAgent && (
-            <Field label="Employee Number" required>
+            <Field label="Employee Number" required {...marked('employeeNo', 'Employee Number')}>
               <Input value={draft.employeeNo} onChange={(_event, data) => change({ employeeNo: data.value })} />
             </Field>
           )}
@@ -260,7 +291,7 @@ export function NewTicketForm() {
         </Field>
         <div className={styles.grid}>
           {creator.isAgent && (
-            <Field label="Ticket Source" required>
+            <Field label="Ticket Source" required {...marked('ticketSourceId', 'Ticket Source')}>
               <Select value={draft.ticketSourceId} onChange={(_event, data) => change({ ticketSourceId: data.value })}>
                 <option value="">Select</option>
                 {sources.data?.map((source) => (
@@ -271,7 +302,7 @@ export function NewTicketForm() {
               </Select>
             </Field>
           )}
-          <Field label="Department" required>
+          <Field label="Department" required {...marked('departmentId', 'Department')}>
             <Select
               value={draft.departmentId}
               onChange={(_event, data) => setDraft((d) => withDepartment(d, data.value))}
@@ -284,7 +315,7 @@ export function NewTicketForm() {
               ))}
             </Select>
           </Field>
-          <Field label="Help Topic" required>
+          <Field label="Help Topic" required {...marked('helpTopicId', 'Help Topic')}>
             <Select
               value={draft.helpTopicId}
               disabled={!draft.departmentId}
@@ -305,7 +336,7 @@ export function NewTicketForm() {
               ))}
             </Select>
           </Field>
-          <Field label="SLA Plan" required>
+          <Field label="SLA Plan" required {...marked('slaPlan', 'SLA Plan')}>
             <Select value={draft.slaPlan} onChange={(_event, data) => change({ slaPlan: data.value })}>
               <option value="">Select</option>
               {slaOptions.map((plan) => (
@@ -315,7 +346,7 @@ export function NewTicketForm() {
               ))}
             </Select>
           </Field>
-          <Field label="Ticket Category" required>
+          <Field label="Ticket Category" required {...marked('ticketCategory', 'Ticket Category')}>
             <Select value={draft.ticketCategory} onChange={(_event, data) => change({ ticketCategory: data.value })}>
               <option value="">Select</option>
               {categoryOptions.map((category) => (
@@ -326,7 +357,7 @@ export function NewTicketForm() {
             </Select>
           </Field>
           {creator.isAgent && (
-            <Field label="Status" required>
+            <Field label="Status" required {...marked('ticketStatus', 'Status')}>
               <Select value={draft.ticketStatus} onChange={(_event, data) => change({ ticketStatus: data.value })}>
                 <option value="">Select</option>
                 {options.data?.settableStatuses.map((status) => (
@@ -338,7 +369,7 @@ export function NewTicketForm() {
             </Field>
           )}
           {creator.isAgent && (
-            <Field label="Assignee" required>
+            <Field label="Assignee" required {...marked('assigneeId', 'Assignee')}>
               <Suspense fallback={searchPlaceholder}>
                 <UserSearchCombobox
                   placeholder="Search agent by name"
@@ -364,6 +395,7 @@ export function NewTicketForm() {
               <div key={field.name} className={field.type === 'textarea' ? styles.wide : undefined}>
                 <DynamicFieldInput
                   field={field}
+                  missing={missing.has(`dynamic:${field.name}`)}
                   entry={draft.dynamic[field.name]}
                   onChange={(entry) => setDynamic(field.name, entry)}
                 />
@@ -397,4 +429,20 @@ export function NewTicketForm() {
       </div>
     </form>
   );
+}
+
+/**
+ * Enter in a one-line field does not send the form (issue 17): a half-filled ticket was sent by
+ * habit. Enter still works in text areas, on buttons and in the pickers' own lists.
+ */
+function keepEnterFromSubmitting(event: KeyboardEvent<HTMLFormElement>) {
+  const target = event.target as HTMLElement;
+  if (
+    event.key === 'Enter' &&
+    target instanceof HTMLInputElement &&
+    target.type !== 'checkbox' &&
+    target.type !== 'radio'
+  ) {
+    if (target.getAttribute('role') !== 'combobox') event.preventDefault();
+  }
 }

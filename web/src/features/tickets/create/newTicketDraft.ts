@@ -139,29 +139,58 @@ export function dynamicFormJson(
   return json;
 }
 
+/** A form field Submit found empty: a fixed field of the draft, or a dynamic field by its name. */
+export type MissingField = keyof NewTicketDraft | `dynamic:${string}`;
+
 /**
- * The warning Submit shows, or undefined when the form may be sent. Mirrors the server (spec 5):
- * email, full name, notice flag, department, help topic, SLA plan, user id, ticket category and
- * every mandatory dynamic field; ticket source, status and assignee for agents; employee number
- * for everyone else.
+ * The mandatory fields still empty, in the form's order (issue 17: each is marked and the first
+ * focused). Mirrors the server (spec 5): email, full name, notice flag, department, help topic, SLA
+ * plan, user id, ticket category and every mandatory dynamic field; ticket source, status and
+ * assignee for agents; employee number for everyone else. A requester not yet chosen (no user id)
+ * marks the Email field, where they are chosen.
+ */
+export function missingFields(
+  draft: NewTicketDraft,
+  fields: readonly DynamicFormFieldDefinition[],
+  isAgent: boolean,
+): MissingField[] {
+  const fixed: [keyof NewTicketDraft, string][] = [
+    ['email', draft.userId && draft.email],
+    ['fullName', draft.fullName],
+    ...(isAgent ? [] : ([['employeeNo', draft.employeeNo]] as [keyof NewTicketDraft, string][])),
+    ...(isAgent ? ([['ticketSourceId', draft.ticketSourceId]] as [keyof NewTicketDraft, string][]) : []),
+    ['departmentId', draft.departmentId],
+    ['helpTopicId', draft.helpTopicId],
+    ['slaPlan', draft.slaPlan],
+    ['ticketCategory', draft.ticketCategory],
+    ...(isAgent
+      ? ([
+          ['ticketStatus', draft.ticketStatus],
+          ['assigneeId', draft.assigneeId],
+        ] as [keyof NewTicketDraft, string][])
+      : []),
+  ];
+  const dynamic = fields
+    .filter((field) => field.mandatory && dynamicValue(field, draft.dynamic[field.name]) === undefined)
+    .map((field): MissingField => `dynamic:${field.name}`);
+  return [...fixed.filter(([, value]) => blank(value)).map(([name]) => name), ...dynamic];
+}
+
+/** The text under a missing field (the toast keeps the spec's "Please fill mandatory information"). */
+export const missingFieldMessage = (label: string) => `${label} is required`;
+
+/**
+ * The warning Submit shows, or undefined when the form may be sent (the fields are those of
+ * `missingFields`).
  */
 export function draftProblem(
   draft: NewTicketDraft,
   fields: readonly DynamicFormFieldDefinition[],
   isAgent: boolean,
 ): string | undefined {
-  const needed = [
-    draft.email,
-    draft.fullName,
-    draft.departmentId,
-    draft.helpTopicId,
-    draft.slaPlan,
-    draft.userId,
-    draft.ticketCategory,
-    ...(isAgent ? [draft.ticketSourceId, draft.ticketStatus, draft.assigneeId] : [draft.employeeNo]),
-  ];
-  if (needed.some(blank)) return MANDATORY_MESSAGE;
-  if (fields.some((field) => field.mandatory && dynamicValue(field, draft.dynamic[field.name]) === undefined)) {
+  const missing = missingFields(draft, fields, isAgent);
+  if (missing.some((name) => !name.startsWith('dynamic:'))) return MANDATORY_MESSAGE;
+  if (missing.length > 0) {
     // A mandatory date typed wrongly is better told as a format problem than as missing.
     const wrong = fields.map((field) => malformed(field, draft.dynamic[field.name])).find(Boolean);
     return wrong ?? MANDATORY_MESSAGE;

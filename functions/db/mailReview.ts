@@ -1,0 +1,118 @@
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import type { HeldMailRow, MailLogRow } from '../../shared/contract/mailOutbox';
+import { MAIL_REVIEW_DAYS } from '../../shared/domain/inboundMail';
+import { db, tableName } from './client';
+import { MAIL_REVIEW_PARTITION, mailLogKey, mailReviewKey } from './keys';
+import { failedOnCondition, queryPages, stripKeys } from './query';
+
+/** Mail held for Mail Review (issue 19): one partition, newest first by id, gone after MAIL_REVIEW_DAYS. */
+
+export interface HeldFile {
+  /** Where the file waits in the attachments bucket (under MAIL_REVIEW_PREFIX). */
+  key: string;
+  name: string;
+  type: string;
+}
+
+export interface HeldMailRecord extends Omit<HeldMailRow, 'attachments'> {
+  /** The Mail Log row of the mail (its receivedAt is the row's too). */
+  logId: string;
+  files: HeldFile[];
+}
+
+const toRecord = (item: Record<string, unknown>) => {
+  const {
+    entity: _entity,
+    expiresAt: _expiresAt,
+    ...record
+  } = stripKeys<HeldMailRecord & { entity?: string; expiresAt?: number }>(item);
+  return record as HeldMailRecord;
+};
+
+export async function putHeldMail(record: HeldMailRecord): Promise<void> {
+  await db().send(
+    new PutCommand({
+      TableName: tableName(),
+      Item: {
+        ...mailReviewKey(record.id),
+        entity: 'heldMail',
+        ...record,
+        expiresAt: Math.floor(Date.parse(record.receivedAt) / 1000) + MAIL_REVIEW_DAYS * 24 * 3600,
+      },
+    }),
+  );
+}
+
+export async function getHeldMail(id: string): Promise<HeldMailRecord | undefined> {
+  const answer = await db().send(
+    new GetCommand({ TableName: tableName(), Key: mailReviewKey(id), ConsistentRead: true }),
+  );
+  return answer.Item ? toRecord(answer.Item) : undefined;
+}
+
+/** Takes a held mail out of review: a conditional delete only one caller wins. */
+export async function takeHeldMail(id: string): Promise<boolean> {
+  try {
+    await db().send(
+      new DeleteCommand({
+        TableName: tableName(),
+        Key: mailReviewKey(id),
+        ConditionExpression: 'attribute_exists(PK)',
+      }),
+    );
+    return true;
+  } catch (error) {
+    if (failedOnCondition(error)) return false;
+    throw error;
+  }
+}
+
+/** One page of held mail, newest first, with the exact total (a few hundred at most: 30 days, 20/h/sender). */
+export async function heldMailPage(page: number, size: number) {
+  let totalItems = 0;
+  for await (const answer of queryPages({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': MAIL_REVIEW_PARTITION },
+    Select: 'COUNT',
+  }))
+    totalItems += answer.Count ?? 0;
+  const wanted = (page + 1) * size;
+  const items: Record<string, unknown>[] = [];
+  for await (const answer of queryPages(
+    {
+      KeyConditionExpression: 'PK = :pk',
+      ExpressionAttributeValues: { ':pk': MAIL_REVIEW_PARTITION },
+      ScanIndexForward: false,
+      Limit: wanted,
+    },
+    () => items.length >= wanted,
+  ))
+    items.push(...(answer.Items ?? []));
+  return { records: items.slice(page * size, wanted).map(toRecord), totalItems };
+}
+
+/** Records in the Mail Log what became of a held mail. */
+export async function setMailLogOutcome(
+  receivedAt: string,
+  logId: string,
+  decision: Pick<MailLogRow, 'outcome' | 'reason' | 'ticketId'>,
+): Promise<void> {
+  await db()
+    .send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: mailLogKey(receivedAt, logId),
+        UpdateExpression: 'SET outcome = :outcome, reason = :reason, ticketId = :ticketId',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: {
+          ':outcome': decision.outcome,
+          ':reason': decision.reason,
+          ':ticketId': decision.ticketId,
+        },
+      }),
+    )
+    .catch((error: unknown) => {
+      // The log row may have expired first (both live long); the decision stands regardless.
+      if (!failedOnCondition(error)) throw error;
+    });
+}
