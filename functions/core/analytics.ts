@@ -1,32 +1,33 @@
 import { type AnalyticsView, analyticsSortColumns, analyticsViews } from '../../shared/contract/analytics';
 import {
+  type AnalyticsGrouping,
   addSums,
   agingOfSums,
   analyticsCell,
   analyticsColumns,
-  countsOf,
+  analyticsGrouping,
+  CUSTOMER_SATISFACTION_VIEW_ID,
   type FigureSums,
   type FigureTicket,
   figureContribution,
-  percentage,
   planRange,
-  slaFiguresOf,
 } from '../../shared/domain/analytics';
 import { meetsAccessLevel } from '../../shared/domain/roles';
 import { coversTicket, type TeamCoverage, teamCoverage } from '../../shared/domain/teamCoverage';
 import { dayPartition, minePartition } from '../db/keys';
-import { getTeams, type TeamRecord } from '../db/teams';
+import { getTeams, listTeams, type TeamRecord } from '../db/teams';
 import { queryStats, type StatsEntry } from '../db/ticketStats';
 import { queryRows, type TicketRow } from '../db/tickets';
 import { getUsers } from '../db/users';
 import type { Caller } from '../lib/auth';
 import { mapWithConcurrency } from '../lib/concurrency';
 import { badRequest, forbidden } from '../lib/errors';
+import { type AnalyticsGroup, grandFigures, viewRow } from './analyticsRows';
 import { csvLink } from './exports';
 import { referenceData } from './reference';
 
 /**
- * Service Desk Analytics: the 13 views. Each view picks its tickets (created in the range), groups
+ * Service Desk Analytics: the 13 views of the spec and Customer Satisfaction (issue 18). Each view picks its tickets (created in the range), groups
  * them (department, help topic, agent or team) and reports the figures of shared/domain/analytics.
  */
 
@@ -41,18 +42,16 @@ export interface AnalyticsInputs {
   teamIds?: string[];
   agentsInTeam?: string[];
   leadIds?: string[];
+  groupBy?: Grouping;
 }
 
 const MAX_RANGE_MS = 367 * 86_400_000;
 
-type Grouping = 'department' | 'helpTopic' | 'agent' | 'team';
-const groupingOf = (view: AnalyticsView): Grouping => {
-  if ([3, 5, 9].includes(view.id)) return 'helpTopic';
-  if ([6, 7, 10, 11].includes(view.id)) return 'agent';
-  if ([12, 13].includes(view.id)) return 'team';
-  return 'department';
-};
-const isSlaView = (view: AnalyticsView) => view.id === 7 || view.id === 11;
+type Grouping = AnalyticsGrouping;
+const isSatisfactionView = (view: AnalyticsView) => view.id === CUSTOMER_SATISFACTION_VIEW_ID;
+/** What a row stands for: fixed per view, the caller's choice in Customer Satisfaction. */
+const groupingOf = (view: AnalyticsView, inputs?: Pick<AnalyticsInputs, 'groupBy'>): Grouping =>
+  isSatisfactionView(view) ? (inputs?.groupBy ?? 'department') : analyticsGrouping(view.id);
 const isHelpTopicView = (view: AnalyticsView) => groupingOf(view) === 'helpTopic';
 
 export const viewById = (id: number) => analyticsViews.find((view) => view.id === id) as AnalyticsView;
@@ -77,6 +76,10 @@ const figureOf = (row: TicketRow): FigureTicket => ({
   createdAt: row.createdAt,
   dueDate: row.currentDueDate ?? row.dueDate,
   closedDate: row.closedDate,
+  firstResponseDueDate: row.firstResponseDueDate,
+  firstResponseAt: row.firstResponseAt,
+  satisfaction: row.satisfaction,
+  reopenedAfterNo: row.reopenedAfterNo,
 });
 
 /** Sums rows into entries per assignee, department and help topic. */
@@ -161,15 +164,19 @@ async function entriesOf(caller: Caller, view: AnalyticsView, inputs: AnalyticsI
   }
 
   const central = [8, 9, 10, 11, 13].includes(view.id);
+  const satisfaction = isSatisfactionView(view);
   if ((central || view.id === 12) && !departments)
     throw badRequest(view.id === 12 ? 'Department Name is mandatory' : 'Please select the Department Name');
-  if (teamIds.length === 0)
+  if (teamIds.length === 0 && !satisfaction)
     throw badRequest(central ? 'Please select the Associated Team' : 'Please select the Team Name');
   if (view.id === 9 && !topics) throw badRequest('Please select the Helptopic Name');
   if ((view.id === 10 || view.id === 11) && !inputs.agentsInTeam?.length)
     throw badRequest('Please select the Team Agent');
 
-  let teams = await chosenTeams(caller, teamIds, !central);
+  let teams =
+    satisfaction && teamIds.length === 0
+      ? await listTeams()
+      : await chosenTeams(caller, teamIds, !central && !satisfaction);
   if (inputs.leadIds?.length)
     teams = teams.filter((team) => team.teamLeads.some((lead) => inputs.leadIds?.includes(lead)));
   const teamsOfAgent = new Map<string, string[]>();
@@ -192,15 +199,10 @@ async function entriesOf(caller: Caller, view: AnalyticsView, inputs: AnalyticsI
   };
 }
 
-interface Group {
-  key: string;
-  labels: { DepartmentName: string; HelpTopicName: string; AgentName: string; TeamName: string };
-  sums: FigureSums;
-}
+type Group = AnalyticsGroup;
 
-async function groupEntries(view: AnalyticsView, scoped: ViewEntries): Promise<Group[]> {
+async function groupEntries(scoped: ViewEntries, grouping: Grouping): Promise<Group[]> {
   const reference = await referenceData();
-  const grouping = groupingOf(view);
   const groups = new Map<string, Group>();
   const add = (key: string, labels: Partial<Group['labels']>, sums: FigureSums) => {
     const group = groups.get(key) ?? {
@@ -257,30 +259,8 @@ export async function analyticsFor(caller: Caller, view: AnalyticsView, given: A
   checkRange(given);
   const inputs = canonicalRange(given);
   const scoped = await entriesOf(caller, view, inputs);
-  const groups = await groupEntries(view, scoped);
-  const sla = isSlaView(view);
-  const rows = groups.map((group) => {
-    const counts = countsOf(group.sums, now);
-    const base = { ...group.labels, rowKey: group.key, TotalTickets: counts.total };
-    if (sla) {
-      return {
-        ...base,
-        OpenTickets: counts.open,
-        ClosedTickets: counts.closed,
-        OverdueTickets: counts.overdue,
-        ...slaFiguresOf(group.sums),
-      };
-    }
-    return {
-      ...base,
-      TotalAssignedTickets: counts.total,
-      OpenCount: counts.open,
-      ClosedCount: counts.closed,
-      OverdueCount: counts.overdue,
-      ClosedPercentage: percentage(counts.closed, counts.total),
-      OverduePercentage: percentage(counts.overdue, counts.total),
-    };
-  });
+  const groups = await groupEntries(scoped, groupingOf(view, inputs));
+  const rows = groups.map((group) => viewRow(view.id, group, now));
   const sortField = inputs.orderBy && analyticsSortColumns.has(inputs.orderBy) ? inputs.orderBy : 'TotalTickets';
   const sign = inputs.orderDirection === 'asc' ? 1 : -1;
   const value = (row: Record<string, unknown>) => row[sortField] as string | number | undefined;
@@ -289,15 +269,8 @@ export async function analyticsFor(caller: Caller, view: AnalyticsView, given: A
     const right = value(b) ?? '';
     return left < right ? -sign : left > right ? sign : 0;
   });
-  const all = countsOf(totalOf(scoped.entries), now);
   return {
-    GrandTotal: all.total,
-    GrandOpenTotal: all.open,
-    GrandClosedCount: all.closed,
-    GrandClosedPercentage: percentage(all.closed, all.total),
-    GrandOverdueCount: all.overdue,
-    GrandOverDuePercentage: percentage(all.overdue, all.total),
-    ...(isHelpTopicView(view) ? { GrandOpenPercentage: percentage(all.open, all.total) } : {}),
+    ...grandFigures(view.id, totalOf(scoped.entries), now, isHelpTopicView(view)),
     Data: rows.map((row, index) => ({ SNo: index + 1, ...row })),
   };
 }
@@ -318,7 +291,7 @@ export async function agingFor(
   checkRange(given);
   const inputs = canonicalRange(given);
   const scoped = await entriesOf(caller, view, inputs);
-  const groups = await groupEntries(view, scoped);
+  const groups = await groupEntries(scoped, groupingOf(view, inputs));
   const group = inputs.rowKey ? groups.find((entry) => entry.key === inputs.rowKey) : undefined;
   const chosen = group ? group.sums : totalOf(scoped.entries);
   return { DepartmentName: group?.labels.DepartmentName ?? '', ...agingOfSums(chosen, now) };
@@ -327,7 +300,7 @@ export async function agingFor(
 export async function analyticsCsv(caller: Caller, view: AnalyticsView, inputs: AnalyticsInputs) {
   const answer = await analyticsFor(caller, view, inputs);
   // The screen's columns and headers, cells as the screen shows them (issue 21 item 25).
-  const columns = analyticsColumns(view.id);
+  const columns = analyticsColumns(view.id, groupingOf(view, inputs));
   const rows = answer.Data.map((row) =>
     Object.fromEntries(columns.map((column) => [column.header, analyticsCell(row, column.id)])),
   );

@@ -12,6 +12,7 @@ import { s3 } from '../lib/aws';
 import { mapWithConcurrency } from '../lib/concurrency';
 import { env } from '../lib/env';
 import { referenceData } from './reference';
+import { currentDueOfListRow, slaSetting } from './slaClock';
 import { rowsOfRange, withAssigneeNames } from './ticketListing';
 import { allMatchingRows, createdRange, type ListFilters } from './ticketLists';
 import { myTicketRows } from './tickets';
@@ -108,6 +109,7 @@ export const ticketExportFields = [
   'Assignee',
   'Ticket Status',
   'Initial Due Date',
+  'Current Due Date',
   'Sch/Col',
   'From',
   'Mobile',
@@ -142,7 +144,7 @@ export interface TicketExportPlan {
  * The lines are made a slice at a time, so a background export can report its progress.
  */
 export async function planTicketExport(rows: TicketRow[], filters: ListFilters): Promise<TicketExportPlan> {
-  const reference = await referenceData();
+  const [reference, setting] = await Promise.all([referenceData(), slaSetting()]);
   const ordered = allMatchingRows(await withAssigneeNames(rows, filters), filters, reference.departmentNames);
   const assignees = await getUsers([...new Set(ordered.flatMap((row) => (row.assigneeId ? [row.assigneeId] : [])))]);
   const topicNames = new Map(reference.helpTopics.map((topic) => [topic.id, topic.helpTopicName]));
@@ -161,6 +163,7 @@ export async function planTicketExport(rows: TicketRow[], filters: ListFilters):
         Assignee: row.assigneeId ? (assignees.get(row.assigneeId)?.fullName ?? row.assigneeName) : '',
         'Ticket Status': row.status,
         'Initial Due Date': row.dueDate,
+        'Current Due Date': currentDueOfListRow(row, setting, now),
         'Sch/Col': row.schCol,
         From: row.fullName,
         Mobile: row.mobile,
@@ -247,6 +250,7 @@ function ticketViewExportRow(ticket: TicketRowView): Record<string, string | nul
     Assignee: ticket.assigneeFullName ?? '',
     'Ticket Status': ticket.ticketStatus,
     'Initial Due Date': ticket.level1DueDate,
+    'Current Due Date': ticket.currentDueDate ?? ticket.level1DueDate,
     'Sch/Col': ticket.schCol,
     From: ticket.fullName,
     Mobile: ticket.user.mobile,

@@ -4,7 +4,8 @@ import { escalationLevels } from '../../shared/domain/escalationRules';
 import { officeTypeGroup } from '../../shared/domain/officeTypes';
 import { AlreadyEscalatedError, type EscalationRecord, recordEscalation } from '../db/escalations';
 import { outboxItem } from '../db/outbox';
-import { openTicketsDueBefore, type TicketRecord, threadEntryItem } from '../db/tickets';
+import { openTicketsDueBefore, pausedSince, type TicketRecord, threadEntryItem } from '../db/tickets';
+import { reportMissedFirstResponses } from './firstResponseSweep';
 import { ticketMail } from './mail';
 import { findMatrixRow } from './matrixLookup';
 import { referenceData } from './reference';
@@ -17,7 +18,9 @@ import { tenantTimeZone } from './timeZone';
  * is overdue. It is escalated to level 1 of its matrix at its due date, then one level further
  * every ESCALATION_INTERVAL_HOURS while it stays open: level 2 a day later, ... level 5, then the
  * HOD. The due date is the SLA clock's (issue 18): moved by pauses, counted in business time when
- * the tenant set a calendar; a paused ticket is not in the index at all. Each step is written once per ticket and level (a guard item), with its activity entry and
+ * the tenant set a calendar; a paused ticket is not escalated (its clock stands still). The same
+ * run mails the assignee's team lead once when a first-response target passed unanswered
+ * (./firstResponseSweep.ts). Each step is written once per ticket and level (a guard item), with its activity entry and
  * its mail, so a second or concurrent sweep changes nothing.
  */
 
@@ -41,7 +44,10 @@ const contactColumns = (level: Level) =>
     : { name: `l${level.slice(-1)}name`, email: `l${level.slice(-1)}email` };
 
 export interface SweepOutcome {
+  /** Tickets past their (current) due date, paused ones aside. */
   overdueTickets: number;
+  /** Tickets whose missed first-response target this run reported. */
+  firstResponsesMissed: number;
   escalated: number;
   missingContacts: number;
 }
@@ -52,6 +58,7 @@ async function escalate(
   contact: { name: string; email: string } | undefined,
   at: string,
   dueDate: string,
+  timeZone: string,
 ) {
   const levelText = level.toUpperCase();
   const record: EscalationRecord = {
@@ -73,7 +80,7 @@ async function escalate(
     extra.push(
       outboxItem(
         ticketMail(ticket, [contact.email], `Escalated to you (${levelText})`, [
-          `Ticket #${ticket.id} raised by ${ticket.fullName} (${ticket.branch}) is overdue since ${formatDisplayDate(dueDate, await tenantTimeZone())}.`,
+          `Ticket #${ticket.id} raised by ${ticket.fullName} (${ticket.branch}) is overdue since ${formatDisplayDate(dueDate, timeZone)}.`,
           `Status: ${ticket.ticketStatus}. Department: ${ticket.departmentName}. Assignee: ${ticket.assigneeFullName ?? 'none'}.`,
         ]),
       ),
@@ -88,21 +95,30 @@ export async function runOverdueSweep(
   only?: (ticket: TicketRecord) => boolean,
 ): Promise<SweepOutcome> {
   const at = new Date(now).toISOString();
-  const overdue = (await openTicketsDueBefore(at)).filter((ticket) => !only || only(ticket));
-  const [reference, setting] = await Promise.all([referenceData(), slaSetting()]);
-  const outcome: SweepOutcome = { overdueTickets: overdue.length, escalated: 0, missingContacts: 0 };
-  for (const ticket of overdue) {
+  const due = (await openTicketsDueBefore(at)).filter((ticket) => !only || only(ticket));
+  const [reference, setting, timeZone] = await Promise.all([referenceData(), slaSetting(), tenantTimeZone()]);
+  const outcome: SweepOutcome = {
+    overdueTickets: 0,
+    firstResponsesMissed: await reportMissedFirstResponses(due, now, timeZone),
+    escalated: 0,
+    missingContacts: 0,
+  };
+  for (const ticket of due) {
+    if (pausedSince(ticket)) continue;
+    // The index holds the due date moved by past pauses; the clock has the last word (issue 18).
+    const dueDate = currentDueOfTicket(ticket, setting, now) ?? ticket.level1DueDate;
+    const levels = dueDate ? levelsDue(dueDate, now) : [];
+    if (!dueDate || levels.length === 0) continue;
+    outcome.overdueTickets += 1;
     const kind = officeTypeGroup(ticket.schCol, reference.officeTypes);
     const module = reference.helpTopics.find((topic) => topic.id === ticket.helpTopicId)?.module ?? '';
     const row = kind ? await findMatrixRow(kind, ticket.branch, ticket.departmentName, module) : undefined;
-    // The index holds the due date moved by past pauses; the clock has the last word (issue 18).
-    const dueDate = currentDueOfTicket(ticket, setting, now) ?? (ticket.level1DueDate as string);
-    for (const level of levelsDue(dueDate, now)) {
+    for (const level of levels) {
       const columns = contactColumns(level);
       const email = row?.[columns.email]?.trim();
       const contact = email ? { name: row?.[columns.name]?.trim() || email, email } : undefined;
       try {
-        await escalate(ticket, level, contact, at, dueDate);
+        await escalate(ticket, level, contact, at, dueDate, timeZone);
         if (contact) outcome.escalated += 1;
         else outcome.missingContacts += 1;
       } catch (error) {

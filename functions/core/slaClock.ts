@@ -13,8 +13,7 @@ import {
   type SlaPause,
   slaClock,
 } from '../../shared/domain/slaClock';
-import { isClosedStatus } from '../../shared/domain/statuses';
-import { slaDays } from '../../shared/domain/tickets';
+import { isFirstResponseBreached, slaDays } from '../../shared/domain/tickets';
 import { getBusinessCalendarRecord } from '../db/businessCalendar';
 import type { TicketRecord, TicketRow } from '../db/tickets';
 import { referenceData } from './reference';
@@ -130,13 +129,5 @@ export function currentDueOfListRow(row: TicketRow, setting: SlaSetting, now: nu
   );
 }
 
-/** Whether a row's first-response target was missed (answered late, or not answered by now). */
-export function firstResponseBreached(
-  row: Pick<TicketRow, 'firstResponseAt' | 'firstResponseDueDate' | 'status'>,
-  now: number,
-): boolean {
-  if (!row.firstResponseDueDate) return false;
-  const due = Date.parse(row.firstResponseDueDate);
-  if (row.firstResponseAt) return Date.parse(row.firstResponseAt) > due;
-  return !isClosedStatus(row.status) && now > due;
-}
+/** Whether a row's first-response target was missed (the rule: shared/domain/tickets.ts). */
+export const firstResponseBreached = isFirstResponseBreached;

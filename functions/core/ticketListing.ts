@@ -107,6 +107,7 @@ export function isNewestFirstOnly(filters: ListFilters): boolean {
     !filters.helpTopicId &&
     !filters.assigneeId &&
     !filters.isTicketOverdue &&
+    !filters.isFirstResponseBreached &&
     !filters.closedStartDate &&
     !filters.closedEndDate &&
     !filters.searchParam?.trim() &&

@@ -1,7 +1,7 @@
 import { parseSearch, ticketMatchesSearch } from '../../shared/domain/search';
 import { statusesFromFilterIds, type TicketStatus } from '../../shared/domain/statuses';
 import { withinClosedRange } from '../../shared/domain/statusFilter';
-import { isOverdue, subjectSortValue } from '../../shared/domain/tickets';
+import { isFirstResponseBreached, isOverdue, subjectSortValue } from '../../shared/domain/tickets';
 import type { TicketRow } from '../db/tickets';
 import { badRequest } from '../lib/errors';
 
@@ -22,6 +22,8 @@ export interface ListFilters {
   helpTopicId?: string;
   assigneeId?: string;
   isTicketOverdue?: '1' | '2';
+  /** 'FR breached' Yes (1) / No (2): the first-response target was missed (issue 18). */
+  isFirstResponseBreached?: '1' | '2';
   closedStartDate?: string;
   closedEndDate?: string;
   searchParam?: string;
@@ -74,6 +76,7 @@ const sortColumns = new Map<string, (row: TicketRow, names: Map<string, string>)
     fullName: (row) => row.fullName.toLowerCase(),
     mobile: (row) => row.mobile,
     closedDate: (row) => row.closedDate ?? '',
+    firstResponseAt: (row) => row.firstResponseAt ?? '',
     closedBy: (row: TicketRow) => row.closedBy.toLowerCase(),
   } satisfies Record<string, (row: TicketRow, names: Map<string, string>) => SortValue>),
 );
@@ -91,6 +94,7 @@ const sortFields = new Map<string, (keyof TicketRow)[]>(
     fullName: ['fullName'],
     mobile: ['mobile'],
     closedDate: ['closedDate'],
+    firstResponseAt: ['firstResponseAt'],
     closedBy: ['closedBy'],
   } satisfies Record<string, (keyof TicketRow)[]>),
 );
@@ -117,6 +121,10 @@ export function applyFilters(rows: TicketRow[], filters: ListFilters, now = Date
     if (filters.isTicketOverdue) {
       const overdue = isOverdue(row.currentDueDate ?? row.dueDate, row.status, now, row.pausedSince);
       if ((filters.isTicketOverdue === '1') !== overdue) return false;
+    }
+    if (filters.isFirstResponseBreached) {
+      const breached = isFirstResponseBreached(row, now);
+      if ((filters.isFirstResponseBreached === '1') !== breached) return false;
     }
     if (!withinClosedRange(row, filters.closedStartDate, filters.closedEndDate)) return false;
     if (query && !ticketMatchesSearch(row, query)) return false;

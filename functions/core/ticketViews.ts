@@ -46,6 +46,7 @@ export function toTicketRowView(ticket: TicketRecord, now = Date.now(), setting?
       },
       now,
     ),
+    isCustomerNotSatisfied: ticket.customerNotSatisfied === true,
   };
 }
 

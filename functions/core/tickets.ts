@@ -298,6 +298,8 @@ export function withStatus(ticket: TicketRecord, status: TicketStatus, by: strin
     ticketStatus: status,
     closedDate: closed ? at : status === 'Re-Open' ? null : ticket.closedDate,
     closedBy: closed ? by : status === 'Re-Open' ? null : ticket.closedBy,
+    // "Customer not satisfied" lasts until the ticket is Closed again (issue 18).
+    ...(status === 'Closed' && ticket.customerNotSatisfied ? { customerNotSatisfied: false } : {}),
   };
 }
 

@@ -182,8 +182,10 @@ export const escalationGuardKey = (ticketId: string, level: string) => ({
  *   OUTBOX#failed / <createdAt>#<id>           a mail that failed its last try, kept for admins
  *   OUTBOX#sent / <createdAt>#<id>             a sent mail, until its TTL
  *                                            A mail moves between them (delete + put); no index write.
- * Tickets that are neither Resolved nor Closed also carry GSI1: OPENDUE / <dueDate>#<id>, a sparse
- * index the overdue sweep reads instead of scanning.
+ * Tickets that are neither Resolved nor Closed also carry GSI1: OPENDUE / <sweep date>#<id>, a sparse
+ * index the overdue sweep reads instead of scanning: the current due date, or the first-response
+ * target while that is awaited and earlier (tickets.ts sweepDate).
+ *   ESCALATION#<ticketId>#firstResponse / ESCALATION   the missed first-response report's guard
  */
 export const matrixPartition = (kind: string) => `MATRIX#${kind}`;
 export const matrixRowKey = (kind: string, id: string) => ({

@@ -67,6 +67,14 @@ export interface TicketRecord {
   slaDueDate?: string | null;
   firstResponseDueDate?: string | null;
   firstResponseAt?: string | null;
+  /** When the overdue sweep mailed the missed first-response target (once; issue 18). */
+  firstResponseMissedAt?: string | null;
+  /**
+   * Satisfaction that acts (issue 18): set by a "No" feedback answer, cleared when the ticket is
+   * Closed again ("Customer not satisfied" in lists); and how many times a "No" re-opened it.
+   */
+  customerNotSatisfied?: boolean;
+  reopenedAfterNo?: number;
   version: number;
 }
 

@@ -30,6 +30,10 @@ const figureTicketOf = (ticket: TicketRecord) => ({
   // The due date moved by finished pauses (issue 18); a pause still open counts once it ends.
   dueDate: ticket.slaDueDate ?? ticket.level1DueDate,
   closedDate: ticket.closedDate,
+  firstResponseDueDate: ticket.firstResponseDueDate ?? null,
+  firstResponseAt: ticket.firstResponseAt ?? null,
+  satisfaction: ticket.ticketSatisfaction,
+  reopenedAfterNo: (ticket.reopenedAfterNo ?? 0) > 0,
 });
 
 function bucketKeysOf(ticket: TicketRecord) {

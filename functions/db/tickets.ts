@@ -17,6 +17,7 @@ import { batchWrite } from './batch';
 import { db, tableName } from './client';
 import {
   dayRowKey,
+  escalationGuardKey,
   FILE_PREFIX,
   fileKeyRecordKey,
   findKey,
@@ -43,7 +44,14 @@ import {
   wordTicketKey,
   wordUserKey,
 } from './keys';
-import { batchGetAll, queryPages, sortKeyRangePages, type TableQuery, type TransactItem } from './query';
+import {
+  batchGetAll,
+  cancellationCodes,
+  queryPages,
+  sortKeyRangePages,
+  type TableQuery,
+  type TransactItem,
+} from './query';
 import type { NullableTicketField, TicketRecord } from './ticketRecord';
 import { dayCountUpdates, dimensionCountUpdates, statsUpdates } from './ticketStats';
 
@@ -94,6 +102,9 @@ export interface TicketRow {
   pausedSince: string | null;
   firstResponseDueDate: string | null;
   firstResponseAt: string | null;
+  /** The last feedback answer, and whether a "No" ever re-opened the ticket (issue 18 analytics). */
+  satisfaction: 'Yes' | 'No' | null;
+  reopenedAfterNo: boolean;
   closedDate: string | null;
   closedBy: string;
   /** Only on the per-person rows (MINE): what a search by e-mail or employee id checks. */
@@ -132,6 +143,9 @@ function rowAttributes(ticket: TicketRecord) {
     ps: epoch(pausedSince(ticket)),
     frd: epoch(ticket.firstResponseDueDate ?? null),
     fr: epoch(ticket.firstResponseAt ?? null),
+    sat:
+      ticket.ticketSatisfaction === 'Yes' || ticket.ticketSatisfaction === 'No' ? ticket.ticketSatisfaction : undefined,
+    rno: ticket.reopenedAfterNo ? 1 : undefined,
     cd: epoch(ticket.closedDate),
     cb: ticket.closedBy ?? undefined,
   };
@@ -162,6 +176,8 @@ export function rowFromItem(item: Record<string, unknown>): TicketRow {
     pausedSince: isoOf(item.ps),
     firstResponseDueDate: isoOf(item.frd),
     firstResponseAt: isoOf(item.fr),
+    satisfaction: item.sat === 'Yes' || item.sat === 'No' ? item.sat : null,
+    reopenedAfterNo: item.rno === 1,
     closedDate: isoOf(item.cd),
     closedBy: text('cb'),
     email: text('e') || undefined,
@@ -313,6 +329,11 @@ export const pausedSince = (ticket: Pick<TicketRecord, 'slaPauses'>): string | n
   return last && last.to === null ? last.from : null;
 };
 
+/** Whether the sweep still owes the ticket a look at its first-response target (issue 18). */
+export const firstResponseAwaited = (
+  ticket: Pick<TicketRecord, 'firstResponseDueDate' | 'firstResponseAt' | 'firstResponseMissedAt'>,
+): boolean => Boolean(ticket.firstResponseDueDate && !ticket.firstResponseAt && !ticket.firstResponseMissedAt);
+
 /**
  * Stored only when set: a null attribute still costs its name's bytes, and every byte past 1 KB
  * doubles a ticket write (with its open-due index copy). Read back as null. The Record makes a
@@ -350,20 +371,27 @@ const formItem = (formId: string, fields: DynamicFormFieldDefinition[]): IndexIt
 });
 
 /**
- * The stored ticket item. While it is neither Resolved nor Closed, nor paused (issue 18: its clock
- * stands still), it sits in the open-due index under its current due date. A ticket that names its
- * stored form (formId) does not carry the form's fields; null fields are left out.
+ * When the overdue sweep next has work on an open ticket: its current due date (not while paused:
+ * its clock stands still), or its first-response target while a first response is awaited and
+ * not yet reported missed, whichever comes first; null once Resolved or Closed.
  */
+function sweepDate(ticket: TicketRecord): string | null {
+  if (isClosedStatus(ticket.ticketStatus)) return null;
+  const due = pausedSince(ticket) ? null : (ticket.slaDueDate ?? ticket.level1DueDate);
+  const firstResponse = firstResponseAwaited(ticket) ? (ticket.firstResponseDueDate as string) : null;
+  return [due, firstResponse].filter((date): date is string => Boolean(date)).sort()[0] ?? null;
+}
+
+/** The stored ticket item; an open one sits in the open-due index under its sweep date. */
 function ticketItem(ticket: TicketRecord) {
-  const due = ticket.slaDueDate ?? ticket.level1DueDate;
-  const open = !isClosedStatus(ticket.ticketStatus) && due && !pausedSince(ticket);
+  const at = sweepDate(ticket);
   const { formFields, ...fields } = ticket;
   const stored: Record<string, unknown> = { ...fields, ...(ticket.formId ? {} : { formFields }) };
   for (const name of nullableFields) if (stored[name] === null) delete stored[name];
   return {
     ...ticketKey(ticket.id),
     entity: 'ticket',
-    ...(open ? openDueIndex(due, ticket.id) : {}),
+    ...(at ? openDueIndex(at, ticket.id) : {}),
     ...stored,
   };
 }
@@ -388,6 +416,54 @@ async function ticketsFromItems(items: Record<string, unknown>[]): Promise<Ticke
   }
   for (const ticket of tickets) if (ticket.formId) ticket.formFields = knownForms.get(ticket.formId) ?? [];
   return tickets;
+}
+
+/**
+ * Marks a ticket's first-response target as missed, once (a guard item per ticket), with whatever
+ * must land with it (the lead's mail, an activity note): 'recorded', 'already' when an earlier run
+ * recorded it (the mark is then put again, so the ticket leaves the index under its target), or
+ * 'changed' when the ticket changed since it was read (a later run tries again). The mark keeps the
+ * ticket's version, so nobody's open edit is refused because of it.
+ */
+export async function recordFirstResponseMissed(
+  ticket: TicketRecord,
+  at: string,
+  extraItems: TransactItem[],
+): Promise<'recorded' | 'already' | 'changed'> {
+  const marked: TransactItem = {
+    Put: {
+      TableName: tableName(),
+      Item: ticketItem({ ...ticket, firstResponseMissedAt: at }),
+      ConditionExpression: 'version = :expected',
+      ExpressionAttributeValues: { ':expected': ticket.version },
+    },
+  };
+  const guard: TransactItem = {
+    Put: {
+      TableName: tableName(),
+      Item: {
+        ...escalationGuardKey(ticket.id, 'firstResponse'),
+        entity: 'firstResponseGuard',
+        ticketId: ticket.id,
+        at,
+      },
+      ConditionExpression: 'attribute_not_exists(PK)',
+    },
+  };
+  try {
+    await db().send(new TransactWriteCommand({ TransactItems: [guard, marked, ...extraItems] }));
+    return 'recorded';
+  } catch (error) {
+    const codes = cancellationCodes(error);
+    if (!codes) throw error;
+    if (codes[0] !== 'ConditionalCheckFailed') return 'changed';
+    try {
+      await db().send(new TransactWriteCommand({ TransactItems: [marked] }));
+    } catch (markError) {
+      if (!cancellationCodes(markError)) throw markError;
+    }
+    return 'already';
+  }
 }
 
 export const threadEntryItem = (entry: ThreadEntryRecord, sequence: number): TransactItem => threadPut(entry, sequence);

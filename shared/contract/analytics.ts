@@ -47,6 +47,23 @@ export const analyticsViews = [
     handler: 'getAnalyticsForCentralAgentTeamLeadView',
     access: 'centralPool',
   },
+  /**
+   * Issue 18 ("Customer Satisfaction", GET /api/analytics/getCustomerSatisfaction, central pool and
+   * team leads: the centralPool level admits both). Decisions where the issue is silent:
+   * - Filters as the other views (created range, departments, help topics, teams, team agents),
+   *   none required: without teams it counts the tickets of every team's agents in the team's
+   *   departments (as My Teams would), with teams those of the chosen ones (any team, as the
+   *   Central-Agent views). `groupBy` chooses the rows: department (default), helpTopic, agent or team.
+   * - Figures (shared/domain/analytics.ts): Responses, Satisfied, Not satisfied, Satisfied %, Not
+   *   satisfied %, Re-opened after "No"; the Grand* fields carry the same for every row together.
+   * - Counters are the ones every view keeps on write (per assignee and day/month), so a year costs
+   *   what the other views cost. Feedback on a ticket with no assignee is not counted (none is
+   *   closed unassigned in practice). Tickets answered before this view existed count once they
+   *   next change.
+   * - Offered in Analytics to every central pool role (the selector lists it last); CSV with
+   *   isExport=true as the other views; no aging popup.
+   */
+  { id: 14, label: 'Customer Satisfaction', handler: 'getCustomerSatisfaction', access: 'centralPool' },
 ] as const satisfies readonly { id: number; label: string; handler: string; access: AccessLevel }[];
 
 export type AnalyticsView = (typeof analyticsViews)[number];
@@ -63,6 +80,8 @@ export const analyticsQuery = z.object({
   teamIds: csvList.optional(),
   agentsInTeam: csvList.optional(),
   leadIds: csvList.optional(),
+  /** Customer Satisfaction only: what a row stands for (default department). */
+  groupBy: z.enum(['department', 'helpTopic', 'agent', 'team']).optional(),
   isExport: z.enum(['true', 'false']).optional(),
   downloadToken: downloadTokenText.optional(),
 });
@@ -87,6 +106,15 @@ export const analyticsRow = z
     AverageSLA: z.number(),
     CompletedDays: z.number(),
     Difference: z.number(),
+    /** SLA views (issue 18): first responses by their target, % of those decided. */
+    FirstResponseMetPercentage: z.number(),
+    /** Customer Satisfaction (issue 18). */
+    Responses: z.number(),
+    Satisfied: z.number(),
+    NotSatisfied: z.number(),
+    SatisfiedPercentage: z.number(),
+    NotSatisfiedPercentage: z.number(),
+    ReopenedAfterNo: z.number(),
     /** Opaque key for the row's aging analysis call. */
     rowKey: z.string(),
   })
@@ -104,6 +132,13 @@ export const analyticsAnswer = z.object({
   GrandOverdueCount: z.number(),
   GrandOverDuePercentage: z.number(),
   GrandOpenPercentage: z.number().optional(),
+  /** Customer Satisfaction: the figures of every row together. */
+  GrandResponses: z.number().optional(),
+  GrandSatisfied: z.number().optional(),
+  GrandNotSatisfied: z.number().optional(),
+  GrandSatisfiedPercentage: z.number().optional(),
+  GrandNotSatisfiedPercentage: z.number().optional(),
+  GrandReopenedAfterNo: z.number().optional(),
   Data: z.array(analyticsRow),
 });
 

@@ -28,8 +28,16 @@ import { escalationKinds } from './escalationMatrices';
  *   due date) from the ticket's next SLA event: its creation, a plan change or a status change into
  *   or out of a pause. The ticket view, the sweep and exports of one ticket recompute its pauses with
  *   the calendar in force.
- * - While a ticket is paused it leaves the overdue sweep (its clock stands still, so no escalation
- *   level can fall due); on resuming it returns with its moved due date.
+ * - While a ticket is paused the overdue sweep does not escalate it (its clock stands still, so no
+ *   escalation level can fall due); on resuming it returns with its moved due date.
+ * - A missed first response (the target passed, no public agent reply yet) is reported once per
+ *   ticket by the overdue sweep (every 15 minutes): a mail through the outbox, "First response
+ *   target missed", with the ticket's link, to the assignee's team lead, and an agents-only
+ *   activity note naming who was told. "The assignee's team lead" (also for a "No" satisfaction
+ *   answer) is every lead of the teams that have the assignee as an agent in the ticket's
+ *   department, else of any team that has the assignee as an agent; an unassigned ticket or an
+ *   assignee in no team mails nobody, and the note says so. A reply after the target is still
+ *   counted as breached in lists and analytics, but only a ticket unanswered at a sweep is mailed.
  */
 
 export const BUSINESS_CALENDAR_MESSAGES = {

@@ -10,6 +10,10 @@ import { escalatedFilters } from './transfers';
  * Decision (issue 21 item 28): date columns are written 'DD/MM/YYYY hh:mm A' in the tenant's time
  * zone (tenant setting timeZone, as on screen and in mails), and their headers carry the zone's
  * IANA name, e.g. 'Created Date (Asia/Kolkata)' (shared/domain/dates.ts).
+ *
+ * Issue 18: every ticket export has 'Current Due Date' right after 'Initial Due Date': the due date
+ * moved by SLA pauses (an open pause moves it on up to the export's time), equal to Initial Due
+ * Date for a ticket never paused. All Tickets and My Teams exports take isFirstResponseBreached.
  */
 
 const exportFilters = z.object({
@@ -67,7 +71,11 @@ export const downloadAllTickets = exportEndpoint(
   'download',
   'centralPool',
   'All Tickets with the list filters.',
-  exportFilters.extend({ helpTopicId: idText.optional(), assigneeId: idText.optional() }),
+  exportFilters.extend({
+    helpTopicId: idText.optional(),
+    assigneeId: idText.optional(),
+    isFirstResponseBreached: overdueOption.optional(),
+  }),
 );
 /**
  * Export Data on All Tickets runs in the background (issue 22: "export of 180 days ≤ 5 s, or a
@@ -92,6 +100,7 @@ export const downloadAllTickets = exportEndpoint(
 const startFilters = exportFilters.omit({ downloadToken: true }).extend({
   helpTopicId: idText.optional(),
   assigneeId: idText.optional(),
+  isFirstResponseBreached: overdueOption.optional(),
 });
 
 export const exportJobStatuses = ['queued', 'running', 'done', 'failed'] as const;
@@ -144,6 +153,7 @@ export const downloadMyTeamTickets = exportEndpoint(
   exportFilters.extend({
     helpTopicId: idText.optional(),
     assigneeId: idText.optional(),
+    isFirstResponseBreached: overdueOption.optional(),
     teamId: idText.min(1),
     showNestedTickets: z.enum(['true', 'false']).optional(),
     userId: idText.optional(),

@@ -13,6 +13,12 @@ import { isClosedStatus } from './statuses';
  * - Difference: AverageSLA − CompletedDays (positive: finished ahead of the SLA on average).
  * - Aging: overdue tickets by whole days overdue (until closure, or now if open); closed tickets
  *   by whole days from creation to closure; buckets 0 … 7 days and more than 7.
+ * - First response met % (issue 18, SLA views): tickets answered (first public agent reply) by
+ *   their first-response target, out of those whose outcome is known: answered, or open and
+ *   unanswered past the target. Tickets without a target (raised before it existed) do not count.
+ * - Customer Satisfaction (issue 18): Responses are tickets whose last feedback answer is Yes or
+ *   No; Satisfied % and Not satisfied % are of the responses; Re-opened after "No" counts tickets
+ *   a "No" answer re-opened at least once (whatever they answered last).
  */
 
 export interface FigureTicket {
@@ -20,6 +26,10 @@ export interface FigureTicket {
   createdAt: string;
   dueDate: string | null;
   closedDate: string | null;
+  firstResponseDueDate?: string | null;
+  firstResponseAt?: string | null;
+  satisfaction?: string | null;
+  reopenedAfterNo?: boolean;
 }
 
 const DAY_MS = 86_400_000;
@@ -54,9 +64,12 @@ export interface Counts {
  *   cod    closed after their due date  sp/spn SLA plan ms summed / tickets with a due date
  *   cm/cmn creation → closure ms summed / closed tickets with a closed date
  *   ca0…ca8  closed aging buckets       oa0…oa8  overdue aging buckets of closed-late tickets
+ *   frm/frl  first response met / late  f@<target ISO>  open, unanswered, by first-response target
+ *   sy/sn    last feedback Yes / No      sro    re-opened after a "No"
  */
 export type FigureSums = Record<string, number>;
 const OPEN_DUE_PREFIX = 'o@';
+const AWAITED_FIRST_RESPONSE_PREFIX = 'f@';
 const bucketOf = (days: number) => Math.min(8, Math.max(0, Math.floor(days)));
 
 export function figureContribution(ticket: FigureTicket): FigureSums {
@@ -82,7 +95,48 @@ export function figureContribution(ticket: FigureTicket): FigureSums {
   } else if (ticket.dueDate) {
     sums[`${OPEN_DUE_PREFIX}${ticket.dueDate}`] = 1;
   }
+  if (ticket.firstResponseDueDate) {
+    if (ticket.firstResponseAt)
+      sums[Date.parse(ticket.firstResponseAt) <= Date.parse(ticket.firstResponseDueDate) ? 'frm' : 'frl'] = 1;
+    else if (!isClosedForAnalytics(ticket)) sums[`${AWAITED_FIRST_RESPONSE_PREFIX}${ticket.firstResponseDueDate}`] = 1;
+  }
+  if (ticket.satisfaction === 'Yes') sums.sy = 1;
+  if (ticket.satisfaction === 'No') sums.sn = 1;
+  if (ticket.reopenedAfterNo) sums.sro = 1;
   return sums;
+}
+
+/** First response met % at `now` (see the definitions above). */
+export function firstResponseMetPercentage(sums: Readonly<FigureSums>, now: number): number {
+  let missed = sums.frl ?? 0;
+  for (const [name, count] of Object.entries(sums)) {
+    if (name.startsWith(AWAITED_FIRST_RESPONSE_PREFIX) && now > Date.parse(name.slice(2))) missed += count;
+  }
+  const met = sums.frm ?? 0;
+  return percentage(met, met + missed);
+}
+
+export interface SatisfactionFigures {
+  Responses: number;
+  Satisfied: number;
+  NotSatisfied: number;
+  SatisfiedPercentage: number;
+  NotSatisfiedPercentage: number;
+  ReopenedAfterNo: number;
+}
+
+export function satisfactionFiguresOf(sums: Readonly<FigureSums>): SatisfactionFigures {
+  const satisfied = sums.sy ?? 0;
+  const notSatisfied = sums.sn ?? 0;
+  const responses = satisfied + notSatisfied;
+  return {
+    Responses: responses,
+    Satisfied: satisfied,
+    NotSatisfied: notSatisfied,
+    SatisfiedPercentage: percentage(satisfied, responses),
+    NotSatisfiedPercentage: percentage(notSatisfied, responses),
+    ReopenedAfterNo: sums.sro ?? 0,
+  };
 }
 
 /** Adds `from` (times sign) into `into`, dropping counters that come to zero. */
@@ -237,7 +291,10 @@ export function planRange(startIso: string, endIso: string): RangePlan {
  * screen and its CSV (issue 21 item 25): the CSV has exactly the screen's columns, headed as on
  * screen. Views 1 (User-View), 7 and 11 (SLA), 3, 5 and 9 (help topics) differ from the rest.
  */
-export type AnalyticsTableKind = 'user' | 'standard' | 'helpTopic' | 'sla';
+export type AnalyticsTableKind = 'user' | 'standard' | 'helpTopic' | 'sla' | 'satisfaction';
+
+/** The Customer Satisfaction view (issue 18): its rows are grouped as the caller chooses. */
+export const CUSTOMER_SATISFACTION_VIEW_ID = 14;
 export type AnalyticsGrouping = 'department' | 'helpTopic' | 'agent' | 'team';
 
 export function analyticsGrouping(viewId: number): AnalyticsGrouping {
@@ -248,6 +305,7 @@ export function analyticsGrouping(viewId: number): AnalyticsGrouping {
 }
 
 export function analyticsTableKind(viewId: number): AnalyticsTableKind {
+  if (viewId === CUSTOMER_SATISFACTION_VIEW_ID) return 'satisfaction';
   if (viewId === 1) return 'user';
   if (viewId === 7 || viewId === 11) return 'sla';
   if (analyticsGrouping(viewId) === 'helpTopic') return 'helpTopic';
@@ -289,15 +347,24 @@ export const ANALYTICS_FIGURE_COLUMNS: Record<AnalyticsTableKind, AnalyticsColum
     column('AverageSLA', 'Average SLA (Days)'),
     column('CompletedDays', 'Completed Days'),
     column('Difference', 'Difference'),
+    column('FirstResponseMetPercentage', 'First response met %'),
+  ],
+  satisfaction: [
+    column('Responses', 'Responses'),
+    column('Satisfied', 'Satisfied'),
+    column('NotSatisfied', 'Not satisfied'),
+    column('SatisfiedPercentage', 'Satisfied %'),
+    column('NotSatisfiedPercentage', 'Not satisfied %'),
+    column('ReopenedAfterNo', 'Re-opened after "No"'),
   ],
 };
 
 export const ANALYTICS_SNO_COLUMN = column('SNo', 'S.No');
 
-/** Every column of a view's table, in screen order. */
-export const analyticsColumns = (viewId: number): AnalyticsColumn[] => [
+/** Every column of a view's table, in screen order (`grouping`: the Customer Satisfaction view's choice). */
+export const analyticsColumns = (viewId: number, grouping = analyticsGrouping(viewId)): AnalyticsColumn[] => [
   ANALYTICS_SNO_COLUMN,
-  ...ANALYTICS_LABEL_COLUMNS[analyticsGrouping(viewId)],
+  ...ANALYTICS_LABEL_COLUMNS[grouping],
   ...ANALYTICS_FIGURE_COLUMNS[analyticsTableKind(viewId)],
 ];
 

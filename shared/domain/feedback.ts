@@ -20,3 +20,6 @@ export const FEEDBACK_REASON_REQUIRED = 'Please enter the reason';
 
 export const feedbackReasonMissing = (satisfaction: string, reason: string | null | undefined): boolean =>
   satisfaction === 'No' && !(reason ?? '').trim();
+
+/** The mark lists show, and the team lead's mail headline, after a "No" answer (issue 18). */
+export const CUSTOMER_NOT_SATISFIED = 'Customer not satisfied';

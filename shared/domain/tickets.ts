@@ -129,3 +129,17 @@ export function isOverdue(
   if (!dueDate || isClosedStatus(status)) return false;
   return Date.parse(dueDate) < (pausedSince ? Date.parse(pausedSince) : now);
 }
+
+/**
+ * Whether a ticket missed its first-response target (issue 18): answered after it, or not answered
+ * and still open past it. No target (tickets raised before it existed): never.
+ */
+export function isFirstResponseBreached(
+  ticket: { firstResponseAt: string | null; firstResponseDueDate: string | null; status: string },
+  now = Date.now(),
+): boolean {
+  if (!ticket.firstResponseDueDate) return false;
+  const due = Date.parse(ticket.firstResponseDueDate);
+  if (ticket.firstResponseAt) return Date.parse(ticket.firstResponseAt) > due;
+  return !isClosedStatus(ticket.status) && now > due;
+}

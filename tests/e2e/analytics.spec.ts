@@ -15,7 +15,7 @@ const centralViews = [
   'Central-Agent-Agents-View',
   'Central-Agent-SLA-View',
 ];
-const all13 = [
+const allViews = [
   ...first3,
   'TeamLead-Department-View',
   'TeamLead-Helptopic-View',
@@ -24,14 +24,16 @@ const all13 = [
   ...centralViews,
   'Team-Lead-View',
   'Central Agent Team Lead View',
+  // Issue 18: offered to every central pool role.
+  'Customer Satisfaction',
 ];
 
 const offered: [email: string, views: string[]][] = [
   ['user@demo.local', ['User-View']],
   ['agent@demo.local', first3],
-  ['central@demo.local', [...first3, ...centralViews, 'Central Agent Team Lead View']],
-  ['lead@demo.local', all13],
-  ['admin@demo.local', all13],
+  ['central@demo.local', [...first3, ...centralViews, 'Central Agent Team Lead View', 'Customer Satisfaction']],
+  ['lead@demo.local', allViews],
+  ['admin@demo.local', allViews],
 ];
 
 /** Three tickets raised by the demo user and assigned to Arjun (an agent of the lead's 'IT Service Desk'); one closed. */

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBusinessCalendar, saveBusinessCalendar } from '../../shared/contract/businessCalendar';
+import { downloadMyTickets } from '../../shared/contract/exports';
 import { getRepliesByTicketId, saveReply } from '../../shared/contract/replies';
 import { bulkUpdateStatus, getTicketByTicketId, saveTicket } from '../../shared/contract/tickets';
+import { createDownloadToken } from '../../shared/contract/users';
+import { formatDisplayDate } from '../../shared/domain/dates';
 import { requesterTicket } from '../factories/tickets';
 import { call, createRequester, demo, loadStackEnv, signIn } from './api';
 
@@ -188,5 +191,62 @@ describe('the SLA clock on tickets', () => {
 
     await call(saveReply, { ticketId: id, message: 'Fixed now' }, agent.token);
     expect((await detail()).firstResponseAt).toBe(answered.firstResponseAt);
+  });
+
+  it('counts a ticket raised on a Saturday before a holiday from the next working day; the sweep waits for it', async () => {
+    const { runOverdueSweep } = await import('../../functions/core/overdueSweep');
+    const zone = (await call(getBusinessCalendar, {}, admin.token)).body.timeZone as string;
+    // Today in the tenant's zone plays the Saturday, tomorrow the Sunday (both days off) and the day
+    // after is a school holiday: the working week resumes the day after that.
+    const localDate = (offsetDays: number) =>
+      new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+        Date.now() + offsetDays * 86_400_000,
+      );
+    const [saturday, sunday, holiday, workday] = [0, 1, 2, 3].map(localDate);
+    const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+    const daysOff = [weekday(saturday), weekday(sunday)];
+    await call(
+      saveBusinessCalendar,
+      {
+        ...pausingCalendar,
+        pauseStatuses: [],
+        workingDays: [0, 1, 2, 3, 4, 5, 6].filter((day) => !daysOff.includes(day)),
+        holidays: [{ date: holiday, name: 'School holiday' }],
+        version: await currentVersion(),
+      },
+      admin.token,
+    );
+    const saved = await call(saveTicket, requesterTicket({ ...requester }, { slaPlan: '1' }), requester.token);
+    const id = String(saved.body.id);
+    const mine = (ticket: { id: string }) => ticket.id === id;
+    const raised = (await call(getTicketByTicketId, { id }, agent.token)).body;
+    const dayMonthYear = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+
+    // 1 Day raised on a day off: the end of the first working day, after the weekend and the holiday.
+    expect(formatDisplayDate(raised.level1DueDate, zone)).toBe(`${dayMonthYear(workday)} 05:00 PM`);
+    expect(raised.currentDueDate).toBe(raised.level1DueDate);
+    expect(raised.slaExplanation[0]).toContain(`holiday ${dayMonthYear(holiday).slice(0, 5)} (School holiday)`);
+    expect(raised.slaExplanation[0]).toContain(`${dayMonthYear(sunday).slice(0, 5)}`);
+    const due = Date.parse(raised.level1DueDate);
+
+    // A calendar day after it was raised (the old rule's due date), and a minute before its business
+    // due date, the sweep leaves it alone; a minute after, it is overdue.
+    const calendarDayDue = Date.parse(raised.createdAt) + 86_400_000;
+    expect(calendarDayDue).toBeLessThan(due);
+    expect((await runOverdueSweep(calendarDayDue + 60_000, mine)).overdueTickets).toBe(0);
+    expect((await runOverdueSweep(due - 60_000, mine)).overdueTickets).toBe(0);
+    expect((await runOverdueSweep(due + 60_000, mine)).overdueTickets).toBe(1);
+
+    // Exports carry the current due date beside the initial one.
+    const token = (await call(createDownloadToken, { path: downloadMyTickets.path }, requester.token)).body
+      .downloadToken;
+    const answer = await call(downloadMyTickets, { downloadToken: token }, undefined);
+    const csv = (await (await fetch(answer.headers.get('location') ?? '')).text()).replace(/^\uFEFF/, '');
+    const records = csv.trim().split(/\r?\n/);
+    const columns = records[0].split(',');
+    expect(columns).toEqual(expect.arrayContaining([`Initial Due Date (${zone})`, `Current Due Date (${zone})`]));
+    expect(columns.indexOf(`Current Due Date (${zone})`)).toBe(columns.indexOf(`Initial Due Date (${zone})`) + 1);
+    const line = (records.find((record) => record.startsWith(`${id},`)) ?? '').split(',');
+    expect(line[columns.indexOf(`Current Due Date (${zone})`)]).toBe(`${dayMonthYear(workday)} 05:00 PM`);
   });
 });

@@ -8,9 +8,11 @@ import {
   countTickets,
   type FigureTicket,
   figureContribution,
+  firstResponseMetPercentage,
   isOverdueForAnalytics,
   percentage,
   planRange,
+  satisfactionFiguresOf,
   slaFigures,
   slaFiguresOf,
   sumsOf,
@@ -170,5 +172,39 @@ describe('planRange: how a created range is read from day and month counters', (
       partialDays: [],
       dayRuns: [],
     });
+  });
+});
+
+describe('first response and satisfaction counters (issue 18)', () => {
+  const base = { status: 'Open', createdAt: '2026-11-02T05:00:00.000Z', dueDate: null, closedDate: null };
+  const target = '2026-11-02T09:00:00.000Z';
+  it('count first responses met, late and awaited, decided by the time', () => {
+    const sums = sumsOf([
+      { ...base, firstResponseDueDate: target, firstResponseAt: '2026-11-02T08:00:00.000Z' },
+      { ...base, firstResponseDueDate: target, firstResponseAt: '2026-11-02T10:00:00.000Z' },
+      { ...base, firstResponseDueDate: target, firstResponseAt: null },
+      { ...base, status: 'Closed', closedDate: target, firstResponseDueDate: target, firstResponseAt: null },
+      { ...base, firstResponseDueDate: null, firstResponseAt: null },
+    ]);
+    expect(firstResponseMetPercentage(sums, Date.parse(target) - 1)).toBe(50);
+    expect(firstResponseMetPercentage(sums, Date.parse(target) + 1)).toBe(33.33);
+    expect(firstResponseMetPercentage({}, Date.parse(target))).toBe(0);
+  });
+  it('count the last answers and the re-opens after "No"', () => {
+    const sums = sumsOf([
+      { ...base, satisfaction: 'Yes' },
+      { ...base, satisfaction: 'Yes', reopenedAfterNo: true },
+      { ...base, satisfaction: 'No', reopenedAfterNo: true },
+      { ...base },
+    ]);
+    expect(satisfactionFiguresOf(sums)).toEqual({
+      Responses: 3,
+      Satisfied: 2,
+      NotSatisfied: 1,
+      SatisfiedPercentage: 66.67,
+      NotSatisfiedPercentage: 33.33,
+      ReopenedAfterNo: 2,
+    });
+    expect(satisfactionFiguresOf({}).SatisfiedPercentage).toBe(0);
   });
 });

@@ -78,6 +78,15 @@ describe('analytics table columns', () => {
       'Average SLA (Days)',
       'Completed Days',
       'Difference',
+      'First response met %',
+    ]);
+    expect(headers(14).slice(2)).toEqual([
+      'Responses',
+      'Satisfied',
+      'Not satisfied',
+      'Satisfied %',
+      'Not satisfied %',
+      'Re-opened after "No"',
     ]);
   });
 
@@ -100,7 +109,8 @@ describe('analytics table columns', () => {
       '33.33',
       '16.67',
     ]);
-    expect(cells(7)).toEqual(['1', 'Arjun Agent', '6', '4', '2', '1', '2', '0.5', '1.5']);
+    // First response met % is '' for an answer without it (from before issue 18).
+    expect(cells(7)).toEqual(['1', 'Arjun Agent', '6', '4', '2', '1', '2', '0.5', '1.5', '']);
   });
 });
 
@@ -125,7 +135,7 @@ describe("footer row 'A' / 'Total'", () => {
   });
 
   it('shows only total, open, closed and overdue count in the SLA views', () => {
-    for (const id of [7, 11] as const) expect(footer(id)).toEqual(['A', 'Total', '10', '7', '3', '2', '', '', '']);
+    for (const id of [7, 11] as const) expect(footer(id)).toEqual(['A', 'Total', '10', '7', '3', '2', '', '', '', '']);
   });
 
   it('shows zeros, never NaN, for an empty answer', () => {

@@ -34,6 +34,8 @@ const allThirteen = [
   'Central-Agent-SLA-View',
   'Team-Lead-View',
   'Central Agent Team Lead View',
+  // Issue 18: offered to every central pool role.
+  'Customer Satisfaction',
 ];
 
 describe('views offered by the role flags (spec section 6)', () => {
@@ -55,6 +57,7 @@ describe('views offered by the role flags (spec section 6)', () => {
       'Central-Agent-Agents-View',
       'Central-Agent-SLA-View',
       'Central Agent Team Lead View',
+      'Customer Satisfaction',
     ];
     expect(labels({ isCentralPoolAgent: true })).toEqual(expected);
     // A central agent mapped to a department also carries isAgent: the offer does not change.
@@ -82,9 +85,9 @@ describe('views offered by the role flags (spec section 6)', () => {
     const offer = (role: string, isAgent: boolean) => offeredViewIds({ ...roleFlags(role), isAgent });
     expect(offer('', false)).toEqual([1]);
     expect(offer('agent', true)).toEqual([1, 2, 3]);
-    expect(offer('central agent', true)).toEqual([1, 2, 3, 8, 9, 10, 11, 13]);
-    expect(offer('team lead', true)).toHaveLength(13);
-    expect(offer('central admin', true)).toHaveLength(13);
+    expect(offer('central agent', true)).toEqual([1, 2, 3, 8, 9, 10, 11, 13, 14]);
+    expect(offer('team lead', true)).toHaveLength(14);
+    expect(offer('central admin', true)).toHaveLength(14);
   });
 });
 
@@ -100,6 +103,7 @@ describe('each view', () => {
     for (const { view, filters } of viewConfigs) {
       const department = filters.find((filter) => filter.name === 'department');
       if (view.id <= 2) expect(department).toBeUndefined();
+      else if (view.id === 14) expect(department).toEqual({ name: 'department', required: false });
       else expect(department).toEqual({ name: 'department', required: true });
     }
   });
@@ -120,6 +124,7 @@ describe('each view', () => {
     expect(bar(11)).toEqual(['department*', 'associatedTeam*', 'teamAgent*']);
     expect(bar(12)).toEqual(['department*', 'team*', 'teamLead']);
     expect(bar(13)).toEqual(['department*', 'associatedTeam*', 'teamLead']);
+    expect(bar(14)).toEqual(['department', 'helpTopic', 'associatedTeam']);
   });
 
   it('reads its table as the spec says and offers the aging popup where it says', () => {
@@ -137,6 +142,7 @@ describe('each view', () => {
       [11, 'sla', 'agent', false],
       [12, 'standard', 'team', true],
       [13, 'standard', 'team', true],
+      [14, 'satisfaction', 'department', false],
     ]);
   });
 

@@ -7,6 +7,8 @@ const seriesColors: Record<ChartSeries, string> = {
   Open: tokens.colorPaletteBlueBorderActive,
   Closed: tokens.colorPaletteGreenBorderActive,
   Overdue: tokens.colorPaletteRedBorderActive,
+  Satisfied: tokens.colorPaletteGreenBorderActive,
+  'Not satisfied': tokens.colorPaletteRedBorderActive,
 };
 
 export interface AnalyticsChartProps {
@@ -18,12 +20,17 @@ export interface AnalyticsChartProps {
 export default function AnalyticsChart({ rows, series }: AnalyticsChartProps) {
   return (
     <SvgBarChart
-      title="Open, closed and overdue tickets per row"
-      rows={rows.map((row) => ({ ...row }))}
+      title={
+        series.includes('Satisfied')
+          ? 'Satisfied and not satisfied answers per row'
+          : 'Open, closed and overdue tickets per row'
+      }
+      rows={rows.map((row) => ({ ...row }) as { name: string } & Record<string, number | string>)}
       series={series.map((name) => ({
         name,
         color: seriesColors[name],
-        stack: name === 'Overdue' ? undefined : 'tickets',
+        stack:
+          name === 'Overdue' ? undefined : name === 'Satisfied' || name === 'Not satisfied' ? 'answers' : 'tickets',
       }))}
     />
   );

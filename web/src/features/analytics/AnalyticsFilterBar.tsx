@@ -1,7 +1,16 @@
-import { Button, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Dropdown,
+  Option as DropdownOption,
+  Field,
+  makeStyles,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
 import { FilterRegular } from '@fluentui/react-icons/svg/filter';
 import { FilterDismissRegular } from '@fluentui/react-icons/svg/filter-dismiss';
 import type { Option } from '../../../../shared/contract/common';
+import type { AnalyticsGrouping } from '../../../../shared/domain/analytics';
 import { DateRangePicker } from '../../components/DateRangePicker';
 import type { DateRangeText } from '../../components/dates';
 import { type AnalyticsFilters, filterKeyOf, type OptionFilterKey } from './analyticsFilters';
@@ -59,7 +68,17 @@ export interface AnalyticsFilterBarProps {
   onClear: () => void;
   filtering?: boolean;
   clearing?: boolean;
+  /** Customer Satisfaction only (issue 18): what a row stands for. */
+  groupBy?: AnalyticsGrouping;
+  onGroupByChange?: (grouping: AnalyticsGrouping) => void;
 }
+
+const GROUP_BY_LABELS: Record<AnalyticsGrouping, string> = {
+  department: 'Department',
+  helpTopic: 'Help Topic',
+  agent: 'Agent',
+  team: 'Team',
+};
 
 /** 'Ticket Created Date Range', the view's filters with their required marks, Filter Tickets and Clear Filter. */
 export function AnalyticsFilterBar({
@@ -72,6 +91,8 @@ export function AnalyticsFilterBar({
   onClear,
   filtering = false,
   clearing = false,
+  groupBy,
+  onGroupByChange,
 }: AnalyticsFilterBarProps) {
   const styles = useStyles();
   return (
@@ -99,6 +120,21 @@ export function AnalyticsFilterBar({
           />
         );
       })}
+      {groupBy && (
+        <Field label="Group By">
+          <Dropdown
+            value={GROUP_BY_LABELS[groupBy]}
+            selectedOptions={[groupBy]}
+            onOptionSelect={(_, data) => data.optionValue && onGroupByChange?.(data.optionValue as AnalyticsGrouping)}
+          >
+            {Object.entries(GROUP_BY_LABELS).map(([value, label]) => (
+              <DropdownOption key={value} value={value}>
+                {label}
+              </DropdownOption>
+            ))}
+          </Dropdown>
+        </Field>
+      )}
       <div className={styles.buttons}>
         <Button
           appearance="primary"

@@ -1,6 +1,7 @@
 import { Dropdown, Field, makeStyles, Option, Spinner, Text, tokens } from '@fluentui/react-components';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Option as ChoiceOption } from '../../../../shared/contract/common';
+import { type AnalyticsGrouping, CUSTOMER_SATISFACTION_VIEW_ID } from '../../../../shared/domain/analytics';
 import type { DateRangeText } from '../../components/dates';
 import { PageShell } from '../../components/PageShell';
 import { useNotify } from '../../components/toast';
@@ -86,6 +87,8 @@ function AnalyticsScreen({ saved }: { saved: SavedFilters }) {
   const [filters, setFilters] = useState<AnalyticsFilters>(() => filtersFromSaved(saved.values));
   const [applied, setApplied] = useState<AppliedFilter | null>(null);
   const [exporting, setExporting] = useState(false);
+  /** Customer Satisfaction's row grouping (issue 18), not saved: department unless chosen. */
+  const [groupBy, setGroupBy] = useState<AnalyticsGrouping>('department');
   const [agingRow, setAgingRow] = useState<{ row: AnalyticsRow | undefined; open: boolean }>({
     row: undefined,
     open: false,
@@ -148,7 +151,8 @@ function AnalyticsScreen({ saved }: { saved: SavedFilters }) {
   const filter = () => {
     if (viewId === undefined) return;
     const warning = filterWarning(viewId, filters);
-    const params = warning ? undefined : analyticsParams(viewId, filters, userId);
+    const found = warning ? undefined : analyticsParams(viewId, filters, userId);
+    const params = found && viewId === CUSTOMER_SATISFACTION_VIEW_ID ? { ...found, groupBy } : found;
     if (warning || !params) {
       notify.warning(warning ?? RANGE_MISSING_MESSAGE);
       return;
@@ -205,6 +209,8 @@ function AnalyticsScreen({ saved }: { saved: SavedFilters }) {
           onOptionsChange={changeOptions}
           onFilter={filter}
           onClear={clear}
+          groupBy={viewId === CUSTOMER_SATISFACTION_VIEW_ID ? groupBy : undefined}
+          onGroupByChange={setGroupBy}
           filtering={visibleApplied !== null && table.isValidating}
           clearing={saved.clearing}
         />
@@ -212,7 +218,7 @@ function AnalyticsScreen({ saved }: { saved: SavedFilters }) {
       {viewId !== undefined && visibleApplied && (
         <Suspense fallback={<Spinner size="small" label="Loading..." />}>
           <AnalyticsResults
-            config={viewConfig(viewId)}
+            config={{ ...viewConfig(viewId), grouping: visibleApplied.params.groupBy ?? viewConfig(viewId).grouping }}
             answer={table.data}
             loading={table.isLoading || table.isValidating}
             error={table.error?.message}

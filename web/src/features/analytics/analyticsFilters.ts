@@ -1,4 +1,5 @@
 import type { Option } from '../../../../shared/contract/common';
+import type { AnalyticsGrouping } from '../../../../shared/domain/analytics';
 import {
   checkRange,
   type DateRangeText,
@@ -156,7 +157,8 @@ export function filterWarning(viewId: ViewId, filters: AnalyticsFilters): string
   if (range.state === 'empty') return RANGE_MISSING_MESSAGE;
   if (range.state === 'invalid') return range.message;
   if (range.overLimit) return RANGE_OVER_YEAR_MESSAGE;
-  if (viewId === 1 || viewId === 2 || viewId === 3) return undefined;
+  // Customer Satisfaction (view 14) requires nothing but the range.
+  if (viewId === 1 || viewId === 2 || viewId === 3 || viewId === 14) return undefined;
 
   const central = CENTRAL_VIEWS.has(viewId);
   if (viewId === 12 && filters.departments.length === 0) return ANALYTICS_WARNINGS.teamLeadViewDepartment;
@@ -179,6 +181,8 @@ export interface AnalyticsParams {
   teams?: string;
   agentsInTeam?: string;
   leadIds?: string;
+  /** Customer Satisfaction only. */
+  groupBy?: AnalyticsGrouping;
 }
 
 const joined = (options: readonly Option[]): string | undefined =>
@@ -199,7 +203,7 @@ export function analyticsParams(
   const shown = (name: FilterName, options: readonly Option[]) =>
     showsFilter(viewId, name) ? joined(options) : undefined;
   const params: AnalyticsParams = { ...range, userId };
-  const entries: [keyof AnalyticsParams, string | undefined][] = [
+  const entries: [Exclude<keyof AnalyticsParams, 'groupBy'>, string | undefined][] = [
     ['departmentIds', shown('department', filters.departments)],
     ['helptopicIds', shown('helpTopic', filters.helpTopics)],
     [viewId === 12 ? 'teams' : 'teamIds', shown('team', filters.teams)],

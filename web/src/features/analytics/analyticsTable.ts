@@ -106,16 +106,20 @@ export function rowLabel(grouping: Grouping, row: AnalyticsRow): string {
   }
 }
 
-export interface ChartRow {
-  name: string;
-  Open: number;
-  Closed: number;
-  Overdue: number;
-}
+export type ChartSeries = 'Open' | 'Closed' | 'Overdue' | 'Satisfied' | 'Not satisfied';
+
+export type ChartRow = { name: string } & Partial<Record<ChartSeries, number>>;
 
 /** One bar group per row: open and closed stacked (together the total), overdue beside them. */
 export function chartRows(config: Pick<ViewConfig, 'kind' | 'grouping'>, rows: readonly AnalyticsRow[]): ChartRow[] {
   const sla = config.kind === 'sla';
+  if (config.kind === 'satisfaction') {
+    return rows.map((row) => ({
+      name: rowLabel(config.grouping, row) || `#${row.SNo}`,
+      Satisfied: row.Satisfied ?? 0,
+      'Not satisfied': row.NotSatisfied ?? 0,
+    }));
+  }
   return rows.map((row) => ({
     name: rowLabel(config.grouping, row) || `#${row.SNo}`,
     Open: (sla ? row.OpenTickets : row.OpenCount) ?? 0,
@@ -124,11 +128,13 @@ export function chartRows(config: Pick<ViewConfig, 'kind' | 'grouping'>, rows: r
   }));
 }
 
-export type ChartSeries = 'Open' | 'Closed' | 'Overdue';
-
-/** The User-View shows no overdue figures, so its chart leaves them out too. */
+/** The User-View shows no overdue figures, so its chart leaves them out too; Customer Satisfaction charts its answers. */
 export const chartSeries = (kind: TableKind): ChartSeries[] =>
-  kind === 'user' ? ['Open', 'Closed'] : ['Open', 'Closed', 'Overdue'];
+  kind === 'satisfaction'
+    ? ['Satisfied', 'Not satisfied']
+    : kind === 'user'
+      ? ['Open', 'Closed']
+      : ['Open', 'Closed', 'Overdue'];
 
 /**
  * Popup title (spec): the department name plus 'Ticket Aging Analysis'; just the latter for the

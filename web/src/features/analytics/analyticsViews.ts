@@ -43,6 +43,8 @@ const ids = (...list: ViewId[]): ReadonlySet<number> => new Set(list);
 
 /** Department is shown for every view except User-View and Agent-Department-View, always marked required. */
 const DEPARTMENT_VIEWS = ids(3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13);
+/** Customer Satisfaction (issue 18): department, help topic and associated team, none required; rows grouped by choice. */
+const SATISFACTION_VIEW = 14;
 const HELP_TOPIC_VIEWS = ids(3, 5, 9);
 /** 'Select Team' (the lead's own teams). */
 const TEAM_VIEWS = ids(4, 5, 6, 7, 12);
@@ -60,6 +62,12 @@ const AGING_VIEWS = ids(2, 4, 5, 6, 8, 10, 12, 13);
 
 function filtersOf(id: ViewId): ViewFilter[] {
   const filters: ViewFilter[] = [];
+  if (id === SATISFACTION_VIEW)
+    return [
+      { name: 'department', required: false },
+      { name: 'helpTopic', required: false },
+      { name: 'associatedTeam', required: false },
+    ];
   if (DEPARTMENT_VIEWS.has(id)) filters.push({ name: 'department', required: true });
   if (HELP_TOPIC_VIEWS.has(id)) filters.push({ name: 'helpTopic', required: id === 9 });
   if (TEAM_VIEWS.has(id)) filters.push({ name: 'team', required: true });
@@ -77,6 +85,7 @@ function groupingOf(id: ViewId): Grouping {
 }
 
 function kindOf(id: ViewId): TableKind {
+  if (id === SATISFACTION_VIEW) return 'satisfaction';
   if (id === 1) return 'user';
   if (SLA_VIEWS.has(id)) return 'sla';
   if (HELP_TOPIC_VIEWS.has(id)) return 'helpTopic';
@@ -108,7 +117,7 @@ export const showsFilter = (id: ViewId, name: FilterName): boolean =>
   viewConfig(id).filters.some((filter) => filter.name === name);
 
 const FIRST_THREE: readonly ViewId[] = [1, 2, 3];
-const CENTRAL_AGENT_VIEWS: readonly ViewId[] = [8, 9, 10, 11, 13];
+const CENTRAL_AGENT_VIEWS: readonly ViewId[] = [8, 9, 10, 11, 13, SATISFACTION_VIEW];
 const ALL_VIEWS: readonly ViewId[] = analyticsViews.map((view) => view.id);
 
 /**
@@ -118,6 +127,7 @@ const ALL_VIEWS: readonly ViewId[] = analyticsViews.map((view) => view.id);
  * - central pool agent only: the first three, the four Central-Agent views and the Central Agent
  *   Team Lead View;
  * - central pool agent and team lead, with or without central admin: all 13;
+ * - every central pool role also gets Customer Satisfaction (issue 18: central pool and team leads);
  * - any other combination (a team lead or admin flag without the central pool flag, an admin who is
  *   not a team lead): none.
  *

@@ -66,7 +66,7 @@ export interface MyTeamsFilterBarProps {
 
 /**
  * Select Team, then the All Tickets filters (status, created range, department with 'All', help
- * topic, assignee typeahead, overdue, closed range only with Closed), the Nested Tickets switch and
+ * topic, assignee typeahead, overdue, FR breached, closed range only with Closed), the Nested Tickets switch and
  * Filter Tickets, Export Data, Clear Filter.
  */
 export default function MyTeamsFilterBar({
@@ -93,6 +93,7 @@ export default function MyTeamsFilterBar({
   const department = departments?.find((each) => each.id === filters.departmentId);
   const topic = helpTopics?.find((each) => each.id === filters.helpTopicId);
   const overdue = overdueOptions.find((option) => option.value === filters.overdue);
+  const frBreached = overdueOptions.find((option) => option.value === filters.frBreached);
   const blocked = filtersBlocked(filters);
 
   const chooseDepartment = (value: string) => {
@@ -198,6 +199,28 @@ export default function MyTeamsFilterBar({
             onChange(
               { overdue: chosen?.value ?? '' },
               choiceSetting(MY_TEAMS_SETTINGS.overdue, chosen && { ...chosen }),
+            );
+          }}
+        >
+          <Option value={ANY}>All</Option>
+          {overdueOptions.map((option) => (
+            <Option key={option.value} value={option.value}>
+              {option.label}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      <Field label="FR breached">
+        <Dropdown
+          className={styles.select}
+          placeholder="All"
+          value={frBreached?.label ?? 'All'}
+          selectedOptions={[filters.frBreached || ANY]}
+          onOptionSelect={(_, data) => {
+            const chosen = overdueOptions.find((option) => option.value === data.optionValue);
+            onChange(
+              { frBreached: chosen?.value ?? '' },
+              choiceSetting(MY_TEAMS_SETTINGS.frBreached, chosen && { ...chosen }),
             );
           }}
         >

@@ -34,6 +34,8 @@ export interface MyTeamsFilters {
   helpTopicId: string;
   assignee: Choice | undefined;
   overdue: '' | '1' | '2';
+  /** "FR breached" (issue 18): '1' Yes, '2' No, '' for both. */
+  frBreached: '' | '1' | '2';
   /** Used only while Closed is chosen. */
   closed: DateRangeText;
 }
@@ -44,6 +46,7 @@ export const MY_TEAMS_SETTINGS = {
   department: 'department',
   helpTopic: 'helpTopic',
   overdue: 'overdue',
+  frBreached: 'frBreached',
   created: 'createdDateRange',
   closed: 'closedDateRange',
   assignee: 'assignee',
@@ -58,6 +61,7 @@ export function defaultMyTeamsFilters(now: Date = new Date()): MyTeamsFilters {
     helpTopicId: '',
     assignee: undefined,
     overdue: '',
+    frBreached: '',
     // Empty, as on the other lists: with every status chosen, a closed range would hide open tickets.
     // Administration spec, section 9: the closed range has the created range's default.
     closed: defaultCreatedRange(now),
@@ -88,6 +92,8 @@ export function filtersFromSaved(values: Readonly<Record<string, unknown>>, now:
   if (assignee?.value) filters.assignee = assignee;
   const overdue = savedChoice(values[MY_TEAMS_SETTINGS.overdue])?.value;
   if (overdue === '1' || overdue === '2') filters.overdue = overdue;
+  const frBreached = savedChoice(values[MY_TEAMS_SETTINGS.frBreached])?.value;
+  if (frBreached === '1' || frBreached === '2') filters.frBreached = frBreached;
 
   const createdValue = values[MY_TEAMS_SETTINGS.created];
   const created = rangeTextFromIso(field(createdValue, 'startDate'), field(createdValue, 'endDate'));
@@ -136,6 +142,7 @@ export interface MyTeamsParams {
   helpTopicId?: string;
   assigneeId?: string;
   isTicketOverdue?: '1' | '2';
+  isFirstResponseBreached?: '1' | '2';
   closedStartDate?: string;
   closedEndDate?: string;
 }
@@ -158,6 +165,7 @@ export function myTeamsParams(
   if (filters.helpTopicId) params.helpTopicId = filters.helpTopicId;
   if (filters.assignee) params.assigneeId = filters.assignee.value;
   if (filters.overdue) params.isTicketOverdue = filters.overdue;
+  if (filters.frBreached) params.isFirstResponseBreached = filters.frBreached;
   const closed = showsClosedRange(filters.statusIds) ? isoRange(filters.closed) : undefined;
   if (closed) {
     params.closedStartDate = closed.startDate;

@@ -2,6 +2,7 @@ import type { TicketRow } from '../../../../shared/contract/tickets';
 import type { DataTableColumn } from '../../components/DataTable';
 import { formatDateTime } from '../../components/dates';
 import { TicketNumberLink } from '../tickets/list/TicketNumberLink';
+import { firstResponseColumn, statusCell } from '../tickets/list/ticketColumns';
 
 /**
  * The team ticket columns (administration spec, /myTeams ticket row fields), each sorted by the
@@ -33,7 +34,7 @@ export function teamTicketColumns(listPath: string): DataTableColumn<TicketRow>[
     },
     { id: 'branch', header: 'Branch', sortKey: 'branch', render: (row) => row.branch },
     { id: 'schCol', header: 'Sch/Col', sortKey: 'schCol', render: (row) => row.schCol },
-    { id: 'ticketStatus', header: 'Ticket Status', sortKey: 'ticketStatus', render: (row) => row.ticketStatus },
+    { id: 'ticketStatus', header: 'Ticket Status', sortKey: 'ticketStatus', render: statusCell },
     { id: 'department', header: 'Department', sortKey: 'department', render: (row) => row.department.departmentName },
     { id: 'helpTopic', header: 'Help Topic', render: (row) => row.helptopic.helpTopicName },
     {
@@ -42,6 +43,7 @@ export function teamTicketColumns(listPath: string): DataTableColumn<TicketRow>[
       sortKey: 'level1DueDate',
       render: (row) => formatDateTime(row.level1DueDate ?? row.level1SlaDue),
     },
+    firstResponseColumn,
     { id: 'closedDate', header: 'Closed Date', sortKey: 'closedDate', render: (row) => formatDateTime(row.closedDate) },
     { id: 'closedBy', header: 'Closed By', sortKey: 'closedBy', render: (row) => row.closedBy ?? '' },
     { id: 'overdue', header: 'Overdue', render: (row) => (row.isTicketOverdue ? 'Yes' : 'No') },

@@ -51,6 +51,7 @@ export interface AllTicketsFilterBarProps {
   onHelpTopicChange(helpTopicId: string): void;
   onAssigneeChange(assignee: AssigneeFilter | undefined): void;
   onOverdueChange(overdue: OverdueChoice): void;
+  onFrBreachedChange(frBreached: OverdueChoice): void;
   onClosedChange(range: DateRangeText): void;
   onFilter(): void;
   onExport(): void;
@@ -61,7 +62,7 @@ export interface AllTicketsFilterBarProps {
 
 /**
  * All Tickets' filters (tickets spec 2.5): status, created range, department, help topic, assignee
- * (typeahead by name), overdue, the closed range only with Closed; Filter Tickets, Export Data,
+ * (typeahead by name), overdue, FR breached (issue 18), the closed range only with Closed; Filter Tickets, Export Data,
  * Clear Filter. Filter and Export stay disabled while a range is unusable (spec 5).
  */
 export function AllTicketsFilterBar({
@@ -74,6 +75,7 @@ export function AllTicketsFilterBar({
   onHelpTopicChange,
   onAssigneeChange,
   onOverdueChange,
+  onFrBreachedChange,
   onClosedChange,
   onFilter,
   onExport,
@@ -86,6 +88,7 @@ export function AllTicketsFilterBar({
   const department = departments.find((each) => each.id === filters.departmentId);
   const helpTopic = helpTopics.find((each) => each.id === filters.helpTopicId);
   const overdue = overdueOptions.find((option) => option.value === filters.overdue);
+  const frBreached = overdueOptions.find((option) => option.value === filters.frBreached);
 
   return (
     <section className={styles.bar} aria-label="Ticket filters">
@@ -148,6 +151,24 @@ export function AllTicketsFilterBar({
           selectedOptions={[filters.overdue || ANY]}
           onOptionSelect={(_, data) =>
             onOverdueChange(data.optionValue === '1' || data.optionValue === '2' ? data.optionValue : '')
+          }
+        >
+          <Option value={ANY}>All</Option>
+          {overdueOptions.map((option) => (
+            <Option key={option.value} value={option.value}>
+              {option.label}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+      <Field label="FR breached">
+        <Dropdown
+          className={styles.select}
+          placeholder="All"
+          value={frBreached?.label ?? 'All'}
+          selectedOptions={[filters.frBreached || ANY]}
+          onOptionSelect={(_, data) =>
+            onFrBreachedChange(data.optionValue === '1' || data.optionValue === '2' ? data.optionValue : '')
           }
         >
           <Option value={ANY}>All</Option>

@@ -4,7 +4,7 @@ import type { TicketRow } from '../../../../../shared/contract/tickets';
 import { DataTable, type DataTableColumn, PAGE_SIZE, type SortState } from '../../../components/DataTable';
 import type { DateRangeText } from '../../../components/dates';
 import type { SavedFilters } from '../../settings/useSavedFilters';
-import { ticketColumns } from '../list/ticketColumns';
+import { firstResponseColumn, ticketColumns } from '../list/ticketColumns';
 import {
   closedRangeSetting,
   createdRangeSetting,
@@ -27,6 +27,7 @@ import {
   allTicketsParams,
   allTicketsQuery,
   assigneeSetting,
+  frBreachedSetting,
   helpTopicAfterDepartment,
   helpTopicSetting,
 } from './allTicketsFilters';
@@ -45,7 +46,10 @@ const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });
 
-/** The My Tickets columns, with the help topic after the department (the list filters by it). */
+/**
+ * The My Tickets columns, with the help topic after the department (the list filters by it) and
+ * First Response after Initial Due Date (issue 18).
+ */
 const columns: DataTableColumn<TicketRow>[] = (() => {
   const base = ticketColumns(ALL_TICKETS_PATH);
   const at = base.findIndex((column) => column.id === 'department') + 1;
@@ -54,7 +58,9 @@ const columns: DataTableColumn<TicketRow>[] = (() => {
     header: 'Help Topic',
     render: (row) => row.helptopic.helpTopicName,
   };
-  return [...base.slice(0, at), helpTopic, ...base.slice(at)];
+  const withTopic = [...base.slice(0, at), helpTopic, ...base.slice(at)];
+  const afterDue = withTopic.findIndex((column) => column.id === 'level1DueDate') + 1;
+  return [...withTopic.slice(0, afterDue), firstResponseColumn, ...withTopic.slice(afterDue)];
 })();
 
 /**
@@ -106,6 +112,7 @@ export function AllTicketsList({ saved }: { saved: SavedFilters }) {
           onHelpTopicChange={(helpTopicId) => change({ helpTopicId }, helpTopicSetting(helpTopicId))}
           onAssigneeChange={(assignee: AssigneeFilter | undefined) => change({ assignee }, assigneeSetting(assignee))}
           onOverdueChange={(overdue: OverdueChoice) => change({ overdue }, overdueSetting(overdue))}
+          onFrBreachedChange={(frBreached: OverdueChoice) => change({ frBreached }, frBreachedSetting(frBreached))}
           onClosedChange={(closed: DateRangeText) => change({ closed }, closedRangeSetting(closed))}
           onFilter={() => {
             // The same query again still reads the tickets again (someone may have changed them).

@@ -3,13 +3,15 @@ import {
   filterParams,
   filtersFromSaved,
   type ListView,
+  type OverdueChoice,
   type SavedSetting,
   type TicketListFilters,
 } from '../list/ticketListFilters';
 
 /**
  * The All Tickets filters (tickets spec 2.5): every My Tickets filter plus help topic and assignee,
- * saved under settingType 'allTickets' with the same setting names, plus 'helpTopic' and 'assignee'.
+ * saved under settingType 'allTickets' with the same setting names, plus 'helpTopic', 'assignee' and
+ * 'frBreached' (issue 18: "FR breached", Yes '1' / No '2', '' for both).
  */
 
 export const ALL_TICKETS_PATH = '/allTickets';
@@ -23,9 +25,14 @@ export interface AllTicketsFilters extends TicketListFilters {
   /** '' for every help topic. */
   helpTopicId: string;
   assignee?: AssigneeFilter;
+  /** "FR breached" (issue 18): '1' Yes, '2' No, '' for both. */
+  frBreached: OverdueChoice;
 }
 
-export const EXTRA_SETTING_NAMES = { helpTopic: 'helpTopic', assignee: 'assignee' } as const;
+export const EXTRA_SETTING_NAMES = { helpTopic: 'helpTopic', assignee: 'assignee', frBreached: 'frBreached' } as const;
+
+/** A saved Yes/No choice ('1' / '2'), '' for anything else. */
+export const savedChoice = (value: unknown): OverdueChoice => (value === '1' || value === '2' ? value : '');
 
 function savedAssignee(value: unknown): AssigneeFilter | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
@@ -43,9 +50,15 @@ export function allTicketsFiltersFromSaved(
   return {
     ...filtersFromSaved(values, now),
     helpTopicId: typeof helpTopic === 'string' || typeof helpTopic === 'number' ? String(helpTopic) : '',
+    frBreached: savedChoice(values[EXTRA_SETTING_NAMES.frBreached]),
     ...(assignee ? { assignee } : {}),
   };
 }
+
+export const frBreachedSetting = (frBreached: OverdueChoice): SavedSetting => [
+  EXTRA_SETTING_NAMES.frBreached,
+  frBreached,
+];
 
 export const helpTopicSetting = (helpTopicId: string): SavedSetting => [EXTRA_SETTING_NAMES.helpTopic, helpTopicId];
 
@@ -58,6 +71,7 @@ export const assigneeSetting = (assignee: AssigneeFilter | undefined): SavedSett
 export interface AllTicketsParams extends FilterParams {
   helpTopicId?: string;
   assigneeId?: string;
+  isFirstResponseBreached?: '1' | '2';
 }
 
 /** The filter part of the list query and of the export (GET /api/dataExport/download). */
@@ -66,6 +80,7 @@ export function allTicketsParams(filters: AllTicketsFilters): AllTicketsParams {
     ...filterParams(filters),
     ...(filters.helpTopicId ? { helpTopicId: filters.helpTopicId } : {}),
     ...(filters.assignee ? { assigneeId: filters.assignee.id } : {}),
+    ...(filters.frBreached ? { isFirstResponseBreached: filters.frBreached } : {}),
   };
 }
 

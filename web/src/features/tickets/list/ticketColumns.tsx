@@ -1,4 +1,6 @@
+import { Badge } from '@fluentui/react-components';
 import type { TicketRow } from '../../../../../shared/contract/tickets';
+import { CUSTOMER_NOT_SATISFIED } from '../../../../../shared/domain/feedback';
 import type { DataTableColumn } from '../../../components/DataTable';
 import { formatDateTime } from '../../../components/dates';
 import { TicketNumberLink } from './TicketNumberLink';
@@ -35,7 +37,7 @@ export function ticketColumns(listPath: string): DataTableColumn<TicketRow>[] {
       sortKey: 'assigneeFullName',
       render: (row) => row.assigneeFullName ?? '',
     },
-    { id: 'ticketStatus', header: 'Ticket Status', sortKey: 'ticketStatus', render: (row) => row.ticketStatus },
+    { id: 'ticketStatus', header: 'Ticket Status', sortKey: 'ticketStatus', render: statusCell },
     {
       id: 'level1DueDate',
       header: 'Initial Due Date',
@@ -53,4 +55,29 @@ export function ticketColumns(listPath: string): DataTableColumn<TicketRow>[] {
     },
     { id: 'closedBy', header: 'Closed By', sortKey: 'closedBy', render: (row) => row.closedBy ?? '' },
   ];
+}
+
+/** 'DD/MM/YYYY hh:mm A' or 'Not yet', with ' (breached)' when the target was missed (contract/tickets.ts). */
+export const firstResponseCell = (row: Pick<TicketRow, 'firstResponseAt' | 'isFirstResponseBreached'>): string =>
+  `${row.firstResponseAt ? formatDateTime(row.firstResponseAt) : 'Not yet'}${row.isFirstResponseBreached ? ' (breached)' : ''}`;
+
+/** The "First Response" column of All Tickets and My Teams (issue 18). */
+export const firstResponseColumn: DataTableColumn<TicketRow> = {
+  id: 'firstResponseAt',
+  header: 'First Response',
+  sortKey: 'firstResponseAt',
+  render: firstResponseCell,
+};
+
+/** The status, with the "Customer not satisfied" mark after a "No" answer until it is Closed again (issue 18). */
+export function statusCell(row: Pick<TicketRow, 'ticketStatus' | 'isCustomerNotSatisfied'>) {
+  if (!row.isCustomerNotSatisfied) return row.ticketStatus;
+  return (
+    <>
+      {row.ticketStatus}{' '}
+      <Badge appearance="tint" color="danger" size="small">
+        {CUSTOMER_NOT_SATISFIED}
+      </Badge>
+    </>
+  );
 }

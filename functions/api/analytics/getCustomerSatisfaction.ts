@@ -1,0 +1,3 @@
+import { analyticsViewHandler } from '../analyticsViewHandler';
+
+export const handler = analyticsViewHandler('getCustomerSatisfaction');

@@ -1,0 +1,168 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { analyticsEndpoints } from '../../shared/contract/analytics';
+import { saveReply } from '../../shared/contract/replies';
+import {
+  bulkUpdateStatus,
+  getAllTicketsForCentralPool,
+  getTicketByTicketId,
+  saveTicket,
+  submitFeedbackForm,
+} from '../../shared/contract/tickets';
+import { requesterTicket } from '../factories/tickets';
+import { call, createRequester, demo, loadStackEnv, signIn } from './api';
+import { stackEnv } from './stack-env';
+
+interface StoredMail {
+  subject: string;
+  destination: { to: string[] };
+  body: { text: string };
+}
+
+type Session = { token: string; userId: string };
+let agent: Session;
+let central: Session;
+let lead: Session;
+let requester: Awaited<ReturnType<typeof createRequester>>;
+
+/** The demo team 'IT Service Desk' (infra/local/seed.ts): lead@demo.local leads agent Arjun (id 2), department 1. */
+const TEAM_ID = '1';
+const AGENT_ID = '2';
+const satisfactionEndpoint = analyticsEndpoints.find((entry) => entry.handler === 'getCustomerSatisfaction');
+const slaEndpoint = analyticsEndpoints.find((entry) => entry.handler === 'getAnalyticsForCentralAgentWithAgentsSLA');
+
+async function inbox(): Promise<StoredMail[]> {
+  const { drainOutbox } = await import('../../functions/core/mail');
+  await drainOutbox();
+  return ((await (await fetch(`${stackEnv().SES_ENDPOINT}/store`)).json()) as { emails: StoredMail[] }).emails;
+}
+
+beforeAll(async () => {
+  loadStackEnv();
+  [agent, central, lead] = await Promise.all([signIn(demo.agent), signIn(demo.central), signIn(demo.lead)]);
+  requester = await createRequester('1803', { officeType: 'School', branch: 'Warangal' });
+});
+
+async function assignedTicket(): Promise<string> {
+  const saved = await call(saveTicket, requesterTicket({ ...requester }), requester.token);
+  const id = String(saved.body.id);
+  await call(bulkUpdateStatus, { assigneeId: AGENT_ID, id: [id], userId: AGENT_ID }, agent.token);
+  return id;
+}
+
+const usedLinks = new Set<string>();
+
+/** Closes the ticket (as its requester) and answers the feedback link the closing mail carries. */
+async function closeAndAnswer(id: string, answer?: 'Yes' | 'No', reopenReason?: string) {
+  await call(bulkUpdateStatus, { id: [id], ticketStatus: 'Closed' }, requester.token);
+  if (!answer) return;
+  const links = (await inbox())
+    .filter(
+      (mail) =>
+        mail.subject.startsWith(`[Ticket #${id}]`) &&
+        mail.subject.includes('Ticket closed') &&
+        mail.destination.to.includes(requester.email),
+    )
+    .map((mail) => /feedbackForm\?feedbackId=([\w-]+)/.exec(mail.body.text)?.[1])
+    .filter((found): found is string => Boolean(found) && !usedLinks.has(found as string));
+  const link = links[0];
+  if (!link) throw new Error('no feedback link mailed');
+  usedLinks.add(link);
+  const answered = await call(submitFeedbackForm, { feedbacklinkId: link, ticketSatisfaction: answer, reopenReason });
+  expect(answered.status).toBe(200);
+}
+
+describe('satisfaction that acts', () => {
+  it('marks a "No" in lists until closed again, mails the team lead, and the Customer Satisfaction view equals hand counts', async () => {
+    if (!satisfactionEndpoint || !slaEndpoint) throw new Error('analytics endpoints missing');
+    expect(satisfactionEndpoint.path).toBe('/api/analytics/getCustomerSatisfaction');
+    const startDate = new Date(Date.now() - 1_000).toISOString();
+    const [yes, noThenYes, no, unanswered] = [
+      await assignedTicket(),
+      await assignedTicket(),
+      await assignedTicket(),
+      await assignedTicket(),
+    ];
+    await closeAndAnswer(yes, 'Yes');
+    await closeAndAnswer(noThenYes, 'No', 'Printer still jams');
+    await closeAndAnswer(no, 'No', 'Nobody came');
+    await closeAndAnswer(unanswered);
+
+    // The "No" marks the ticket in lists; closing it again lifts the mark.
+    const range = { startDate, endDate: new Date(Date.now() + 60_000).toISOString(), size: 500 };
+    const listed = async () =>
+      (await call(getAllTicketsForCentralPool, range, central.token)).body.tickets as {
+        id: string;
+        isCustomerNotSatisfied: boolean;
+      }[];
+    const markOf = (rows: { id: string; isCustomerNotSatisfied: boolean }[], id: string) =>
+      rows.find((row) => row.id === id)?.isCustomerNotSatisfied;
+    const before = await listed();
+    expect([yes, noThenYes, no, unanswered].map((id) => markOf(before, id))).toEqual([false, true, true, false]);
+    await closeAndAnswer(noThenYes, 'Yes');
+    const after = await listed();
+    expect([noThenYes, no].map((id) => markOf(after, id))).toEqual([false, true]);
+    expect((await call(getTicketByTicketId, { id: noThenYes }, agent.token)).body.isCustomerNotSatisfied).toBe(false);
+
+    // The lead hears of each "No" with the reason and the ticket's link.
+    const leadMails = (await inbox()).filter(
+      (mail) => mail.subject.startsWith(`[Ticket #${no}]`) && mail.subject.endsWith('Customer not satisfied'),
+    );
+    expect(leadMails.map((mail) => mail.destination.to)).toEqual([[demo.lead]]);
+    expect(leadMails[0].body.text).toContain('Reason: Nobody came');
+    expect(leadMails[0].body.text).toContain(`/viewTicket/id:${no}`);
+
+    // Hand counts: answers Yes, Yes (after a No), No; one unanswered; two re-opened by a "No".
+    const query = { ...range, endDate: new Date(Date.now() + 60_000).toISOString(), teamIds: TEAM_ID };
+    const byAgent = await call(satisfactionEndpoint, { ...query, groupBy: 'agent' }, lead.token);
+    expect(byAgent.status).toBe(200);
+    expect(byAgent.body).toMatchObject({
+      GrandResponses: 3,
+      GrandSatisfied: 2,
+      GrandNotSatisfied: 1,
+      GrandSatisfiedPercentage: 66.67,
+      GrandNotSatisfiedPercentage: 33.33,
+      GrandReopenedAfterNo: 2,
+    });
+    expect(byAgent.body.Data).toEqual([
+      expect.objectContaining({ AgentName: 'Arjun Agent', TotalTickets: 4, Responses: 3, ReopenedAfterNo: 2 }),
+    ]);
+    const byDepartment = await call(satisfactionEndpoint, query, central.token);
+    expect(byDepartment.body.Data).toEqual([
+      expect.objectContaining({ DepartmentName: 'IT Support', Satisfied: 2, NotSatisfied: 1 }),
+    ]);
+    // Central pool and team leads only.
+    for (const email of [demo.user, demo.agent]) {
+      const { token } = await signIn(email);
+      expect((await call(satisfactionEndpoint, query, token)).status, email).toBe(403);
+    }
+
+    // First response met % in the SLA views: one answered in time, one open past its target.
+    const answered = await assignedTicket();
+    await call(saveReply, { ticketId: answered, message: 'On my way' }, agent.token);
+    const late = await assignedTicket();
+    const { getTicket, applyTicketChanges } = await import('../../functions/db/tickets');
+    const stored = await getTicket(late);
+    if (!stored) throw new Error('no ticket');
+    await applyTicketChanges(
+      [
+        {
+          ticket: {
+            ...stored,
+            firstResponseDueDate: new Date(Date.now() - 60_000).toISOString(),
+            version: stored.version + 1,
+          },
+          entries: [],
+        },
+      ],
+      new Map([[late, stored]]),
+    );
+    const sla = await call(
+      slaEndpoint,
+      { ...query, endDate: new Date(Date.now() + 60_000).toISOString(), departmentIds: '1', agentsInTeam: AGENT_ID },
+      central.token,
+    );
+    expect(sla.body.Data).toEqual([
+      expect.objectContaining({ AgentName: 'Arjun Agent', FirstResponseMetPercentage: 50 }),
+    ]);
+  }, 180_000);
+});

@@ -1,0 +1,147 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { getRepliesByTicketId, saveReply } from '../../shared/contract/replies';
+import { getTicketsOfTeam } from '../../shared/contract/teams';
+import {
+  bulkUpdateStatus,
+  getAllTicketsForCentralPool,
+  getTicketByTicketId,
+  saveTicket,
+} from '../../shared/contract/tickets';
+import { requesterTicket } from '../factories/tickets';
+import { call, createRequester, demo, loadStackEnv, signIn } from './api';
+import { stackEnv } from './stack-env';
+
+type Session = { token: string; userId: string };
+let agent: Session;
+let central: Session;
+let lead: Session;
+let requester: Awaited<ReturnType<typeof createRequester>>;
+
+/** The demo team 'IT Service Desk' (infra/local/seed.ts): led by lead@demo.local, agent Arjun (id 2) in department 1. */
+const TEAM_ID = '1';
+const AGENT_ID = '2';
+
+beforeAll(async () => {
+  loadStackEnv();
+  [agent, central, lead] = await Promise.all([signIn(demo.agent), signIn(demo.central), signIn(demo.lead)]);
+  requester = await createRequester('1802', { officeType: 'School', branch: 'Warangal' });
+});
+
+/** A ticket raised by the requester and assigned to the team's agent. */
+async function assignedTicket(): Promise<string> {
+  const saved = await call(saveTicket, requesterTicket({ ...requester }), requester.token);
+  const id = String(saved.body.id);
+  await call(bulkUpdateStatus, { assigneeId: AGENT_ID, id: [id], userId: AGENT_ID }, agent.token);
+  return id;
+}
+
+/** Moves a ticket's first-response target into the past, as if it had been raised hours ago. */
+async function targetPassed(id: string) {
+  const { getTicket, applyTicketChanges } = await import('../../functions/db/tickets');
+  const before = await getTicket(id);
+  if (!before) throw new Error(`no ticket ${id}`);
+  const after = {
+    ...before,
+    firstResponseDueDate: new Date(Date.now() - 60_000).toISOString(),
+    version: before.version + 1,
+  };
+  await applyTicketChanges([{ ticket: after, entries: [] }], new Map([[id, before]]));
+}
+
+describe('First Response in All Tickets and My Teams', () => {
+  it('shows the first response and filters "FR breached" on the server, with exact totals and paging', async () => {
+    const startDate = new Date(Date.now() - 1_000).toISOString();
+    const answered = await assignedTicket();
+    const breached = await assignedTicket();
+    const waiting = await assignedTicket();
+    expect((await call(saveReply, { ticketId: answered, message: 'On it' }, agent.token)).status).toBe(200);
+    await targetPassed(breached);
+    const range = { startDate, endDate: new Date(Date.now() + 60_000).toISOString(), size: 500 };
+
+    const ids = (body: Record<string, any>, key = 'tickets') => (body[key] as { id: string }[]).map((row) => row.id);
+    const all = async (query: Record<string, unknown>) =>
+      (await call(getAllTicketsForCentralPool, { ...range, ...query }, central.token)).body;
+    const yes = await all({ isFirstResponseBreached: '1' });
+    expect(ids(yes)).toContain(breached);
+    expect(ids(yes)).not.toEqual(expect.arrayContaining([answered]));
+    expect(ids(yes)).not.toEqual(expect.arrayContaining([waiting]));
+    expect(yes.totalItems).toBe(yes.tickets.length);
+    const no = await all({ isFirstResponseBreached: '2' });
+    expect(ids(no)).toEqual(expect.arrayContaining([answered, waiting]));
+    expect(ids(no)).not.toContain(breached);
+    expect(no.totalItems).toBe(no.tickets.length);
+    const everything = await all({});
+    expect(everything.totalItems).toBe(yes.totalItems + no.totalItems);
+
+    // The same total on every page; pages hold the rows one after another.
+    const first = await all({ isFirstResponseBreached: '2', size: 1, page: 0 });
+    const second = await all({ isFirstResponseBreached: '2', size: 1, page: 1 });
+    expect([first.totalItems, second.totalItems]).toEqual([no.totalItems, no.totalItems]);
+    expect([...ids(first), ...ids(second)]).toEqual(ids(no).slice(0, 2));
+
+    const row = (body: Record<string, any>, id: string, key = 'tickets') =>
+      (body[key] as Record<string, unknown>[]).find((each) => each.id === id);
+    expect(row(yes, breached)).toMatchObject({ firstResponseAt: null, isFirstResponseBreached: true });
+    expect(row(no, answered)).toMatchObject({ firstResponseAt: expect.any(String), isFirstResponseBreached: false });
+    expect(row(no, waiting)).toMatchObject({ firstResponseAt: null, isFirstResponseBreached: false });
+
+    const team = async (query: Record<string, unknown>) =>
+      (await call(getTicketsOfTeam, { ...range, teamId: TEAM_ID, departmentId: 'All', ...query }, lead.token)).body;
+    const teamYes = await team({ isFirstResponseBreached: '1' });
+    expect(ids(teamYes, 'teams')).toContain(breached);
+    expect(ids(teamYes, 'teams')).not.toEqual(expect.arrayContaining([answered]));
+    expect(teamYes.totalItems).toBe(teamYes.teams.length);
+    const teamNo = await team({ isFirstResponseBreached: '2' });
+    expect(ids(teamNo, 'teams')).toEqual(expect.arrayContaining([answered, waiting]));
+    expect(ids(teamNo, 'teams')).not.toContain(breached);
+
+    // A value other than Yes (1) or No (2) is a clear 400.
+    expect(
+      (await call(getAllTicketsForCentralPool, { ...range, isFirstResponseBreached: 'x' }, central.token)).status,
+    ).toBe(400);
+  });
+});
+
+describe('a missed first-response target', () => {
+  it("mails the assignee's team lead once, with an agents-only note; an answered ticket mails nobody", async () => {
+    const { runOverdueSweep } = await import('../../functions/core/overdueSweep');
+    const { drainOutbox } = await import('../../functions/core/mail');
+    const missed = await assignedTicket();
+    const answered = await assignedTicket();
+    await call(saveReply, { ticketId: answered, message: 'Looking now' }, agent.token);
+    const target = Date.parse((await call(getTicketByTicketId, { id: missed }, agent.token)).body.firstResponseDueDate);
+
+    const ours = (ticket: { id: string }) => ticket.id === missed || ticket.id === answered;
+    expect((await runOverdueSweep(target - 60_000, ours)).firstResponsesMissed).toBe(0);
+    expect((await runOverdueSweep(target + 60_000, ours)).firstResponsesMissed).toBe(1);
+    // Again, and twice at once: nothing more.
+    const again = await Promise.all([runOverdueSweep(target + 120_000, ours), runOverdueSweep(target + 120_000, ours)]);
+    expect(again.map((outcome) => outcome.firstResponsesMissed)).toEqual([0, 0]);
+    expect((await runOverdueSweep(target + 3_600_000, ours)).firstResponsesMissed).toBe(0);
+
+    const thread = (await call(getRepliesByTicketId, { ticketId: missed }, agent.token)).body as unknown as {
+      message: string;
+      isInternalNotes: boolean;
+    }[];
+    const notes = thread.filter((entry) => entry.message.startsWith('First response target'));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ isInternalNotes: true });
+    expect(notes[0].message).toMatch(/missed: Lakshmi Lead \(lead@demo\.local\) notified$/);
+    const seen = (await call(getRepliesByTicketId, { ticketId: missed }, requester.token)).body as unknown as {
+      message: string;
+    }[];
+    expect(seen.filter((entry) => entry.message.startsWith('First response target'))).toEqual([]);
+
+    await drainOutbox();
+    const inbox = (await (await fetch(`${stackEnv().SES_ENDPOINT}/store`)).json()) as {
+      emails: { subject: string; destination: { to: string[] }; body: { text: string } }[];
+    };
+    const mails = (id: string) =>
+      inbox.emails.filter(
+        (mail) => mail.subject.startsWith(`[Ticket #${id}]`) && mail.subject.endsWith('First response target missed'),
+      );
+    expect(mails(missed).map((mail) => mail.destination.to)).toEqual([[demo.lead]]);
+    expect(mails(missed)[0].body.text).toContain(`/viewTicket/id:${missed}`);
+    expect(mails(answered)).toEqual([]);
+  });
+});
