@@ -67,3 +67,9 @@ export const overdueOptions = [
   { value: '1', label: 'Yes' },
   { value: '2', label: 'No' },
 ] as const;
+
+/** A Yes/No list filter's value (Overdue, FR breached): '1' Yes, '2' No, '' both. */
+export type OverdueChoice = '' | '1' | '2';
+
+/** A filter's value as an overdue choice; anything else is both (''). */
+export const overdueChoice = (value: string): OverdueChoice => (value === '1' || value === '2' ? value : '');

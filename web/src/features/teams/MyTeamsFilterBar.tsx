@@ -2,8 +2,9 @@ import { Button, Dropdown, Field, makeStyles, Option, Switch, Tooltip, tokens } 
 import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { FilterRegular } from '@fluentui/react-icons/svg/filter';
 import { FilterDismissRegular } from '@fluentui/react-icons/svg/filter-dismiss';
-import { overdueOptions } from '../../../../shared/domain/statuses';
+import { overdueChoice, overdueOptions } from '../../../../shared/domain/statuses';
 import { showsClosedRange } from '../../../../shared/domain/statusFilter';
+import { ChoiceFilter } from '../../components/ChoiceFilter';
 import { DateRangePicker } from '../../components/DateRangePicker';
 import { MAX_RANGE_DAYS } from '../../components/dates';
 import { StatusMultiSelect } from '../../components/StatusMultiSelect';
@@ -23,7 +24,6 @@ import {
 } from './myTeamsFilters';
 
 export const NESTED_TOOLTIP = 'View nested level tickets of team leads';
-const ANY = 'any';
 
 const useStyles = makeStyles({
   bar: {
@@ -92,8 +92,6 @@ export default function MyTeamsFilterBar({
   );
   const department = departments?.find((each) => each.id === filters.departmentId);
   const topic = helpTopics?.find((each) => each.id === filters.helpTopicId);
-  const overdue = overdueOptions.find((option) => option.value === filters.overdue);
-  const frBreached = overdueOptions.find((option) => option.value === filters.frBreached);
   const blocked = filtersBlocked(filters);
 
   const chooseDepartment = (value: string) => {
@@ -153,28 +151,15 @@ export default function MyTeamsFilterBar({
           ))}
         </Dropdown>
       </Field>
-      <Field label="Help Topic">
-        <Dropdown
-          className={styles.select}
-          placeholder="All"
-          value={topic?.helpTopicName ?? 'All'}
-          selectedOptions={[filters.helpTopicId || ANY]}
-          onOptionSelect={(_, data) => {
-            const chosen = topicChoices.find((each) => each.id === data.optionValue);
-            onChange(
-              { helpTopicId: chosen?.id ?? '' },
-              choiceSetting(MY_TEAMS_SETTINGS.helpTopic, chosen && { value: chosen.id, label: chosen.helpTopicName }),
-            );
-          }}
-        >
-          <Option value={ANY}>All</Option>
-          {topicChoices.map((each) => (
-            <Option key={each.id} value={each.id}>
-              {each.helpTopicName}
-            </Option>
-          ))}
-        </Dropdown>
-      </Field>
+      <ChoiceFilter
+        label="Help Topic"
+        className={styles.select}
+        choices={topicChoices.map((each) => ({ value: each.id, label: each.helpTopicName }))}
+        value={filters.helpTopicId}
+        onChange={(helpTopicId, chosen) =>
+          onChange({ helpTopicId }, choiceSetting(MY_TEAMS_SETTINGS.helpTopic, chosen && { ...chosen }))
+        }
+      />
       <Field label="Assignee" className={styles.assignee}>
         <UserSearchCombobox
           placeholder="Type a name"
@@ -188,50 +173,27 @@ export default function MyTeamsFilterBar({
           }}
         />
       </Field>
-      <Field label="Overdue">
-        <Dropdown
-          className={styles.select}
-          placeholder="All"
-          value={overdue?.label ?? 'All'}
-          selectedOptions={[filters.overdue || ANY]}
-          onOptionSelect={(_, data) => {
-            const chosen = overdueOptions.find((option) => option.value === data.optionValue);
-            onChange(
-              { overdue: chosen?.value ?? '' },
-              choiceSetting(MY_TEAMS_SETTINGS.overdue, chosen && { ...chosen }),
-            );
-          }}
-        >
-          <Option value={ANY}>All</Option>
-          {overdueOptions.map((option) => (
-            <Option key={option.value} value={option.value}>
-              {option.label}
-            </Option>
-          ))}
-        </Dropdown>
-      </Field>
-      <Field label="FR breached">
-        <Dropdown
-          className={styles.select}
-          placeholder="All"
-          value={frBreached?.label ?? 'All'}
-          selectedOptions={[filters.frBreached || ANY]}
-          onOptionSelect={(_, data) => {
-            const chosen = overdueOptions.find((option) => option.value === data.optionValue);
-            onChange(
-              { frBreached: chosen?.value ?? '' },
-              choiceSetting(MY_TEAMS_SETTINGS.frBreached, chosen && { ...chosen }),
-            );
-          }}
-        >
-          <Option value={ANY}>All</Option>
-          {overdueOptions.map((option) => (
-            <Option key={option.value} value={option.value}>
-              {option.label}
-            </Option>
-          ))}
-        </Dropdown>
-      </Field>
+      <ChoiceFilter
+        label="Overdue"
+        className={styles.select}
+        choices={overdueOptions}
+        value={filters.overdue}
+        onChange={(value, chosen) =>
+          onChange({ overdue: overdueChoice(value) }, choiceSetting(MY_TEAMS_SETTINGS.overdue, chosen && { ...chosen }))
+        }
+      />
+      <ChoiceFilter
+        label="FR breached"
+        className={styles.select}
+        choices={overdueOptions}
+        value={filters.frBreached}
+        onChange={(value, chosen) =>
+          onChange(
+            { frBreached: overdueChoice(value) },
+            choiceSetting(MY_TEAMS_SETTINGS.frBreached, chosen && { ...chosen }),
+          )
+        }
+      />
       {showsClosedRange(filters.statusIds) && (
         <DateRangePicker
           label="Closed Date"

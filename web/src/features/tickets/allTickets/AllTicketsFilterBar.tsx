@@ -1,10 +1,11 @@
-import { Button, Dropdown, Field, Input, makeStyles, Option, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { FilterRegular } from '@fluentui/react-icons/svg/filter';
 import { FilterDismissRegular } from '@fluentui/react-icons/svg/filter-dismiss';
 import { lazy, Suspense } from 'react';
-import { overdueOptions } from '../../../../../shared/domain/statuses';
+import { overdueChoice, overdueOptions } from '../../../../../shared/domain/statuses';
 import { showsClosedRange } from '../../../../../shared/domain/statusFilter';
+import { ChoiceFilter } from '../../../components/ChoiceFilter';
 import { DateRangePicker } from '../../../components/DateRangePicker';
 import { type DateRangeText, MAX_RANGE_DAYS } from '../../../components/dates';
 import { StatusMultiSelect } from '../../../components/StatusMultiSelect';
@@ -37,9 +38,6 @@ const useStyles = makeStyles({
 const UserSearchCombobox = lazy(async () => ({
   default: (await import('../create/UserSearchCombobox')).UserSearchCombobox,
 }));
-
-/** Dropdown value for "no choice" ('' cannot be an option value). */
-const ANY = 'any';
 
 export interface AllTicketsFilterBarProps {
   filters: AllTicketsFilters;
@@ -85,10 +83,6 @@ export function AllTicketsFilterBar({
 }: AllTicketsFilterBarProps) {
   const styles = useStyles();
   const blocked = filtersBlocked(filters);
-  const department = departments.find((each) => each.id === filters.departmentId);
-  const helpTopic = helpTopics.find((each) => each.id === filters.helpTopicId);
-  const overdue = overdueOptions.find((option) => option.value === filters.overdue);
-  const frBreached = overdueOptions.find((option) => option.value === filters.frBreached);
 
   return (
     <section className={styles.bar} aria-label="Ticket filters">
@@ -99,38 +93,20 @@ export function AllTicketsFilterBar({
         onChange={onCreatedChange}
         maxDays={MAX_RANGE_DAYS}
       />
-      <Field label="Department">
-        <Dropdown
-          className={styles.select}
-          placeholder="All"
-          value={department?.departmentName ?? 'All'}
-          selectedOptions={[filters.departmentId || ANY]}
-          onOptionSelect={(_, data) => onDepartmentChange(data.optionValue === ANY ? '' : (data.optionValue ?? ''))}
-        >
-          <Option value={ANY}>All</Option>
-          {departments.map((each) => (
-            <Option key={each.id} value={each.id}>
-              {each.departmentName}
-            </Option>
-          ))}
-        </Dropdown>
-      </Field>
-      <Field label="Help Topic">
-        <Dropdown
-          className={styles.select}
-          placeholder="All"
-          value={helpTopic?.helpTopicName ?? 'All'}
-          selectedOptions={[filters.helpTopicId || ANY]}
-          onOptionSelect={(_, data) => onHelpTopicChange(data.optionValue === ANY ? '' : (data.optionValue ?? ''))}
-        >
-          <Option value={ANY}>All</Option>
-          {helpTopics.map((each) => (
-            <Option key={each.id} value={each.id}>
-              {each.helpTopicName}
-            </Option>
-          ))}
-        </Dropdown>
-      </Field>
+      <ChoiceFilter
+        label="Department"
+        className={styles.select}
+        choices={departments.map((each) => ({ value: each.id, label: each.departmentName }))}
+        value={filters.departmentId}
+        onChange={onDepartmentChange}
+      />
+      <ChoiceFilter
+        label="Help Topic"
+        className={styles.select}
+        choices={helpTopics.map((each) => ({ value: each.id, label: each.helpTopicName }))}
+        value={filters.helpTopicId}
+        onChange={onHelpTopicChange}
+      />
       <Field label="Assignee">
         <Suspense fallback={<Input disabled placeholder="Search by name" value={filters.assignee?.fullName ?? ''} />}>
           <UserSearchCombobox
@@ -143,42 +119,20 @@ export function AllTicketsFilterBar({
           />
         </Suspense>
       </Field>
-      <Field label="Overdue">
-        <Dropdown
-          className={styles.select}
-          placeholder="All"
-          value={overdue?.label ?? 'All'}
-          selectedOptions={[filters.overdue || ANY]}
-          onOptionSelect={(_, data) =>
-            onOverdueChange(data.optionValue === '1' || data.optionValue === '2' ? data.optionValue : '')
-          }
-        >
-          <Option value={ANY}>All</Option>
-          {overdueOptions.map((option) => (
-            <Option key={option.value} value={option.value}>
-              {option.label}
-            </Option>
-          ))}
-        </Dropdown>
-      </Field>
-      <Field label="FR breached">
-        <Dropdown
-          className={styles.select}
-          placeholder="All"
-          value={frBreached?.label ?? 'All'}
-          selectedOptions={[filters.frBreached || ANY]}
-          onOptionSelect={(_, data) =>
-            onFrBreachedChange(data.optionValue === '1' || data.optionValue === '2' ? data.optionValue : '')
-          }
-        >
-          <Option value={ANY}>All</Option>
-          {overdueOptions.map((option) => (
-            <Option key={option.value} value={option.value}>
-              {option.label}
-            </Option>
-          ))}
-        </Dropdown>
-      </Field>
+      <ChoiceFilter
+        label="Overdue"
+        className={styles.select}
+        choices={overdueOptions}
+        value={filters.overdue}
+        onChange={(value) => onOverdueChange(overdueChoice(value))}
+      />
+      <ChoiceFilter
+        label="FR breached"
+        className={styles.select}
+        choices={overdueOptions}
+        value={filters.frBreached}
+        onChange={(value) => onFrBreachedChange(overdueChoice(value))}
+      />
       {showsClosedRange(filters.statusIds) && (
         <DateRangePicker
           label="Closed Date"

@@ -1,9 +1,10 @@
-import { Button, Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { FilterRegular } from '@fluentui/react-icons/svg/filter';
 import { FilterDismissRegular } from '@fluentui/react-icons/svg/filter-dismiss';
-import { overdueOptions } from '../../../../../shared/domain/statuses';
+import { overdueChoice, overdueOptions } from '../../../../../shared/domain/statuses';
 import { showsClosedRange } from '../../../../../shared/domain/statusFilter';
+import { ChoiceFilter } from '../../../components/ChoiceFilter';
 import { DateRangePicker } from '../../../components/DateRangePicker';
 import { type DateRangeText, MAX_RANGE_DAYS } from '../../../components/dates';
 import { StatusMultiSelect } from '../../../components/StatusMultiSelect';
@@ -30,9 +31,6 @@ const useStyles = makeStyles({
     flexBasis: '100%',
   },
 });
-
-/** Dropdown value for "no choice" ('' cannot be an option value). */
-const ANY = 'any';
 
 export interface DepartmentOption {
   id: string;
@@ -72,8 +70,6 @@ export function TicketFilterBar({
 }: TicketFilterBarProps) {
   const styles = useStyles();
   const blocked = filtersBlocked(filters);
-  const department = departments.find((each) => each.id === filters.departmentId);
-  const overdue = overdueOptions.find((option) => option.value === filters.overdue);
 
   return (
     <section className={styles.bar} aria-label="Ticket filters">
@@ -84,40 +80,20 @@ export function TicketFilterBar({
         onChange={onCreatedChange}
         maxDays={MAX_RANGE_DAYS}
       />
-      <Field label="Department">
-        <Dropdown
-          className={styles.select}
-          placeholder="All"
-          value={department?.departmentName ?? 'All'}
-          selectedOptions={[filters.departmentId || ANY]}
-          onOptionSelect={(_, data) => onDepartmentChange(data.optionValue === ANY ? '' : (data.optionValue ?? ''))}
-        >
-          <Option value={ANY}>All</Option>
-          {departments.map((each) => (
-            <Option key={each.id} value={each.id}>
-              {each.departmentName}
-            </Option>
-          ))}
-        </Dropdown>
-      </Field>
-      <Field label="Overdue">
-        <Dropdown
-          className={styles.select}
-          placeholder="All"
-          value={overdue?.label ?? 'All'}
-          selectedOptions={[filters.overdue || ANY]}
-          onOptionSelect={(_, data) =>
-            onOverdueChange(data.optionValue === '1' || data.optionValue === '2' ? data.optionValue : '')
-          }
-        >
-          <Option value={ANY}>All</Option>
-          {overdueOptions.map((option) => (
-            <Option key={option.value} value={option.value}>
-              {option.label}
-            </Option>
-          ))}
-        </Dropdown>
-      </Field>
+      <ChoiceFilter
+        label="Department"
+        className={styles.select}
+        choices={departments.map((each) => ({ value: each.id, label: each.departmentName }))}
+        value={filters.departmentId}
+        onChange={onDepartmentChange}
+      />
+      <ChoiceFilter
+        label="Overdue"
+        className={styles.select}
+        choices={overdueOptions}
+        value={filters.overdue}
+        onChange={(value) => onOverdueChange(overdueChoice(value))}
+      />
       {showsClosedRange(filters.statusIds) && (
         <DateRangePicker
           label="Closed Date"

@@ -19,7 +19,9 @@ import {
  * form (settingType 'myTickets') and the query the list and the export send.
  */
 
-export type OverdueChoice = '' | '1' | '2';
+import type { OverdueChoice } from '../../../../../shared/domain/statuses';
+
+export type { OverdueChoice };
 
 export interface TicketListFilters {
   /** Status filter ids ('1' All .. '15' Re-Open); none chosen means no status filter. */
