@@ -10,7 +10,7 @@ import {
   mailSenderPartition,
   mailSenderTicketKey,
 } from './keys';
-import { failedOnCondition, queryPages, stripKeys } from './query';
+import { failedOnCondition, newestFirstPage, stripKeys } from './query';
 
 /** Inbound mail's records: the Message-ID claims, the Mail Log and the per-sender limits (issue 19). */
 
@@ -104,28 +104,8 @@ export async function finishMessage(messageId: string, entry: MailLogRow): Promi
  * once per page an admin opens) and the rows up to the page read in order.
  */
 export async function mailLogPage(page: number, size: number): Promise<{ rows: MailLogRow[]; totalItems: number }> {
-  let totalItems = 0;
-  for await (const answer of queryPages({
-    KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': MAIL_LOG_PARTITION },
-    Select: 'COUNT',
-  }))
-    totalItems += answer.Count ?? 0;
-  const wanted = (page + 1) * size;
-  const items: Record<string, unknown>[] = [];
-  for await (const answer of queryPages(
-    {
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': MAIL_LOG_PARTITION },
-      ScanIndexForward: false,
-      Limit: wanted,
-    },
-    () => items.length >= wanted,
-  ))
-    items.push(...(answer.Items ?? []));
-  const rows = items
-    .slice(page * size, wanted)
-    .map((item) => toRow(stripKeys<MailLogRow & { entity?: string; expiresAt?: number }>(item)));
+  const { items, totalItems } = await newestFirstPage(MAIL_LOG_PARTITION, page, size);
+  const rows = items.map((item) => toRow(stripKeys<MailLogRow & { entity?: string; expiresAt?: number }>(item)));
   return { rows, totalItems };
 }
 

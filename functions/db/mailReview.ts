@@ -3,7 +3,7 @@ import type { HeldMailRow, MailLogRow } from '../../shared/contract/mailOutbox';
 import { MAIL_REVIEW_DAYS } from '../../shared/domain/inboundMail';
 import { db, tableName } from './client';
 import { MAIL_REVIEW_PARTITION, mailLogKey, mailReviewKey } from './keys';
-import { failedOnCondition, queryPages, stripKeys } from './query';
+import { failedOnCondition, newestFirstPage, stripKeys } from './query';
 
 /** Mail held for Mail Review (issue 19): one partition, newest first by id, gone after MAIL_REVIEW_DAYS. */
 
@@ -69,26 +69,8 @@ export async function takeHeldMail(id: string): Promise<boolean> {
 
 /** One page of held mail, newest first, with the exact total (a few hundred at most: 30 days, 20/h/sender). */
 export async function heldMailPage(page: number, size: number) {
-  let totalItems = 0;
-  for await (const answer of queryPages({
-    KeyConditionExpression: 'PK = :pk',
-    ExpressionAttributeValues: { ':pk': MAIL_REVIEW_PARTITION },
-    Select: 'COUNT',
-  }))
-    totalItems += answer.Count ?? 0;
-  const wanted = (page + 1) * size;
-  const items: Record<string, unknown>[] = [];
-  for await (const answer of queryPages(
-    {
-      KeyConditionExpression: 'PK = :pk',
-      ExpressionAttributeValues: { ':pk': MAIL_REVIEW_PARTITION },
-      ScanIndexForward: false,
-      Limit: wanted,
-    },
-    () => items.length >= wanted,
-  ))
-    items.push(...(answer.Items ?? []));
-  return { records: items.slice(page * size, wanted).map(toRecord), totalItems };
+  const { items, totalItems } = await newestFirstPage(MAIL_REVIEW_PARTITION, page, size);
+  return { records: items.map(toRecord), totalItems };
 }
 
 /** Records in the Mail Log what became of a held mail. */

@@ -40,6 +40,29 @@ export async function queryAll(query: TableQuery): Promise<Item[]> {
   return items;
 }
 
+/**
+ * One page of a partition's items, newest first (highest sort key), with the exact total: a COUNT
+ * query of the partition (keys only), then the items up to the page read in order. For small
+ * partitions an admin pages through (the Mail Log, Mail Review).
+ */
+export async function newestFirstPage(
+  partition: string,
+  page: number,
+  size: number,
+): Promise<{ items: Item[]; totalItems: number }> {
+  const ofPartition = { KeyConditionExpression: 'PK = :pk', ExpressionAttributeValues: { ':pk': partition } };
+  let totalItems = 0;
+  for await (const answer of queryPages({ ...ofPartition, Select: 'COUNT' })) totalItems += answer.Count ?? 0;
+  const wanted = (page + 1) * size;
+  const items: Item[] = [];
+  for await (const answer of queryPages(
+    { ...ofPartition, ScanIndexForward: false, Limit: wanted },
+    () => items.length >= wanted,
+  ))
+    items.push(...(answer.Items ?? []));
+  return { items: items.slice(page * size, wanted), totalItems };
+}
+
 /** The pages of one sort-key range of a partition (both ends inclusive). */
 export function sortKeyRangePages(
   partition: string,
