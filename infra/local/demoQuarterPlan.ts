@@ -1,5 +1,6 @@
 import { DEFAULT_OFFICE_TYPES } from '../../shared/domain/catalogue';
 import type { TicketStatus, ticketCategories } from '../../shared/domain/statuses';
+import { seededRandom } from './seededRandom';
 
 /**
  * The demo tenant's lived-in quarter, as a plan: who raises which ticket when, and everything that
@@ -15,18 +16,6 @@ export const QUARTER_TICKETS = 600;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-/** mulberry32: small, fast, and the same sequence for the same seed everywhere. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** The people the quarter adds to the demo users (ids after demo users 1..7). */
 export interface QuarterPerson {
@@ -281,7 +270,7 @@ const internalNotes = [
 const feedbackReasons = ['The issue came back the next day.', 'Nobody visited the office.'];
 
 export function planQuarter(options: { seed: number; end: number; tickets?: number; days?: number }): QuarterPlan {
-  const next = random(options.seed);
+  const next = seededRandom(options.seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)];
   const chance = (probability: number) => next() < probability;
   const between = (low: number, high: number) => low + next() * (high - low);

@@ -13,6 +13,7 @@ import {
 import { raiseCounterTo, type UserRecord, userImportItems } from '../../functions/db/users';
 import { mapWithConcurrency } from '../../functions/lib/concurrency';
 import { hashPassword } from '../../functions/lib/passwords';
+import { seededRandom } from '../../infra/local/seededRandom';
 import { agentSettableStatuses, type TicketStatus } from '../../shared/domain/statuses';
 import { dueDateFrom, slaLabel } from '../../shared/domain/tickets';
 
@@ -27,18 +28,6 @@ export interface GenerateOptions {
   perDay: number;
   seed: number;
   log: (line: string) => void;
-}
-
-/** mulberry32: small, fast, and the same sequence for the same seed on every machine. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let value = state;
-    value = Math.imul(value ^ (value >>> 15), value | 1);
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61);
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const branches = [
@@ -109,7 +98,7 @@ export interface TicketFact {
 }
 
 export async function generateTenant(options: GenerateOptions): Promise<GeneratedTenant> {
-  const next = random(options.seed);
+  const next = seededRandom(options.seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
   const passwordHash = await hashPassword(BENCH_PASSWORD);
   const now = Date.now();
