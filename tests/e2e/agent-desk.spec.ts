@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, raiseDemoTicket, signInAs, test, toast } from './helpers';
+import { clearSavedFilters, DEMO_PASSWORD, expect, raiseDemoTicket, signInAs, test, toast } from './helpers';
 
 /**
  * The agent's desk (tickets spec 2.3-2.5, 2.7, 4, 5, 8): an agent replies with an internal note the
@@ -203,10 +203,7 @@ test('a ticket goes to another department and back; All Tickets finds it by help
   await expect(page).toHaveURL(/\/allTickets$/);
   await expect(page.getByRole('heading', { name: 'All Tickets', level: 1 })).toBeVisible();
   // Start from no saved filters (an earlier run may have left some): Clear Filter, then the page reloads.
-  const reloaded = page.waitForEvent('load');
-  await page.getByRole('button', { name: 'Clear Filter' }).click();
-  await expect(toast(page, 'Filters cleared succesfully')).toBeVisible();
-  await reloaded;
+  await clearSavedFilters(page);
   await expect(page.getByRole('combobox', { name: 'Help Topic' })).toHaveText('All');
   await page.getByRole('combobox', { name: 'Help Topic' }).click();
   await page.getByRole('option', { name: 'Electrical / Maintenance' }).click();

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { apiPost, apiToken, expect, signInAs, test, toast } from './helpers';
+import { apiPost, apiToken, clearSavedFilters, expect, signInAs, test } from './helpers';
 
 /**
  * All Tickets' Export Data as a background job (issue 22, shared/contract/exports.ts): the button
@@ -32,10 +32,7 @@ test('Export Data on All Tickets shows the export to its end and downloads the f
   await expect(page.getByRole('heading', { name: 'All Tickets', level: 1 })).toBeVisible();
   // The agent desk spec saves All Tickets filters for this same user: start from none, or the
   // export holds only what those filters match.
-  const reloaded = page.waitForEvent('load');
-  await page.getByRole('button', { name: 'Clear Filter' }).click();
-  await expect(toast(page, 'Filters cleared succesfully')).toBeVisible();
-  await reloaded;
+  await clearSavedFilters(page);
   await expect(page.getByRole('combobox', { name: 'Help Topic' })).toHaveText('All');
 
   const downloaded = page.waitForEvent('download');

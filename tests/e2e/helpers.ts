@@ -100,6 +100,18 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
   signedIn.set(email, { entries, at: Date.now() });
 }
 
+/**
+ * Clear Filter on a list with saved filters: the page reloads on its defaults. A list starts from
+ * here when a saved filter of an earlier run (or of another spec signed in as the same user) could
+ * narrow it.
+ */
+export async function clearSavedFilters(page: Page) {
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: 'Clear Filter' }).click();
+  await expect(toast(page, 'Filters cleared succesfully')).toBeVisible();
+  await reloaded;
+}
+
 /** A toast by its text (Fluent repeats toast text in a live region, so match the visible title). */
 export const toast = (page: Page, text: string) => page.locator('.fui-ToastTitle', { hasText: text });
 

@@ -1,4 +1,4 @@
-import { expect, raiseDemoTicket, signInAs, test, toast } from './helpers';
+import { clearSavedFilters, expect, raiseDemoTicket, signInAs, test } from './helpers';
 
 /**
  * Issue 18 in the browser: All Tickets' First Response column and its server-side "FR breached"
@@ -14,10 +14,7 @@ test('All Tickets shows each ticket\'s first response and filters "FR breached" 
   await signInAs(page, 'admin@demo.local');
   await page.goto('/allTickets');
   await expect(page.getByRole('heading', { name: 'All Tickets', level: 1 })).toBeVisible();
-  const reloaded = page.waitForEvent('load');
-  await page.getByRole('button', { name: 'Clear Filter' }).click();
-  await expect(toast(page, 'Filters cleared succesfully')).toBeVisible();
-  await reloaded;
+  await clearSavedFilters(page);
 
   const table = page.getByRole('table', { name: 'All Tickets' });
   await expect(table.getByRole('columnheader', { name: 'First Response' })).toBeVisible();
@@ -45,9 +42,7 @@ test('All Tickets shows each ticket\'s first response and filters "FR breached" 
     await expect(table.getByRole('link', { name: ticketId, exact: true })).toHaveCount(listed);
   }
 
-  const cleared = page.waitForEvent('load');
-  await page.getByRole('button', { name: 'Clear Filter' }).click();
-  await cleared;
+  await clearSavedFilters(page);
 });
 
 test('Analytics → Customer Satisfaction shows the answers grouped by department, ready to export', async ({ page }) => {
