@@ -1,7 +1,11 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { queuedExportStreamFilter, queuedImportStreamFilter, queuedMailStreamFilter } from '../functions/db/keys';
+import {
+  queuedExportStreamFilter,
+  queuedImportStreamFilter,
+  queuedMailStreamFilter,
+} from '../functions/db/streamTriggers';
 import { type EndpointDefinition, endpointKey, endpoints } from '../shared/contract/index';
 
 /**

@@ -1,6 +1,8 @@
 import { worksTickets } from '../../shared/domain/roles';
 import { escalationContactsOf } from '../db/escalations';
-import { getTicket, type TicketRecord, ticketMembers } from '../db/tickets';
+import type { TicketRecord } from '../db/ticketRecord';
+import { ticketMembers } from '../db/ticketRows';
+import { getTicket } from '../db/tickets';
 import type { Caller } from '../lib/auth';
 import { notFound } from '../lib/errors';
 

@@ -4,7 +4,8 @@ import { ALL_DEPARTMENTS_ID, CENTRAL_POOL_DEPARTMENT_ID, TRANSFER_MESSAGES } fro
 import { isAgentRole } from '../../shared/domain/adminRules';
 import { CATALOGUE_MESSAGES } from '../../shared/domain/catalogue';
 import { isIsoTimestamp, slaDays, slaDaysUntil, slaLabel } from '../../shared/domain/tickets';
-import { getThread, type TicketRecord } from '../db/tickets';
+import type { TicketRecord } from '../db/ticketRecord';
+import { getThread } from '../db/tickets';
 import { getTransfer, type TicketPlace, type TransferRecord, transferItems } from '../db/transfers';
 import { getUser, listAllUsers } from '../db/users';
 import type { Caller } from '../lib/auth';

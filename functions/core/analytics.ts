@@ -14,10 +14,9 @@ import {
 } from '../../shared/domain/analytics';
 import { meetsAccessLevel } from '../../shared/domain/roles';
 import { coversTicket, type TeamCoverage, teamCoverage } from '../../shared/domain/teamCoverage';
-import { dayPartition, minePartition } from '../db/keys';
 import { getTeams, listTeams, type TeamRecord } from '../db/teams';
+import { rowsOfDay, rowsOfPerson, type TicketRow } from '../db/ticketRows';
 import { queryStats, type StatsEntry } from '../db/ticketStats';
-import { queryRows, type TicketRow } from '../db/tickets';
 import { getUsers } from '../db/users';
 import type { Caller } from '../lib/auth';
 import { mapWithConcurrency } from '../lib/concurrency';
@@ -108,9 +107,7 @@ async function assignedEntries(agentIds: string[], start: string, end: string): 
   const agents = new Set(agentIds);
   const partialRows = await Promise.all(
     plan.partialDays.map(async (day) =>
-      (await queryRows(dayPartition(`${day}T00:00:00.000Z`), `${start}#`, `${end}#~`)).filter(
-        (row) => row.assigneeId !== null && agents.has(row.assigneeId),
-      ),
+      (await rowsOfDay(day, { start, end })).filter((row) => row.assigneeId !== null && agents.has(row.assigneeId)),
     ),
   );
   entriesFromRows(partialRows.flat(), merged);
@@ -154,7 +151,7 @@ async function entriesOf(caller: Caller, view: AnalyticsView, inputs: AnalyticsI
 
   if (view.id === 1) {
     // A person's own raised tickets: few enough to read row by row from their partition.
-    const rows = (await queryRows(minePartition(caller.userId), `${start}#`, `${end}#~`)).filter(
+    const rows = (await rowsOfPerson(caller.userId, { start, end })).filter(
       (row) => row.userId === caller.userId || row.createdBy === caller.userId,
     );
     return { entries: [...entriesFromRows(rows).values()], ...none };

@@ -1,7 +1,6 @@
 import { QUEUE_MESSAGES } from '../../shared/contract/tickets';
 import { getDepartmentAgents } from '../db/departmentAgents';
-import { queuePartition } from '../db/keys';
-import { queryRows } from '../db/tickets';
+import { rowsOfQueue } from '../db/ticketRows';
 import type { Caller } from '../lib/auth';
 import { conflict, forbidden } from '../lib/errors';
 import { changeTicket } from './ticketChanges';
@@ -21,10 +20,8 @@ export async function queueDepartments(caller: Caller): Promise<string[]> {
 
 export async function departmentQueue(caller: Caller, filters: ListFilters) {
   const range = filters.startDate || filters.endDate ? createdRange(filters) : undefined;
-  const from = range ? `${range.start}#` : '0';
-  const to = range ? `${range.end}#~` : '~';
   const departments = await queueDepartments(caller);
-  const rows = (await Promise.all(departments.map((id) => queryRows(queuePartition(id), from, to)))).flat();
+  const rows = (await Promise.all(departments.map((id) => rowsOfQueue(id, range)))).flat();
   return pageWithTickets(rows, filters);
 }
 

@@ -8,7 +8,9 @@ import {
 import { answerFeedbackItem, getFeedback } from '../db/feedback';
 import { outboxItem } from '../db/outbox';
 import { getTenantSettings } from '../db/tenantSettings';
-import { applyTicketChanges, getTicket, StaleTicketError, type TicketRecord } from '../db/tickets';
+import type { TicketRecord } from '../db/ticketRecord';
+import { getTicket } from '../db/tickets';
+import { applyTicketChanges, StaleTicketError } from '../db/ticketWrites';
 import { getUser } from '../db/users';
 import { env } from '../lib/env';
 import { badRequest, conflict, notFound } from '../lib/errors';

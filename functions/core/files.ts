@@ -10,7 +10,9 @@ import {
   UNATTACHED_UPLOAD_TAG,
 } from '../../shared/contract/files';
 import { contentMatchesType } from '../../shared/domain/attachments';
-import { type AttachmentRef, attachFiles, deleteUnattachedFileKey, getFileKey, putFileKey } from '../db/tickets';
+import { deleteUnattachedFileKey, getFileKey, putFileKey } from '../db/fileKeys';
+import type { AttachmentRef } from '../db/ticketRecord';
+import { attachFiles } from '../db/ticketWrites';
 import type { Caller } from '../lib/auth';
 import { s3 } from '../lib/aws';
 import { contentDisposition } from '../lib/contentDisposition';

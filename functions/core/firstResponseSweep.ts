@@ -2,7 +2,9 @@ import { formatDisplayDate } from '../../shared/domain/dates';
 import { outboxItem } from '../db/outbox';
 import type { TeamRecord } from '../db/teams';
 import { listTeams } from '../db/teams';
-import { firstResponseAwaited, recordFirstResponseMissed, type TicketRecord, threadEntryItem } from '../db/tickets';
+import { threadEntryItem } from '../db/ticketItems';
+import { firstResponseAwaited, type TicketRecord } from '../db/ticketRecord';
+import { recordFirstResponseMissed } from '../db/ticketWrites';
 import { ticketMail } from './mail';
 import { teamLeadsOfAssignee } from './teamLeads';
 import { newThreadEntry } from './tickets';
@@ -11,7 +13,7 @@ import { newThreadEntry } from './tickets';
  * The overdue sweep's first-response part (issue 18): a ticket whose first-response target passed
  * without a public agent reply mails the assignee's team lead once (through the mail outbox), with
  * an agents-only activity note saying who was told. The open-due index holds such a ticket under
- * its target until the sweep records it (functions/db/tickets.ts sweepDate), so each run reads only
+ * its target until the sweep records it (functions/db/ticketItems.ts sweepDate), so each run reads only
  * the tickets with work to do.
  */
 

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { addThreadEntries, getThread, type TicketRecord } from '../db/tickets';
+import type { TicketRecord } from '../db/ticketRecord';
+import { getThread } from '../db/tickets';
+import { addThreadEntries } from '../db/ticketWrites';
 import { withClaimedUploads } from './files';
 import { replyMails } from './notifications';
 import { newThreadEntry } from './tickets';

@@ -29,7 +29,8 @@ import {
 import { putHeldMail } from '../db/mailReview';
 import { queueMail } from '../db/outbox';
 import { getTenantSettings } from '../db/tenantSettings';
-import { getTicket, type TicketRecord } from '../db/tickets';
+import type { TicketRecord } from '../db/ticketRecord';
+import { getTicket } from '../db/tickets';
 import { findUserByEmail, type UserRecord } from '../db/users';
 import type { Caller } from '../lib/auth';
 import { s3 } from '../lib/aws';

@@ -19,7 +19,8 @@ import {
   requeueFailedMail,
 } from '../db/outbox';
 import { getTenantSettings } from '../db/tenantSettings';
-import { getTickets, type TicketRecord } from '../db/tickets';
+import type { TicketRecord } from '../db/ticketRecord';
+import { getTickets } from '../db/tickets';
 import { ses } from '../lib/aws';
 import { env } from '../lib/env';
 import { notFound } from '../lib/errors';

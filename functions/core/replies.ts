@@ -3,16 +3,9 @@ import { outsideRecipientsMessage, recipientsOutside } from '../../shared/domain
 import { sanitizeMessageHtml } from '../../shared/domain/messageSanitizer';
 import { hasMessageText } from '../../shared/domain/richText';
 import { worksTickets } from '../../shared/domain/roles';
-import {
-  AttachmentClaimError,
-  type AttachmentRef,
-  addThreadEntries,
-  applyTicketChanges,
-  getThread,
-  StaleTicketError,
-  type ThreadEntryRecord,
-  type TicketRecord,
-} from '../db/tickets';
+import type { AttachmentRef, ThreadEntryRecord, TicketRecord } from '../db/ticketRecord';
+import { getThread } from '../db/tickets';
+import { AttachmentClaimError, addThreadEntries, applyTicketChanges, StaleTicketError } from '../db/ticketWrites';
 import type { Caller } from '../lib/auth';
 import { badRequest, conflict, STALE_VERSION_MESSAGE } from '../lib/errors';
 import { readableTicket } from './access';

@@ -1,4 +1,5 @@
-import { getTickets, markSortIndexesComplete, putMissingItems, ticketIndexItems } from '../db/tickets';
+import { markSortIndexesComplete, putMissingItems, ticketIndexItems } from '../db/ticketIndexes';
+import { getTickets } from '../db/tickets';
 import { getCounterValue } from '../db/users';
 import { TICKET_COUNTER } from './tickets';
 

@@ -15,7 +15,8 @@ import {
 } from '../../shared/domain/slaClock';
 import { isFirstResponseBreached, slaDays } from '../../shared/domain/tickets';
 import { getBusinessCalendarRecord } from '../db/businessCalendar';
-import type { TicketRecord, TicketRow } from '../db/tickets';
+import type { TicketRecord } from '../db/ticketRecord';
+import type { TicketRow } from '../db/ticketRows';
 import { referenceData } from './reference';
 import { tenantTimeZone } from './timeZone';
 

@@ -1,5 +1,5 @@
 import { listTeams, type TeamRecord } from '../db/teams';
-import type { TicketRecord } from '../db/tickets';
+import type { TicketRecord } from '../db/ticketRecord';
 import { getUsers } from '../db/users';
 
 /**

@@ -1,10 +1,9 @@
 import { TEAM_MESSAGES } from '../../shared/domain/adminRules';
 import { planRange } from '../../shared/domain/analytics';
 import { coversTicket, type TeamCoverage, teamCoverage } from '../../shared/domain/teamCoverage';
-import { dayPartition, minePartition, rowRange } from '../db/keys';
 import { getTeam, getTeams, type TeamRecord, teamsLedBy } from '../db/teams';
+import { newestRowsOfPerson, rowsOfDay, rowsOfPerson, type TicketRow } from '../db/ticketRows';
 import { assignedCountsByDay } from '../db/ticketStats';
-import { newestRows, queryRows, type TicketRow } from '../db/tickets';
 import type { Caller } from '../lib/auth';
 import { mapWithConcurrency } from '../lib/concurrency';
 import { forbidden, notFound } from '../lib/errors';
@@ -53,9 +52,8 @@ async function teamsToRead(caller: Caller, teamId: string, nested: boolean): Pro
 
 /** Every row of the view in the range, from the partition each agent holds their tickets in. */
 async function teamRows(coverage: TeamCoverage, range: CreatedRange): Promise<TicketRow[]> {
-  const { from, to } = rowRange(range.start, range.end);
   const parts = await mapWithConcurrency([...coverage.keys()], PARALLEL_PARTITION_READS, async (agent) =>
-    (await queryRows(minePartition(agent), from, to)).filter(
+    (await rowsOfPerson(agent, range)).filter(
       (row) => row.assigneeId === agent && coversTicket(coverage, agent, row.departmentId),
     ),
   );
@@ -111,11 +109,10 @@ async function newestTeamPage(coverage: TeamCoverage, range: CreatedRange, filte
     shares.set(day, share);
   }
   const keep = (row: TicketRow) => coversTicket(coverage, row.assigneeId, row.departmentId);
-  const { from, to } = rowRange(range.start, range.end);
   const cutDays = planRange(range.start, range.end).partialDays.filter((day) => shares.get(day)?.kept);
   const cutCounts = await Promise.all(
     cutDays.map(async (day) => {
-      const rows = await queryRows(dayPartition(`${day}T00:00:00.000Z`), from, to);
+      const rows = await rowsOfDay(day, range);
       return rows.filter(keep).length;
     }),
   );
@@ -128,7 +125,7 @@ async function newestTeamPage(coverage: TeamCoverage, range: CreatedRange, filte
   let rows: TicketRow[];
   if (cheaperRowSource(days, shares, agentTickets, wanted) === 'agents') {
     const parts = await mapWithConcurrency(agents, PARALLEL_PARTITION_READS, (agent) =>
-      newestRows(minePartition(agent), from, to, wanted, (row) => row.assigneeId === agent && keep(row), wanted + 5),
+      newestRowsOfPerson(agent, range, wanted, (row) => row.assigneeId === agent && keep(row), wanted + 5),
     );
     rows = parts.flat().sort(newestFirst);
   } else {

@@ -1,5 +1,6 @@
 import type { TransactItem } from '../db/query';
-import { applyTicketChanges, StaleTicketError, type TicketRecord } from '../db/tickets';
+import type { TicketRecord } from '../db/ticketRecord';
+import { applyTicketChanges, StaleTicketError } from '../db/ticketWrites';
 import type { UserRecord } from '../db/users';
 import type { Caller } from '../lib/auth';
 import { conflict, STALE_VERSION_MESSAGE } from '../lib/errors';

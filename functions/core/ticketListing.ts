@@ -1,21 +1,17 @@
 import { createHash } from 'node:crypto';
 import { planRange } from '../../shared/domain/analytics';
 import { statusesFromFilterIds } from '../../shared/domain/statuses';
-import { dayPartition, minePartition } from '../db/keys';
 import { getResultChunk, putResult } from '../db/resultCache';
-import { dayCountItems, dayCounts } from '../db/ticketStats';
 import {
-  countRows,
-  getTickets,
-  newestRows,
-  queryRows,
   SORT_INDEXED_COLUMNS,
   type SortIndexedColumn,
   sortedTicketsOfMonth,
   sortIndexComplete,
-  type TicketRecord,
-  type TicketRow,
-} from '../db/tickets';
+} from '../db/ticketIndexes';
+import type { TicketRecord } from '../db/ticketRecord';
+import { countRowsOfDay, newestRowsOfDay, rowsOfDay, rowsOfPerson, type TicketRow } from '../db/ticketRows';
+import { dayCountItems, dayCounts } from '../db/ticketStats';
+import { getTickets } from '../db/tickets';
 import { getUsers } from '../db/users';
 import type { Caller } from '../lib/auth';
 import { mapWithConcurrency } from '../lib/concurrency';
@@ -45,7 +41,7 @@ export async function rowsOfRange(
   only?: (keyof TicketRow)[],
 ): Promise<TicketRow[]> {
   const parts = await mapWithConcurrency(daysInRange(range), PARALLEL_PARTITION_READS, (day) =>
-    queryRows(dayPartition(`${day}T00:00:00.000Z`), `${range.start}#`, `${range.end}#~`, only),
+    rowsOfDay(day, range, only),
   );
   return parts.flat();
 }
@@ -127,11 +123,7 @@ async function ticketsCreatedIn(range: CreatedRange, wholeDayCounts?: Map<string
   const wholeDays = daysInRange(range).filter((day) => !plan.partialDays.includes(day));
   const [whole, partial] = await Promise.all([
     wholeDayCounts ?? dayCounts(wholeDays),
-    Promise.all(
-      plan.partialDays.map((day) =>
-        countRows(dayPartition(`${day}T00:00:00.000Z`), `${range.start}#`, `${range.end}#~`),
-      ),
-    ),
+    Promise.all(plan.partialDays.map((day) => countRowsOfDay(day, range))),
   ]);
   return [...whole.values(), ...partial].reduce((sum, count) => sum + count, 0);
 }
@@ -162,10 +154,7 @@ export async function newestRowsOfDays(
     if (shares && !share?.kept) continue;
     const missing = wanted - found.length;
     const batch = share ? Math.ceil((missing * Math.max(share.all, share.kept)) / share.kept) + 10 : missing;
-    const partition = dayPartition(`${day}T00:00:00.000Z`);
-    found.push(
-      ...(await newestRows(partition, `${range.start}#`, `${range.end}#~`, missing, keep, batch, oldestFirst)),
-    );
+    found.push(...(await newestRowsOfDay(day, range, missing, keep, batch, oldestFirst)));
     if (found.length >= wanted) break;
   }
   return found;
@@ -304,10 +293,7 @@ async function countedFilterPage(range: CreatedRange, filters: ListFilters) {
   const [partial, rows] = await Promise.all([
     Promise.all(
       plan.partialDays.map(async (day) =>
-        shares.get(day)?.kept
-          ? (await queryRows(dayPartition(`${day}T00:00:00.000Z`), `${range.start}#`, `${range.end}#~`)).filter(keep)
-              .length
-          : 0,
+        shares.get(day)?.kept ? (await rowsOfDay(day, range)).filter(keep).length : 0,
       ),
     ),
     newestRowsOfDays(range, wanted, keep, shares),
@@ -372,9 +358,7 @@ export async function allTickets(filters: ListFilters) {
   if (bounded.assigneeId) {
     // The assignee's own partition holds every ticket they are assigned (and a few they raised).
     const assigneeId = bounded.assigneeId;
-    return cachedWidePage('allTickets', range, bounded, () =>
-      queryRows(minePartition(assigneeId), `${range.start}#`, `${range.end}#~`),
-    );
+    return cachedWidePage('allTickets', range, bounded, () => rowsOfPerson(assigneeId, range));
   }
   if (bounded.searchParam?.trim()) {
     // The indexes answer unless they would cost more than the range: then every row is read.

@@ -2,7 +2,7 @@ import { parseSearch, ticketMatchesSearch } from '../../shared/domain/search';
 import { statusesFromFilterIds, type TicketStatus } from '../../shared/domain/statuses';
 import { withinClosedRange } from '../../shared/domain/statusFilter';
 import { isFirstResponseBreached, isOverdue, subjectSortValue } from '../../shared/domain/tickets';
-import type { TicketRow } from '../db/tickets';
+import type { TicketRow } from '../db/ticketRows';
 import { badRequest } from '../lib/errors';
 
 /**

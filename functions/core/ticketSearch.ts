@@ -1,17 +1,8 @@
 import { parseSearch, type SearchQuery, ticketMatchesSearch } from '../../shared/domain/search';
-import { minePartition } from '../db/keys';
-import {
-  dayRowsOf,
-  getTicket,
-  getTickets,
-  queryRows,
-  requestersWithIdentifier,
-  rowOfTicket,
-  rowSubjectMayBeCut,
-  type TicketRecord,
-  type TicketRow,
-  wordMatches,
-} from '../db/tickets';
+import { requestersWithIdentifier, wordMatches } from '../db/ticketIndexes';
+import type { TicketRecord } from '../db/ticketRecord';
+import { dayRowsOf, rowOfTicket, rowSubjectMayBeCut, rowsOfPerson, type TicketRow } from '../db/ticketRows';
+import { getTicket, getTickets } from '../db/tickets';
 import { getUsers } from '../db/users';
 import { mapWithConcurrency } from '../lib/concurrency';
 import type { CreatedRange } from './ticketLists';
@@ -42,9 +33,7 @@ const inRange = (row: { createdAt: string }, range: CreatedRange) =>
 
 /** The rows of people's own partitions within the range (each ticket once). */
 async function rowsOfPeople(people: string[], range: CreatedRange): Promise<TicketRow[]> {
-  const parts = await mapWithConcurrency(people, PARALLEL_READS, (userId) =>
-    queryRows(minePartition(userId), `${range.start}#`, `${range.end}#~`),
-  );
+  const parts = await mapWithConcurrency(people, PARALLEL_READS, (userId) => rowsOfPerson(userId, range));
   return parts.flat();
 }
 

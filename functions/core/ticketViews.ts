@@ -1,7 +1,7 @@
 import type { TicketDetail, TicketRow as TicketRowView } from '../../shared/contract/tickets';
 import { isOverdue, numberedDynamicFormFields, toDynamicFormFields } from '../../shared/domain/tickets';
 import type { HelpTopicRecord } from '../db/reference';
-import { pausedSince, type TicketRecord } from '../db/tickets';
+import { pausedSince, type TicketRecord } from '../db/ticketRecord';
 import { currentDueOfTicket, firstResponseBreached, type SlaSetting, ticketClock } from './slaClock';
 
 /** Stored tickets to the shapes the contract promises. */

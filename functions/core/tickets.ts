@@ -29,18 +29,12 @@ import {
   slaLabel,
 } from '../../shared/domain/tickets';
 import { escalationsFor } from '../db/escalations';
-import { minePartition } from '../db/keys';
 import { getTenantSettings } from '../db/tenantSettings';
+import type { ThreadEntryRecord, TicketRecord } from '../db/ticketRecord';
+import { rowsOfPerson } from '../db/ticketRows';
 import { ticketTotal } from '../db/ticketStats';
-import {
-  applyTicketChanges,
-  getTickets,
-  queryRows,
-  StaleTicketError,
-  createTicket as storeTicket,
-  type ThreadEntryRecord,
-  type TicketRecord,
-} from '../db/tickets';
+import { getTickets } from '../db/tickets';
+import { applyTicketChanges, StaleTicketError, createTicket as storeTicket } from '../db/ticketWrites';
 import { countPendingTransfers } from '../db/transfers';
 import { getUser, nextCounterValue, type UserRecord } from '../db/users';
 import type { Caller } from '../lib/auth';
@@ -379,9 +373,7 @@ export async function bulkUpdate(
 
 /** The caller's tickets: raised by, raised for, or assigned to them (narrow partition). */
 export async function myTicketRows(caller: Caller, range?: { start: string; end: string }) {
-  const from = range ? `${range.start}#` : '0';
-  const to = range ? `${range.end}#~` : '~';
-  return queryRows(minePartition(caller.userId), from, to);
+  return rowsOfPerson(caller.userId, range);
 }
 
 export async function pieChart(caller: Caller) {

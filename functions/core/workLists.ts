@@ -1,7 +1,8 @@
 import { statusesFromFilterIds } from '../../shared/domain/statuses';
 import { isOverdue } from '../../shared/domain/tickets';
 import { escalationsFor } from '../db/escalations';
-import { getTickets, pausedSince, type TicketRecord } from '../db/tickets';
+import { pausedSince, type TicketRecord } from '../db/ticketRecord';
+import { getTickets } from '../db/tickets';
 import { getTransfer, listTransfers, type TransferRecord } from '../db/transfers';
 import type { Caller } from '../lib/auth';
 import { notFound } from '../lib/errors';

@@ -101,8 +101,9 @@ export function parseRowSortKey(sortKey: string): { createdAt: string; id: strin
   const cut = sortKey.lastIndexOf('#');
   return { createdAt: sortKey.slice(0, cut), id: sortKey.slice(cut + 1).replace(/^0+(?=.)/, '') };
 }
-/** Sort-key bounds for a created-date range on row partitions. */
-export const rowRange = (startIso: string, endIso: string) => ({ from: `${startIso}#`, to: `${endIso}#~` });
+/** Sort-key bounds for a created-date range on row partitions (both ends inclusive); none: every row. */
+export const rowRange = (range?: { start: string; end: string }) =>
+  range ? { from: `${range.start}#`, to: `${range.end}#~` } : { from: '0', to: '~' };
 
 /*
  * Search indexes (shared/domain/search.ts says what matches):
@@ -204,16 +205,6 @@ export const outboxKey = (status: OutboxStatus, createdAt: string, id: string) =
   PK: outboxPartition(status),
   SK: `${createdAt}#${id}`,
 });
-/**
- * The table stream records that wake the mail job: a mail newly put in the pending partition
- * (queued, or put back by Retry). A Lambda event filter pattern (exact matches only), so the same
- * object is the event source mapping's filter in AWS and the local stream reader's test; the
- * stream may be KEYS_ONLY, as the job re-reads the partition.
- */
-export const queuedMailStreamFilter = {
-  eventName: ['INSERT'],
-  dynamodb: { Keys: { PK: { S: [outboxPartition('pending')] } } },
-} as const;
 
 /** FEEDBACK#<link id> / FEEDBACK: the single-use satisfaction link sent when a ticket closes. */
 export const feedbackKey = (linkId: string) => ({ PK: `FEEDBACK#${linkId}`, SK: 'FEEDBACK' });
@@ -289,11 +280,6 @@ export const backgroundQueueKey = (kind: BackgroundJobKind, createdAt: string, j
   PK: backgroundQueuePartition(kind),
   SK: `${createdAt}#${jobId}`,
 });
-/** The stream records that wake a kind's job function: a newly queued job (as queuedMailStreamFilter). */
-const queuedJobStreamFilter = (kind: BackgroundJobKind) =>
-  ({ eventName: ['INSERT'], dynamodb: { Keys: { PK: { S: [backgroundQueuePartition(kind)] } } } }) as const;
-export const queuedExportStreamFilter = queuedJobStreamFilter('EXPORT');
-export const queuedImportStreamFilter = queuedJobStreamFilter('IMPORT');
 
 /*
  * Inbound mail (issue 19, PK / SK):

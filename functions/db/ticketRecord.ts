@@ -82,3 +82,35 @@ export interface TicketRecord {
 export type NullableTicketField = {
   [K in keyof TicketRecord]-?: undefined extends TicketRecord[K] ? never : null extends TicketRecord[K] ? K : never;
 }[keyof TicketRecord];
+
+export interface AttachmentRef {
+  fileName: string;
+  key: string;
+  id: string;
+}
+
+export interface ThreadEntryRecord {
+  id: string;
+  ticketId: string;
+  message: string;
+  textMessage: string;
+  repliedby: string;
+  repliedById: string;
+  createdAt: string;
+  messageDateTime: string | null;
+  isInternalNotes: boolean;
+  isTicketActivityThread: boolean;
+  recepients: string | null;
+  s3FilesUrl: AttachmentRef[];
+}
+
+/** Since when the ticket's SLA clock stands still (its last pause is open), else null. */
+export const pausedSince = (ticket: Pick<TicketRecord, 'slaPauses'>): string | null => {
+  const last = ticket.slaPauses?.at(-1);
+  return last && last.to === null ? last.from : null;
+};
+
+/** Whether the sweep still owes the ticket a look at its first-response target (issue 18). */
+export const firstResponseAwaited = (
+  ticket: Pick<TicketRecord, 'firstResponseDueDate' | 'firstResponseAt' | 'firstResponseMissedAt'>,
+): boolean => Boolean(ticket.firstResponseDueDate && !ticket.firstResponseAt && !ticket.firstResponseMissedAt);

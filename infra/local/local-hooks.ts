@@ -13,7 +13,8 @@ export async function moveDueDate(input: Record<string, unknown>) {
   const ticketId = String(input.ticketId ?? '');
   const due = Date.parse(String(input.dueDate ?? ''));
   if (!ticketId || Number.isNaN(due)) throw new Error('Send a ticketId and an ISO dueDate');
-  const { applyTicketChanges, getTicket } = await import('../../functions/db/tickets');
+  const { getTicket } = await import('../../functions/db/tickets');
+  const { applyTicketChanges } = await import('../../functions/db/ticketWrites');
   const ticket = await getTicket(ticketId);
   if (!ticket) throw new Error(`No ticket ${ticketId}`);
   const level1DueDate = new Date(due).toISOString();

@@ -7,7 +7,7 @@ import { type HelpTopicSeed, putDepartment, putHelpTopic, putTicketSource } from
 import { getSignInSettings, putSignInSettings } from '../../functions/db/singleSignOn';
 import { createTeam, DuplicateTeamNameError, StaleTeamError, type TeamRecord } from '../../functions/db/teams';
 import { getTenantSettings, putTenantSettings } from '../../functions/db/tenantSettings';
-import { markSortIndexesComplete } from '../../functions/db/tickets';
+import { markSortIndexesComplete } from '../../functions/db/ticketIndexes';
 import {
   createUser,
   DuplicateEmailError,

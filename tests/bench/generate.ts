@@ -2,14 +2,10 @@ import { TEAM_ID_COUNTER } from '../../functions/db/adminKeys';
 import { batchWrite } from '../../functions/db/batch';
 import { recordEscalation } from '../../functions/db/escalations';
 import { createTeam } from '../../functions/db/teams';
+import { ticketImportItems } from '../../functions/db/ticketImport';
+import { markSortIndexesComplete, requesterSearchKeys } from '../../functions/db/ticketIndexes';
+import type { ThreadEntryRecord, TicketRecord } from '../../functions/db/ticketRecord';
 import { statsImport } from '../../functions/db/ticketStats';
-import {
-  markSortIndexesComplete,
-  requesterSearchKeys,
-  type ThreadEntryRecord,
-  type TicketRecord,
-  ticketImportItems,
-} from '../../functions/db/tickets';
 import { raiseCounterTo, type UserRecord, userImportItems } from '../../functions/db/users';
 import { mapWithConcurrency } from '../../functions/lib/concurrency';
 import { hashPassword } from '../../functions/lib/passwords';

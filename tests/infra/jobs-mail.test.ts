@@ -1,6 +1,6 @@
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { describe, expect, it } from 'vitest';
-import { outboxPartition } from '../../functions/db/keys';
+import { queuedMailStreamFilter } from '../../functions/db/streamTriggers';
 import { scheduledJobs } from '../../infra/routes';
 import { testApp } from './support';
 
@@ -76,10 +76,7 @@ describe('JobsStack', () => {
     expect(mapping).toMatchObject({ StartingPosition: 'LATEST', MaximumRetryAttempts: 0 });
     expect(JSON.stringify(mapping.EventSourceArn)).toContain('StreamArn');
     const [filter] = mapping.FilterCriteria.Filters;
-    expect(JSON.parse(filter.Pattern)).toEqual({
-      eventName: ['INSERT'],
-      dynamodb: { Keys: { PK: { S: [outboxPartition('pending')] } } },
-    });
+    expect(JSON.parse(filter.Pattern)).toEqual(queuedMailStreamFilter);
   });
 
   it('still synthesizes when there are no jobs', () => {

@@ -140,7 +140,8 @@ describe('satisfaction that acts', () => {
     const answered = await assignedTicket();
     await call(saveReply, { ticketId: answered, message: 'On my way' }, agent.token);
     const late = await assignedTicket();
-    const { getTicket, applyTicketChanges } = await import('../../functions/db/tickets');
+    const { getTicket } = await import('../../functions/db/tickets');
+    const { applyTicketChanges } = await import('../../functions/db/ticketWrites');
     const stored = await getTicket(late);
     if (!stored) throw new Error('no ticket');
     await applyTicketChanges(

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { queuedMailStreamFilter } from '../../functions/db/keys';
+import { queuedMailStreamFilter } from '../../functions/db/streamTriggers';
 import { startTableTriggers } from '../../infra/local/mail-trigger';
 import { loadStackEnv } from './api';
 import { stackEnv } from './stack-env';

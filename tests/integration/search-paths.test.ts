@@ -207,7 +207,8 @@ describe('npm run tenant -- backfill-search', () => {
 
     // As a ticket created before the indexes existed: none of its search or sort items are there.
     loadStackEnv();
-    const { getTicket, ticketIndexItems } = await import('../../functions/db/tickets');
+    const { getTicket } = await import('../../functions/db/tickets');
+    const { ticketIndexItems } = await import('../../functions/db/ticketIndexes');
     const { batchWrite } = await import('../../functions/db/batch');
     const ticket = await getTicket(id);
     if (!ticket) throw new Error(`ticket ${id} not stored`);

@@ -37,7 +37,8 @@ async function assignedTicket(): Promise<string> {
 
 /** Moves a ticket's first-response target into the past, as if it had been raised hours ago. */
 async function targetPassed(id: string) {
-  const { getTicket, applyTicketChanges } = await import('../../functions/db/tickets');
+  const { getTicket } = await import('../../functions/db/tickets');
+  const { applyTicketChanges } = await import('../../functions/db/ticketWrites');
   const before = await getTicket(id);
   if (!before) throw new Error(`no ticket ${id}`);
   const after = {

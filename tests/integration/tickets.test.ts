@@ -374,7 +374,8 @@ describe('My Tickets', () => {
 
 describe('two people changing one ticket', () => {
   it('never overwrite each other: the second write, made on a stale copy, is refused', async () => {
-    const { getTicket, applyTicketChanges, StaleTicketError } = await import('../../functions/db/tickets');
+    const { getTicket } = await import('../../functions/db/tickets');
+    const { applyTicketChanges, StaleTicketError } = await import('../../functions/db/ticketWrites');
     const id = await raise(user.token);
     const stale = await getTicket(id);
     if (!stale) throw new Error('ticket missing');

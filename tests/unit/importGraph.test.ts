@@ -169,6 +169,15 @@ describe('import graph', () => {
     ]);
   });
 
+  it('keeps table keys inside functions/db: others read and write through its named access patterns', () => {
+    // The key grammar's own unit tests are the one exception: they check keys against what reads them.
+    const keyGrammarTests = ['tests/unit/functions/sortIndexKeys.test.ts', 'tests/unit/infra/mail-trigger.test.ts'];
+    const readersOfKeys = [...graph]
+      .filter(([file, targets]) => targets.includes('functions/db/keys.ts') && !file.startsWith('functions/db/'))
+      .map(([file]) => file);
+    expect(readersOfKeys.filter((file) => !keyGrammarTests.includes(file))).toEqual([]);
+  });
+
   it('never imports functions/db from functions/lib (lib sits below db)', () => {
     expect(importsBetween('functions/lib/', 'functions/db/')).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cheaperRowSource } from '../../../functions/core/teamTickets';
+import type { TicketRecord } from '../../../functions/db/ticketRecord';
 import { assignedCountDeltas } from '../../../functions/db/ticketStats';
-import type { TicketRecord } from '../../../functions/db/tickets';
 
 /** The counters behind the My Teams default view, and the choice of where its rows are read. */
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { outboxKey, queuedMailStreamFilter } from '../../../functions/db/keys';
+import { outboxKey } from '../../../functions/db/keys';
+import { queuedMailStreamFilter } from '../../../functions/db/streamTriggers';
 import { matchesFilterPattern } from '../../../infra/local/mail-trigger';
 
 /** The local stream reader applies the mail job's event filter as Lambda does. */

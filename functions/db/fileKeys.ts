@@ -1,0 +1,51 @@
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client';
+import { fileKeyRecordKey } from './keys';
+import { stripKeys } from './query';
+
+/** Upload records: a file put to the bucket, the caller's until a ticket claims it. */
+
+export interface FileKeyRecord {
+  key: string;
+  uploaderId: string;
+  fileName: string;
+  contentType: string;
+  ticketId?: string;
+  createdAt: string;
+  expiresAt?: number;
+}
+
+export async function putFileKey(record: FileKeyRecord): Promise<void> {
+  await db().send(
+    new PutCommand({ TableName: tableName(), Item: { ...fileKeyRecordKey(record.key), entity: 'fileKey', ...record } }),
+  );
+}
+
+export async function getFileKey(key: string): Promise<FileKeyRecord | undefined> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: fileKeyRecordKey(key) }));
+  return answer.Item ? stripKeys<FileKeyRecord>(answer.Item) : undefined;
+}
+
+/** Removes an upload that no ticket holds yet. Answers false when it is attached or not the caller's. */
+export async function deleteUnattachedFileKey(key: string, uploaderId: string): Promise<boolean> {
+  try {
+    await db().send(
+      new TransactWriteCommand({
+        TransactItems: [
+          {
+            Delete: {
+              TableName: tableName(),
+              Key: fileKeyRecordKey(key),
+              ConditionExpression: 'uploaderId = :uploader AND attribute_not_exists(ticketId)',
+              ExpressionAttributeValues: { ':uploader': uploaderId },
+            },
+          },
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    if ((error as { name?: string }).name === 'TransactionCanceledException') return false;
+    throw error;
+  }
+}
