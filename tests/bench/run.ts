@@ -513,7 +513,7 @@ const scenarios: Scenario[] = [
   // One run of the import job (5 minutes; no row starts in its last 30 s) must hold the whole file:
   // the first import creates every user (with its e-mail claim, invite link and queued mail, 25 to a
   // transaction), the second finds them all unchanged (batch reads only). Capacity here is the start
-  // call's; the job's own units are in its log line.
+  // call's: the job's own writes are not metered per request (about 11–13 units a new user).
   { name: 'Import 5,000 new users from CSV', budget: { ms: 270_000 }, runs: 1, run: importUsers },
   { name: 'Import the same 5,000 users again', budget: { ms: 270_000 }, runs: 1, run: importUsers },
   {
