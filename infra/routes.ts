@@ -1,7 +1,11 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { queuedExportStreamFilter, queuedMailStreamFilter } from '../functions/db/streamTriggers';
+import {
+  queuedExportStreamFilter,
+  queuedImportStreamFilter,
+  queuedMailStreamFilter,
+} from '../functions/db/streamTriggers';
 import { type EndpointDefinition, endpointKey, endpoints } from '../shared/contract/index';
 
 /**
@@ -60,6 +64,8 @@ export const scheduledJobs: ScheduledJob[] = [
   { name: 'mailOutbox', everyMinutes: 1, tableTrigger: queuedMailStreamFilter, singleRun: true },
   // Background exports (shared/contract/exports.ts): woken by a queued export, one run at a time.
   { name: 'exportJobs', everyMinutes: 5, tableTrigger: queuedExportStreamFilter, singleRun: true },
+  // Background user imports (shared/contract/imports.ts): woken by a queued import, one run at a time.
+  { name: 'importJobs', everyMinutes: 5, tableTrigger: queuedImportStreamFilter, singleRun: true },
 ];
 
 /**

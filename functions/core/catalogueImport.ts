@@ -9,7 +9,14 @@ import type { HelpTopicRecord } from '../db/reference';
 import type { Caller } from '../lib/auth';
 import { badRequest } from '../lib/errors';
 import { saveDepartment, saveHelpTopic } from './catalogue';
-import { firstOfEachKey, type RowOutcome, readImportCsv, removeImportUpload, runImportRows } from './csvImport';
+import {
+  firstOfEachKey,
+  IMPORT_TIME_BUDGET_MS,
+  type RowOutcome,
+  readImportCsv,
+  removeImportUpload,
+  runImportRows,
+} from './csvImport';
 import { loadReferenceData } from './reference';
 
 /**
@@ -89,7 +96,7 @@ export async function importDepartments(caller: Caller, key: string) {
       );
       return before ? 'updated' : 'created';
     },
-    startedAt,
+    startedAt + IMPORT_TIME_BUDGET_MS,
     { concurrency: ONE_AT_A_TIME },
   );
   await removeImportUpload(key);
@@ -154,7 +161,7 @@ export async function importHelpTopics(caller: Caller, key: string) {
       );
       return before ? 'updated' : 'created';
     },
-    startedAt,
+    startedAt + IMPORT_TIME_BUDGET_MS,
     { concurrency: ONE_AT_A_TIME },
   );
   await removeImportUpload(key);

@@ -150,8 +150,18 @@ export async function runImportRows<Row extends { row: number }>(
   rows: Row[],
   rejectedBefore: ImportReport['rejected'],
   write: (row: Row) => Promise<RowOutcome>,
-  startedAt: number,
-  { concurrency = IMPORT_WRITE_CONCURRENCY, grouped }: { concurrency?: number; grouped?: GroupWrite<Row> } = {},
+  /** Epoch ms after which no row starts (the rest are reported as not reached). */
+  startRowsUntil: number,
+  {
+    concurrency = IMPORT_WRITE_CONCURRENCY,
+    grouped,
+    onProgress,
+  }: {
+    concurrency?: number;
+    grouped?: GroupWrite<Row>;
+    /** Told the number of rows written or refused so far, after each write. */
+    onProgress?: (rowsDone: number) => Promise<void>;
+  } = {},
 ): Promise<ImportReport> {
   const report = { created: 0, updated: 0, unchanged: 0, rejected: [...rejectedBefore] };
   const groupable = grouped ? rows.filter(grouped.accepts) : [];
@@ -171,16 +181,16 @@ export async function runImportRows<Row extends { row: number }>(
       report.rejected.push({ row: row.row, message: error.message });
     }
   };
+  let rowsDone = 0;
   await mapWithConcurrency(units, concurrency, async (unit) => {
-    if (Date.now() - startedAt > IMPORT_TIME_BUDGET_MS) {
+    if (Date.now() > startRowsUntil) {
       report.rejected.push(...unit.map((row) => ({ row: row.row, message: IMPORT_MESSAGES.notReached })));
       return;
     }
-    if (grouped?.accepts(unit[0]) && (await grouped.write(unit))) {
-      report.created += unit.length;
-      return;
-    }
-    for (const row of unit) await writeOne(row);
+    if (grouped?.accepts(unit[0]) && (await grouped.write(unit))) report.created += unit.length;
+    else for (const row of unit) await writeOne(row);
+    rowsDone += unit.length;
+    await onProgress?.(rowsDone);
   });
   report.rejected.sort((a, b) => a.row - b.row);
   return { success: true, message: IMPORT_MESSAGES.done(report), ...report };

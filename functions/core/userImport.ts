@@ -1,7 +1,17 @@
-import { USER_IMPORT_COLUMNS } from '../../shared/contract/imports';
+import { randomUUID } from 'node:crypto';
+import {
+  IMPORT_MESSAGES,
+  type ImportJobProgress,
+  type ImportReport,
+  MAX_LISTED_REJECTED,
+  USER_IMPORT_COLUMNS,
+} from '../../shared/contract/imports';
 import { MANDATORY_MESSAGE, userFormProblem } from '../../shared/domain/adminRules';
+import { MAX_IMPORT_ATTEMPTS, type UserImportJob, userImportJobs } from '../db/importJobs';
 import { findUsersByEmails, reserveCounterValues, USER_ID_COUNTER, type UserRecord } from '../db/users';
 import type { Caller } from '../lib/auth';
+import { notFound } from '../lib/errors';
+import { logger } from '../lib/observability';
 import {
   type CsvRow,
   firstOfEachKey,
@@ -22,12 +32,119 @@ import {
 } from './userAdmin';
 
 /**
- * POST /api/user/importCsv (shared/contract/imports.ts): every row goes through the Users form's
+ * User imports from CSV (shared/contract/imports.ts). POST /api/user/importCsv checks the file and
+ * queues a background job; the import job function runs it. Every row goes through the Users form's
  * rules and writes (functions/core/userAdmin.ts). Existing users are read in one batch by e-mail,
  * new users' ids are reserved in one counter write, new users are written with their invites
  * twenty-five to a transaction and the other rows one by one, with bounded concurrency, so 5,000 rows
- * fit in one invocation (tests/bench/run.ts).
+ * fit in one run (tests/bench/run.ts).
  */
+
+/** Job items live as long as the uploads they name (the bucket expires tmp/ after a day). */
+const IMPORT_JOB_SECONDS = 24 * 3600;
+/** Past the job function's 5-minute timeout: a lease that ends means its run died. */
+const IMPORT_LEASE_MS = 6 * 60_000;
+/** No row starts this close to the run's end, so the report is always written. */
+const IMPORT_END_MARGIN_MS = 30_000;
+/** A run starts another queued import only with this much time left. */
+const IMPORT_START_MARGIN_MS = 60_000;
+/** Rows done are recorded at most this often. */
+const PROGRESS_EVERY_MS = 1_000;
+
+/** Checks the file (a bad header, no rows or too many is a 400 that queues nothing) and queues its import. */
+export async function startUserImport(caller: Caller, key: string): Promise<ImportJobProgress> {
+  const file = await readImportCsv(caller, key, USER_IMPORT_COLUMNS);
+  const now = new Date();
+  const job: UserImportJob = {
+    jobId: randomUUID(),
+    ownerId: caller.userId,
+    key,
+    caller,
+    status: 'queued',
+    rowsDone: 0,
+    rowsTotal: file.rows.length + file.rejected.length,
+    message: null,
+    report: null,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    attempts: 0,
+    expiresAt: Math.floor(now.getTime() / 1000) + IMPORT_JOB_SECONDS,
+  };
+  await userImportJobs.queue(job);
+  return progressOf(job);
+}
+
+const progressOf = (job: UserImportJob): ImportJobProgress => ({
+  jobId: job.jobId,
+  status: job.status,
+  rowsDone: job.rowsDone,
+  rowsTotal: job.rowsTotal,
+  message: job.message,
+  report: job.report,
+});
+
+/** The caller's own import; anyone else's (or an expired one) is not found, so ids reveal nothing. */
+export async function userImportProgress(caller: Caller, jobId: string): Promise<ImportJobProgress> {
+  const job = await userImportJobs.read(jobId);
+  if (!job || job.ownerId !== caller.userId || job.expiresAt * 1000 <= Date.now()) {
+    throw notFound(IMPORT_MESSAGES.jobNotFound);
+  }
+  return progressOf(job);
+}
+
+/**
+ * The import job function's work: every queued import, oldest first, while time is left. A job
+ * another run holds is skipped; one whose earlier runs all died is failed with a message to retry.
+ */
+export async function runQueuedUserImports(remainingMs: () => number): Promise<{ done: number; failed: number }> {
+  const outcome = { done: 0, failed: 0 };
+  for (const jobId of await userImportJobs.queuedIds()) {
+    if (outcome.done + outcome.failed > 0 && remainingMs() < IMPORT_START_MARGIN_MS) break;
+    const job = await userImportJobs.claim(jobId, Date.now() + IMPORT_LEASE_MS, new Date());
+    if (!job) continue;
+    if (job.attempts > MAX_IMPORT_ATTEMPTS) {
+      await userImportJobs.end(job, { status: 'failed', message: IMPORT_MESSAGES.jobStopped });
+      outcome.failed += 1;
+      continue;
+    }
+    try {
+      let recordedAt = Date.now();
+      const report = await importUsers(job.caller, job.key, {
+        startRowsUntil: Date.now() + remainingMs() - IMPORT_END_MARGIN_MS,
+        onProgress: async (rowsDone) => {
+          if (Date.now() - recordedAt < PROGRESS_EVERY_MS) return;
+          recordedAt = Date.now();
+          await userImportJobs.recordProgress(job.jobId, {
+            rowsDone,
+            rowsTotal: job.rowsTotal ?? rowsDone,
+            leaseUntil: Date.now() + IMPORT_LEASE_MS,
+          });
+        },
+      });
+      await userImportJobs.end(job, {
+        status: 'done',
+        rowsDone: job.rowsTotal ?? 0,
+        result: { report: withListedRejections(report) },
+      });
+      outcome.done += 1;
+    } catch (error) {
+      logger.error('Import failed', { jobId, error: error as Error });
+      await userImportJobs.end(job, { status: 'failed', message: IMPORT_MESSAGES.jobFailed });
+      outcome.failed += 1;
+    }
+  }
+  return outcome;
+}
+
+/** The first MAX_LISTED_REJECTED rejected rows, the rest counted. */
+function withListedRejections(report: ImportReport): ImportReport {
+  if (report.rejected.length <= MAX_LISTED_REJECTED) return report;
+  return {
+    ...report,
+    rejected: report.rejected.slice(0, MAX_LISTED_REJECTED),
+    rejectedNotListed: report.rejected.length - MAX_LISTED_REJECTED,
+  };
+}
 
 type Column = (typeof USER_IMPORT_COLUMNS)[number];
 
@@ -36,8 +153,12 @@ export const unknownDepartmentMessage = (name: string) => `Department ${name} wa
 const sameFields = (user: UserRecord, fields: UserFields) =>
   (Object.keys(fields) as (keyof UserFields)[]).every((field) => user[field] === fields[field]);
 
-export async function importUsers(caller: Caller, key: string) {
-  const startedAt = Date.now();
+/** Writes every row of the file: the work of one import job. */
+async function importUsers(
+  caller: Caller,
+  key: string,
+  run: { startRowsUntil: number; onProgress: (rowsDone: number) => Promise<void> },
+): Promise<ImportReport> {
   const file = await readImportCsv(caller, key, USER_IMPORT_COLUMNS);
   const unique = firstOfEachKey(
     file.rows,
@@ -86,8 +207,9 @@ export async function importUsers(caller: Caller, key: string) {
       await writeUserChange(caller, before, fields);
       return 'updated';
     },
-    startedAt,
+    run.startRowsUntil,
     {
+      onProgress: run.onProgress,
       // New users go in with their invites INVITED_USERS_PER_WRITE to a transaction; a group
       // refused (an e-mail taken since the look-up) is written one by one to name its row.
       grouped: {

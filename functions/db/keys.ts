@@ -263,16 +263,22 @@ export const latestPasswordLinkKey = (userId: string) => ({ PK: `PWLINK#${userId
 export const passwordResetRequestsKey = (emailHash: string) => ({ PK: `PWRESET#${emailHash}`, SK: 'RECENT' });
 
 /*
- * Background exports (functions/db/exportJobs.ts):
- *   EXPORTJOB#<jobId> / EXPORTJOB            one export: owner, filters, status, rows done / total,
- *                                            the file's S3 key once written (TTL 7 days)
- *   EXPORTQUEUE / <createdAt>#<jobId>        a job waiting for (or held by) the export job function;
- *                                            deleted when the export ends (TTL as the job's)
+ * Background jobs (functions/db/backgroundJobs.ts), one kind each (EXPORT: All Tickets exports,
+ * IMPORT: user CSV imports):
+ *   <KIND>JOB#<jobId> / <KIND>JOB            one job: owner, input, status, rows done / total, its
+ *                                            result once ended (TTL a day)
+ *   <KIND>QUEUE / <createdAt>#<jobId>        a job waiting for (or held by) its job function;
+ *                                            deleted when the job ends (TTL as the job's)
  */
-export const exportJobKey = (jobId: string) => ({ PK: `EXPORTJOB#${jobId}`, SK: 'EXPORTJOB' });
-export const EXPORT_QUEUE_PARTITION = 'EXPORTQUEUE';
-export const exportQueueKey = (createdAt: string, jobId: string) => ({
-  PK: EXPORT_QUEUE_PARTITION,
+export const BACKGROUND_JOB_KINDS = ['EXPORT', 'IMPORT'] as const;
+export type BackgroundJobKind = (typeof BACKGROUND_JOB_KINDS)[number];
+export const backgroundJobKey = (kind: BackgroundJobKind, jobId: string) => ({
+  PK: `${kind}JOB#${jobId}`,
+  SK: `${kind}JOB`,
+});
+export const backgroundQueuePartition = (kind: BackgroundJobKind) => `${kind}QUEUE`;
+export const backgroundQueueKey = (kind: BackgroundJobKind, createdAt: string, jobId: string) => ({
+  PK: backgroundQueuePartition(kind),
   SK: `${createdAt}#${jobId}`,
 });
 

@@ -1,4 +1,4 @@
-import { EXPORT_QUEUE_PARTITION, outboxPartition } from './keys';
+import { type BackgroundJobKind, backgroundQueuePartition, outboxPartition } from './keys';
 
 /**
  * The table's stream records that wake a job, named here so that infra and the local stream
@@ -16,8 +16,8 @@ export const queuedMailStreamFilter = {
   dynamodb: { Keys: { PK: { S: [outboxPartition('pending')] } } },
 } as const;
 
-/** The stream records that wake the export job: a newly queued export (as queuedMailStreamFilter). */
-export const queuedExportStreamFilter = {
-  eventName: ['INSERT'],
-  dynamodb: { Keys: { PK: { S: [EXPORT_QUEUE_PARTITION] } } },
-} as const;
+/** The stream records that wake a kind's job function: a newly queued job (as queuedMailStreamFilter). */
+const queuedJobStreamFilter = (kind: BackgroundJobKind) =>
+  ({ eventName: ['INSERT'], dynamodb: { Keys: { PK: { S: [backgroundQueuePartition(kind)] } } } }) as const;
+export const queuedExportStreamFilter = queuedJobStreamFilter('EXPORT');
+export const queuedImportStreamFilter = queuedJobStreamFilter('IMPORT');

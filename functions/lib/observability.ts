@@ -22,6 +22,8 @@ export type HelpdeskMetric =
   | 'MailsFailed'
   | 'ExportsDone'
   | 'ExportsFailed'
+  | 'ImportsDone'
+  | 'ImportsFailed'
   | 'SweepEscalations'
   | 'LoginFailures'
   | 'ApiLatency'

@@ -17,9 +17,20 @@ import { defineEndpoint } from './endpoint';
  *   the others. A row whose e-mail (users) or name (departments, help topics) is already stored
  *   updates it, or leaves it `unchanged`, so importing the same file again creates nothing new.
  *   A later row repeating an earlier row's e-mail or name in the same file is rejected.
- * - An import stops starting rows 24 seconds in (the function has 29): the rows not reached are
- *   rejected with IMPORT_MESSAGES.notReached, and importing the same file again finishes the job.
- *   At AWS's transaction latency 5,000 rows fit well inside (tests/bench/run.ts measures it).
+ * - Departments and help topics import within the call: an import stops starting rows 24 seconds in
+ *   (the function has 29), the rows not reached are rejected with IMPORT_MESSAGES.notReached, and
+ *   importing the same file again finishes the job.
+ * - Users import in the background (issue 13: 5,000 rows inside one Lambda invocation, which API
+ *   Gateway's 30 s cannot promise: at AWS's one-partition outbox rate the invite mails alone take
+ *   10–20 s). POST /api/user/importCsv reads and checks the file (a bad header, no rows or too many
+ *   rows is still a 400 that writes nothing), queues a job and answers its progress; the import job
+ *   function (functions/jobs/importJobs.ts, woken by the queue entry's stream record like the export
+ *   job, 5 minutes) writes every row in one run, recording rows done as it goes. The starter polls
+ *   GET /api/user/getImportJob until `status` is done and `report` holds what the synchronous
+ *   answer held. Only the starter may read a job; anyone else gets 404. A run that dies is taken
+ *   again from the start once its lease ends: rows it wrote come back unchanged.
+ * - A report lists at most MAX_LISTED_REJECTED rejected rows (a job item holds at most 400 KB);
+ *   `rejectedNotListed` counts the rest, and the message counts them all.
  * - Decision: new users are written twenty-five to a transaction, each with its e-mail claim,
  *   invite link and invite mail (100 items, DynamoDB's limit), so a user never exists without its
  *   invite.
@@ -31,7 +42,7 @@ import { defineEndpoint } from './endpoint';
 export const IMPORT_KEY_PREFIX = 'tmp/import/';
 /** 5,000 users of ~150 bytes a row take under 1 MB; 5 MiB leaves room for long names. */
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
-/** What one import call handles inside one Lambda invocation (measured in tests/bench/run.ts). */
+/** What one import handles inside one Lambda invocation (measured in tests/bench/run.ts). */
 export const MAX_IMPORT_ROWS = 5_000;
 
 /**
@@ -83,8 +94,19 @@ export const IMPORT_MESSAGES = {
     `The first row must name the columns ${columns.join(', ')} (${problem}).`,
   fieldCount: (found: number, expected: number) => `The row has ${found} values; the header names ${expected} columns.`,
   repeated: (what: string, row: number) => `${what} is already in row ${row} of this file.`,
-  done: (report: { created: number; updated: number; unchanged: number; rejected: unknown[] }) =>
-    `Import finished: ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ${report.rejected.length} rejected.`,
+  done: (report: {
+    created: number;
+    updated: number;
+    unchanged: number;
+    rejected: unknown[];
+    rejectedNotListed?: number;
+  }) =>
+    `Import finished: ${report.created} created, ${report.updated} updated, ${report.unchanged} unchanged, ${
+      report.rejected.length + (report.rejectedNotListed ?? 0)
+    } rejected.`,
+  jobNotFound: 'This import was not found.',
+  jobStopped: 'The import stopped before it finished. Please import the same file again.',
+  jobFailed: 'The import could not be finished. Please import the same file again.',
   notReached:
     'Not imported: the import ran out of time before this row. Import the same file again to finish (imported rows stay as they are).',
   tooLarge: `The file is too large: imports may be at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`,
@@ -98,8 +120,27 @@ export const importReport = successMessage.extend({
   updated: z.number(),
   unchanged: z.number(),
   rejected: z.array(z.object({ row: z.number(), message: z.string() })),
+  /** Rejected rows past the first MAX_LISTED_REJECTED, counted but not listed. */
+  rejectedNotListed: z.number().optional(),
 });
 export type ImportReport = z.infer<typeof importReport>;
+
+/** Rejected rows a report lists (a background job's item must stay under DynamoDB's 400 KB). */
+export const MAX_LISTED_REJECTED = 1_000;
+
+export const importJobStatuses = ['queued', 'running', 'done', 'failed'] as const;
+/** A background user import: how far it is, and its report once done. */
+export const importJobProgress = z.object({
+  jobId: z.string(),
+  status: z.enum(importJobStatuses),
+  rowsDone: z.number(),
+  /** The file's data rows. */
+  rowsTotal: z.number().nullable(),
+  /** Why it failed, when it did. */
+  message: z.string().nullable(),
+  report: importReport.nullable(),
+});
+export type ImportJobProgress = z.output<typeof importJobProgress>;
 
 export const createImportUploadUrl = defineEndpoint({
   area: 'file',
@@ -123,9 +164,21 @@ export const importUsersCsv = defineEndpoint({
   method: 'POST',
   path: '/api/user/importCsv',
   access: 'centralAdmin',
-  summary: 'Creates or updates users from an uploaded CSV (USER_IMPORT_COLUMNS); new users get invite mails.',
+  summary:
+    'Checks an uploaded CSV (USER_IMPORT_COLUMNS) and starts creating or updating its users in the background; new users get invite mails. Answers the job’s progress.',
   request: importRequest,
-  response: importReport,
+  response: importJobProgress,
+});
+
+export const getUserImportJob = defineEndpoint({
+  area: 'user',
+  handler: 'getImportJob',
+  method: 'GET',
+  path: '/api/user/getImportJob',
+  access: 'centralAdmin',
+  summary: "A background user import's progress, and its report once done (its starter only).",
+  request: z.object({ jobId: text(40).regex(/^[0-9a-f-]{36}$/, 'must be an import id') }),
+  response: importJobProgress,
 });
 
 export const importDepartmentsCsv = defineEndpoint({

@@ -7,6 +7,7 @@ import type { EndpointDefinition } from '../../shared/contract/endpoint';
 import { getExportJob, startAllTicketsExport } from '../../shared/contract/exports';
 import {
   createImportUploadUrl,
+  getUserImportJob,
   importUsersCsv,
   MAX_IMPORT_ROWS,
   USER_IMPORT_COLUMNS,
@@ -351,11 +352,28 @@ async function importUsers(): Promise<Measure> {
   form.append('file', new Blob([file], { type: 'text/csv' }), 'users.csv');
   const stored = await fetch(post.url, { method: 'POST', body: form });
   if (stored.status >= 300) throw new Error(`The local S3 refused the import upload: ${await stored.text()}`);
+  // The import runs in the background job, woken by its queue entry's stream record as in AWS:
+  // measured from the start call to the job's report.
+  const started = performance.now();
   const answer = await request(importUsersCsv, { key: post.key }, adminToken);
-  const { created, updated, unchanged, rejected } = answer.json ?? {};
-  console.log(`  import: ${created} created, ${updated} updated, ${unchanged} unchanged, ${rejected?.length} rejected`);
-  // Every generated row is valid: a rejected row is one the invocation did not reach in time.
-  return rejected?.length ? { ...answer, unfinished: `${rejected.length} rows not imported` } : answer;
+  let job = answer.json;
+  while (job?.status === 'queued' || job?.status === 'running') {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    job = (await request(getUserImportJob, { jobId: job.jobId }, adminToken)).json;
+  }
+  const ms = performance.now() - started;
+  const { created, updated, unchanged, rejected } = job?.report ?? {};
+  console.log(
+    `  import: ${job?.status}, ${created} created, ${updated} updated, ${unchanged} unchanged, ${rejected?.length} rejected`,
+  );
+  // Every generated row is valid: a rejected row is one the job's one run did not reach in time.
+  const unfinished =
+    job?.status !== 'done'
+      ? `the import job ${job?.status}`
+      : rejected?.length
+        ? `${rejected.length} rows not imported`
+        : undefined;
+  return { ...answer, ms, ...(unfinished ? { unfinished } : {}) };
 }
 
 const scenarios: Scenario[] = [
@@ -492,11 +510,12 @@ const scenarios: Scenario[] = [
         ),
     };
   }),
-  // One Lambda invocation (29 s) must hold the whole file: the first import creates every user (with
-  // its e-mail claim, invite link and queued mail, one transaction each), the second finds them all
-  // unchanged (batch reads only).
-  { name: 'Import 5,000 new users from CSV', budget: { ms: 29_000 }, runs: 1, run: importUsers },
-  { name: 'Import the same 5,000 users again', budget: { ms: 29_000 }, runs: 1, run: importUsers },
+  // One run of the import job (5 minutes; no row starts in its last 30 s) must hold the whole file:
+  // the first import creates every user (with its e-mail claim, invite link and queued mail, 25 to a
+  // transaction), the second finds them all unchanged (batch reads only). Capacity here is the start
+  // call's: the job's own writes are not metered per request (about 11–13 units a new user).
+  { name: 'Import 5,000 new users from CSV', budget: { ms: 270_000 }, runs: 1, run: importUsers },
+  { name: 'Import the same 5,000 users again', budget: { ms: 270_000 }, runs: 1, run: importUsers },
   {
     // Issue 22: "≤ 5 s, or a background job with progress shown in the web". It is a job: its
     // limit is the job function's 5-minute timeout (infra/routes.ts), not API Gateway's 30 s.

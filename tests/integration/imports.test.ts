@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   createImportUploadUrl,
+  getUserImportJob,
   IMPORT_MESSAGES,
   importUsersCsv,
   USER_IMPORT_COLUMNS,
@@ -38,8 +39,21 @@ async function uploadCsv(token: string, csv: string): Promise<string> {
   return post.key;
 }
 
-const importCsv = async (csv: string, token = admin.token) =>
-  call(importUsersCsv, { key: await uploadCsv(token, csv) }, token);
+/**
+ * Starts the import of an uploaded key, runs the import job as its stream record would, and answers
+ * the finished job's report (or the start's refusal, which queues nothing).
+ */
+async function runImport(key: string, token = admin.token) {
+  const started = await call(importUsersCsv, { key }, token);
+  if (started.status !== 200) return started;
+  expect(started.body).toMatchObject({ status: 'queued', rowsDone: 0, report: null });
+  expect((await fetch(`${apiUrl()}/__local/jobs/importJobs`, { method: 'POST' })).status).toBe(200);
+  const job = await call(getUserImportJob, { jobId: String(started.body.jobId) }, token);
+  expect(job.body).toMatchObject({ status: 'done', rowsDone: started.body.rowsTotal });
+  return { status: job.status, body: job.body.report as Record<string, unknown> & { created: number } };
+}
+
+const importCsv = async (csv: string, token = admin.token) => runImport(await uploadCsv(token, csv), token);
 
 const header = USER_IMPORT_COLUMNS.join(',');
 const tag = () => randomBytes(3).toString('hex');
@@ -189,7 +203,7 @@ describe('POST /api/user/importCsv', () => {
       `tmp/import/${admin.userId}/../../secrets.csv`,
       'tmp/import/2/00000000-0000-0000-0000-000000000000.csv',
     ]) {
-      const answer = await call(importUsersCsv, { key }, admin.token);
+      const answer = await runImport(key);
       expect(answer.status, key).toBe(400);
       expect(answer.body.message).toBe(IMPORT_MESSAGES.unknownKey);
     }
@@ -199,8 +213,8 @@ describe('POST /api/user/importCsv', () => {
 
   it('uses an upload once: it is deleted after its import', async () => {
     const key = await uploadCsv(admin.token, [header, userRow(`once.${tag()}@import-tests.local`)].join('\n'));
-    expect((await call(importUsersCsv, { key }, admin.token)).body.created).toBe(1);
-    const again = await call(importUsersCsv, { key }, admin.token);
+    expect((await runImport(key)).body.created).toBe(1);
+    const again = await runImport(key);
     expect(again.status).toBe(400);
     expect(again.body.message).toBe(IMPORT_MESSAGES.unknownKey);
   });
@@ -214,6 +228,22 @@ describe('POST /api/user/importCsv', () => {
     }
   });
 
+  it('shows a background import only to the admin who started it', async () => {
+    const key = await uploadCsv(admin.token, [header, userRow(`job.${tag()}@import-tests.local`)].join('\n'));
+    const started = await call(importUsersCsv, { key }, admin.token);
+    expect(started.body).toMatchObject({ status: 'queued', rowsDone: 0, rowsTotal: 1, message: null, report: null });
+    const jobId = String(started.body.jobId);
+    expect((await call(getUserImportJob, { jobId }, admin.token)).body.status).toBe('queued');
+    const { token } = await signIn(demo.lead);
+    expect((await call(getUserImportJob, { jobId }, token)).status).toBe(403);
+    expect((await call(getUserImportJob, { jobId: crypto.randomUUID() }, admin.token)).status).toBe(404);
+    expect((await call(getUserImportJob, { jobId: 'not-an-id' }, admin.token)).status).toBe(400);
+    await fetch(`${apiUrl()}/__local/jobs/importJobs`, { method: 'POST' });
+    const done = await call(getUserImportJob, { jobId }, admin.token);
+    expect(done.body).toMatchObject({ status: 'done', rowsDone: 1, rowsTotal: 1 });
+    expect(done.body.report).toMatchObject({ created: 1, updated: 0, unchanged: 0, rejected: [] });
+  });
+
   it('answers 403 to every role but central admins, for the upload and the import', async () => {
     const key = await uploadCsv(admin.token, [header, userRow(`denied.${tag()}@import-tests.local`)].join('\n'));
     for (const email of [demo.user, demo.agent, demo.central, demo.lead]) {
@@ -223,6 +253,6 @@ describe('POST /api/user/importCsv', () => {
       expect((await call(importUsersCsv, { key }, token)).status, email).toBe(403);
     }
     // The refusals wrote nothing: the upload is still there for its admin.
-    expect((await call(importUsersCsv, { key }, admin.token)).body.created).toBe(1);
+    expect((await runImport(key)).body.created).toBe(1);
   });
 });

@@ -24,7 +24,7 @@ import { ArrowUploadRegular } from '@fluentui/react-icons/svg/arrow-upload';
 import { type ChangeEvent, useEffect, useId, useMemo, useState } from 'react';
 import { type ImportReport, importTemplate } from '../../../shared/contract/imports';
 import { isApiError } from '../lib/apiClient';
-import { type ImportEndpoint, importCsvFile } from '../lib/csvImport';
+import { type ImportTarget, importCsvFile } from '../lib/csvImport';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -37,7 +37,7 @@ const useStyles = makeStyles({
 export interface CsvImportProps {
   /** What is imported, plural, as the screen names it ("Users"). */
   what: string;
-  endpoint: ImportEndpoint;
+  endpoint: ImportTarget;
   /** The contract's column list (the template's header row). */
   columns: readonly string[];
   /** One example row for the template. */
@@ -48,7 +48,10 @@ export interface CsvImportProps {
   onImported?: (report: ImportReport) => void;
 }
 
-type Stage = { kind: 'choose' } | { kind: 'uploading'; fraction: number } | { kind: 'importing' };
+type Stage =
+  | { kind: 'choose' }
+  | { kind: 'uploading'; fraction: number }
+  | { kind: 'importing'; rowsDone?: number; rowsTotal?: number | null };
 
 /**
  * The Import button of the Users and Catalogue screens: pick a CSV, upload it straight to S3 with
@@ -85,8 +88,12 @@ export function CsvImport({ what, endpoint, columns, example, help, onImported }
     setReport(null);
     setStage({ kind: 'uploading', fraction: 0 });
     try {
-      const answer = await importCsvFile(endpoint, file, (fraction) =>
-        setStage(fraction < 1 ? { kind: 'uploading', fraction } : { kind: 'importing' }),
+      const answer = await importCsvFile(endpoint, file, ({ stage, ...progress }) =>
+        setStage(
+          stage === 'uploading'
+            ? { kind: 'uploading', fraction: 'fraction' in progress ? progress.fraction : 0 }
+            : { kind: 'importing', ...progress },
+        ),
       );
       setReport(answer);
       if (answer.created + answer.updated > 0) onImported?.(answer);
@@ -139,11 +146,7 @@ export function CsvImport({ what, endpoint, columns, example, help, onImported }
                   <ProgressBar value={stage.fraction} aria-label="Upload progress" />
                 </Field>
               )}
-              {stage.kind === 'importing' && (
-                <Field validationMessage="Importing..." validationState="none">
-                  <ProgressBar aria-label="Import in progress" />
-                </Field>
-              )}
+              {stage.kind === 'importing' && <ImportingProgress {...stage} />}
               {error && (
                 <MessageBar intent="error">
                   <MessageBarBody>{error}</MessageBarBody>
@@ -166,6 +169,23 @@ export function CsvImport({ what, endpoint, columns, example, help, onImported }
   );
 }
 
+/** Rows done of the file's rows once a background import reports them; otherwise a busy bar. */
+function ImportingProgress({ rowsDone, rowsTotal }: { rowsDone?: number; rowsTotal?: number | null }) {
+  const counted = rowsDone !== undefined && rowsTotal;
+  return (
+    <Field
+      validationMessage={
+        counted
+          ? `Importing... ${rowsDone.toLocaleString('en-US')} of ${rowsTotal.toLocaleString('en-US')} rows`
+          : 'Importing...'
+      }
+      validationState="none"
+    >
+      <ProgressBar value={counted ? rowsDone / rowsTotal : undefined} aria-label="Import in progress" />
+    </Field>
+  );
+}
+
 function ImportResult({ report }: { report: ImportReport }) {
   const styles = useStyles();
   return (
@@ -173,6 +193,12 @@ function ImportResult({ report }: { report: ImportReport }) {
       <MessageBar intent={report.rejected.length > 0 ? 'warning' : 'success'}>
         <MessageBarBody>{report.message}</MessageBarBody>
       </MessageBar>
+      {report.rejectedNotListed ? (
+        <Text>
+          The first {report.rejected.length.toLocaleString('en-US')} rejected rows are listed;{' '}
+          {report.rejectedNotListed.toLocaleString('en-US')} more were rejected.
+        </Text>
+      ) : null}
       {report.rejected.length > 0 && (
         <div className={styles.rejected}>
           <Table aria-label="Rejected rows" size="small">

@@ -1,7 +1,7 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { PersonAddRegular } from '@fluentui/react-icons/svg/person-add';
 import { useNavigate } from 'react-router';
-import { importUsersCsv, USER_IMPORT_COLUMNS } from '../../../../shared/contract/imports';
+import { getUserImportJob, importUsersCsv, USER_IMPORT_COLUMNS } from '../../../../shared/contract/imports';
 import type { UserView } from '../../../../shared/contract/users';
 import { HELPDESK_ROLE_OPTIONS } from '../../../../shared/domain/adminRules';
 import { CsvImport } from '../../components/CsvImport';
@@ -10,6 +10,9 @@ import { PageShell } from '../../components/PageShell';
 import { RowLink } from '../../components/RowLink';
 import { listTableProps, usePagedTable } from '../../components/usePagedTable';
 import { useUsersPage } from './api';
+
+/** Users import in the background (shared/contract/imports.ts). */
+const userImport = { start: importUsersCsv, progress: getUserImportJob };
 
 /** Spec: 8 rows a page for the users list. */
 export const USERS_PAGE_SIZE = 8;
@@ -65,7 +68,7 @@ export default function UsersListPage() {
         <div className={styles.actions}>
           <CsvImport
             what="Users"
-            endpoint={importUsersCsv}
+            endpoint={userImport}
             columns={USER_IMPORT_COLUMNS}
             example={USER_IMPORT_EXAMPLE}
             help="helpdeskRole is one of user, agent, central agent, team lead, central admin; departmentName is a department's name. New users are mailed a link to set their password; a row whose email exists updates that user."
