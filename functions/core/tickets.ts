@@ -30,7 +30,7 @@ import {
 } from '../../shared/domain/tickets';
 import { escalationsFor } from '../db/escalations';
 import { getTenantSettings } from '../db/tenantSettings';
-import type { ThreadEntryRecord, TicketRecord } from '../db/ticketRecord';
+import { newTicketRecord, type ThreadEntryRecord, type TicketRecord } from '../db/ticketRecord';
 import { rowsOfPerson } from '../db/ticketRows';
 import { ticketTotal } from '../db/ticketStats';
 import { getTickets } from '../db/tickets';
@@ -180,7 +180,7 @@ export async function raiseTicket(
   return withClaimedUploads(caller, payload.filesUpload, unusable, async (attachments) => {
     const id = String(await nextCounterValue(TICKET_COUNTER));
     const now = new Date().toISOString();
-    const opened: TicketRecord = {
+    const opened = newTicketRecord({
       id,
       ticketStatus: status,
       userId: requester.id,
@@ -195,22 +195,14 @@ export async function raiseTicket(
       helpTopicName: helpTopic.helpTopicName,
       ticketSourceId: source.id,
       sourceName: source.sourceName,
-      initialCreatedDate: now,
       createdAt: now,
-      updatedAt: now,
       assigneeId: assignee?.id ?? null,
       assigneeFullName: assignee?.fullName ?? null,
       assigneeBranchCode: assignee?.branch ?? null,
       slaPlan: slaLabel(days),
-      modifiedSlaPlan: null,
-      modifiedCreatedDate: null,
       level1DueDate: dueDateFrom(now, days),
-      level1SlaDue: null,
       ticketCategory: payload.ticketCategory!,
-      ticketSubCategory: null,
       employeeNo: payload.employeeNo ?? requester.employeeId ?? null,
-      closedDate: null,
-      closedBy: null,
       branch,
       schCol,
       nspiraCode: code(matrixRow?.nspiraCode),
@@ -218,16 +210,12 @@ export async function raiseTicket(
       district: code(matrixRow?.district),
       payrollCode: code(matrixRow?.payrollCode),
       openDepartmentIdOfUser: payload.openDepartmentIdOfUser ?? requester.openDepartmentId,
-      isTicketSource: false,
-      ticketSourceHistoryId: null,
-      ticketSatisfaction: null,
       ticketNotice: payload.ticketNotice === true,
       subject: deriveSubject(form),
       priority: derivePriority(form),
       dynamicFormJson: form,
       formFields: helpTopic.dynamicFormDetails.fields,
-      version: 1,
-    };
+    });
     // An agent may log a ticket that is already resolved or closed, or waiting (its SLA clock paused).
     const planned = withPlanDueDates(withStatus(opened, status, creator.fullName, now), days, setting, now);
     const ticket = withStatusClock({ ...planned, ticketStatus: 'Open' }, planned, setting, now).ticket;
