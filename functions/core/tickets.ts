@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
 import type { createTicketPayload } from '../../shared/contract/tickets';
 import { isAgentRole } from '../../shared/domain/adminRules';
-import { sanitizeMessageHtml } from '../../shared/domain/messageSanitizer';
 import { officeTypeGroup } from '../../shared/domain/officeTypes';
-import { messageText } from '../../shared/domain/richText';
 import { worksTickets } from '../../shared/domain/roles';
 import {
   agentSettableStatuses,
@@ -45,44 +42,13 @@ import { findMatrixRow } from './matrixLookup';
 import { changeMails, createdMails } from './notifications';
 import { referenceData } from './reference';
 import { slaSetting, withPlanDueDates, withStatusClock } from './slaClock';
+import { callerRecord, newThreadEntry, withStatus } from './ticketKernel';
 import { toTicketDetail } from './ticketViews';
 
 export const TICKET_COUNTER = 'TICKET';
 
 const mandatory = () => new HttpError(400, MANDATORY_MESSAGE);
 const present = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
-
-export function newThreadEntry(
-  ticketId: string,
-  author: { id: string; fullName: string },
-  fields: Partial<
-    Pick<ThreadEntryRecord, 'message' | 'isInternalNotes' | 'isTicketActivityThread' | 'recepients' | 's3FilesUrl'>
-  >,
-  at = new Date().toISOString(),
-): ThreadEntryRecord {
-  // Every stored message passes the allow-list (issue 21 item 15); textMessage is its text for mails.
-  const message = sanitizeMessageHtml(fields.message ?? '');
-  return {
-    id: randomUUID(),
-    ticketId,
-    message,
-    textMessage: messageText(message),
-    repliedby: author.fullName,
-    repliedById: author.id,
-    createdAt: at,
-    messageDateTime: fields.isTicketActivityThread ? at : null,
-    isInternalNotes: fields.isInternalNotes ?? false,
-    isTicketActivityThread: fields.isTicketActivityThread ?? false,
-    recepients: fields.recepients ?? null,
-    s3FilesUrl: fields.s3FilesUrl ?? [],
-  };
-}
-
-export async function callerRecord(caller: Caller): Promise<UserRecord> {
-  const user = await getUser(caller.userId);
-  if (!user) throw forbidden('Your user account no longer exists.');
-  return user;
-}
 
 async function supportEmail(): Promise<string> {
   return (await getTenantSettings())?.supportEmail ?? 'the support mailbox';
@@ -271,18 +237,6 @@ function describeChanges(before: TicketRecord, after: TicketRecord, by: string):
     lines.push(`Sub-category changed to ${after.ticketSubCategory ?? 'none'} by ${by}`);
   }
   return lines;
-}
-
-export function withStatus(ticket: TicketRecord, status: TicketStatus, by: string, at: string): TicketRecord {
-  const closed = status === 'Closed' || status === 'Resolved';
-  return {
-    ...ticket,
-    ticketStatus: status,
-    closedDate: closed ? at : status === 'Re-Open' ? null : ticket.closedDate,
-    closedBy: closed ? by : status === 'Re-Open' ? null : ticket.closedBy,
-    // "Customer not satisfied" lasts until the ticket is Closed again (issue 18).
-    ...(status === 'Closed' && ticket.customerNotSatisfied ? { customerNotSatisfied: false } : {}),
-  };
 }
 
 /**
