@@ -221,7 +221,9 @@ test("the team lead switches nested tickets on and sees a nested team's ticket",
   const table = page.getByRole('table', { name: 'IT Service Desk Team Tickets' });
   await expect(page.getByRole('heading', { name: 'IT Service Desk Team Tickets' })).toBeVisible();
   await search(page, 'Enter TicketNo, Assignee Name, MobileNo', `Generator check ${stamp}`);
-  await expect(table.getByText('No tickets found')).toBeVisible();
+  await expect(
+    table.getByText('No tickets in the last 30 days. Widen the Created Date range or raise a New Ticket'),
+  ).toBeVisible();
 
   const nested = page.getByRole('switch', { name: 'Nested Tickets' });
   await nested.hover();

@@ -74,7 +74,7 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
         for (const [key, value] of Object.entries(entries)) window.sessionStorage.setItem(key, value);
       }, kept.entries);
       await page.goto('/ticket');
-      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 30_000 });
       return;
     }
     signedIn.delete(email);
@@ -85,7 +85,7 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
   await page.getByRole('button', { name: 'Login' }).click();
   // Sign-in hashes at OWASP's scrypt cost (about 0.7 s of CPU, far more on a busy machine).
   await expect(page).toHaveURL(/\/ticket$/, { timeout: 30_000 });
-  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible({ timeout: 30_000 });
   if (password !== DEMO_PASSWORD) return;
   const entries = await page.evaluate(
     (keys) =>

@@ -5,7 +5,8 @@ import {
   mergeClasses,
   ProgressBar,
   SearchBox,
-  Spinner,
+  Skeleton,
+  SkeletonItem,
   Table,
   TableBody,
   TableCell,
@@ -21,6 +22,8 @@ import { ChevronDoubleRightRegular } from '@fluentui/react-icons/svg/chevron-dou
 import { ChevronLeftRegular } from '@fluentui/react-icons/svg/chevron-left';
 import { ChevronRightRegular } from '@fluentui/react-icons/svg/chevron-right';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { ListState } from './ListState';
+import { useNarrowScreen } from './useNarrowScreen';
 
 /** Spec: 20 rows a page, body at most 450px high (tickets spec section 9). */
 export const PAGE_SIZE = 20;
@@ -58,9 +61,42 @@ const useStyles = makeStyles({
   cell: { whiteSpace: 'nowrap' },
   wrapCell: { whiteSpace: 'normal', minWidth: '200px', maxWidth: '320px', overflowWrap: 'anywhere' },
   progress: { position: 'sticky', top: 0, left: 0, zIndex: 3 },
-  stateCell: { padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}` },
-  stateText: { color: tokens.colorNeutralForeground3 },
-  errorText: { color: tokens.colorPaletteRedForeground1 },
+  stateCell: { padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}`, whiteSpace: 'normal' },
+  skeletonCell: { minWidth: '48px' },
+  // Phone width: each row a card of its main fields, one under another, with nothing to scroll sideways.
+  cards: {
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalS,
+    margin: 0,
+    padding: 0,
+    listStyleType: 'none',
+  },
+  card: {
+    display: 'flex',
+    gap: tokens.spacingHorizontalS,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  cardFields: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content minmax(0, 1fr)',
+    gap: `${tokens.spacingVerticalXXS} ${tokens.spacingHorizontalM}`,
+    margin: 0,
+    flexGrow: 1,
+    minWidth: 0,
+  },
+  cardField: { display: 'contents' },
+  cardLabel: { color: tokens.colorNeutralForeground3 },
+  cardValue: { margin: 0, overflowWrap: 'anywhere' },
+  cardState: {
+    padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalM}`,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
   pager: {
     display: 'flex',
     flexWrap: 'wrap',
@@ -112,7 +148,15 @@ export interface DataTableProps<Row> {
   loading?: boolean;
   /** A load failure to show in place of rows. */
   error?: string;
-  emptyMessage?: string;
+  /** What Retry beside a load failure does (loads the list again); without it Retry reloads the page. */
+  onRetry?: () => void;
+  /** What an empty list says: what there is not, and what to do next. */
+  emptyMessage?: ReactNode;
+  /**
+   * Phone width: show each row as a card of these columns (by id) instead of the table (ticket
+   * tables: number, subject, status, dates). Without it the table scrolls inside its frame.
+   */
+  cardColumns?: readonly string[];
   /** Controls shown left of the search box (a bulk action area). */
   toolbar?: ReactNode;
 }
@@ -143,10 +187,13 @@ export function DataTable<Row>({
   onSelectionChange,
   loading = false,
   error,
-  emptyMessage = 'No records found',
+  onRetry,
+  emptyMessage = 'No records found. Try another search or clear the filters.',
+  cardColumns,
   toolbar,
 }: DataTableProps<Row>) {
   const styles = useStyles();
+  const narrow = useNarrowScreen();
   const pageCount = Math.max(1, Math.ceil(totalItems / pageSize));
   const selected = new Set(selectedIds);
   const rowIds = rows.map(rowId);
@@ -168,23 +215,46 @@ export function DataTable<Row>({
       orderDirection: sort?.orderBy === key && sort.orderDirection === 'asc' ? 'desc' : 'asc',
     });
 
-  let stateRow: ReactNode = null;
-  if (rows.length === 0) {
-    const content = error ? (
-      <Text className={styles.errorText}>{error}</Text>
-    ) : loading ? (
-      <Spinner size="small" label="Loading..." />
-    ) : (
-      <Text className={styles.stateText}>{emptyMessage}</Text>
-    );
-    stateRow = (
-      <TableRow>
-        <TableCell colSpan={columnCount} className={styles.stateCell}>
-          {content}
-        </TableCell>
-      </TableRow>
-    );
-  }
+  // Before the first rows: skeleton rows while loading, else the failure with Retry, else what to do next.
+  const showSkeleton = rows.length === 0 && loading && !error;
+  const state =
+    rows.length === 0 && !showSkeleton ? (
+      <ListState error={error} onRetry={onRetry} emptyMessage={emptyMessage} />
+    ) : null;
+
+  const cardFields = narrow && cardColumns ? columns.filter((column) => cardColumns.includes(column.id)) : undefined;
+  const body = cardFields ? (
+    <>
+      {showSkeleton && (
+        <Skeleton aria-label="Loading">
+          {[0, 1, 2].map((index) => (
+            <SkeletonItem key={index} size={48} />
+          ))}
+        </Skeleton>
+      )}
+      {state && <div className={styles.cardState}>{state}</div>}
+      <ul className={styles.cards} aria-label={ariaLabel}>
+        {rows.map((row, index) => {
+          const id = rowIds[index];
+          return (
+            <li key={id} className={styles.card}>
+              {selectable && (
+                <Checkbox checked={selected.has(id)} onChange={() => toggleRow(id)} aria-label={`Select row ${id}`} />
+              )}
+              <dl className={styles.cardFields}>
+                {cardFields.map((column) => (
+                  <div key={column.id} className={styles.cardField}>
+                    <dt className={styles.cardLabel}>{column.header}</dt>
+                    <dd className={styles.cardValue}>{column.render(row)}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  ) : null;
 
   return (
     <div className={styles.root}>
@@ -196,61 +266,82 @@ export function DataTable<Row>({
           )}
         </div>
       )}
-      <div className={styles.frame} aria-busy={loading}>
-        {loading && rows.length > 0 && (
-          <ProgressBar className={styles.progress} thickness="medium" aria-label="Loading" />
-        )}
-        <Table aria-label={ariaLabel} size="small" className={styles.table}>
-          <TableHeader className={styles.header}>
-            <TableRow>
-              {selectable && (
-                // A header cell (not a TableSelectionCell, which is a td) keeps every header a columnheader.
-                <TableHeaderCell className={styles.selectionCell}>
-                  <Checkbox checked={headerChecked} onChange={toggleAll} aria-label="Select all rows" />
-                </TableHeaderCell>
-              )}
-              {columns.map((column) => {
-                const direction = column.sortKey && sort?.orderBy === column.sortKey ? sort.orderDirection : undefined;
-                return (
-                  <TableHeaderCell
-                    key={column.id}
-                    className={styles.headerCell}
-                    sortable={Boolean(column.sortKey && onSortChange)}
-                    sortDirection={direction ? ariaSort[direction] : undefined}
-                    onClick={column.sortKey && onSortChange ? () => sortBy(column.sortKey!) : undefined}
-                  >
-                    {column.header}
+      {body ?? (
+        <div className={styles.frame} aria-busy={loading}>
+          {loading && rows.length > 0 && (
+            <ProgressBar className={styles.progress} thickness="medium" aria-label="Loading" />
+          )}
+          <Table aria-label={ariaLabel} size="small" className={styles.table}>
+            <TableHeader className={styles.header}>
+              <TableRow>
+                {selectable && (
+                  // A header cell (not a TableSelectionCell, which is a td) keeps every header a columnheader.
+                  <TableHeaderCell className={styles.selectionCell}>
+                    <Checkbox checked={headerChecked} onChange={toggleAll} aria-label="Select all rows" />
                   </TableHeaderCell>
+                )}
+                {columns.map((column) => {
+                  const direction =
+                    column.sortKey && sort?.orderBy === column.sortKey ? sort.orderDirection : undefined;
+                  return (
+                    <TableHeaderCell
+                      key={column.id}
+                      className={styles.headerCell}
+                      sortable={Boolean(column.sortKey && onSortChange)}
+                      sortDirection={direction ? ariaSort[direction] : undefined}
+                      onClick={column.sortKey && onSortChange ? () => sortBy(column.sortKey!) : undefined}
+                    >
+                      {column.header}
+                    </TableHeaderCell>
+                  );
+                })}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {showSkeleton &&
+                [0, 1, 2, 3, 4].map((index) => (
+                  <TableRow key={`skeleton-${index}`} aria-hidden>
+                    {[...(selectable ? ['selection'] : []), ...columns.map((column) => column.id)].map((cell) => (
+                      <TableCell key={cell} className={styles.skeletonCell}>
+                        <Skeleton>
+                          <SkeletonItem size={16} />
+                        </Skeleton>
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              {state && (
+                <TableRow>
+                  <TableCell colSpan={columnCount} className={styles.stateCell}>
+                    {state}
+                  </TableCell>
+                </TableRow>
+              )}
+              {rows.map((row, index) => {
+                const id = rowIds[index];
+                const isSelected = selected.has(id);
+                return (
+                  <TableRow key={id} aria-selected={selectable ? isSelected : undefined}>
+                    {selectable && (
+                      <TableSelectionCell
+                        className={styles.selectionCell}
+                        checked={isSelected}
+                        onClick={() => toggleRow(id)}
+                        checkboxIndicator={{ 'aria-label': `Select row ${id}` }}
+                      />
+                    )}
+                    {columns.map((column) => (
+                      <TableCell key={column.id} className={mergeClasses(column.wrap ? styles.wrapCell : styles.cell)}>
+                        {column.render(row)}
+                      </TableCell>
+                    ))}
+                  </TableRow>
                 );
               })}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {stateRow}
-            {rows.map((row, index) => {
-              const id = rowIds[index];
-              const isSelected = selected.has(id);
-              return (
-                <TableRow key={id} aria-selected={selectable ? isSelected : undefined}>
-                  {selectable && (
-                    <TableSelectionCell
-                      className={styles.selectionCell}
-                      checked={isSelected}
-                      onClick={() => toggleRow(id)}
-                      checkboxIndicator={{ 'aria-label': `Select row ${id}` }}
-                    />
-                  )}
-                  {columns.map((column) => (
-                    <TableCell key={column.id} className={mergeClasses(column.wrap ? styles.wrapCell : styles.cell)}>
-                      {column.render(row)}
-                    </TableCell>
-                  ))}
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </div>
+            </TableBody>
+          </Table>
+        </div>
+      )}
       <nav className={styles.pager} aria-label={`${ariaLabel} pages`}>
         <Text>
           Page {Math.min(page + 1, pageCount)} of {pageCount}

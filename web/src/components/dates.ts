@@ -147,3 +147,27 @@ export function presetRange(name: RangePresetName, now: Date | Dayjs = new Date(
 
 /** The default created range: the last 30 days (today minus 29 days to today). */
 export const defaultCreatedRange = (now: Date | Dayjs = new Date()): DateRangeText => presetRange('Last 30 Days', now);
+
+/**
+ * How an empty ticket list names the created range it applied (issue 17): "in the last 30 days"
+ * for a range ending today, else "created from 01/03/2026 to 15/03/2026"; undefined for no range.
+ */
+export function createdRangePhrase(range: DateRangeText, now: Date | Dayjs = new Date()): string | undefined {
+  const check = checkRange(range, Number.POSITIVE_INFINITY);
+  if (check.state !== 'valid') return undefined;
+  const today = dayjs(now).startOf('day');
+  const end = parseDateInput(range.end);
+  if (end?.isSame(today, 'day')) {
+    const days = check.days + 1;
+    return days === 1 ? 'created today' : `in the last ${days} days`;
+  }
+  return `created from ${range.start.trim()} to ${range.end.trim()}`;
+}
+
+/** What an empty ticket list says, and what to do next: widen the created range or raise a ticket. */
+export function noTicketsMessage(created: DateRangeText | undefined, now?: Date | Dayjs): string {
+  const phrase = created && createdRangePhrase(created, now);
+  return phrase
+    ? `No tickets ${phrase}. Widen the Created Date range or raise a New Ticket`
+    : 'No tickets match these filters. Change the filters or raise a New Ticket';
+}

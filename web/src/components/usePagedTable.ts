@@ -41,9 +41,10 @@ interface ListQuery<Data> {
   error?: { message: string };
   isLoading: boolean;
   isValidating: boolean;
+  mutate: () => unknown;
 }
 
-/** A list hook's answer as `DataTable` shows it: the rows, their total, loading and the failure. */
+/** A list hook's answer as `DataTable` shows it: the rows, their total, loading, the failure and Retry. */
 export function listTableProps<Data extends { totalItems: number }, Row>(
   query: ListQuery<Data>,
   rowsOf: (data: Data) => readonly Row[],
@@ -53,5 +54,6 @@ export function listTableProps<Data extends { totalItems: number }, Row>(
     totalItems: query.data?.totalItems ?? 0,
     loading: query.isLoading || query.isValidating,
     error: query.error?.message,
+    onRetry: () => void query.mutate(),
   };
 }

@@ -1,11 +1,14 @@
 import { Button, makeStyles, ProgressBar, Text, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { CallRegular } from '@fluentui/react-icons/svg/call';
+import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
+import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
 import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
-import { useMemo } from 'react';
-import { Outlet, useNavigation } from 'react-router';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Outlet, useLocation, useNavigation } from 'react-router';
 import { currentDisplayTimeZone, setDisplayTimeZone } from '../../components/dates';
 import { APP_NAME } from '../../components/PageShell';
+import { useNarrowScreen } from '../../components/useNarrowScreen';
 import { signOut, useTenantSettings, useTicketCounts } from '../../features/session/api';
 import { storedRoleFlags, storedUserId } from '../../lib/session';
 import { TopNavigation } from './TopNavigation';
@@ -32,7 +35,17 @@ const useStyles = makeStyles({
   tools: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   phone: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   onBrand: { color: tokens.colorNeutralForegroundOnBrand },
-  main: { flexGrow: 1 },
+  // The phone-width menu's tools: a row under the links, on the navigation's background.
+  menuTools: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalM,
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+  },
+  main: { flexGrow: 1, minWidth: 0 },
   // Laid over the header's lower edge, so the page does not jump while a screen's code loads.
   progress: { position: 'absolute', left: 0, right: 0, bottom: 0 },
 });
@@ -49,40 +62,70 @@ export default function AppLayout() {
   setDisplayTimeZone(settings?.timeZone);
   const timeZone = currentDisplayTimeZone();
   const loadingScreen = useNavigation().state === 'loading';
+  const narrow = useNarrowScreen();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+  // A link chosen in the phone menu closes it.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every change of page
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  const tools = (
+    <>
+      {settings?.versionLabel && <Text>{settings.versionLabel}</Text>}
+      <Text title="Times are shown in this time zone">{timeZone}</Text>
+      {settings?.helpdeskPhone && (
+        <Text className={styles.phone}>
+          <CallRegular aria-hidden />
+          <span>{settings.helpdeskPhone}</span>
+        </Text>
+      )}
+      <Button
+        appearance="transparent"
+        className={narrow ? undefined : styles.onBrand}
+        icon={<ArrowClockwiseRegular />}
+        aria-label="Refresh"
+        title="Refresh"
+        onClick={() => window.location.reload()}
+      />
+      <Button
+        appearance="transparent"
+        className={narrow ? undefined : styles.onBrand}
+        icon={<SignOutRegular />}
+        onClick={() => void signOut()}
+      >
+        Logout
+      </Button>
+    </>
+  );
 
   return (
     <div className={styles.root}>
       <header className={styles.header}>
         <div className={styles.topBar}>
           <span className={styles.brand}>{settings?.tenantName || APP_NAME}</span>
-          <div className={styles.tools}>
-            {settings?.versionLabel && <Text>{settings.versionLabel}</Text>}
-            <Text title="Times are shown in this time zone">{timeZone}</Text>
-            {settings?.helpdeskPhone && (
-              <Text className={styles.phone}>
-                <CallRegular aria-hidden />
-                <span>{settings.helpdeskPhone}</span>
-              </Text>
-            )}
+          {narrow ? (
             <Button
               appearance="transparent"
               className={styles.onBrand}
-              icon={<ArrowClockwiseRegular />}
-              aria-label="Refresh"
-              title="Refresh"
-              onClick={() => window.location.reload()}
-            />
-            <Button
-              appearance="transparent"
-              className={styles.onBrand}
-              icon={<SignOutRegular />}
-              onClick={() => void signOut()}
+              icon={menuOpen ? <DismissRegular /> : <NavigationRegular />}
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen((open) => !open)}
             >
-              Logout
+              Menu
             </Button>
-          </div>
+          ) : (
+            <div className={styles.tools}>{tools}</div>
+          )}
         </div>
-        <TopNavigation flags={flags} tenant={settings} counts={counts} />
+        {!narrow && <TopNavigation flags={flags} tenant={settings} counts={counts} />}
+        {narrow && menuOpen && (
+          <div id={menuId}>
+            <TopNavigation flags={flags} tenant={settings} counts={counts} stacked />
+            <div className={styles.menuTools}>{tools}</div>
+          </div>
+        )}
         {loadingScreen && <ProgressBar className={styles.progress} thickness="medium" aria-label="Loading" />}
       </header>
       <main className={styles.main} key={timeZone}>

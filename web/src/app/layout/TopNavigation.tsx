@@ -1,10 +1,16 @@
-import { CounterBadge, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { CounterBadge, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import { Link, useLocation } from 'react-router';
 import type { TenantFlags } from '../../../../shared/contract/tenantSettings';
 import type { RoleFlags } from '../../../../shared/domain/roles';
 import type { TicketCounts } from '../../features/session/api';
 import { AdminMenu } from './AdminMenu';
-import { isNavItemActive, visibleAdminItems, visibleCatalogueItems, visibleNavItems } from './navigationItems';
+import {
+  isNavItemActive,
+  type NavItem,
+  visibleAdminItems,
+  visibleCatalogueItems,
+  visibleNavItems,
+} from './navigationItems';
 
 const useStyles = makeStyles({
   nav: {
@@ -31,6 +37,20 @@ const useStyles = makeStyles({
       outlineOffset: '-2px',
     },
   },
+  // The phone-width menu: one link a line, the Admin entries as groups of links under their names.
+  menu: {
+    display: 'flex',
+    flexDirection: 'column',
+    alignItems: 'stretch',
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
+    backgroundColor: tokens.colorNeutralBackground1,
+  },
+  groupName: {
+    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM} 0`,
+    color: tokens.colorNeutralForeground3,
+    fontWeight: tokens.fontWeightSemibold,
+  },
   active: {
     color: tokens.colorBrandForeground1,
     fontWeight: tokens.fontWeightSemibold,
@@ -42,13 +62,44 @@ interface TopNavigationProps {
   flags: RoleFlags;
   tenant: TenantFlags | undefined;
   counts: TicketCounts | undefined;
+  /** Phone width: a column of links with the Admin entries spelled out, instead of a bar with a dropdown. */
+  stacked?: boolean;
+  id?: string;
 }
 
 /** Links carry the label as text and the count in a separate badge, so their names start with the label. */
-export function TopNavigation({ flags, tenant, counts }: TopNavigationProps) {
+export function TopNavigation({ flags, tenant, counts, stacked = false, id }: TopNavigationProps) {
   const styles = useStyles();
   const { pathname } = useLocation();
   const adminItems = visibleAdminItems(flags, tenant);
+  const catalogueItems = visibleCatalogueItems(flags);
+  const link = (item: NavItem) => {
+    const active = isNavItemActive(item, pathname);
+    return (
+      <Link
+        key={item.to}
+        to={item.to}
+        aria-current={active ? 'page' : undefined}
+        className={mergeClasses(styles.link, active && styles.active)}
+      >
+        {item.label}
+      </Link>
+    );
+  };
+  if (stacked) {
+    return (
+      <nav aria-label="Main" id={id} className={styles.menu}>
+        {visibleNavItems(flags).map((item) => {
+          const count = item.count && counts ? counts[item.count] : undefined;
+          return count === undefined ? link(item) : link({ ...item, label: `${item.label} (${count})` });
+        })}
+        {adminItems.length > 0 && <Text className={styles.groupName}>Admin</Text>}
+        {adminItems.map(link)}
+        {catalogueItems.length > 0 && <Text className={styles.groupName}>Catalogue</Text>}
+        {catalogueItems.map(link)}
+      </nav>
+    );
+  }
   return (
     <nav aria-label="Main" className={styles.nav}>
       {visibleNavItems(flags).map((item) => {
@@ -68,7 +119,7 @@ export function TopNavigation({ flags, tenant, counts }: TopNavigationProps) {
           </Link>
         );
       })}
-      {adminItems.length > 0 && <AdminMenu items={adminItems} catalogue={visibleCatalogueItems(flags)} />}
+      {adminItems.length > 0 && <AdminMenu items={adminItems} catalogue={catalogueItems} />}
     </nav>
   );
 }

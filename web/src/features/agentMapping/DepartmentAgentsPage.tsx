@@ -90,6 +90,7 @@ export default function DepartmentAgentsPage() {
         onSelectionChange={setSelectedIds}
         loading={agents.isLoading || agents.isValidating}
         error={agents.error?.message}
+        onRetry={() => void agents.mutate()}
         emptyMessage="No agents in this department"
         toolbar={
           <Button

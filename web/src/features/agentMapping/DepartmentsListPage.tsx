@@ -72,6 +72,7 @@ export default function DepartmentsListPage() {
         onPageChange={setPage}
         loading={departments.isLoading}
         error={departments.error?.message}
+        onRetry={() => void departments.mutate()}
         emptyMessage="No departments found"
       />
     </PageShell>

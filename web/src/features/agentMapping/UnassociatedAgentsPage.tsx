@@ -55,6 +55,7 @@ export default function UnassociatedAgentsPage() {
         onSelectionChange={setSelectedIds}
         loading={agents.isLoading || agents.isValidating}
         error={agents.error?.message}
+        onRetry={() => void agents.mutate()}
         emptyMessage="Every agent is in a department"
         toolbar={
           <Button

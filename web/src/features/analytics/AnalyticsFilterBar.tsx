@@ -13,6 +13,7 @@ import type { Option } from '../../../../shared/contract/common';
 import type { AnalyticsGrouping } from '../../../../shared/domain/analytics';
 import { DateRangePicker } from '../../components/DateRangePicker';
 import type { DateRangeText } from '../../components/dates';
+import { FilterPanel } from '../../components/FilterPanel';
 import { type AnalyticsFilters, filterKeyOf, type OptionFilterKey } from './analyticsFilters';
 import { type FilterName, type ViewId, viewConfig } from './analyticsViews';
 import type { OptionsState } from './api';
@@ -96,7 +97,7 @@ export function AnalyticsFilterBar({
 }: AnalyticsFilterBarProps) {
   const styles = useStyles();
   return (
-    <section className={styles.bar} aria-label="Analytics filters">
+    <FilterPanel className={styles.bar} label="Analytics filters">
       <DateRangePicker
         label="Ticket Created Date Range"
         value={filters.dateRange}
@@ -148,6 +149,6 @@ export function AnalyticsFilterBar({
           Clear Filter
         </Button>
       </div>
-    </section>
+    </FilterPanel>
   );
 }

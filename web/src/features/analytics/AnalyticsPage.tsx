@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import type { Option as ChoiceOption } from '../../../../shared/contract/common';
 import { type AnalyticsGrouping, CUSTOMER_SATISFACTION_VIEW_ID } from '../../../../shared/domain/analytics';
 import type { DateRangeText } from '../../components/dates';
+import { LoadingRows } from '../../components/LoadingRows';
 import { PageShell } from '../../components/PageShell';
 import { useNotify } from '../../components/toast';
 import { isApiError } from '../../lib/apiClient';
@@ -60,7 +61,7 @@ export default function AnalyticsPage() {
   const saved = useSavedFilters('analytics');
   return (
     <PageShell title="Service Desk Analytics">
-      {saved.ready ? <AnalyticsScreen saved={saved} /> : <Spinner label="Loading..." />}
+      {saved.ready ? <AnalyticsScreen saved={saved} /> : <LoadingRows />}
     </PageShell>
   );
 }

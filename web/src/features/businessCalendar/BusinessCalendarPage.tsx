@@ -5,7 +5,6 @@ import {
   Input,
   makeStyles,
   Select,
-  Spinner,
   Subtitle2,
   Text,
   tokens,
@@ -22,6 +21,7 @@ import {
   PAUSABLE_STATUSES,
   WEEKDAY_NAMES,
 } from '../../../../shared/domain/slaClock';
+import { LoadingRows } from '../../components/LoadingRows';
 import { PageShell } from '../../components/PageShell';
 import { useNotify } from '../../components/toast';
 import { isApiError } from '../../lib/apiClient';
@@ -145,7 +145,7 @@ export default function BusinessCalendarPage() {
   }, [calendar.data]);
 
   if (calendar.error) return <PageShell title="Business Calendar">{calendar.error.message}</PageShell>;
-  if (!calendar.data || !draft) return <Spinner label="Loading..." />;
+  if (!calendar.data || !draft) return <LoadingRows />;
   const change = (fields: Partial<Draft>) => setDraft({ ...draft, ...fields });
   const setOverride = (index: number, fields: Partial<OfficeTypeOverride>) =>
     change({

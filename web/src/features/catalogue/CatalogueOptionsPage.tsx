@@ -1,14 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Field,
-  Input,
-  makeStyles,
-  Select,
-  Spinner,
-  Subtitle2,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Checkbox, Field, Input, makeStyles, Select, Subtitle2, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { useEffect, useState } from 'react';
@@ -20,6 +10,7 @@ import {
   slaDaysProblem,
 } from '../../../../shared/domain/catalogue';
 import { slaLabel } from '../../../../shared/domain/tickets';
+import { LoadingRows } from '../../components/LoadingRows';
 import { PageShell } from '../../components/PageShell';
 import { useCatalogueInvalidate, useCatalogueOptions, useSaveCatalogueOptions } from './api';
 import { useCatalogueWrite } from './EditDialog';
@@ -56,7 +47,7 @@ export default function CatalogueOptionsPage() {
     setOfficeTypes(options.data.officeTypes);
   }, [options.data]);
 
-  if (options.isLoading || !options.data) return <Spinner label="Loading..." />;
+  if (options.isLoading || !options.data) return <LoadingRows />;
   const version = options.data.version;
 
   const onSave = async () => {

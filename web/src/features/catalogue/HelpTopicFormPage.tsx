@@ -5,7 +5,6 @@ import {
   Input,
   makeStyles,
   Select,
-  Spinner,
   Subtitle2,
   Switch,
   Textarea,
@@ -25,6 +24,7 @@ import {
   subCategoriesProblem,
 } from '../../../../shared/domain/catalogue';
 import { slaDays, slaLabel } from '../../../../shared/domain/tickets';
+import { LoadingRows } from '../../components/LoadingRows';
 import { PageShell } from '../../components/PageShell';
 import { idFromAddressSegment } from '../../lib/queryString';
 import { DynamicFieldInput } from '../tickets/create/DynamicFieldInput';
@@ -174,7 +174,7 @@ export default function HelpTopicFormPage() {
     if (!topicId && savedId) navigate(helpTopicFormPath(savedId), { replace: true });
   };
 
-  if (topicId && topic.isLoading) return <Spinner label="Loading help topic..." />;
+  if (topicId && topic.isLoading) return <LoadingRows label="Loading help topic" />;
 
   return (
     <PageShell

@@ -1,6 +1,7 @@
 import { Button, Card, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { useMemo } from 'react';
+import { LoadingRows } from '../../components/LoadingRows';
 import { PageShell } from '../../components/PageShell';
 import { storedUserId } from '../../lib/session';
 import { usePieChartDetails } from './api';
@@ -43,7 +44,7 @@ export default function DashboardPage() {
     >
       <Card className={styles.card}>
         {error && <Text className={styles.error}>{error.message}</Text>}
-        {!data && !error && <Spinner label="Loading..." />}
+        {!data && !error && <LoadingRows />}
         {data && (
           <>
             <div className={styles.counts}>

@@ -12,6 +12,7 @@ import {
 import { type FormEvent, Fragment, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
+import { LoadingRows } from '../../components/LoadingRows';
 import { PageShell } from '../../components/PageShell';
 import { useNotify } from '../../components/toast';
 import { isApiError } from '../../lib/apiClient';
@@ -113,7 +114,7 @@ function StoredEscalationForm({ screens, id }: { screens: MatrixScreens; id: str
       </MessageBar>
     );
   }
-  return <Spinner label="Loading escalation..." />;
+  return <LoadingRows label="Loading escalation" />;
 }
 
 interface EscalationFormProps {

@@ -117,6 +117,7 @@ export function EscalationListPage({ screens }: { screens: MatrixScreens }) {
         searchPlaceholder="Search"
         loading={list.isLoading || list.isValidating}
         error={list.error?.message}
+        onRetry={() => void list.mutate()}
         emptyMessage="No escalations found"
       />
     </PageShell>

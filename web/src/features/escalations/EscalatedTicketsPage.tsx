@@ -4,6 +4,7 @@ import type { ResponseOf } from '../../../../shared/contract/endpoint';
 import type { getEscalatedByLoggedInUserId } from '../../../../shared/contract/transfers';
 import { DataTable, type DataTableColumn, PAGE_SIZE } from '../../components/DataTable';
 import { formatDateTime } from '../../components/dates';
+import { LoadingRows } from '../../components/LoadingRows';
 import { PageShell } from '../../components/PageShell';
 import { useNotify } from '../../components/toast';
 import { isApiError } from '../../lib/apiClient';
@@ -12,6 +13,7 @@ import { type SavedFilters, useSavedFilters } from '../settings/useSavedFilters'
 import { useWorkListState } from '../tickets/allTickets/useWorkListState';
 import { levelLabel, workListParams, workListQuery } from '../tickets/allTickets/workListFilters';
 import { TicketNumberLink } from '../tickets/list/TicketNumberLink';
+import { TICKET_CARD_COLUMNS } from '../tickets/list/ticketColumns';
 import { exportEscalatedTickets, useEscalatedTickets } from './escalationsApi';
 
 /** The filter bar is its own chunk, requested at once: it arrives while the saved filters are read. */
@@ -108,6 +110,8 @@ function EscalatedList({ saved }: { saved: SavedFilters }) {
         searchPlaceholder="Search"
         loading={tickets.isLoading || tickets.isValidating}
         error={tickets.error ? tickets.error.message : undefined}
+        onRetry={() => void tickets.mutate()}
+        cardColumns={TICKET_CARD_COLUMNS}
         emptyMessage="No escalated tickets found"
       />
     </div>
@@ -119,7 +123,7 @@ export default function EscalatedTicketsPage() {
   const saved = useSavedFilters('escalated');
   return (
     <PageShell title="Escalated Tickets List">
-      {saved.ready ? <EscalatedList saved={saved} /> : <Spinner label="Loading..." />}
+      {saved.ready ? <EscalatedList saved={saved} /> : <LoadingRows />}
     </PageShell>
   );
 }

@@ -7,7 +7,6 @@ import {
   makeStyles,
   Radio,
   RadioGroup,
-  Spinner,
   Text,
   Textarea,
   tokens,
@@ -15,6 +14,7 @@ import {
 import { type ReactElement, useState } from 'react';
 import { getFeedbackRecord, submitFeedbackForm } from '../../../../shared/contract/tickets';
 import { FEEDBACK_REASON_REQUIRED, feedbackReasonMissing } from '../../../../shared/domain/feedback';
+import { LoadingRows } from '../../components/LoadingRows';
 import { PageShell } from '../../components/PageShell';
 import { useNotify } from '../../components/toast';
 import { isApiError } from '../../lib/apiClient';
@@ -80,7 +80,7 @@ export default function FeedbackFormPage() {
       </MessageBar>
     );
   } else if (!record.data) {
-    content = <Spinner label="Loading…" />;
+    content = <LoadingRows />;
   } else if (record.data.isFeedbackSubmitted) {
     content = (
       <MessageBar intent="info">

@@ -89,6 +89,7 @@ export default function FailedMailsPage() {
         searchPlaceholder="Search"
         loading={mails.isLoading || mails.isValidating}
         error={mails.error?.message}
+        onRetry={() => void mails.mutate()}
         emptyMessage="No failed mails"
       />
     </PageShell>

@@ -52,6 +52,7 @@ export default function MailLogPage() {
         onPageChange={setPage}
         loading={log.isLoading || log.isValidating}
         error={log.error?.message}
+        onRetry={() => void log.mutate()}
         emptyMessage="No mails received"
       />
     </PageShell>

@@ -97,6 +97,7 @@ export default function MailReviewPage() {
         onPageChange={setPage}
         loading={held.isLoading || held.isValidating}
         error={held.error?.message}
+        onRetry={() => void held.mutate()}
         emptyMessage="No mails held for review"
       />
     </PageShell>

@@ -5,7 +5,6 @@ import {
   MessageBar,
   MessageBarBody,
   makeStyles,
-  Spinner,
   Subtitle2,
   Switch,
   Text,
@@ -15,6 +14,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { oidcCallback, type SignInSettingsView, saveSignInSettings } from '../../../../shared/contract/singleSignOn';
 import { PROVIDER_PRESETS, type ProviderPreset, providerPresets } from '../../../../shared/domain/singleSignOn';
+import { LoadingRows } from '../../components/LoadingRows';
 import { PageShell } from '../../components/PageShell';
 import { useNotify } from '../../components/toast';
 import { isApiError } from '../../lib/apiClient';
@@ -40,6 +40,8 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
   },
   heading: { margin: 0 },
+  // A long URI breaks anywhere rather than pushing a phone-wide page sideways.
+  uri: { overflowWrap: 'anywhere' },
   buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
 });
 
@@ -86,7 +88,7 @@ export default function SignInSettingsPage() {
           <MessageBarBody>{stored.error.message}</MessageBarBody>
         </MessageBar>
       )}
-      {!stored.data && !stored.error && <Spinner label="Loading settings..." />}
+      {!stored.data && !stored.error && <LoadingRows label="Loading settings" />}
       {stored.data && <SignInSettingsForm settings={stored.data} onSaved={() => stored.mutate()} />}
     </PageShell>
   );
@@ -139,7 +141,7 @@ function SignInSettingsForm({ settings, onSaved }: { settings: SignInSettingsVie
         Single sign-on providers
       </Subtitle2>
       <Text>
-        Register this redirect URI with each provider: <code>{redirectUri}</code>
+        Register this redirect URI with each provider: <code className={styles.uri}>{redirectUri}</code>
       </Text>
       {providers.map((provider, index) => (
         <fieldset

@@ -6,7 +6,6 @@ import {
   MessageBar,
   MessageBarBody,
   makeStyles,
-  Spinner,
   Subtitle2,
   Textarea,
   tokens,
@@ -17,6 +16,7 @@ import type { TenantSettingsView } from '../../../../shared/contract/tenantSetti
 import { findByTenantName } from '../../../../shared/contract/tenantSettings';
 import { SMTP_SAVED_MESSAGE, type SmtpField, smtpFormProblem } from '../../../../shared/domain/adminRules';
 import { mailDomainsProblem, parseMailDomains } from '../../../../shared/domain/mail';
+import { LoadingRows } from '../../components/LoadingRows';
 import { PageShell } from '../../components/PageShell';
 import { useNotify } from '../../components/toast';
 import { isApiError } from '../../lib/apiClient';
@@ -59,7 +59,7 @@ export default function SmtpConfigPage() {
           <MessageBarBody>{stored.error.message}</MessageBarBody>
         </MessageBar>
       )}
-      {!settings && !stored.error && <Spinner label="Loading settings..." />}
+      {!settings && !stored.error && <LoadingRows label="Loading settings" />}
       {settings && (
         <>
           <SmtpForm settings={settings} />

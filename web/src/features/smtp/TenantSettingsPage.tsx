@@ -7,7 +7,6 @@ import {
   MessageBarBody,
   makeStyles,
   Option,
-  Spinner,
   Subtitle2,
   Switch,
   Textarea,
@@ -25,6 +24,7 @@ import {
   tenantFlags,
   tenantTexts,
 } from '../../../../shared/contract/tenantSettings';
+import { LoadingRows } from '../../components/LoadingRows';
 import { PageShell } from '../../components/PageShell';
 import { useNotify } from '../../components/toast';
 import { isApiError } from '../../lib/apiClient';
@@ -66,7 +66,7 @@ export default function TenantSettingsPage() {
           <MessageBarBody>{stored.error.message}</MessageBarBody>
         </MessageBar>
       )}
-      {!settings && !stored.error && <Spinner label="Loading settings..." />}
+      {!settings && !stored.error && <LoadingRows label="Loading settings" />}
       {settings && <SettingsForm settings={settings} />}
     </PageShell>
   );

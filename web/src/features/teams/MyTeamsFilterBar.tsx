@@ -7,6 +7,7 @@ import { showsClosedRange } from '../../../../shared/domain/statusFilter';
 import { ChoiceFilter } from '../../components/ChoiceFilter';
 import { DateRangePicker } from '../../components/DateRangePicker';
 import { MAX_RANGE_DAYS } from '../../components/dates';
+import { FilterPanel } from '../../components/FilterPanel';
 import { StatusMultiSelect } from '../../components/StatusMultiSelect';
 import { UserSearchCombobox } from '../tickets/create/UserSearchCombobox';
 import { searchAssignees, useDepartments, useHelpTopics } from './api';
@@ -111,7 +112,7 @@ export default function MyTeamsFilterBar({
   };
 
   return (
-    <section className={styles.bar} aria-label="Team ticket filters">
+    <FilterPanel className={styles.bar} label="Team ticket filters">
       <Field label="Select Team">
         <Dropdown
           className={styles.select}
@@ -222,6 +223,6 @@ export default function MyTeamsFilterBar({
           Clear Filter
         </Button>
       </div>
-    </section>
+    </FilterPanel>
   );
 }

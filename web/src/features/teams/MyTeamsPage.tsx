@@ -4,7 +4,6 @@ import {
   BreadcrumbDivider,
   BreadcrumbItem,
   makeStyles,
-  Spinner,
   Subtitle2,
   Text,
   tokens,
@@ -12,11 +11,14 @@ import {
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DataTable, PAGE_SIZE, type SortState } from '../../components/DataTable';
+import { noTicketsMessage } from '../../components/dates';
+import { LoadingRows } from '../../components/LoadingRows';
 import { PageShell } from '../../components/PageShell';
 import { useNotify } from '../../components/toast';
 import { isApiError } from '../../lib/apiClient';
 import { storedUserId } from '../../lib/session';
 import { type SavedFilters, useSavedFilters } from '../settings/useSavedFilters';
+import { TICKET_CARD_COLUMNS } from '../tickets/list/ticketColumns';
 import { exportTeamTickets, useMyTeams, useTeamTickets } from './api';
 import MyTeamsFilterBar from './MyTeamsFilterBar';
 import { filtersFromSaved, type MyTeamsFilters, myTeamsParams, type SavedSetting } from './myTeamsFilters';
@@ -62,7 +64,7 @@ export default function MyTeamsPage() {
   const list = teams.data?.data.data;
   let content: React.ReactNode;
   if (teams.error) content = <Text className={styles.error}>{teams.error.message}</Text>;
-  else if (!list || !saved.ready) content = <Spinner label="Loading your teams..." />;
+  else if (!list || !saved.ready) content = <LoadingRows label="Loading your teams" />;
   else if (list.length === 0) content = <Text>You do not lead any team yet.</Text>;
   else content = <TeamTickets teams={list} saved={saved} />;
   return (
@@ -168,7 +170,9 @@ function TeamTickets({ teams, saved }: { teams: { id: string; teamName: string }
         searchPlaceholder={TEAM_SEARCH_PLACEHOLDER}
         loading={tickets.isLoading || tickets.isValidating}
         error={tickets.error?.message}
-        emptyMessage="No tickets found"
+        onRetry={() => void tickets.mutate()}
+        cardColumns={TICKET_CARD_COLUMNS}
+        emptyMessage={noTicketsMessage(applied.created)}
       />
     </div>
   );

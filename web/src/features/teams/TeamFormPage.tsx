@@ -13,7 +13,6 @@ import {
   MessageBarBody,
   makeStyles,
   Option,
-  Spinner,
   tokens,
 } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
@@ -22,6 +21,7 @@ import useSWR from 'swr';
 import type { ResponseOf } from '../../../../shared/contract/endpoint';
 import type { getTeamById } from '../../../../shared/contract/teams';
 import { TEAM_MESSAGES, TEAM_NAME_MAX_LENGTH, teamFormProblem } from '../../../../shared/domain/adminRules';
+import { LoadingRows } from '../../components/LoadingRows';
 import { PageShell } from '../../components/PageShell';
 import { useNotify } from '../../components/toast';
 import { isApiError } from '../../lib/apiClient';
@@ -90,7 +90,7 @@ export default function TeamFormPage() {
             <MessageBarBody>{existing.error.message}</MessageBarBody>
           </MessageBar>
         ) : (
-          <Spinner label="Loading team..." />
+          <LoadingRows label="Loading team" />
         )}
       </PageShell>
     );

@@ -13,7 +13,7 @@ import { refusalMessage } from '../../lib/apiError';
 import { storedUserId } from '../../lib/session';
 import { useInvalidate } from '../../lib/useApi';
 import { TicketFilterBar } from './list/TicketFilterBar';
-import { ticketColumns } from './list/ticketColumns';
+import { TICKET_CARD_COLUMNS, ticketColumns } from './list/ticketColumns';
 import {
   DEFAULT_SORT,
   filtersFromSaved,
@@ -124,6 +124,8 @@ export default function DepartmentQueuePage() {
           searchPlaceholder="Search"
           loading={queue.isLoading || queue.isValidating}
           error={queue.error ? queue.error.message : undefined}
+          onRetry={() => void queue.mutate()}
+          cardColumns={TICKET_CARD_COLUMNS}
           emptyMessage="No unassigned tickets in your department"
         />
       </div>

@@ -1,4 +1,5 @@
-import { MessageBar, MessageBarBody, Spinner } from '@fluentui/react-components';
+import { MessageBar, MessageBarBody } from '@fluentui/react-components';
+import { LoadingRows } from '../../components/LoadingRows';
 import { PageShell } from '../../components/PageShell';
 import { useTenantSettings } from '../session/api';
 import { NewTicketForm } from './create/NewTicketForm';
@@ -13,7 +14,7 @@ export default function NewTicketPage() {
   const notice = data?.data.deprecationNotice;
 
   let content = <NewTicketForm />;
-  if (isLoading) content = <Spinner label="Loading…" />;
+  if (isLoading) content = <LoadingRows />;
   else if (notice) {
     content = (
       <MessageBar intent="warning" layout="multiline">

@@ -5,6 +5,7 @@ import type { ResponseOf } from '../../../../shared/contract/endpoint';
 import type { getAllTransfers } from '../../../../shared/contract/transfers';
 import { DataTable, type DataTableColumn, PAGE_SIZE } from '../../components/DataTable';
 import { formatDateTime } from '../../components/dates';
+import { LoadingRows } from '../../components/LoadingRows';
 import { PageShell } from '../../components/PageShell';
 import { useNotify } from '../../components/toast';
 import { isApiError } from '../../lib/apiClient';
@@ -12,6 +13,7 @@ import { readSession } from '../../lib/session';
 import { type SavedFilters, useSavedFilters } from '../settings/useSavedFilters';
 import { useWorkListState } from '../tickets/allTickets/useWorkListState';
 import { workListParams, workListQuery } from '../tickets/allTickets/workListFilters';
+import { TICKET_CARD_COLUMNS } from '../tickets/list/ticketColumns';
 import { exportTransferTickets, useTransfers } from './transfersApi';
 import { transferViewPath } from './transferViewModel';
 
@@ -134,6 +136,8 @@ function TransferList({ saved }: { saved: SavedFilters }) {
         onSelectionChange={setSelectedIds}
         loading={transfers.isLoading || transfers.isValidating}
         error={transfers.error ? transfers.error.message : undefined}
+        onRetry={() => void transfers.mutate()}
+        cardColumns={TICKET_CARD_COLUMNS}
         emptyMessage="No transfer requests found"
       />
     </div>
@@ -144,8 +148,6 @@ function TransferList({ saved }: { saved: SavedFilters }) {
 export default function TransferRequestPage() {
   const saved = useSavedFilters('transfer');
   return (
-    <PageShell title="Transfer Request">
-      {saved.ready ? <TransferList saved={saved} /> : <Spinner label="Loading..." />}
-    </PageShell>
+    <PageShell title="Transfer Request">{saved.ready ? <TransferList saved={saved} /> : <LoadingRows />}</PageShell>
   );
 }

@@ -13,6 +13,7 @@ import {
 import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { formatDateTime } from '../../components/dates';
+import { LoadingRows } from '../../components/LoadingRows';
 import { PageShell } from '../../components/PageShell';
 import { idFromAddressSegment } from '../../lib/queryString';
 import { useThread, useTicket } from '../tickets/api';
@@ -103,7 +104,7 @@ export default function ViewTransferTicketPage() {
   const ticket = useTicket(ticketId);
   const thread = useThread(ticketId);
 
-  let content = <Spinner label="Loading ticket…" />;
+  let content = <LoadingRows label="Loading ticket" />;
   if (!transferId) content = failure('The address does not name a transfer request.');
   else if (transfer.error) content = failure(transfer.error.message);
   else if (ticket.error) content = failure(ticket.error.message);

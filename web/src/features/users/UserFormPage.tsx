@@ -8,7 +8,6 @@ import {
   MessageBarBody,
   makeStyles,
   Option,
-  Spinner,
   Switch,
   tokens,
 } from '@fluentui/react-components';
@@ -22,6 +21,7 @@ import {
   type UserRequiredField,
   userFormProblem,
 } from '../../../../shared/domain/adminRules';
+import { LoadingRows } from '../../components/LoadingRows';
 import { PageShell } from '../../components/PageShell';
 import { useNotify } from '../../components/toast';
 import { isApiError } from '../../lib/apiClient';
@@ -102,7 +102,7 @@ export default function UserFormPage() {
             <MessageBarBody>{existing.error.message}</MessageBarBody>
           </MessageBar>
         ) : (
-          <Spinner label="Loading user..." />
+          <LoadingRows label="Loading user" />
         )}
       </PageShell>
     );

@@ -8,6 +8,7 @@ import { showsClosedRange } from '../../../../../shared/domain/statusFilter';
 import { ChoiceFilter } from '../../../components/ChoiceFilter';
 import { DateRangePicker } from '../../../components/DateRangePicker';
 import { type DateRangeText, MAX_RANGE_DAYS } from '../../../components/dates';
+import { FilterPanel } from '../../../components/FilterPanel';
 import { StatusMultiSelect } from '../../../components/StatusMultiSelect';
 import { searchUsersByName } from '../api';
 import { filtersBlocked, type OverdueChoice } from '../list/ticketListFilters';
@@ -85,7 +86,7 @@ export function AllTicketsFilterBar({
   const blocked = filtersBlocked(filters);
 
   return (
-    <section className={styles.bar} aria-label="Ticket filters">
+    <FilterPanel className={styles.bar} label="Ticket filters">
       <StatusMultiSelect value={filters.statusIds} onChange={onStatusChange} />
       <DateRangePicker
         label="Created Date"
@@ -153,6 +154,6 @@ export function AllTicketsFilterBar({
           Clear Filter
         </Button>
       </div>
-    </section>
+    </FilterPanel>
   );
 }

@@ -3,8 +3,9 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import type { TicketRow } from '../../../../../shared/contract/tickets';
 import { DataTable, type DataTableColumn, PAGE_SIZE, type SortState } from '../../../components/DataTable';
 import type { DateRangeText } from '../../../components/dates';
+import { noTicketsMessage } from '../../../components/dates';
 import type { SavedFilters } from '../../settings/useSavedFilters';
-import { firstResponseColumn, ticketColumns } from '../list/ticketColumns';
+import { firstResponseColumn, TICKET_CARD_COLUMNS, ticketColumns } from '../list/ticketColumns';
 import {
   closedRangeSetting,
   createdRangeSetting,
@@ -141,7 +142,9 @@ export function AllTicketsList({ saved }: { saved: SavedFilters }) {
         searchPlaceholder="Search"
         loading={tickets.isLoading || tickets.isValidating}
         error={tickets.error ? tickets.error.message : undefined}
-        emptyMessage="No tickets found"
+        onRetry={() => void tickets.mutate()}
+        cardColumns={TICKET_CARD_COLUMNS}
+        emptyMessage={noTicketsMessage(applied.created)}
       />
       {exporting && (
         <Suspense fallback={null}>

@@ -5,6 +5,7 @@ import { FilterDismissRegular } from '@fluentui/react-icons/svg/filter-dismiss';
 import { overdueOptions } from '../../../../../shared/domain/statuses';
 import { DateRangePicker } from '../../../components/DateRangePicker';
 import { type DateRangeText, MAX_RANGE_DAYS } from '../../../components/dates';
+import { FilterPanel } from '../../../components/FilterPanel';
 import { StatusMultiSelect } from '../../../components/StatusMultiSelect';
 import type { OverdueChoice } from '../list/ticketListFilters';
 import { type WorkListFilters, workListBlocked } from './workListFilters';
@@ -64,7 +65,7 @@ export function WorkListFilterBar({
   const blocked = workListBlocked(filters);
   const overdue = overdueOptions.find((option) => option.value === filters.overdue);
   return (
-    <section className={styles.bar} aria-label="Ticket filters">
+    <FilterPanel className={styles.bar} label="Ticket filters">
       <StatusMultiSelect value={filters.statusIds} onChange={onStatusChange} />
       <DateRangePicker
         label="Created Date"
@@ -111,6 +112,6 @@ export function WorkListFilterBar({
           Clear Filter
         </Button>
       </div>
-    </section>
+    </FilterPanel>
   );
 }

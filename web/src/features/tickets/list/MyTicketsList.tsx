@@ -2,6 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { DataTable, PAGE_SIZE, type SortState } from '../../../components/DataTable';
 import type { DateRangeText } from '../../../components/dates';
+import { noTicketsMessage } from '../../../components/dates';
 import { useNotify } from '../../../components/toast';
 import { isApiError } from '../../../lib/apiClient';
 import { storedUserId } from '../../../lib/session';
@@ -9,7 +10,7 @@ import type { SavedFilters } from '../../settings/useSavedFilters';
 import { exportMyTickets, useDepartments, useMyTickets, useTicketOptions } from '../listApi';
 import { BulkStatusUpdate } from './BulkStatusUpdate';
 import { TicketFilterBar } from './TicketFilterBar';
-import { ticketColumns } from './ticketColumns';
+import { TICKET_CARD_COLUMNS, ticketColumns } from './ticketColumns';
 import {
   closedRangeSetting,
   createdRangeSetting,
@@ -119,7 +120,9 @@ export function MyTicketsList({ saved }: MyTicketsListProps) {
         onSelectionChange={setSelectedIds}
         loading={tickets.isLoading || tickets.isValidating}
         error={tickets.error ? tickets.error.message : undefined}
-        emptyMessage="No tickets found"
+        onRetry={() => void tickets.mutate()}
+        cardColumns={TICKET_CARD_COLUMNS}
+        emptyMessage={noTicketsMessage(applied.created)}
         toolbar={
           <BulkStatusUpdate
             statuses={options?.settableStatuses ?? []}

@@ -7,6 +7,7 @@ import { showsClosedRange } from '../../../../../shared/domain/statusFilter';
 import { ChoiceFilter } from '../../../components/ChoiceFilter';
 import { DateRangePicker } from '../../../components/DateRangePicker';
 import { type DateRangeText, MAX_RANGE_DAYS } from '../../../components/dates';
+import { FilterPanel } from '../../../components/FilterPanel';
 import { StatusMultiSelect } from '../../../components/StatusMultiSelect';
 import { filtersBlocked, type OverdueChoice, type TicketListFilters } from './ticketListFilters';
 
@@ -72,7 +73,7 @@ export function TicketFilterBar({
   const blocked = filtersBlocked(filters);
 
   return (
-    <section className={styles.bar} aria-label="Ticket filters">
+    <FilterPanel className={styles.bar} label="Ticket filters">
       <StatusMultiSelect value={filters.statusIds} onChange={onStatusChange} />
       <DateRangePicker
         label="Created Date"
@@ -116,6 +117,6 @@ export function TicketFilterBar({
           Clear Filter
         </Button>
       </div>
-    </section>
+    </FilterPanel>
   );
 }

@@ -57,6 +57,21 @@ export function ticketColumns(listPath: string): DataTableColumn<TicketRow>[] {
   ];
 }
 
+/** The columns a ticket table keeps as a stacked card at phone width (issue 17): number, subject, status, dates. */
+export const TICKET_CARD_COLUMNS = [
+  'id',
+  'ticketId',
+  'subject',
+  'ticketStatus',
+  'transferStatus',
+  'initialCreatedDate',
+  'createdDate',
+  'escalatedAt',
+  'level1DueDate',
+  'dueDate',
+  'closedDate',
+] as const;
+
 /** 'DD/MM/YYYY hh:mm A' or 'Not yet', with ' (breached)' when the target was missed (contract/tickets.ts). */
 export const firstResponseCell = (row: Pick<TicketRow, 'firstResponseAt' | 'isFirstResponseBreached'>): string =>
   `${row.firstResponseAt ? formatDateTime(row.firstResponseAt) : 'Not yet'}${row.isFirstResponseBreached ? ' (breached)' : ''}`;

@@ -1,0 +1,73 @@
+import type { Page } from '@playwright/test';
+import { expect, signInAs, test, waitForScreen } from './helpers';
+
+/**
+ * Issue 17, at 390 px wide (a phone): the header folds into a Menu button that holds the whole
+ * navigation (the Admin entries spelled out), filter panels fold behind "Filters", ticket tables
+ * become stacked cards, other tables scroll inside their frame, and no screen scrolls sideways.
+ */
+
+test.describe.configure({ mode: 'parallel', timeout: 300_000 });
+
+const PHONE = { width: 390, height: 844 };
+
+const pageWidth = (page: Page) => page.evaluate(() => document.scrollingElement?.scrollWidth ?? 0);
+
+/** Opens the header's Menu and answers the paths of every link in it. */
+async function menuScreens(page: Page): Promise<string[]> {
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  const links = page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+  await expect(links.first()).toBeVisible();
+  return links.evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname));
+}
+
+for (const email of ['user@demo.local', 'lead@demo.local', 'admin@demo.local']) {
+  test(`at 390 px no screen of ${email}'s menu scrolls sideways`, async ({ page }) => {
+    await signInAs(page, email);
+    await page.setViewportSize(PHONE);
+    const screens = await menuScreens(page);
+    expect(screens.length).toBeGreaterThan(3);
+    for (const screen of screens) {
+      await page.goto(screen);
+      await waitForScreen(page);
+      expect(await pageWidth(page), `${screen} scrolls sideways`).toBeLessThanOrEqual(PHONE.width);
+    }
+  });
+}
+
+test('at 390 px the header is a Menu, filters fold behind Filters, and My Tickets is a list of cards', async ({
+  page,
+}) => {
+  await signInAs(page, 'central@demo.local');
+  await page.setViewportSize(PHONE);
+  const banner = page.getByRole('banner');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(banner.getByRole('button', { name: 'Logout' })).toHaveCount(0);
+
+  // The menu holds the links, the Admin-less central pool's lists, and Logout; a link closes it.
+  const menu = banner.getByRole('button', { name: 'Menu' });
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  await expect(banner.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^All Tickets/ })
+    .click();
+  await expect(page).toHaveURL(/\/allTickets$/);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await waitForScreen(page);
+
+  // Filters fold behind a button.
+  await expect(page.getByRole('region', { name: 'Ticket filters' })).toHaveCount(0);
+  const filters = page.getByRole('button', { name: 'Filters' });
+  await filters.click();
+  await expect(filters).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('region', { name: 'Ticket filters' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Filter Tickets' })).toBeVisible();
+
+  // Ticket tables are cards (a list named as the table was), not a table that scrolls sideways.
+  await expect(page.getByRole('table', { name: 'All Tickets' })).toHaveCount(0);
+  const cards = page.getByRole('list', { name: 'All Tickets' });
+  await expect(cards).toHaveCount(1);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+});
