@@ -54,24 +54,14 @@ export async function getThread(ticketId: string): Promise<{ entries: ThreadEntr
  * range of the ticket's partition, so a check before a reply reads only what is new.
  */
 export async function threadEntriesAfter(ticketId: string, afterIso: string): Promise<ThreadEntryRecord[]> {
-  const entries: ThreadEntryRecord[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const answer: QueryCommandOutput = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        // '~' sorts after the sequence digits: every entry of that very instant is excluded.
-        KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
-        ExpressionAttributeValues: {
-          ':pk': ticketPartition(ticketId),
-          ':from': `${THREAD_PREFIX}${afterIso}#~`,
-          ':to': `${THREAD_PREFIX}~`,
-        },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    entries.push(...(answer.Items ?? []).map((item) => stripKeys<ThreadEntryRecord>(item)));
-    cursor = answer.LastEvaluatedKey;
-  } while (cursor);
-  return entries;
+  const items = await queryAll({
+    // '~' sorts after the sequence digits: every entry of that very instant is excluded.
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': ticketPartition(ticketId),
+      ':from': `${THREAD_PREFIX}${afterIso}#~`,
+      ':to': `${THREAD_PREFIX}~`,
+    },
+  });
+  return items.map((item) => stripKeys<ThreadEntryRecord>(item));
 }
