@@ -38,7 +38,13 @@ function importer(refusedRow?: number) {
 describe('runImportRows', () => {
   it('writes new rows a group at a time and the others one by one', async () => {
     const run = importer();
-    const report = await runImportRows([...rows(7), { row: 20, isNew: false }], [], run.write, Date.now() + 60_000, run);
+    const report = await runImportRows(
+      [...rows(7), { row: 20, isNew: false }],
+      [],
+      run.write,
+      Date.now() + 60_000,
+      run,
+    );
     expect(report).toMatchObject({ created: 7, updated: 1, unchanged: 0, rejected: [] });
     expect(run.groups.map((group) => group.length).sort()).toEqual([1, 3, 3]);
     expect(run.singles).toEqual([20]);
