@@ -22,6 +22,7 @@ import { ChevronDoubleRightRegular } from '@fluentui/react-icons/svg/chevron-dou
 import { ChevronLeftRegular } from '@fluentui/react-icons/svg/chevron-left';
 import { ChevronRightRegular } from '@fluentui/react-icons/svg/chevron-right';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { isShortcutPress } from '../lib/keyboard';
 import { ListState } from './ListState';
 import { useNarrowScreen } from './useNarrowScreen';
 
@@ -406,8 +407,21 @@ function DebouncedSearch({ placeholder, initial, onChange }: DebouncedSearchProp
     return () => window.clearTimeout(timer);
   }, [text]);
 
+  // Issue 17: `/` focuses the list's search (the first one on the page), unless someone is typing.
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '/' || !isShortcutPress(event) || !box.current) return;
+      event.preventDefault();
+      box.current.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
   return (
     <SearchBox
+      ref={box}
       className={styles.search}
       placeholder={placeholder}
       aria-label={placeholder}
