@@ -47,5 +47,6 @@ export function callerFor(user: UserRecord, mapping: DepartmentAgentRecord | und
     helpdeskRole: user.helpdeskRole,
     departmentId: worksTickets(flags) ? (mapping?.departmentId ?? '') : user.openDepartmentId,
     flags,
+    fullName: user.fullName,
   };
 }

@@ -4,7 +4,7 @@ import { sanitizeMessageHtml } from '../../shared/domain/messageSanitizer';
 import { hasMessageText } from '../../shared/domain/richText';
 import { worksTickets } from '../../shared/domain/roles';
 import type { AttachmentRef, ThreadEntryRecord, TicketRecord } from '../db/ticketRecord';
-import { getThread } from '../db/tickets';
+import { getThread, threadEntriesAfter } from '../db/tickets';
 import { AttachmentClaimError, addThreadEntries, applyTicketChanges, StaleTicketError } from '../db/ticketWrites';
 import type { Caller } from '../lib/auth';
 import { badRequest, conflict, STALE_VERSION_MESSAGE } from '../lib/errors';
@@ -40,17 +40,34 @@ export interface ReplyInput {
   recepients?: string | null;
   isInternalNotes?: boolean;
   s3FilesUrl?: AttachmentRef[];
+  seenThreadThrough?: string;
 }
 
 /** A public reply by an agent other than the requester, on a ticket not yet answered. */
 const stampsFirstResponse = (ticket: TicketRecord, entry: ThreadEntryRecord, authorId: string, isAgent: boolean) =>
   isAgent && !entry.isInternalNotes && !ticket.firstResponseAt && authorId !== ticket.userId;
 
+/**
+ * Issue 17: a reply or note by someone else, written after the newest entry the poster's page
+ * showed, is reviewed before posting over it (409, nothing written; the page keeps the draft).
+ */
+async function refuseOverNewerReplies(caller: Caller, ticketId: string, seenThreadThrough: string) {
+  const newer = (await threadEntriesAfter(ticketId, new Date(seenThreadThrough).toISOString())).filter(
+    (entry) => !entry.isTicketActivityThread && entry.repliedById !== caller.userId,
+  );
+  // Internal notes are news only to those who may read them.
+  const visible = worksTickets(caller.flags) ? newer : newer.filter((entry) => !entry.isInternalNotes);
+  if (visible.length === 0) return;
+  const names = [...new Set(visible.map((entry) => entry.repliedby))].join(', ');
+  throw conflict(REPLY_MESSAGES.newerReply(names));
+}
+
 export async function postReply(caller: Caller, input: ReplyInput) {
   const isAgent = worksTickets(caller.flags);
   // Judged on what would be stored: markup that sanitises to nothing is no message.
   if (!hasMessageText(sanitizeMessageHtml(input.message))) throw badRequest(REPLY_MESSAGES.mandatory);
   const ticket = await readableTicket(caller, input.ticketId);
+  if (input.seenThreadThrough) await refuseOverNewerReplies(caller, input.ticketId, input.seenThreadThrough);
   if (isAgent && input.recepients?.trim()) {
     // Outside recipients only from the tenant's mail domains (issue #15): refused before any write.
     const outside = recipientsOutside(input.recepients, await allowedMailDomains());

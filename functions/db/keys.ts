@@ -253,6 +253,17 @@ export const downloadTokenKey = (tokenId: string) => ({ PK: `DOWNLOAD#${tokenId}
 export const resultChunkKey = (hash: string, chunk: number) => ({ PK: `RESULTS#${hash}`, SK: `CHUNK#${chunk}` });
 
 /*
+ * Agent presence on a ticket (issue 17, functions/db/presence.ts):
+ *   PRESENCE#<ticketId> / USER#<userId>      who has the ticket open and whether they are typing
+ *                                            a reply (TTL: a few poll intervals past the last poll)
+ */
+export const presencePartition = (ticketId: string) => `PRESENCE#${ticketId}`;
+export const presenceKey = (ticketId: string, userId: string) => ({
+  PK: presencePartition(ticketId),
+  SK: `USER#${userId}`,
+});
+
+/*
  * Set-password links (functions/db/passwordTokens.ts):
  *   PWTOKEN#<sha-256 of the token> / PWTOKEN   one link: user, purpose, expiry (TTL), usedAt once used
  *   PWLINK#<userId> / LATEST                   the user's newest link (older unused ones are void)

@@ -48,3 +48,20 @@ export async function getThread(ticketId: string): Promise<{ entries: ThreadEntr
   }
   return { entries, files };
 }
+
+/**
+ * The thread entries written after `afterIso` (the newest one a page showed), oldest first: a key
+ * range of the ticket's partition, so a check before a reply reads only what is new.
+ */
+export async function threadEntriesAfter(ticketId: string, afterIso: string): Promise<ThreadEntryRecord[]> {
+  const items = await queryAll({
+    // '~' sorts after the sequence digits: every entry of that very instant is excluded.
+    KeyConditionExpression: 'PK = :pk AND SK BETWEEN :from AND :to',
+    ExpressionAttributeValues: {
+      ':pk': ticketPartition(ticketId),
+      ':from': `${THREAD_PREFIX}${afterIso}#~`,
+      ':to': `${THREAD_PREFIX}~`,
+    },
+  });
+  return items.map((item) => stripKeys<ThreadEntryRecord>(item));
+}

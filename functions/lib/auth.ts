@@ -25,6 +25,8 @@ export interface Caller {
   /** The user's open department: agents work the tickets of this department. */
   departmentId: string;
   flags: RoleFlags;
+  /** The stored user's name, where the caller was read from the user record (core/caller.ts). */
+  fullName?: string;
 }
 
 function callerFrom(payload: JWTPayload): Caller {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { INPUT_LIMITS, idString, idText, nameText, successMessage, text } from './common';
+import { INPUT_LIMITS, idString, idText, isoInstant, nameText, successMessage, text } from './common';
 import { defineEndpoint } from './endpoint';
 import { attachmentRef } from './tickets';
 
@@ -58,6 +58,14 @@ export const saveReply = defineEndpoint({
     isInternalNotes: z.boolean().optional().default(false),
     usedInCannedFilters: z.boolean().optional().default(false),
     isTicketActivityThread: z.boolean().optional().default(false),
+    /**
+     * Decision (issue 17, "posting over someone else's newer reply asks to review it first"): the
+     * time of the newest thread entry the poster's page shows. When given, a reply or internal note
+     * by someone else written after it refuses the post (409, REPLY_MESSAGES.newerReply) and writes
+     * nothing; the page offers to reload the thread and keeps the draft. Activity entries (status,
+     * assignee) do not count. Absent (older clients, mail), the reply is posted as before.
+     */
+    seenThreadThrough: isoInstant.optional(),
   }),
   response: successMessage,
 });
@@ -68,6 +76,9 @@ export const REPLY_MESSAGES = {
   posted: 'Reply Posted',
   /** Decision (issue 21 item 4): only when the server gives no reason; a 4xx shows its own message. */
   failed: 'Some Error Occurred',
+  /** Issue 17: someone replied after the poster's page read the thread. */
+  newerReply: (names: string) =>
+    `${names} replied after you opened this ticket. Review the new reply before posting yours: your draft is kept.`,
 } as const;
 
 export { cannedFilterNames } from '../domain/catalogue';

@@ -21,6 +21,7 @@ import { ChevronDoubleRightRegular } from '@fluentui/react-icons/svg/chevron-dou
 import { ChevronLeftRegular } from '@fluentui/react-icons/svg/chevron-left';
 import { ChevronRightRegular } from '@fluentui/react-icons/svg/chevron-right';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { isShortcutPress } from '../lib/keyboard';
 
 /** Spec: 20 rows a page, body at most 450px high (tickets spec section 9). */
 export const PAGE_SIZE = 20;
@@ -315,8 +316,21 @@ function DebouncedSearch({ placeholder, initial, onChange }: DebouncedSearchProp
     return () => window.clearTimeout(timer);
   }, [text]);
 
+  // Issue 17: `/` focuses the list's search (the first one on the page), unless someone is typing.
+  const box = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== '/' || !isShortcutPress(event) || !box.current) return;
+      event.preventDefault();
+      box.current.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
   return (
     <SearchBox
+      ref={box}
       className={styles.search}
       placeholder={placeholder}
       aria-label={placeholder}

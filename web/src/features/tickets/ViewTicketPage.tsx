@@ -10,7 +10,7 @@ import {
   Subtitle1,
   tokens,
 } from '@fluentui/react-components';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { requesterSettableStatuses } from '../../../../shared/domain/statuses';
 import { PageShell } from '../../components/PageShell';
@@ -21,6 +21,9 @@ import { ReplyForm } from './view/ReplyForm';
 import { TicketSlaTools } from './view/ReplySlots';
 import { Section, TicketDetails, TicketFields, TicketSla, TicketThread } from './view/TicketSections';
 import { backLink } from './view/ticketViewModel';
+
+// The agent desk (issue 17) is agents' own chunk: a requester's ticket view never downloads it.
+const AgentTicketDesk = lazy(() => import('./view/agent/AgentTicketDesk'));
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1200px' },
@@ -92,6 +95,20 @@ export default function ViewTicketPage() {
       <MessageBar intent="error">
         <MessageBarBody>{ticket.error.message}</MessageBarBody>
       </MessageBar>
+    );
+  } else if (ticket.data && isAgent) {
+    content = (
+      <Suspense fallback={<Spinner label="Loading ticket…" />}>
+        <AgentTicketDesk
+          ticket={ticket.data}
+          thread={thread.data}
+          threadError={thread.error?.message}
+          userId={userId}
+          statuses={statuses}
+          replyRound={replyRound}
+          onReload={reload}
+        />
+      </Suspense>
     );
   } else if (ticket.data) {
     const view = ticket.data;

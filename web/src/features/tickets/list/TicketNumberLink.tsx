@@ -1,6 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router';
 import { writeSession } from '../../../lib/session';
+import { rememberTicketList } from '../../../lib/ticketListNavigation';
 
 const useStyles = makeStyles({
   link: {
@@ -27,7 +28,14 @@ export function TicketNumberLink({ ticketId, listPath }: TicketNumberLinkProps) 
     <Link
       className={styles.link}
       to={ticketViewPath(ticketId)}
-      onClick={() => writeSession({ previousPageLocation: listPath })}
+      data-ticket-id={ticketId}
+      onClick={(event) => {
+        writeSession({ previousPageLocation: listPath });
+        // The ids of this list's page, in the order shown, for the ticket view's j/k (issue 17).
+        const table = event.currentTarget.closest('table');
+        const links = table ? [...table.querySelectorAll<HTMLElement>('a[data-ticket-id]')] : [];
+        rememberTicketList(links.map((link) => link.dataset.ticketId ?? '').filter(Boolean));
+      }}
     >
       {ticketId}
     </Link>

@@ -1,6 +1,16 @@
-import { Button, Field, makeStyles, Select, Spinner, tokens } from '@fluentui/react-components';
+import {
+  Button,
+  Field,
+  MessageBar,
+  MessageBarActions,
+  MessageBarBody,
+  makeStyles,
+  Select,
+  Spinner,
+  tokens,
+} from '@fluentui/react-components';
 import { SendRegular } from '@fluentui/react-icons/svg/send';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type Ref, Suspense, useId, useImperativeHandle, useRef, useState } from 'react';
 import { useNotify } from '../../../components/toast';
 import { isApiError } from '../../../lib/apiClient';
 import { AttachmentPicker } from '../../files/AttachmentPicker';
@@ -41,6 +51,31 @@ export interface ReplyFormProps {
   statuses: readonly string[];
   /** Reloads the ticket and its thread. `posted`: the reply went through, so the form starts afresh. */
   onReload(posted: boolean): Promise<void>;
+  /** The agent desk (issue 17): the message is kept in sessionStorage per ticket until posted. */
+  keepDraft?: boolean;
+  /** The newest thread entry the page shows: a newer reply by someone else is reviewed first. */
+  seenThreadThrough?: string;
+  /** Told each time the message changes (the agent desk's typing presence). */
+  onMessageChange?(message: string): void;
+  /** The agent desk's keyboard shortcuts reach the form through these. */
+  controls?: Ref<ReplyFormControls>;
+}
+
+export interface ReplyFormControls {
+  /** Focus the message editor, as a reply or as an internal note. */
+  focusMessage(asInternalNote: boolean): void;
+  focusStatus(): void;
+  focusAssignee(): void;
+}
+
+/** Where the agent desk keeps a ticket's unsent reply text (sessionStorage, issue 17). */
+export const replyDraftKey = (ticketId: string) => `replyDraft:${ticketId}`;
+
+const storedDraft = (ticketId: string): string => window.sessionStorage.getItem(replyDraftKey(ticketId)) ?? '';
+
+function storeDraft(ticketId: string, message: string): void {
+  if (message) window.sessionStorage.setItem(replyDraftKey(ticketId), message);
+  else window.sessionStorage.removeItem(replyDraftKey(ticketId));
 }
 
 /**
@@ -48,13 +83,47 @@ export interface ReplyFormProps {
  * updated first (bulkUpdateStatus), then the reply is saved; on success 'Reply Posted' and the page
  * reloads its ticket and thread. Post stays disabled from the click until then.
  */
-export function ReplyForm({ ticket, userId, isAgent, statuses, onReload }: ReplyFormProps) {
+export function ReplyForm({
+  ticket,
+  userId,
+  isAgent,
+  statuses,
+  onReload,
+  keepDraft = false,
+  seenThreadThrough,
+  onMessageChange,
+  controls,
+}: ReplyFormProps) {
   const styles = useStyles();
   const notify = useNotify();
   const uploads = useAttachmentUploads(1);
-  const [draft, setDraft] = useState<AgentReplyDraft>(emptyReplyDraft);
+  const [draft, setDraft] = useState<AgentReplyDraft>(() =>
+    keepDraft ? { ...emptyReplyDraft(), message: storedDraft(ticket.id) } : emptyReplyDraft(),
+  );
   const [posting, setPosting] = useState(false);
+  // Someone replied after this page read the thread (409 on post): reviewed before posting again.
+  const [newerReply, setNewerReply] = useState('');
+  const form = useRef<HTMLFormElement>(null);
+  const statusId = useId();
   const change = (changes: Partial<AgentReplyDraft>) => setDraft((current) => ({ ...current, ...changes }));
+  const changeMessage = (message: string) => {
+    change({ message });
+    if (keepDraft) storeDraft(ticket.id, message);
+    onMessageChange?.(message);
+  };
+
+  useImperativeHandle(controls, () => ({
+    focusMessage(asInternalNote) {
+      change({ isInternalNotes: asInternalNote });
+      form.current?.querySelector<HTMLElement>('[role="textbox"][contenteditable]')?.focus();
+    },
+    focusStatus() {
+      document.getElementById(statusId)?.focus();
+    },
+    focusAssignee() {
+      form.current?.querySelector<HTMLElement>('[data-desk-target="assignee"] input')?.focus();
+    },
+  }));
   const busy = posting || uploads.uploading;
   const slotProps: ReplySlotProps = { ticket, draft, onDraftChange: change, disabled: busy, isAgent, onReload };
 
@@ -86,9 +155,10 @@ export function ReplyForm({ ticket, userId, isAgent, statuses, onReload }: Reply
     }
     if (plan.reply) {
       try {
-        await postReplyMessage(plan.reply);
+        await postReplyMessage(seenThreadThrough ? { ...plan.reply, seenThreadThrough } : plan.reply);
       } catch (error) {
-        show(replyFailure('reply', isApiError(error) ? error : {}));
+        if (seenThreadThrough && isApiError(error) && error.status === 409) setNewerReply(error.message);
+        else show(replyFailure('reply', isApiError(error) ? error : {}));
         setPosting(false);
         // The status may have changed already: show it, and keep the message for another try.
         if (plan.update) await onReload(false);
@@ -96,12 +166,14 @@ export function ReplyForm({ ticket, userId, isAgent, statuses, onReload }: Reply
       }
     }
     notify.success(REPLY_MESSAGES.posted);
+    if (keepDraft) storeDraft(ticket.id, '');
     uploads.reset();
     await onReload(true);
   }
 
   return (
     <form
+      ref={form}
       className={styles.form}
       aria-label="Post Reply"
       noValidate
@@ -110,14 +182,24 @@ export function ReplyForm({ ticket, userId, isAgent, statuses, onReload }: Reply
         void post();
       }}
     >
+      {newerReply && (
+        <MessageBar intent="warning" layout="multiline">
+          <MessageBarBody>{newerReply}</MessageBarBody>
+          <MessageBarActions>
+            <Button
+              onClick={async () => {
+                await onReload(false);
+                setNewerReply('');
+              }}
+            >
+              Reload thread
+            </Button>
+          </MessageBarActions>
+        </MessageBar>
+      )}
       <ReplyComposeTools {...slotProps} />
       <Suspense fallback={<Spinner size="tiny" label="Loading the editor…" />}>
-        <RichTextEditor
-          label="Message"
-          value={draft.message}
-          disabled={posting}
-          onChange={(message) => change({ message })}
-        />
+        <RichTextEditor label="Message" value={draft.message} disabled={posting} onChange={changeMessage} />
       </Suspense>
       <ReplyNoteTools {...slotProps} />
       <AttachmentPicker
@@ -133,7 +215,12 @@ export function ReplyForm({ ticket, userId, isAgent, statuses, onReload }: Reply
       />
       <div className={styles.row}>
         <Field label="Ticket Status" className={styles.status}>
-          <Select value={draft.status} disabled={posting} onChange={(_event, data) => change({ status: data.value })}>
+          <Select
+            id={statusId}
+            value={draft.status}
+            disabled={posting}
+            onChange={(_event, data) => change({ status: data.value })}
+          >
             <option value="">Select Status</option>
             {statuses.map((status) => (
               <option key={status} value={status}>

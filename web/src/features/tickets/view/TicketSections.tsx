@@ -16,6 +16,13 @@ const useStyles = makeStyles({
     boxShadow: tokens.shadow2,
   },
   heading: { margin: 0 },
+  sectionHeader: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
   fields: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
@@ -65,13 +72,32 @@ const useStyles = makeStyles({
   files: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
 });
 
-export function Section({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+export interface SectionProps {
+  title: string;
+  id: string;
+  children: ReactNode;
+  /** Controls shown beside the heading (the agent desk's thread order). */
+  actions?: ReactNode;
+  className?: string;
+}
+
+export function Section({ title, id, children, actions, className }: SectionProps) {
   const styles = useStyles();
+  const heading = (
+    <Subtitle2 as="h2" id={id} className={styles.heading}>
+      {title}
+    </Subtitle2>
+  );
   return (
-    <section className={styles.section} aria-labelledby={id}>
-      <Subtitle2 as="h2" id={id} className={styles.heading}>
-        {title}
-      </Subtitle2>
+    <section className={mergeClasses(styles.section, className)} aria-labelledby={id}>
+      {actions ? (
+        <div className={styles.sectionHeader}>
+          {heading}
+          {actions}
+        </div>
+      ) : (
+        heading
+      )}
       {children}
     </section>
   );
@@ -176,12 +202,20 @@ function ThreadEntryItem({ item }: { item: ThreadItem }) {
   );
 }
 
-/** 'Ticket Thread': oldest first; activity entries styled as system activity. */
-export function TicketThread({ entries }: { entries: readonly ThreadEntryView[] | undefined }) {
+export interface TicketThreadProps {
+  entries: readonly ThreadEntryView[] | undefined;
+  /** The agent desk's reading order (issue 17); oldest first otherwise. */
+  newestFirst?: boolean;
+  actions?: ReactNode;
+}
+
+/** 'Ticket Thread': oldest first unless asked otherwise; activity entries styled as system activity. */
+export function TicketThread({ entries, newestFirst = false, actions }: TicketThreadProps) {
   const styles = useStyles();
-  const items = threadItems(entries ?? []);
+  const oldestFirst = threadItems(entries ?? []);
+  const items = newestFirst ? [...oldestFirst].reverse() : oldestFirst;
   return (
-    <Section title="Ticket Thread" id="ticket-thread-heading">
+    <Section title="Ticket Thread" id="ticket-thread-heading" actions={actions}>
       {entries === undefined ? (
         <Text>Loading…</Text>
       ) : items.length === 0 ? (

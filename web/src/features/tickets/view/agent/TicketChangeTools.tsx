@@ -59,7 +59,8 @@ function AssigneeField({ ticket, draft, onDraftChange, disabled }: ReplySlotProp
     onDraftChange({ assignee: person ? { id: person.id, fullName: person.fullName } : undefined });
 
   return (
-    <Field label={choice.label}>
+    // data-desk-target: the agent desk's `a` shortcut focuses this field (issue 17).
+    <Field label={choice.label} data-desk-target="assignee">
       {source.kind === 'search' ? (
         <UserSearchCombobox
           textOf={(user) => user.fullName}

@@ -14,6 +14,7 @@ import {
   getTicketByTicketId,
   getTicketsCountForDisplay,
   getTicketsWithPageNumber,
+  ticketPresence,
   updateSLATime,
   updateTicketDetails,
 } from '../../../../../../shared/contract/tickets';
@@ -89,6 +90,9 @@ export const transferTicketBack = (request: RequestOf<typeof transferBack>) => c
 
 /** Whether the caller may still read the ticket (after handing it back it may belong elsewhere). */
 export const readTicket = (id: string) => callApi(getTicketByTicketId, { id });
+
+/** Issue 17: marks the caller present on the ticket (typing or not); answers the other agents there. */
+export const reportPresence = (request: RequestOf<typeof ticketPresence>) => callApi(ticketPresence, request);
 
 export type HelpTopicOption = ResponseOf<typeof findHelpTopicsByDepartmentId>[number];
 

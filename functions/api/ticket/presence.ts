@@ -1,0 +1,5 @@
+import { ticketPresence } from '../../../shared/contract/tickets';
+import { reportPresence } from '../../core/presence';
+import { apiHandler } from '../../lib/preset';
+
+export const handler = apiHandler(ticketPresence, ({ caller, input }) => reportPresence(caller, input));

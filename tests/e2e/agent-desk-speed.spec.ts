@@ -1,0 +1,174 @@
+import type { Page } from '@playwright/test';
+import { expect, raiseDemoTicket, signInAs, test, toast } from './helpers';
+
+/**
+ * Issue 17, "an agent desk built for speed": the side panel layout on wide screens, keyboard
+ * shortcuts with their help dialog, the collision banner between two agents, reviewing a newer
+ * reply before posting over it, and the reply draft that survives a reload.
+ */
+
+test.describe.configure({ timeout: 120_000 });
+
+/** The first ticket view of a test waits for cold functions and the editor's chunk on a busy machine. */
+const firstLoad = { timeout: 30_000 };
+
+/** A shortcut pressed with nothing focused (shortcuts never fire while typing in a field). */
+async function pressShortcut(page: Page, key: string) {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.keyboard.press(key);
+}
+
+test('wide screens show the thread and reply beside a side panel; the reading order is remembered', async ({
+  page,
+  request,
+}) => {
+  const ticketId = await raiseDemoTicket(request, `Projector flickers ${Date.now()}`);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(page, 'agent@demo.local');
+  await page.goto(`/viewTicket/id:${ticketId}`);
+
+  const side = page.getByRole('complementary', { name: 'Ticket side panel' });
+  const thread = page.getByRole('region', { name: 'Ticket Thread' });
+  const reply = page.getByRole('region', { name: 'Post Reply' });
+  await expect(side.getByRole('definition').first()).toBeVisible(firstLoad);
+  await expect(side.getByRole('region', { name: 'Ticket Details' })).toBeVisible();
+  const sideBox = await side.boundingBox();
+  const threadBox = await thread.boundingBox();
+  expect(sideBox && threadBox && sideBox.x > threadBox.x + threadBox.width).toBe(true);
+  // The reply box is on screen without scrolling.
+  await expect(reply.getByRole('textbox', { name: 'Message' })).toBeInViewport();
+
+  // Newest first, remembered across a reload.
+  await reply.getByRole('textbox', { name: 'Message' }).click();
+  await page.keyboard.type('Second entry of the thread');
+  await reply.getByRole('button', { name: 'Post' }).click();
+  await expect(toast(page, 'Reply Posted').first()).toBeVisible();
+  const entries = page.getByRole('list', { name: 'Ticket Thread' }).getByRole('listitem');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first()).not.toContainText('Second entry of the thread');
+  await page.getByLabel('Thread order').selectOption('newest');
+  await expect(entries.first()).toContainText('Second entry of the thread');
+  await page.reload();
+  await expect(page.getByLabel('Thread order')).toHaveValue('newest');
+  await expect(entries.first()).toContainText('Second entry of the thread');
+
+  // Narrower screens keep the single column: the fields above the thread.
+  await page.setViewportSize({ width: 1000, height: 800 });
+  const narrowSide = await side.boundingBox();
+  const narrowThread = await thread.boundingBox();
+  expect(narrowSide && narrowThread && narrowSide.y + narrowSide.height <= narrowThread.y).toBe(true);
+});
+
+test('an agent replies and writes a note with the keyboard only; ? lists the shortcuts', async ({ page, request }) => {
+  const stamp = Date.now();
+  const ticketId = await raiseDemoTicket(request, `Scanner offline ${stamp}`);
+  await signInAs(page, 'agent@demo.local');
+  await page.goto(`/viewTicket/id:${ticketId}`);
+  const form = page.getByRole('form', { name: 'Post Reply' });
+  const editor = form.getByRole('textbox', { name: 'Message' });
+  await expect(editor).toBeVisible(firstLoad);
+
+  await pressShortcut(page, '?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toBeVisible();
+  await expect(help.getByRole('definition')).toContainText(['Reply: focus the message']);
+  await page.keyboard.press('Escape');
+  await expect(help).toHaveCount(0);
+
+  // `s` and `a` reach the status and the assignee; typed letters there are no shortcuts.
+  await pressShortcut(page, 's');
+  await expect(form.getByLabel('Ticket Status')).toBeFocused();
+  await pressShortcut(page, 'a');
+  await expect(form.getByRole('combobox', { name: 'Change Assignee' })).toBeFocused();
+  await page.keyboard.type('r');
+  await expect(editor).not.toBeFocused();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.press('Backspace');
+  await pressShortcut(page, 'n');
+  await expect(editor).toBeFocused();
+  await expect(form.getByRole('checkbox', { name: 'Internal Note' })).toBeChecked();
+
+  await pressShortcut(page, 'r');
+  await expect(editor).toBeFocused();
+  await expect(form.getByRole('checkbox', { name: 'Internal Note' })).not.toBeChecked();
+  await page.keyboard.type(`Keyboard reply ${stamp}`);
+  const post = form.getByRole('button', { name: 'Post' });
+  for (let presses = 0; presses < 20 && !(await post.evaluate((button) => button === document.activeElement)); ) {
+    await page.keyboard.press('Tab');
+    presses += 1;
+  }
+  await expect(post).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Reply Posted').first()).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Ticket Thread' })).toContainText(`Keyboard reply ${stamp}`);
+});
+
+test('two agents on one ticket see each other, and a newer reply is reviewed before posting', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const stamp = Date.now();
+  const ticketId = await raiseDemoTicket(request, `Wi-Fi drops in the lab ${stamp}`);
+  await signInAs(page, 'agent@demo.local');
+  await page.goto(`/viewTicket/id:${ticketId}`);
+  await expect(page.getByRole('form', { name: 'Post Reply' }).getByRole('textbox', { name: 'Message' })).toBeVisible(
+    firstLoad,
+  );
+  await expect(page.getByRole('group', { name: 'Other agents on this ticket' })).toHaveCount(0);
+
+  const other = await browser.newContext();
+  const central = await other.newPage();
+  await signInAs(central, 'central@demo.local');
+  await central.goto(`/viewTicket/id:${ticketId}`);
+  await expect(central.getByText('Arjun Agent is viewing this ticket.')).toBeVisible(firstLoad);
+
+  // Central starts a reply: the first agent's banner says so at the next poll (every 10 s).
+  const centralForm = central.getByRole('form', { name: 'Post Reply' });
+  await centralForm.getByRole('textbox', { name: 'Message' }).click();
+  await central.keyboard.type(`Checking the access point ${stamp}`);
+  await expect(page.getByText('Chitra Central is typing a reply.')).toBeVisible({ timeout: 25_000 });
+
+  // The first agent drafts a reply while central posts theirs.
+  const form = page.getByRole('form', { name: 'Post Reply' });
+  await form.getByRole('textbox', { name: 'Message' }).click();
+  await page.keyboard.type(`Please restart the router ${stamp}`);
+  await centralForm.getByRole('button', { name: 'Post' }).click();
+  await expect(toast(central, 'Reply Posted').first()).toBeVisible();
+
+  await form.getByRole('button', { name: 'Post' }).click();
+  await expect(
+    form.getByText('Chitra Central replied after you opened this ticket. Review the new reply before posting yours'),
+  ).toBeVisible();
+  await expect(form.getByRole('textbox', { name: 'Message' })).toHaveText(`Please restart the router ${stamp}`);
+  await form.getByRole('button', { name: 'Reload thread' }).click();
+  const thread = page.getByRole('list', { name: 'Ticket Thread' });
+  await expect(thread).toContainText(`Checking the access point ${stamp}`);
+  await form.getByRole('button', { name: 'Post' }).click();
+  await expect(toast(page, 'Reply Posted').first()).toBeVisible();
+  await expect(thread).toContainText(`Please restart the router ${stamp}`);
+  await other.close();
+});
+
+test('an unsent reply survives a reload and is cleared once posted', async ({ page, request }) => {
+  const stamp = Date.now();
+  const ticketId = await raiseDemoTicket(request, `Keyboard missing keys ${stamp}`);
+  await signInAs(page, 'agent@demo.local');
+  await page.goto(`/viewTicket/id:${ticketId}`);
+  const form = page.getByRole('form', { name: 'Post Reply' });
+  const editor = form.getByRole('textbox', { name: 'Message' });
+  await expect(editor).toBeVisible(firstLoad);
+  await editor.click();
+  await page.keyboard.type(`A new keyboard is on its way ${stamp}`);
+
+  await page.reload();
+  await expect(editor).toHaveText(`A new keyboard is on its way ${stamp}`);
+  await form.getByRole('button', { name: 'Post' }).click();
+  await expect(toast(page, 'Reply Posted').first()).toBeVisible();
+  await expect(editor).toHaveText('');
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Ticket Thread' })).toContainText(
+    `A new keyboard is on its way ${stamp}`,
+  );
+  await expect(editor).toHaveText('');
+});

@@ -1,0 +1,345 @@
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  DialogSurface,
+  DialogTitle,
+  MessageBar,
+  MessageBarBody,
+  makeStyles,
+  mergeClasses,
+  Select,
+  Subtitle1,
+  tokens,
+} from '@fluentui/react-components';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { PRESENCE_POLL_SECONDS, type PresentAgent, presenceNotice } from '../../../../../../shared/contract/tickets';
+import { isShortcutPress } from '../../../../lib/keyboard';
+import { neighbourTicket, rememberedTicketList } from '../../../../lib/ticketListNavigation';
+import type { ThreadEntryView, TicketView } from '../../api';
+import { ticketViewPath } from '../../list/TicketNumberLink';
+import { ReplyForm, type ReplyFormControls } from '../ReplyForm';
+import { TicketSlaTools } from '../ReplySlots';
+import { Section, TicketDetails, TicketFields, TicketSla, TicketThread } from '../TicketSections';
+import { reportPresence } from './agentApi';
+
+/**
+ * The agent desk (issue 17): the ticket view of agents, central pool agents and leads, loaded only
+ * for them. Wider than 1200 px the thread and the reply box fill the main column and the labelled
+ * fields sit in a side panel; the reply box stays at the bottom of the screen and grows when
+ * focused. Narrower, the page keeps the single column every user has. Keyboard shortcuts (listed by
+ * `?`), the collision banner (presence polled every PRESENCE_POLL_SECONDS), the thread's reading
+ * order (remembered in localStorage) and the reply draft (sessionStorage, in ReplyForm) live here.
+ */
+
+const WIDE = '@media (min-width: 1201px)';
+
+const useStyles = makeStyles({
+  desk: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
+  subject: { margin: 0, overflowWrap: 'anywhere' },
+  columns: {
+    display: 'grid',
+    gap: tokens.spacingVerticalL,
+    // Narrow: the fields first, then the thread and the reply, as every ticket view shows them.
+    gridTemplateColumns: 'minmax(0, 1fr)',
+    gridTemplateAreas: '"side" "main"',
+    maxWidth: '1200px',
+    [WIDE]: {
+      maxWidth: 'none',
+      gridTemplateColumns: 'minmax(0, 1fr) minmax(300px, 380px)',
+      gridTemplateAreas: '"main side"',
+      columnGap: tokens.spacingHorizontalXL,
+      alignItems: 'start',
+    },
+  },
+  main: { gridArea: 'main', display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, minWidth: 0 },
+  side: {
+    gridArea: 'side',
+    display: 'flex',
+    flexDirection: 'column',
+    gap: tokens.spacingVerticalL,
+    minWidth: 0,
+    [WIDE]: { position: 'sticky', top: tokens.spacingVerticalL, maxHeight: '100vh', overflowY: 'auto' },
+  },
+  reply: {
+    [WIDE]: {
+      position: 'sticky',
+      bottom: 0,
+      zIndex: 1,
+      maxHeight: '40vh',
+      overflowY: 'auto',
+      boxShadow: tokens.shadow16,
+    },
+  },
+  // Grown by focusing the message (not by any focus within: a click on Post must not move Post).
+  replyExpanded: { [WIDE]: { maxHeight: '85vh' } },
+  replyBody: { display: 'contents' },
+  order: { minWidth: '150px' },
+  keys: {
+    display: 'grid',
+    gridTemplateColumns: 'max-content 1fr',
+    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
+    margin: 0,
+  },
+  shortcut: { display: 'contents' },
+  key: { margin: 0 },
+  kbd: {
+    display: 'inline-block',
+    minWidth: '1.5em',
+    textAlign: 'center',
+    padding: `0 ${tokens.spacingHorizontalXS}`,
+    fontFamily: tokens.fontFamilyMonospace,
+    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
+    borderRadius: tokens.borderRadiusSmall,
+    backgroundColor: tokens.colorNeutralBackground3,
+  },
+  action: { margin: 0 },
+});
+
+/** Every shortcut of the desk, shown by `?` (README lists the same). */
+export const DESK_SHORTCUTS: readonly { keys: string; action: string }[] = [
+  { keys: 'r', action: 'Reply: focus the message' },
+  { keys: 'n', action: 'Internal note: focus the message as an internal note' },
+  { keys: 's', action: 'Focus the Ticket Status' },
+  { keys: 'a', action: 'Focus the assignee' },
+  { keys: 'j', action: 'Next ticket of the list you came from' },
+  { keys: 'k', action: 'Previous ticket of the list you came from' },
+  { keys: '/', action: 'In a list: focus the search' },
+  { keys: '?', action: 'Show these shortcuts' },
+];
+
+type ThreadOrder = 'oldest' | 'newest';
+const THREAD_ORDER_KEY = 'ticketThreadOrder';
+
+function useThreadOrder(): [ThreadOrder, (order: ThreadOrder) => void] {
+  const [order, setOrder] = useState<ThreadOrder>(() =>
+    window.localStorage.getItem(THREAD_ORDER_KEY) === 'newest' ? 'newest' : 'oldest',
+  );
+  const choose = useCallback((next: ThreadOrder) => {
+    window.localStorage.setItem(THREAD_ORDER_KEY, next);
+    setOrder(next);
+  }, []);
+  return [order, choose];
+}
+
+/**
+ * Polls presence while the ticket is open: at once, every PRESENCE_POLL_SECONDS, and at once when
+ * the agent starts typing, so others learn of a reply under way without waiting a whole interval.
+ */
+function useTicketPresence(ticketId: string) {
+  const [others, setOthers] = useState<PresentAgent[]>([]);
+  const typedSincePoll = useRef(false);
+  const reportedTyping = useRef(false);
+  const poll = useRef<() => void>(() => undefined);
+
+  useEffect(() => {
+    let live = true;
+    const send = () => {
+      const typing = typedSincePoll.current;
+      typedSincePoll.current = false;
+      reportedTyping.current = typing;
+      reportPresence({ ticketId, typing })
+        .then((answer) => live && setOthers(answer.others))
+        // A failed poll says nothing of the others: the banner goes until the next one answers.
+        .catch(() => live && setOthers([]));
+    };
+    poll.current = send;
+    send();
+    // A tab in the background polls no more (its agent drops out after the TTL): polls cost requests.
+    const timer = window.setInterval(() => document.hidden || send(), PRESENCE_POLL_SECONDS * 1000);
+    return () => {
+      live = false;
+      window.clearInterval(timer);
+      setOthers([]);
+    };
+  }, [ticketId]);
+
+  const typed = useCallback(() => {
+    typedSincePoll.current = true;
+    if (!reportedTyping.current) poll.current();
+  }, []);
+  return { others, typed };
+}
+
+function ShortcutHelp({ open, onClose }: { open: boolean; onClose(): void }) {
+  const styles = useStyles();
+  return (
+    <Dialog open={open} onOpenChange={(_event, data) => !data.open && onClose()}>
+      <DialogSurface>
+        <DialogBody>
+          <DialogTitle>Keyboard shortcuts</DialogTitle>
+          <DialogContent>
+            <dl className={styles.keys} aria-label="Keyboard shortcuts">
+              {DESK_SHORTCUTS.map((shortcut) => (
+                <div key={shortcut.keys} className={styles.shortcut}>
+                  <dt className={styles.key}>
+                    <kbd className={styles.kbd}>{shortcut.keys}</kbd>
+                  </dt>
+                  <dd className={styles.action}>{shortcut.action}</dd>
+                </div>
+              ))}
+            </dl>
+          </DialogContent>
+          <DialogActions>
+            <Button appearance="primary" onClick={onClose}>
+              Close
+            </Button>
+          </DialogActions>
+        </DialogBody>
+      </DialogSurface>
+    </Dialog>
+  );
+}
+
+export interface AgentTicketDeskProps {
+  ticket: TicketView;
+  thread: readonly ThreadEntryView[] | undefined;
+  threadError?: string;
+  userId: string;
+  statuses: readonly string[];
+  /** Bumped after a post: the reply form starts afresh. */
+  replyRound: number;
+  onReload(posted: boolean): Promise<void>;
+}
+
+export default function AgentTicketDesk({
+  ticket,
+  thread,
+  threadError,
+  userId,
+  statuses,
+  replyRound,
+  onReload,
+}: AgentTicketDeskProps) {
+  const styles = useStyles();
+  const navigate = useNavigate();
+  const [order, setOrder] = useThreadOrder();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [replyExpanded, setReplyExpanded] = useState(false);
+  const replyBody = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const body = replyBody.current;
+    if (!body) return;
+    const grow = (event: FocusEvent) => {
+      if (event.target instanceof HTMLElement && event.target.isContentEditable) setReplyExpanded(true);
+    };
+    const shrink = (event: FocusEvent) => {
+      if (!(event.relatedTarget instanceof Node && body.contains(event.relatedTarget))) setReplyExpanded(false);
+    };
+    body.addEventListener('focusin', grow);
+    body.addEventListener('focusout', shrink);
+    return () => {
+      body.removeEventListener('focusin', grow);
+      body.removeEventListener('focusout', shrink);
+    };
+  }, []);
+  const reply = useRef<ReplyFormControls>(null);
+  const { others, typed } = useTicketPresence(ticket.id);
+  const notice = presenceNotice(others);
+  // The newest entry this page shows: the server refuses to post over a newer reply unseen.
+  const seenThreadThrough = useMemo(
+    () =>
+      (thread ?? []).reduce<string | undefined>(
+        (newest, entry) => (!newest || entry.createdAt > newest ? entry.createdAt : newest),
+        undefined,
+      ),
+    [thread],
+  );
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      // Not while typing, and not behind an open dialog (its own keys apply there).
+      if (!isShortcutPress(event) || document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
+      const go = (step: 1 | -1) => {
+        const next = neighbourTicket(rememberedTicketList(), ticket.id, step);
+        if (next) navigate(ticketViewPath(next));
+      };
+      const actions: Record<string, () => void> = {
+        r: () => reply.current?.focusMessage(false),
+        n: () => reply.current?.focusMessage(true),
+        s: () => reply.current?.focusStatus(),
+        a: () => reply.current?.focusAssignee(),
+        j: () => go(1),
+        k: () => go(-1),
+        '?': () => setHelpOpen(true),
+      };
+      const action = actions[event.key];
+      if (!action) return;
+      event.preventDefault();
+      action();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navigate, ticket.id]);
+
+  return (
+    <div className={styles.desk}>
+      {ticket.subject && (
+        <Subtitle1 as="p" className={styles.subject}>
+          {ticket.subject}
+        </Subtitle1>
+      )}
+      {notice && (
+        <MessageBar intent="warning" aria-label="Other agents on this ticket">
+          <MessageBarBody>{notice}</MessageBarBody>
+        </MessageBar>
+      )}
+      <div className={styles.columns}>
+        <aside className={styles.side} aria-label="Ticket side panel">
+          <TicketFields ticket={ticket} />
+          <TicketSla ticket={ticket} />
+          <TicketSlaTools ticket={ticket} userId={userId} onReload={onReload} />
+          <TicketDetails ticket={ticket} />
+        </aside>
+        <div className={styles.main}>
+          {threadError ? (
+            <MessageBar intent="error">
+              <MessageBarBody>{threadError}</MessageBarBody>
+            </MessageBar>
+          ) : (
+            <TicketThread
+              entries={thread}
+              newestFirst={order === 'newest'}
+              actions={
+                <Select
+                  className={styles.order}
+                  aria-label="Thread order"
+                  value={order}
+                  onChange={(_event, data) => setOrder(data.value === 'newest' ? 'newest' : 'oldest')}
+                >
+                  <option value="oldest">Oldest first</option>
+                  <option value="newest">Newest first</option>
+                </Select>
+              }
+            />
+          )}
+          <Section
+            title="Post Reply"
+            id="post-reply-heading"
+            className={mergeClasses(styles.reply, replyExpanded && styles.replyExpanded)}
+          >
+            <div ref={replyBody} className={styles.replyBody}>
+              <ReplyForm
+                key={`${ticket.id}:${replyRound}`}
+                ticket={ticket}
+                userId={userId}
+                isAgent
+                statuses={statuses}
+                onReload={onReload}
+                keepDraft
+                seenThreadThrough={seenThreadThrough}
+                onMessageChange={typed}
+                controls={reply}
+              />
+            </div>
+          </Section>
+        </div>
+      </div>
+      <ShortcutHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
+    </div>
+  );
+}
