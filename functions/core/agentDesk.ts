@@ -11,7 +11,7 @@ import { getUser, listAllUsers } from '../db/users';
 import type { Caller } from '../lib/auth';
 import { badRequest, forbidden, HttpError } from '../lib/errors';
 import { readableTicket } from './access';
-import { customCannedText } from './catalogue';
+import { customCannedText } from './catalogueLists';
 import { referenceData } from './reference';
 import { slaSetting, withPlanDueDates } from './slaClock';
 import { changeTicket } from './ticketChanges';

@@ -8,6 +8,7 @@ import type { ThreadEntryRecord, TicketRecord } from '../db/ticketRecord';
 import { inDepartmentQueue } from '../db/ticketRows';
 import { getUser, getUsers } from '../db/users';
 import { env } from '../lib/env';
+import { mailLines } from './changeWords';
 import { FEEDBACK_LINK_LABEL, ticketMail } from './mail';
 import { tenantDateFormatter } from './timeZone';
 
@@ -102,12 +103,7 @@ export async function changeMails(
   at: string,
 ): Promise<TransactItem[]> {
   const items: TransactItem[] = [];
-  const lines: string[] = [];
-  if (before.departmentId !== after.departmentId)
-    lines.push(`Transferred from ${before.departmentName} to ${after.departmentName}.`);
-  if (before.ticketStatus !== after.ticketStatus)
-    lines.push(`Status changed from ${before.ticketStatus} to ${after.ticketStatus}.`);
-  if (before.assigneeId !== after.assigneeId) lines.push(`Assigned to ${after.assigneeFullName ?? 'nobody'}.`);
+  const lines = mailLines(before, after);
   if (lines.length === 0) return items;
   const assignee = await emailOf(after.assigneeId);
   if (after.ticketStatus === 'Closed' && before.ticketStatus !== 'Closed') {

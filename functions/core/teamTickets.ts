@@ -8,9 +8,10 @@ import type { Caller } from '../lib/auth';
 import { mapWithConcurrency } from '../lib/concurrency';
 import { forbidden, notFound } from '../lib/errors';
 import { exportTickets } from './exports';
+import { type DayShare, newestRowsOfDays, PARALLEL_PARTITION_READS } from './rowsOfDays';
 import { agentsOf } from './teams';
 import { walkNestedTeams } from './teamTree';
-import { cachedWidePage, type DayShare, isNewestFirstOnly, newestRowsOfDays, pageOfIds } from './ticketListing';
+import { cachedWidePage, isNewestFirstOnly, pageOfIds } from './ticketListing';
 import { type CreatedRange, createdRange, daysInRange, type ListFilters } from './ticketLists';
 
 /**
@@ -20,7 +21,6 @@ import { type CreatedRange, createdRange, daysInRange, type ListFilters } from '
  */
 
 const NOT_YOUR_TEAM_MESSAGE = 'You can only see the tickets of teams you lead.';
-const PARALLEL_PARTITION_READS = 16;
 /** A compact row's size, to weigh reading day partitions against reading each agent's partition. */
 const ROW_BYTES = 230;
 /** Read units of an eventually consistent read of `bytes` (half a unit per started 4 KB). */

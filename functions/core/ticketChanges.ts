@@ -20,6 +20,7 @@ export interface Mutation {
   extraItems?: TransactItem[];
 }
 
+/** Reads the ticket (the caller must be allowed to), applies the mutation, and lands it (applyMutation). */
 export async function changeTicket(
   caller: Caller,
   ticketId: string,
@@ -32,6 +33,26 @@ export async function changeTicket(
   const actor = await callerRecord(caller);
   const at = new Date().toISOString();
   const mutation = await mutate(before, actor, at);
+  try {
+    return await applyMutation(before, actor, at, mutation);
+  } catch (error) {
+    if (error instanceof StaleTicketError) throw conflict(STALE_VERSION_MESSAGE);
+    throw error;
+  }
+}
+
+/**
+ * Lands a mutation of a ticket read and checked by the caller, the one way every change is
+ * written: the SLA clock follows a status change, the activity goes into the thread, the change's
+ * mails are queued, all in one transaction conditioned on the version read. StaleTicketError when
+ * someone changed the ticket since; the caller words the conflict.
+ */
+export async function applyMutation(
+  before: TicketRecord,
+  actor: UserRecord,
+  at: string,
+  mutation: Mutation,
+): Promise<TicketRecord> {
   const { extraItems } = mutation;
   // A status change may pause or resume the SLA clock (issue 18); the calendar is read only then.
   const clocked =
@@ -41,17 +62,12 @@ export async function changeTicket(
   const after: TicketRecord = { ...clocked.ticket, updatedAt: at, version: before.version + 1 };
   const activity = [...mutation.activity, ...clocked.activity];
   const entries = activity.map((message) =>
-    newThreadEntry(ticketId, actor, { message, isTicketActivityThread: true }, at),
+    newThreadEntry(before.id, actor, { message, isTicketActivityThread: true }, at),
   );
-  try {
-    const mails = await changeMails(before, after, actor.email, at);
-    await applyTicketChanges(
-      [{ ticket: after, entries, extraItems: [...(extraItems ?? []), ...mails] }],
-      new Map([[ticketId, before]]),
-    );
-  } catch (error) {
-    if (error instanceof StaleTicketError) throw conflict(STALE_VERSION_MESSAGE);
-    throw error;
-  }
+  const mails = await changeMails(before, after, actor.email, at);
+  await applyTicketChanges(
+    [{ ticket: after, entries, extraItems: [...(extraItems ?? []), ...mails] }],
+    new Map([[before.id, before]]),
+  );
   return after;
 }

@@ -9,13 +9,13 @@ import {
   sortIndexComplete,
 } from '../db/ticketIndexes';
 import type { TicketRecord } from '../db/ticketRecord';
-import { countRowsOfDay, newestRowsOfDay, rowsOfDay, rowsOfPerson, type TicketRow } from '../db/ticketRows';
+import { rowsOfDay, rowsOfPerson, type TicketRow } from '../db/ticketRows';
 import { dayCountItems, dayCounts } from '../db/ticketStats';
 import { getTickets } from '../db/tickets';
 import { getUsers } from '../db/users';
 import type { Caller } from '../lib/auth';
-import { mapWithConcurrency } from '../lib/concurrency';
 import { referenceData } from './reference';
+import { type DayShare, newestRowsOfDays, rowsOfRange, ticketsCreatedIn } from './rowsOfDays';
 import { slaSetting } from './slaClock';
 import {
   allMatchingRows,
@@ -32,19 +32,6 @@ import { myTicketRows } from './tickets';
 import { toTicketRowView } from './ticketViews';
 
 /** The ticket lists: rows from their partitions, through the shared engine, then the page in full. */
-
-const PARALLEL_PARTITION_READS = 16;
-
-/** Rows of every day partition a created range touches, read a bounded number at a time. */
-export async function rowsOfRange(
-  range: { start: string; end: string },
-  only?: (keyof TicketRow)[],
-): Promise<TicketRow[]> {
-  const parts = await mapWithConcurrency(daysInRange(range), PARALLEL_PARTITION_READS, (day) =>
-    rowsOfDay(day, range, only),
-  );
-  return parts.flat();
-}
 
 /** The page's tickets read in full, in the page's order (a row whose ticket is missing is skipped). */
 export async function pageOfIds(
@@ -115,49 +102,6 @@ export function isNewestFirstOnly(filters: ListFilters): boolean {
 /** No filter but the created range, oldest first (a click on Created Date or Ticket Date's header). */
 export function isOldestFirstOnly(filters: ListFilters): boolean {
   return filters.orderDirection === 'asc' && isNewestFirstOnly({ ...filters, orderDirection: undefined });
-}
-
-/** Exact count of tickets created in the range: day counters, and the cut days counted row by row. */
-async function ticketsCreatedIn(range: CreatedRange, wholeDayCounts?: Map<string, number>): Promise<number> {
-  const plan = planRange(range.start, range.end);
-  const wholeDays = daysInRange(range).filter((day) => !plan.partialDays.includes(day));
-  const [whole, partial] = await Promise.all([
-    wholeDayCounts ?? dayCounts(wholeDays),
-    Promise.all(plan.partialDays.map((day) => countRowsOfDay(day, range))),
-  ]);
-  return [...whole.values(), ...partial].reduce((sum, count) => sum + count, 0);
-}
-
-/** What the counters say of one UTC day: tickets a view keeps, out of how many rows the day holds. */
-export interface DayShare {
-  kept: number;
-  all: number;
-}
-
-/**
- * The newest (or, with `oldestFirst`, the oldest) `wanted` rows of a created range that `keep`
- * accepts, reading day partitions in that order and only as far as needed. With `shares`, a day
- * known to hold none is skipped and each read asks for as many rows as the day's share says it
- * takes to find the rest.
- */
-export async function newestRowsOfDays(
-  range: CreatedRange,
-  wanted: number,
-  keep: (row: TicketRow) => boolean = () => true,
-  shares?: Map<string, DayShare>,
-  oldestFirst = false,
-): Promise<TicketRow[]> {
-  const found: TicketRow[] = [];
-  const days = daysInRange(range);
-  for (const day of oldestFirst ? days : days.reverse()) {
-    const share = shares?.get(day);
-    if (shares && !share?.kept) continue;
-    const missing = wanted - found.length;
-    const batch = share ? Math.ceil((missing * Math.max(share.all, share.kept)) / share.kept) + 10 : missing;
-    found.push(...(await newestRowsOfDay(day, range, missing, keep, batch, oldestFirst)));
-    if (found.length >= wanted) break;
-  }
-  return found;
 }
 
 /**

@@ -27,21 +27,22 @@ import {
 } from '../../shared/domain/tickets';
 import { escalationsFor } from '../db/escalations';
 import { getTenantSettings } from '../db/tenantSettings';
-import { newTicketRecord, type ThreadEntryRecord, type TicketRecord } from '../db/ticketRecord';
+import { newTicketRecord } from '../db/ticketRecord';
 import { rowsOfPerson } from '../db/ticketRows';
 import { ticketTotal } from '../db/ticketStats';
-import { getTickets } from '../db/tickets';
-import { applyTicketChanges, StaleTicketError, createTicket as storeTicket } from '../db/ticketWrites';
+import { StaleTicketError, createTicket as storeTicket } from '../db/ticketWrites';
 import { countPendingTransfers } from '../db/transfers';
 import { getUser, nextCounterValue, type UserRecord } from '../db/users';
 import type { Caller } from '../lib/auth';
 import { badRequest, conflict, forbidden, HttpError, STALE_VERSION_MESSAGE } from '../lib/errors';
 import { readableTicket } from './access';
+import { activityLines } from './changeWords';
 import { withClaimedUploads } from './files';
 import { findMatrixRow } from './matrixLookup';
-import { changeMails, createdMails } from './notifications';
+import { createdMails } from './notifications';
 import { referenceData } from './reference';
 import { slaSetting, withPlanDueDates, withStatusClock } from './slaClock';
+import { applyMutation } from './ticketChanges';
 import { callerRecord, newThreadEntry, withStatus } from './ticketKernel';
 import { toTicketDetail } from './ticketViews';
 
@@ -224,30 +225,12 @@ interface BulkInput {
   ticketSubCategory?: string | null;
 }
 
-/** Activity text for each change, in the thread's words. */
-function describeChanges(before: TicketRecord, after: TicketRecord, by: string): string[] {
-  const lines: string[] = [];
-  if (before.ticketStatus !== after.ticketStatus) {
-    lines.push(`Status changed from ${before.ticketStatus} to ${after.ticketStatus} by ${by}`);
-  }
-  if (before.assigneeId !== after.assigneeId) {
-    lines.push(`Ticket assigned to ${after.assigneeFullName ?? 'nobody'} by ${by}`);
-  }
-  if (before.ticketSubCategory !== after.ticketSubCategory) {
-    lines.push(`Sub-category changed to ${after.ticketSubCategory ?? 'none'} by ${by}`);
-  }
-  return lines;
-}
-
 /**
  * Change status and/or assignee of tickets (spec 5): every ticket is checked before anything is
- * written, and all changes land in one transaction conditioned on each ticket's version.
+ * written, then each change lands through the one change path (applyMutation), conditioned on
+ * its ticket's version.
  */
-export async function bulkUpdate(
-  caller: Caller,
-  input: BulkInput,
-  extraEntries: (ticket: TicketRecord) => ThreadEntryRecord[] = () => [],
-) {
+export async function bulkUpdate(caller: Caller, input: BulkInput) {
   const ids = [...new Set(input.id)];
   if (ids.length === 0) throw badRequest(BULK_MESSAGES.noTicket);
   if (!input.ticketStatus && !input.assigneeId && !input.ticketSubCategory)
@@ -261,9 +244,7 @@ export async function bulkUpdate(
       throw forbidden('You can only set Closed or Re-Open.');
     }
   }
-  const stored = await getTickets(ids);
   const tickets = await Promise.all(ids.map((id) => readableTicket(caller, id)));
-  for (const ticket of tickets) stored.set(ticket.id, ticket);
   if (input.ticketStatus) {
     const same = tickets.find((ticket) => ticket.ticketStatus === input.ticketStatus);
     if (same) throw badRequest(BULK_MESSAGES.sameStatus(same.id));
@@ -274,34 +255,19 @@ export async function bulkUpdate(
   // One transaction per ticket: DynamoDB caps a transaction at 100 items, and every ticket was
   // checked above, so the only failure left is someone else changing a ticket meanwhile.
   const stale: string[] = [];
-  const setting = input.ticketStatus ? await slaSetting() : undefined;
   for (const before of tickets) {
-    let after: TicketRecord = { ...before, updatedAt: at, version: before.version + 1 };
-    const clockActivity: string[] = [];
-    if (input.ticketStatus && setting) {
-      const clocked = withStatusClock(before, withStatus(after, input.ticketStatus, actor.fullName, at), setting, at);
-      after = clocked.ticket;
-      clockActivity.push(...clocked.activity);
-    }
+    let ticket = input.ticketStatus ? withStatus(before, input.ticketStatus, actor.fullName, at) : before;
     if (assignee) {
-      after = {
-        ...after,
+      ticket = {
+        ...ticket,
         assigneeId: assignee.id,
         assigneeFullName: assignee.fullName,
         assigneeBranchCode: assignee.branch,
       };
     }
-    if (input.ticketSubCategory) after = { ...after, ticketSubCategory: input.ticketSubCategory };
-    const activity = [...describeChanges(before, after, actor.fullName), ...clockActivity].map((message) =>
-      newThreadEntry(before.id, actor, { message, isTicketActivityThread: true }, at),
-    );
-    const change = {
-      ticket: after,
-      entries: [...activity, ...extraEntries(after)],
-      extraItems: await changeMails(before, after, actor.email, at),
-    };
+    if (input.ticketSubCategory) ticket = { ...ticket, ticketSubCategory: input.ticketSubCategory };
     try {
-      await applyTicketChanges([change], new Map([[before.id, before]]));
+      await applyMutation(before, actor, at, { ticket, activity: activityLines(before, ticket, actor.fullName) });
     } catch (error) {
       if (!(error instanceof StaleTicketError)) throw error;
       stale.push(before.id);

@@ -1,5 +1,5 @@
 import { getCannedResponseNames } from '../../../shared/contract/catalogue';
-import { cannedNames } from '../../core/catalogue';
+import { cannedNames } from '../../core/catalogueLists';
 import { apiHandler } from '../../lib/preset';
 
 export const handler = apiHandler(getCannedResponseNames, () => cannedNames());
