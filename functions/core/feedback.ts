@@ -16,7 +16,7 @@ import { env } from '../lib/env';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { ticketMail } from './mail';
 import { teamLeadsOfAssignee } from './teamLeads';
-import { newThreadEntry, withStatus } from './tickets';
+import { newThreadEntry, withStatus } from './ticketKernel';
 
 /** The public satisfaction form sent when a ticket closes (administration spec, Feedback). */
 

@@ -7,7 +7,7 @@ import { firstResponseAwaited, type TicketRecord } from '../db/ticketRecord';
 import { recordFirstResponseMissed } from '../db/ticketWrites';
 import { ticketMail } from './mail';
 import { teamLeadsOfAssignee } from './teamLeads';
-import { newThreadEntry } from './tickets';
+import { newThreadEntry } from './ticketKernel';
 
 /**
  * The overdue sweep's first-response part (issue 18): a ticket whose first-response target passed

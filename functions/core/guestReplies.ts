@@ -4,7 +4,7 @@ import { getThread } from '../db/tickets';
 import { addThreadEntries } from '../db/ticketWrites';
 import { withClaimedUploads } from './files';
 import { replyMails } from './notifications';
-import { newThreadEntry } from './tickets';
+import { newThreadEntry } from './ticketKernel';
 
 /**
  * Replies by mail from people an agent added to a ticket as recipients (issue 19), who may have no

@@ -12,7 +12,7 @@ import { ticketMail } from './mail';
 import { findMatrixRow } from './matrixLookup';
 import { referenceData } from './reference';
 import { currentDueOfTicket, slaSetting } from './slaClock';
-import { newThreadEntry } from './tickets';
+import { newThreadEntry } from './ticketKernel';
 import { tenantTimeZone } from './timeZone';
 
 /**

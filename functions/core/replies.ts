@@ -12,7 +12,7 @@ import { readableTicket } from './access';
 import { withClaimedUploads } from './files';
 import { allowedMailDomains } from './mailDomains';
 import { replyMails } from './notifications';
-import { callerRecord, newThreadEntry } from './tickets';
+import { callerRecord, newThreadEntry } from './ticketKernel';
 
 /** The thread and replies (spec 2.7, 4). */
 

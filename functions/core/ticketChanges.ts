@@ -7,7 +7,7 @@ import { conflict, STALE_VERSION_MESSAGE } from '../lib/errors';
 import { readableTicket } from './access';
 import { changeMails } from './notifications';
 import { slaSetting, withStatusClock } from './slaClock';
-import { callerRecord, newThreadEntry } from './tickets';
+import { callerRecord, newThreadEntry } from './ticketKernel';
 
 /**
  * One change to one ticket: the new state, its activity entries and any other items written in

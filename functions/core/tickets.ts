@@ -1,10 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type * as z from 'zod';
 import type { createTicketPayload } from '../../shared/contract/tickets';
 import { isAgentRole } from '../../shared/domain/adminRules';
-import { sanitizeMessageHtml } from '../../shared/domain/messageSanitizer';
 import { officeTypeGroup } from '../../shared/domain/officeTypes';
-import { messageText } from '../../shared/domain/richText';
 import { worksTickets } from '../../shared/domain/roles';
 import {
   agentSettableStatuses,
@@ -30,7 +27,7 @@ import {
 } from '../../shared/domain/tickets';
 import { escalationsFor } from '../db/escalations';
 import { getTenantSettings } from '../db/tenantSettings';
-import type { ThreadEntryRecord, TicketRecord } from '../db/ticketRecord';
+import { newTicketRecord, type ThreadEntryRecord, type TicketRecord } from '../db/ticketRecord';
 import { rowsOfPerson } from '../db/ticketRows';
 import { ticketTotal } from '../db/ticketStats';
 import { getTickets } from '../db/tickets';
@@ -45,44 +42,13 @@ import { findMatrixRow } from './matrixLookup';
 import { changeMails, createdMails } from './notifications';
 import { referenceData } from './reference';
 import { slaSetting, withPlanDueDates, withStatusClock } from './slaClock';
+import { callerRecord, newThreadEntry, withStatus } from './ticketKernel';
 import { toTicketDetail } from './ticketViews';
 
 export const TICKET_COUNTER = 'TICKET';
 
 const mandatory = () => new HttpError(400, MANDATORY_MESSAGE);
 const present = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
-
-export function newThreadEntry(
-  ticketId: string,
-  author: { id: string; fullName: string },
-  fields: Partial<
-    Pick<ThreadEntryRecord, 'message' | 'isInternalNotes' | 'isTicketActivityThread' | 'recepients' | 's3FilesUrl'>
-  >,
-  at = new Date().toISOString(),
-): ThreadEntryRecord {
-  // Every stored message passes the allow-list (issue 21 item 15); textMessage is its text for mails.
-  const message = sanitizeMessageHtml(fields.message ?? '');
-  return {
-    id: randomUUID(),
-    ticketId,
-    message,
-    textMessage: messageText(message),
-    repliedby: author.fullName,
-    repliedById: author.id,
-    createdAt: at,
-    messageDateTime: fields.isTicketActivityThread ? at : null,
-    isInternalNotes: fields.isInternalNotes ?? false,
-    isTicketActivityThread: fields.isTicketActivityThread ?? false,
-    recepients: fields.recepients ?? null,
-    s3FilesUrl: fields.s3FilesUrl ?? [],
-  };
-}
-
-export async function callerRecord(caller: Caller): Promise<UserRecord> {
-  const user = await getUser(caller.userId);
-  if (!user) throw forbidden('Your user account no longer exists.');
-  return user;
-}
 
 async function supportEmail(): Promise<string> {
   return (await getTenantSettings())?.supportEmail ?? 'the support mailbox';
@@ -180,7 +146,7 @@ export async function raiseTicket(
   return withClaimedUploads(caller, payload.filesUpload, unusable, async (attachments) => {
     const id = String(await nextCounterValue(TICKET_COUNTER));
     const now = new Date().toISOString();
-    const opened: TicketRecord = {
+    const opened = newTicketRecord({
       id,
       ticketStatus: status,
       userId: requester.id,
@@ -195,22 +161,14 @@ export async function raiseTicket(
       helpTopicName: helpTopic.helpTopicName,
       ticketSourceId: source.id,
       sourceName: source.sourceName,
-      initialCreatedDate: now,
       createdAt: now,
-      updatedAt: now,
       assigneeId: assignee?.id ?? null,
       assigneeFullName: assignee?.fullName ?? null,
       assigneeBranchCode: assignee?.branch ?? null,
       slaPlan: slaLabel(days),
-      modifiedSlaPlan: null,
-      modifiedCreatedDate: null,
       level1DueDate: dueDateFrom(now, days),
-      level1SlaDue: null,
       ticketCategory: payload.ticketCategory!,
-      ticketSubCategory: null,
       employeeNo: payload.employeeNo ?? requester.employeeId ?? null,
-      closedDate: null,
-      closedBy: null,
       branch,
       schCol,
       nspiraCode: code(matrixRow?.nspiraCode),
@@ -218,16 +176,12 @@ export async function raiseTicket(
       district: code(matrixRow?.district),
       payrollCode: code(matrixRow?.payrollCode),
       openDepartmentIdOfUser: payload.openDepartmentIdOfUser ?? requester.openDepartmentId,
-      isTicketSource: false,
-      ticketSourceHistoryId: null,
-      ticketSatisfaction: null,
       ticketNotice: payload.ticketNotice === true,
       subject: deriveSubject(form),
       priority: derivePriority(form),
       dynamicFormJson: form,
       formFields: helpTopic.dynamicFormDetails.fields,
-      version: 1,
-    };
+    });
     // An agent may log a ticket that is already resolved or closed, or waiting (its SLA clock paused).
     const planned = withPlanDueDates(withStatus(opened, status, creator.fullName, now), days, setting, now);
     const ticket = withStatusClock({ ...planned, ticketStatus: 'Open' }, planned, setting, now).ticket;
@@ -283,18 +237,6 @@ function describeChanges(before: TicketRecord, after: TicketRecord, by: string):
     lines.push(`Sub-category changed to ${after.ticketSubCategory ?? 'none'} by ${by}`);
   }
   return lines;
-}
-
-export function withStatus(ticket: TicketRecord, status: TicketStatus, by: string, at: string): TicketRecord {
-  const closed = status === 'Closed' || status === 'Resolved';
-  return {
-    ...ticket,
-    ticketStatus: status,
-    closedDate: closed ? at : status === 'Re-Open' ? null : ticket.closedDate,
-    closedBy: closed ? by : status === 'Re-Open' ? null : ticket.closedBy,
-    // "Customer not satisfied" lasts until the ticket is Closed again (issue 18).
-    ...(status === 'Closed' && ticket.customerNotSatisfied ? { customerNotSatisfied: false } : {}),
-  };
 }
 
 /**

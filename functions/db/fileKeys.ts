@@ -1,7 +1,7 @@
 import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { fileKeyRecordKey } from './keys';
-import { stripKeys } from './query';
+import { cancellationCodes, stripKeys } from './query';
 
 /** Upload records: a file put to the bucket, the caller's until a ticket claims it. */
 
@@ -45,7 +45,7 @@ export async function deleteUnattachedFileKey(key: string, uploaderId: string): 
     );
     return true;
   } catch (error) {
-    if ((error as { name?: string }).name === 'TransactionCanceledException') return false;
+    if (cancellationCodes(error)) return false;
     throw error;
   }
 }

@@ -238,6 +238,7 @@ export function parseStatsSortKey(sortKey: string) {
   return { kind, period, departmentId, helpTopicId };
 }
 export const dayCountKey = (day: string) => ({ PK: `ROWS#${day}`, SK: 'COUNT' });
+export const dayOfCountKey = (partition: string) => partition.slice('ROWS#'.length);
 /** The sum of every creation-day count, kept with them (the All Tickets navigation count). */
 export const ticketTotalKey = () => ({ PK: 'COUNTER', SK: 'TICKETS_CREATED' });
 export const ASSIGNED_COUNTS_PARTITION = 'ASSIGNED';

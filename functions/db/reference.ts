@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamicFormFieldDefinition } from '../../shared/contract/tickets';
 import type { OfficeTypeOption } from '../../shared/domain/catalogue';
 import { db, tableName } from './client';
@@ -12,7 +12,7 @@ import {
   referencePrefix,
   ticketSourceKey,
 } from './keys';
-import type { TransactItem } from './query';
+import { cancellationCodes, queryAll, stripKeys, type TransactItem } from './query';
 
 /**
  * The catalogue: departments, help topics, ticket sources, custom canned responses and the tenant's
@@ -87,28 +87,21 @@ export async function readCatalogue(consistent = false): Promise<CatalogueRecord
     options: undefined,
     stamp: 0,
   };
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const answer = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk',
-        ExpressionAttributeValues: { ':pk': REFERENCE_PARTITION },
-        ExclusiveStartKey: cursor,
-        ConsistentRead: consistent,
-      }),
-    );
-    for (const { PK, SK, entity, ...rest } of answer.Items ?? []) {
-      const sortKey = String(SK);
-      if (sortKey.startsWith(referencePrefix.department)) found.departments.push(versioned(rest));
-      else if (sortKey.startsWith(referencePrefix.helpTopic)) found.helpTopics.push(versioned(rest));
-      else if (sortKey.startsWith(referencePrefix.ticketSource)) found.ticketSources.push(versioned(rest));
-      else if (sortKey.startsWith(referencePrefix.cannedResponse)) found.cannedResponses.push(versioned(rest));
-      else if (sortKey === catalogueOptionsKey().SK) found.options = rest as unknown as CatalogueOptionsRecord;
-      else if (sortKey === catalogueStampKey().SK) found.stamp = Number(rest.stamp ?? 0);
-    }
-    cursor = answer.LastEvaluatedKey;
-  } while (cursor);
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk',
+    ExpressionAttributeValues: { ':pk': REFERENCE_PARTITION },
+    ConsistentRead: consistent,
+  });
+  for (const item of items) {
+    const rest = stripKeys<Record<string, unknown>>(item);
+    const sortKey = String(item.SK);
+    if (sortKey.startsWith(referencePrefix.department)) found.departments.push(versioned(rest));
+    else if (sortKey.startsWith(referencePrefix.helpTopic)) found.helpTopics.push(versioned(rest));
+    else if (sortKey.startsWith(referencePrefix.ticketSource)) found.ticketSources.push(versioned(rest));
+    else if (sortKey.startsWith(referencePrefix.cannedResponse)) found.cannedResponses.push(versioned(rest));
+    else if (sortKey === catalogueOptionsKey().SK) found.options = rest as unknown as CatalogueOptionsRecord;
+    else if (sortKey === catalogueStampKey().SK) found.stamp = Number(rest.stamp ?? 0);
+  }
   return found;
 }
 
@@ -176,12 +169,7 @@ export async function writeCatalogue(
   try {
     await db().send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    if (
-      (error as { name?: string }).name === 'TransactionCanceledException' &&
-      reasons[0]?.Code === 'ConditionalCheckFailed'
-    )
-      throw new CatalogueChangedError();
+    if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') throw new CatalogueChangedError();
     throw error;
   }
 }

@@ -1,4 +1,4 @@
-import { GetCommand, QueryCommand, type QueryCommandOutput, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { identifierTerms, MIN_PREFIX, tokenize } from '../../shared/domain/search';
 import { subjectSortValue } from '../../shared/domain/tickets';
 import { batchWrite } from './batch';
@@ -16,7 +16,7 @@ import {
   wordTicketKey,
   wordUserKey,
 } from './keys';
-import { batchGetAll, queryPages, sortKeyRangePages } from './query';
+import { batchGetAll, queryAll, queryPages, sortKeyRangePages } from './query';
 import type { IndexItem } from './ticketItems';
 import type { TicketRecord } from './ticketRecord';
 import { rowAttributes } from './ticketRows';
@@ -118,24 +118,14 @@ export async function markSortIndexesComplete(columns: readonly SortIndexedColum
 
 /** The requesters having an identifier term equal to `wanted` or, from 4 characters, starting with it. */
 export async function requestersWithIdentifier(wanted: string): Promise<string[]> {
-  const users = new Set<string>();
   const prefix = wanted.length >= MIN_PREFIX ? wanted : `${wanted}#`;
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const answer: QueryCommandOutput = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
-        ExpressionAttributeValues: { ':pk': findPartition(wanted), ':prefix': prefix },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    for (const item of answer.Items ?? []) {
-      const sortKey = String(item.SK);
-      users.add(sortKey.slice(sortKey.lastIndexOf('#') + 1));
-    }
-    cursor = answer.LastEvaluatedKey;
-  } while (cursor);
+  const items = await queryAll({
+    KeyConditionExpression: 'PK = :pk AND begins_with(SK, :prefix)',
+    ExpressionAttributeValues: { ':pk': findPartition(wanted), ':prefix': prefix },
+  });
+  const users = new Set(
+    items.map((item) => String(item.SK)).map((sortKey) => sortKey.slice(sortKey.lastIndexOf('#') + 1)),
+  );
   return [...users];
 }
 

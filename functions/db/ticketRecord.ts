@@ -78,6 +78,66 @@ export interface TicketRecord {
   version: number;
 }
 
+/** What a new ticket must be given; every other field starts empty (see newTicketRecord). */
+type NewTicketRequired =
+  | 'id'
+  | 'ticketStatus'
+  | 'userId'
+  | 'createdBy'
+  | 'fullName'
+  | 'email'
+  | 'designation'
+  | 'mobile'
+  | 'departmentId'
+  | 'departmentName'
+  | 'helpTopicId'
+  | 'helpTopicName'
+  | 'ticketSourceId'
+  | 'sourceName'
+  | 'createdAt'
+  | 'slaPlan'
+  | 'level1DueDate'
+  | 'ticketCategory'
+  | 'branch'
+  | 'schCol'
+  | 'subject'
+  | 'priority'
+  | 'dynamicFormJson';
+export type NewTicketFields = Pick<TicketRecord, NewTicketRequired> & Partial<Omit<TicketRecord, NewTicketRequired>>;
+
+/**
+ * A ticket as first stored, at version 1: created and last updated at `createdAt`, nobody assigned,
+ * nothing closed, changed or answered yet, unless `fields` says otherwise. Raising a ticket, the
+ * bench's tenant and test factories all start here, so a new field gets its starting value once.
+ */
+export function newTicketRecord(fields: NewTicketFields): TicketRecord {
+  return {
+    initialCreatedDate: fields.createdAt,
+    updatedAt: fields.createdAt,
+    assigneeId: null,
+    assigneeFullName: null,
+    assigneeBranchCode: null,
+    modifiedSlaPlan: null,
+    modifiedCreatedDate: null,
+    level1SlaDue: null,
+    ticketSubCategory: null,
+    employeeNo: null,
+    closedDate: null,
+    closedBy: null,
+    nspiraCode: null,
+    state: null,
+    district: null,
+    payrollCode: null,
+    openDepartmentIdOfUser: null,
+    isTicketSource: false,
+    ticketSourceHistoryId: null,
+    ticketSatisfaction: null,
+    ticketNotice: false,
+    version: 1,
+    ...fields,
+  };
+}
+
 /** The fields every ticket has that may be null (optional fields, absent on old tickets, are not among them). */
 export type NullableTicketField = {
   [K in keyof TicketRecord]-?: undefined extends TicketRecord[K] ? never : null extends TicketRecord[K] ? K : never;

@@ -1,4 +1,4 @@
-import { BatchGetCommand, type BatchGetCommandOutput, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { addSums, type FigureSums, figureContribution } from '../../shared/domain/analytics';
 import { db, tableName } from './client';
 import {
@@ -6,6 +6,7 @@ import {
   assignedCountKey,
   assignedCountName,
   dayCountKey,
+  dayOfCountKey,
   parseAssignedCountName,
   parseStatsSortKey,
   statsDayKey,
@@ -14,7 +15,7 @@ import {
   statsRange,
   ticketTotalKey,
 } from './keys';
-import { sortKeyRangePages, type TransactItem } from './query';
+import { batchGetAll, sortKeyRangePages, type TransactItem } from './query';
 import type { TicketRecord } from './ticketRecord';
 
 /**
@@ -172,19 +173,10 @@ export function dimensionCountUpdates(changes: { before?: TicketRecord; after: T
 /** Each day's count item: `tickets` and the dimension counts (absent days count nothing). */
 export async function dayCountItems(days: string[]): Promise<Map<string, Record<string, number>>> {
   const counts = new Map<string, Record<string, number>>(days.map((day) => [day, { tickets: 0 }]));
-  for (let start = 0; start < days.length; start += 100) {
-    let keys: Record<string, unknown>[] | undefined = days.slice(start, start + 100).map(dayCountKey);
-    while (keys && keys.length > 0) {
-      const answer: BatchGetCommandOutput = await db().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }),
-      );
-      for (const item of answer.Responses?.[tableName()] ?? []) {
-        const numbers: Record<string, number> = { tickets: 0 };
-        for (const [name, value] of Object.entries(item)) if (typeof value === 'number') numbers[name] = value;
-        counts.set(String(item.PK).slice('ROWS#'.length), numbers);
-      }
-      keys = answer.UnprocessedKeys?.[tableName()]?.Keys;
-    }
+  for (const item of await batchGetAll(days.map(dayCountKey))) {
+    const numbers: Record<string, number> = { tickets: 0 };
+    for (const [name, value] of Object.entries(item)) if (typeof value === 'number') numbers[name] = value;
+    counts.set(dayOfCountKey(String(item.PK)), numbers);
   }
   return counts;
 }
@@ -228,20 +220,8 @@ export async function queryStats(
 
 /** Tickets created on each of the given UTC days (0 for a day with none). */
 export async function dayCounts(days: string[]): Promise<Map<string, number>> {
-  const counts = new Map(days.map((day) => [day, 0]));
-  for (let start = 0; start < days.length; start += 100) {
-    let keys: Record<string, unknown>[] | undefined = days.slice(start, start + 100).map(dayCountKey);
-    while (keys && keys.length > 0) {
-      const answer: BatchGetCommandOutput = await db().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }),
-      );
-      for (const item of answer.Responses?.[tableName()] ?? []) {
-        counts.set(String(item.PK).slice('ROWS#'.length), Number(item.tickets ?? 0));
-      }
-      keys = answer.UnprocessedKeys?.[tableName()]?.Keys;
-    }
-  }
-  return counts;
+  const items = await dayCountItems(days);
+  return new Map([...items].map(([day, numbers]) => [day, numbers.tickets ?? 0]));
 }
 
 export interface AssignedCount {

@@ -234,8 +234,7 @@ export async function applyTicketChanges(changes: TicketChange[], previous: Map<
     // DynamoDB takes at most 100 actions in one transaction; bulk updates are chunked by the caller.
     await db().send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    if (reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')) throw new StaleTicketError();
+    if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) throw new StaleTicketError();
     throw error;
   }
 }
@@ -260,8 +259,7 @@ export async function addThreadEntries(
       }),
     );
   } catch (error) {
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    if (reasons.some((reason) => reason.Code === 'ConditionalCheckFailed')) throw new AttachmentClaimError();
+    if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) throw new AttachmentClaimError();
     throw error;
   }
 }

@@ -1,12 +1,4 @@
-import {
-  BatchGetCommand,
-  type BatchGetCommandOutput,
-  GetCommand,
-  QueryCommand,
-  type QueryCommandOutput,
-  TransactWriteCommand,
-  UpdateCommand,
-} from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mapWithConcurrency } from '../lib/concurrency';
 import { db, tableName } from './client';
 import {
@@ -20,7 +12,7 @@ import {
   userKey,
   userListIndex,
 } from './keys';
-import { batchGetAll, type TransactItem } from './query';
+import { batchGetAll, cancellationCodes, queryAll, stripKeys, type TransactItem } from './query';
 
 const BATCH_READ_CONCURRENCY = 8;
 
@@ -46,18 +38,7 @@ export interface UserRecord {
   active?: boolean;
 }
 
-export const userFromItem = ({
-  PK,
-  SK,
-  GSI1PK,
-  GSI1SK,
-  GSI2PK,
-  GSI2SK,
-  GSI3PK,
-  GSI3SK,
-  entity,
-  ...rest
-}: Record<string, unknown>) => rest as unknown as UserRecord;
+export const userFromItem = (item: Record<string, unknown>) => stripKeys<UserRecord>(item);
 const strip = userFromItem;
 
 export async function getUser(id: string): Promise<UserRecord | undefined> {
@@ -147,7 +128,7 @@ export async function createUsers(users: { user: UserRecord; extraItems?: Transa
   try {
     await db().send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
-    if ((error as { name?: string }).name === 'TransactionCanceledException') {
+    if (cancellationCodes(error)) {
       const emails = users.map(({ user }) => user.email).join(', ');
       throw new DuplicateEmailError(`A user with e-mail ${emails} already exists`);
     }
@@ -202,12 +183,12 @@ export async function updateUser(before: UserRecord, after: UserRecord, extraIte
   try {
     await db().send(new TransactWriteCommand({ TransactItems: items }));
   } catch (error) {
-    if ((error as { name?: string }).name !== 'TransactionCanceledException') throw error;
-    const reasons = (error as { CancellationReasons?: { Code?: string }[] }).CancellationReasons ?? [];
-    if (emailChanged && reasons[1]?.Code === 'ConditionalCheckFailed') {
+    const codes = cancellationCodes(error);
+    if (!codes) throw error;
+    if (emailChanged && codes[1] === 'ConditionalCheckFailed') {
       throw new DuplicateEmailError(`A user with e-mail ${after.email} already exists`);
     }
-    if (reasons[0]?.Code === 'ConditionalCheckFailed') throw new StaleUserError();
+    if (codes[0] === 'ConditionalCheckFailed') throw new StaleUserError();
     throw error;
   }
 }
@@ -253,42 +234,18 @@ export async function findUsersByEmailPrefix(prefix: string, limit = 20): Promis
 
 /** Every user in name order (the user list partition of GSI2), page by page. */
 export async function listAllUsers(): Promise<UserRecord[]> {
-  const users: UserRecord[] = [];
-  let cursor: Record<string, unknown> | undefined;
-  do {
-    const answer: QueryCommandOutput = await db().send(
-      new QueryCommand({
-        TableName: tableName(),
-        IndexName: GSI2,
-        KeyConditionExpression: 'GSI2PK = :pk',
-        ExpressionAttributeValues: { ':pk': 'USERS' },
-        ExclusiveStartKey: cursor,
-      }),
-    );
-    users.push(...(answer.Items ?? []).map(strip));
-    cursor = answer.LastEvaluatedKey;
-  } while (cursor);
-  return users;
+  const items = await queryAll({
+    IndexName: GSI2,
+    KeyConditionExpression: 'GSI2PK = :pk',
+    ExpressionAttributeValues: { ':pk': 'USERS' },
+  });
+  return items.map(strip);
 }
 
 /** Several users by id, 100 keys a call (absent ids are simply missing from the answer). */
 export async function getUsers(ids: string[]): Promise<Map<string, UserRecord>> {
-  const found = new Map<string, UserRecord>();
-  const unique = [...new Set(ids.filter(Boolean))];
-  for (let start = 0; start < unique.length; start += 100) {
-    let keys: Record<string, unknown>[] | undefined = unique.slice(start, start + 100).map(userKey);
-    while (keys && keys.length > 0) {
-      const answer: BatchGetCommandOutput = await db().send(
-        new BatchGetCommand({ RequestItems: { [tableName()]: { Keys: keys } } }),
-      );
-      for (const item of answer.Responses?.[tableName()] ?? []) {
-        const user = strip(item);
-        found.set(user.id, user);
-      }
-      keys = answer.UnprocessedKeys?.[tableName()]?.Keys;
-    }
-  }
-  return found;
+  const users = (await batchGetAll([...new Set(ids.filter(Boolean))].map(userKey))).map(strip);
+  return new Map(users.map((user) => [user.id, user]));
 }
 
 /**

@@ -4,7 +4,7 @@ import { recordEscalation } from '../../functions/db/escalations';
 import { createTeam } from '../../functions/db/teams';
 import { ticketImportItems } from '../../functions/db/ticketImport';
 import { markSortIndexesComplete, requesterSearchKeys } from '../../functions/db/ticketIndexes';
-import type { ThreadEntryRecord, TicketRecord } from '../../functions/db/ticketRecord';
+import { newTicketRecord, type ThreadEntryRecord } from '../../functions/db/ticketRecord';
 import { statsImport } from '../../functions/db/ticketStats';
 import { raiseCounterTo, type UserRecord, userImportItems } from '../../functions/db/users';
 import { mapWithConcurrency } from '../../functions/lib/concurrency';
@@ -220,7 +220,10 @@ export async function generateTenant(options: GenerateOptions): Promise<Generate
           ? new Date(Date.parse(createdAt) + Math.floor(next() * 10 * DAY)).toISOString()
           : null;
       const summary = `${topic.name} problem ${ticketNumber % 997}`;
-      const ticket: TicketRecord = {
+      // Drawn in this order: the seed gives the same tenant as before.
+      const ticketSatisfaction = closedAt && next() < 0.3 ? (next() < 0.85 ? 'Yes' : 'No') : null;
+      const priority = pick(['Low', 'Medium', 'High']);
+      const ticket = newTicketRecord({
         id,
         ticketStatus: status,
         userId: requester.id,
@@ -235,38 +238,25 @@ export async function generateTenant(options: GenerateOptions): Promise<Generate
         helpTopicName: topic.name,
         ticketSourceId: '1',
         sourceName: 'Portal',
-        initialCreatedDate: createdAt,
         createdAt,
         updatedAt: closedAt ?? createdAt,
         assigneeId: assignee?.id ?? null,
         assigneeFullName: assignee?.fullName ?? null,
         assigneeBranchCode: assignee?.branch ?? null,
         slaPlan: slaLabel(topic.sla),
-        modifiedSlaPlan: null,
-        modifiedCreatedDate: null,
         level1DueDate: dueDateFrom(createdAt, topic.sla),
-        level1SlaDue: null,
         ticketCategory: 'Issue',
-        ticketSubCategory: null,
         employeeNo: requester.employeeId,
         closedDate: closedAt,
         closedBy: closedAt ? (assignee?.fullName ?? 'Helpdesk') : null,
         branch: requester.branch,
         schCol: requester.officeType,
-        nspiraCode: null,
-        state: null,
-        district: null,
-        payrollCode: null,
         openDepartmentIdOfUser: '1',
-        isTicketSource: false,
-        ticketSourceHistoryId: null,
-        ticketSatisfaction: closedAt && next() < 0.3 ? (next() < 0.85 ? 'Yes' : 'No') : null,
-        ticketNotice: false,
+        ticketSatisfaction,
         subject: summary,
-        priority: pick(['Low', 'Medium', 'High']),
+        priority,
         dynamicFormJson: { issue_summary: summary, priority_level: 'Medium', description: 'Generated for the bench.' },
-        version: 1,
-      };
+      });
       const entries: ThreadEntryRecord[] = [];
       const replies = 1 + Math.floor(next() * 3);
       for (let reply = 0; reply < replies; reply += 1) {

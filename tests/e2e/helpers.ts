@@ -165,3 +165,35 @@ export async function raiseDemoTicket(
   expect(saved.success).toBe(true);
   return saved.id;
 }
+
+/**
+ * Runs axe-core on the page as it stands (WCAG 2.1 A and AA rules) and fails on any serious or
+ * critical violation, listing each with the elements it found (issue 17).
+ */
+export async function expectNoSeriousA11yViolations(page: Page, screen = new URL(page.url()).pathname) {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    // Fluent's focus manager (tabster) puts hidden focusable sentinels at the edges of toolbars,
+    // menus and dialogs on purpose: focus landing there is moved on at once, so no one stops there.
+    .exclude('[data-tabster-dummy]')
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.slice(0, 5).map((node) => `${node.target.join(' ')}: ${node.failureSummary}`),
+    }));
+  expect(serious, `serious accessibility violations on ${screen}`).toEqual([]);
+}
+
+/** Waits until a screen has drawn its data: its heading is up and nothing is marked busy or loading. */
+export async function waitForScreen(page: Page) {
+  // A screen's code loads on first visit: slow on a busy machine.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('[aria-busy="true"], .fui-Spinner, [role="progressbar"]')).toHaveCount(0, {
+    timeout: 20_000,
+  });
+}

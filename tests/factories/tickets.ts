@@ -1,4 +1,6 @@
-/** Payloads for raising tickets in tests, on the demo tenant's help topics. */
+import { newTicketRecord, type TicketRecord } from '../../functions/db/ticketRecord';
+
+/** Payloads for raising tickets in tests, on the demo tenant's help topics; stored tickets for unit tests. */
 
 export const laptopIssueForm = (summary = 'Laptop does not boot') => ({
   issue_summary: summary,
@@ -37,4 +39,35 @@ export function requesterTicket(requester: Requester = demoRequester, overrides:
     dynamicFormJson: laptopIssueForm(),
     ...overrides,
   };
+}
+
+/** A stored ticket as raised on the demo tenant's first help topic, with `fields` in place of those. */
+export function storedTicket(fields: Partial<TicketRecord> = {}): TicketRecord {
+  const createdAt = fields.createdAt ?? '2026-11-20T10:00:00.000Z';
+  return newTicketRecord({
+    id: '1',
+    ticketStatus: 'Open',
+    userId: demoRequester.userId,
+    createdBy: demoRequester.userId,
+    fullName: demoRequester.fullName,
+    email: demoRequester.email,
+    designation: 'Teacher',
+    mobile: '9000000001',
+    departmentId: '1',
+    departmentName: 'IT',
+    helpTopicId: '1',
+    helpTopicName: 'Laptop',
+    ticketSourceId: '1',
+    sourceName: 'Portal',
+    createdAt,
+    slaPlan: '2 Day',
+    level1DueDate: '2026-11-22T10:00:00.000Z',
+    ticketCategory: 'Issue',
+    branch: 'Hyderabad North',
+    schCol: 'School',
+    subject: 'Laptop does not boot',
+    priority: 'High',
+    dynamicFormJson: laptopIssueForm(),
+    ...fields,
+  });
 }

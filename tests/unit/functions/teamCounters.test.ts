@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { cheaperRowSource } from '../../../functions/core/teamTickets';
-import type { TicketRecord } from '../../../functions/db/ticketRecord';
 import { assignedCountDeltas } from '../../../functions/db/ticketStats';
+import { storedTicket } from '../../factories/tickets';
 
 /** The counters behind the My Teams default view, and the choice of where its rows are read. */
 
 const ticket = (assigneeId: string | null, departmentId: string, createdAt = '2026-11-20T10:00:00.000Z') =>
-  ({ id: '1', assigneeId, departmentId, createdAt }) as TicketRecord;
+  storedTicket({ assigneeId, departmentId, createdAt });
 
 describe('assignedCountDeltas', () => {
   it('counts an assigned ticket on its creation day under its assignee and department', () => {

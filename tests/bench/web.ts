@@ -1,0 +1,327 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
+import { startLocalStack } from '../../infra/local/stack';
+import { findChromium } from '../chromium';
+
+/**
+ * `npm run bench:web` (issue 17): the web as a school office's browser meets it. Builds the web,
+ * starts the local stack with the demo tenant (serving the build compressed, as CloudFront does),
+ * and for each route records, on a cold cache in Chromium with the network of a school office
+ * (1.6 Mbps down, 750 kbps up, 150 ms round trip) and a 4× slower CPU:
+ * - the JS bytes actually loaded (as served: br/gzip on the wire) and the number of requests;
+ * - the largest contentful paint and the total blocking time of the load;
+ * - one interaction's latency (INP: the longest event timing of a click), where the route has one;
+ * - for /allTickets, the JS fetched when moving there from My Tickets inside the app.
+ * Prints a table and writes JSON, each figure marked against the issue's budgets. Times vary with
+ * the machine; the byte budgets are what a browser downloads, whatever the machine.
+ */
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '3950' },
+    out: { type: 'string', default: 'bench-web-report.json' },
+    /** Skip `npm run build:web` (a build already in dist/web). */
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+
+export const WEB_BUDGETS = {
+  loginJsBytes: 110 * 1024,
+  routeJsBytes: 180 * 1024,
+  moveJsBytes: 60 * 1024,
+  lcpMs: 2_500,
+  tbtMs: 200,
+} as const;
+
+const SCHOOL_NETWORK = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1_000_000) / 8,
+  uploadThroughput: (750 * 1_000) / 8,
+};
+const CPU_SLOWDOWN = 4;
+const DEMO_PASSWORD = 'Demo@1234';
+
+interface RouteMeasure {
+  route: string;
+  jsBytes: number;
+  requests: number;
+  lcpMs: number | null;
+  tbtMs: number;
+  inpMs: number | null;
+  budgets: Record<string, { value: number | null; budget: number; within: boolean }>;
+}
+
+if (!values['no-build']) {
+  const built = spawnSync('npm', ['run', '--silent', 'build:web'], { stdio: 'inherit' });
+  if (built.status !== 0) process.exit(built.status ?? 1);
+}
+
+process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = 'true';
+const dataDir = mkdtempSync(join(tmpdir(), 'helpdesk-bench-web-'));
+const stack = await startLocalStack({ port: Number(values.port), dataDir, tenant: 'demo', functions: 'bundles' });
+const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu'] });
+
+/** Records LCP, long tasks and event timings from the first byte of every page. */
+const OBSERVE_PAGE = () => {
+  const store = { lcp: 0, longTasks: [] as { start: number; duration: number }[], events: [] as number[] };
+  (window as unknown as { __benchWeb: typeof store }).__benchWeb = store;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) store.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) store.longTasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) store.events.push(entry.duration);
+  }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+};
+
+/** Counts scripts and their bytes on the wire, from the DevTools protocol's network events. */
+function watchNetwork(session: CDPSession) {
+  const scripts = new Set<string>();
+  let jsBytes = 0;
+  let requests = 0;
+  session.on('Network.requestWillBeSent', () => {
+    requests += 1;
+  });
+  session.on('Network.responseReceived', (event) => {
+    if (event.type === 'Script') scripts.add(event.requestId);
+  });
+  session.on('Network.loadingFinished', (event) => {
+    if (scripts.has(event.requestId)) jsBytes += event.encodedDataLength;
+  });
+  return {
+    reset() {
+      scripts.clear();
+      jsBytes = 0;
+      requests = 0;
+    },
+    get jsBytes() {
+      return jsBytes;
+    },
+    get requests() {
+      return requests;
+    },
+  };
+}
+
+async function throttled(context: BrowserContext, page: Page) {
+  const session = await context.newCDPSession(page);
+  await session.send('Network.enable');
+  await session.send('Network.clearBrowserCache');
+  await session.send('Network.setCacheDisabled', { cacheDisabled: false });
+  await session.send('Network.emulateNetworkConditions', SCHOOL_NETWORK);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return session;
+}
+
+/** A signed-in tab (the session lives in the tab's sessionStorage), its cache then emptied. */
+async function signedInPage(email: string) {
+  const context = await browser.newContext({ baseURL: stack.url });
+  const page = await context.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Email address').fill(email);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/ticket$/, { timeout: 60_000 });
+  await page.goto('about:blank');
+  return { context, page };
+}
+
+async function pageFigures(page: Page) {
+  // Let the page settle so late long tasks and the last LCP candidate are counted.
+  await page.waitForTimeout(1_000);
+  return page.evaluate(() => {
+    const store = (
+      window as unknown as {
+        __benchWeb: { lcp: number; longTasks: { start: number; duration: number }[]; events: number[] };
+      }
+    ).__benchWeb;
+    const tbt = store.longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0);
+    return { lcp: store.lcp || null, tbt, inp: store.events.length > 0 ? Math.max(...store.events) : null };
+  });
+}
+
+function marked(route: string, figures: Omit<RouteMeasure, 'budgets' | 'route'>, bytesBudget: number): RouteMeasure {
+  return {
+    route,
+    ...figures,
+    budgets: {
+      jsBytes: { value: figures.jsBytes, budget: bytesBudget, within: figures.jsBytes <= bytesBudget },
+      lcpMs: {
+        value: figures.lcpMs,
+        budget: WEB_BUDGETS.lcpMs,
+        within: figures.lcpMs !== null && figures.lcpMs <= WEB_BUDGETS.lcpMs,
+      },
+      tbtMs: { value: figures.tbtMs, budget: WEB_BUDGETS.tbtMs, within: figures.tbtMs <= WEB_BUDGETS.tbtMs },
+    },
+  };
+}
+
+interface RouteScenario {
+  route: string;
+  /** Who opens it (undefined: signed out). */
+  as?: string;
+  /** What shows once the page is there. */
+  ready: (page: Page) => Promise<unknown>;
+  /** One interaction whose latency is INP. */
+  interact?: (page: Page) => Promise<unknown>;
+}
+
+/** A ticket for /viewTicket: the demo requester raises one through the API (as tests/e2e/helpers.ts does). */
+async function raisedTicketId(): Promise<string> {
+  const login = await fetch(`${stack.url}/api/user/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'user@demo.local', password: DEMO_PASSWORD }),
+  });
+  const token = ((await login.json()) as { responseObj: { token: string } }).responseObj.token;
+  const saved = await fetch(`${stack.url}/api/ticket/save`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      email: 'user@demo.local',
+      fullName: 'Uma User',
+      ticketNotice: true,
+      departmentId: '1',
+      helpTopicId: '1',
+      slaPlan: '2',
+      userId: '1',
+      ticketCategory: 'Issue',
+      employeeNo: 'EMP1001',
+      branch: 'Hyderabad North',
+      schCol: 'School',
+      dynamicFormJson: {
+        issue_summary: 'Projector in room 4 flickers',
+        priority_level: 'Medium',
+        is_it_blocking_work: false,
+      },
+    }),
+  });
+  const body = (await saved.json()) as { success?: boolean; id?: string };
+  if (!body.id) throw new Error(`Raising the bench's ticket failed: ${JSON.stringify(body).slice(0, 200)}`);
+  return body.id;
+}
+
+const heading = (name: string | RegExp) => (page: Page) =>
+  page.getByRole('heading', { name }).first().waitFor({ timeout: 120_000 });
+
+const ticketId = await raisedTicketId();
+const scenarios: RouteScenario[] = [
+  {
+    route: '/login',
+    ready: (page) => page.getByRole('button', { name: 'Login' }).waitFor({ timeout: 120_000 }),
+    interact: (page) => page.getByLabel('Email address').click(),
+  },
+  { route: '/ticket', as: 'user@demo.local', ready: heading('My Tickets') },
+  { route: `/viewTicket/id:${ticketId}`, as: 'admin@demo.local', ready: heading(/Ticket/) },
+  {
+    route: '/allTickets',
+    as: 'admin@demo.local',
+    ready: heading('All Tickets'),
+    interact: (page) => page.getByRole('combobox').first().click(),
+  },
+  { route: '/analytics', as: 'admin@demo.local', ready: heading('Analytics') },
+  { route: '/addTicket', as: 'user@demo.local', ready: heading('New Ticket') },
+];
+
+const results: RouteMeasure[] = [];
+try {
+  for (const scenario of scenarios) {
+    const { context, page } = scenario.as
+      ? await signedInPage(scenario.as)
+      : await (async () => {
+          const context = await browser.newContext({ baseURL: stack.url });
+          return { context, page: await context.newPage() };
+        })();
+    await page.addInitScript(OBSERVE_PAGE);
+    const session = await throttled(context, page);
+    const network = watchNetwork(session);
+    await page.goto(scenario.route);
+    await scenario.ready(page);
+    await page.waitForLoadState('networkidle');
+    if (scenario.interact) await scenario.interact(page).catch(() => undefined);
+    const figures = await pageFigures(page);
+    const bytesBudget = scenario.route === '/login' ? WEB_BUDGETS.loginJsBytes : WEB_BUDGETS.routeJsBytes;
+    results.push(
+      marked(
+        scenario.route.replace(/id:\d+/, 'id:<id>'),
+        {
+          jsBytes: network.jsBytes,
+          requests: network.requests,
+          lcpMs: figures.lcp,
+          tbtMs: figures.tbt,
+          inpMs: scenario.interact ? figures.inp : null,
+        },
+        bytesBudget,
+      ),
+    );
+    await context.close();
+  }
+
+  // Moving inside the app: My Tickets, then All Tickets from the menu.
+  const { context, page } = await signedInPage('admin@demo.local');
+  await page.addInitScript(OBSERVE_PAGE);
+  const session = await throttled(context, page);
+  const network = watchNetwork(session);
+  await page.goto('/ticket');
+  await heading('My Tickets')(page);
+  await page.waitForLoadState('networkidle');
+  network.reset();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^All Tickets/ })
+    .click();
+  await heading('All Tickets')(page);
+  await page.waitForLoadState('networkidle');
+  const moved = network.jsBytes;
+  results.push({
+    route: '/ticket → /allTickets',
+    jsBytes: moved,
+    requests: network.requests,
+    lcpMs: null,
+    tbtMs: 0,
+    inpMs: null,
+    budgets: { jsBytes: { value: moved, budget: WEB_BUDGETS.moveJsBytes, within: moved <= WEB_BUDGETS.moveJsBytes } },
+  });
+  await context.close();
+} finally {
+  await browser.close();
+  await stack.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number | null) => (value === null ? '—' : `${Math.round(value)} ms`);
+const mark = (measure: RouteMeasure) =>
+  Object.entries(measure.budgets)
+    .filter(([, budget]) => !budget.within)
+    .map(([name]) => name)
+    .join(', ') || 'within';
+console.log(
+  `\n${'Route'.padEnd(24)}${'JS'.padStart(10)}${'Requests'.padStart(10)}${'LCP'.padStart(10)}${'TBT'.padStart(10)}${'INP'.padStart(10)}  Budgets`,
+);
+for (const measure of results) {
+  console.log(
+    `${measure.route.padEnd(24)}${kb(measure.jsBytes).padStart(10)}${String(measure.requests).padStart(10)}${ms(
+      measure.lcpMs,
+    ).padStart(10)}${ms(measure.tbtMs).padStart(10)}${ms(measure.inpMs).padStart(10)}  ${
+      mark(measure) === 'within' ? 'within' : `over: ${mark(measure)}`
+    }`,
+  );
+}
+console.log(
+  `\nBudgets: JS on /login ≤ ${kb(WEB_BUDGETS.loginJsBytes)}, other routes ≤ ${kb(WEB_BUDGETS.routeJsBytes)} cold, ≤ ${kb(
+    WEB_BUDGETS.moveJsBytes,
+  )} moving between routes; LCP ≤ ${WEB_BUDGETS.lcpMs} ms, TBT ≤ ${WEB_BUDGETS.tbtMs} ms (1.6 Mbps, 150 ms, CPU ×${CPU_SLOWDOWN}).`,
+);
+writeFileSync(
+  values.out,
+  `${JSON.stringify({ network: SCHOOL_NETWORK, cpuSlowdown: CPU_SLOWDOWN, results }, null, 2)}\n`,
+);
+console.log(`Wrote ${values.out}.`);
