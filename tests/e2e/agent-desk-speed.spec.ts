@@ -7,7 +7,8 @@ import { expect, raiseDemoTicket, signInAs, test, toast } from './helpers';
  * reply before posting over it, and the reply draft that survives a reload.
  */
 
-test.describe.configure({ timeout: 120_000 });
+// Two sign-ins and two ticket views in one test: generous on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 
 /** The first ticket view of a test waits for cold functions and the editor's chunk on a busy machine. */
 const firstLoad = { timeout: 30_000 };
@@ -162,7 +163,7 @@ test('an unsent reply survives a reload and is cleared once posted', async ({ pa
   await page.keyboard.type(`A new keyboard is on its way ${stamp}`);
 
   await page.reload();
-  await expect(editor).toHaveText(`A new keyboard is on its way ${stamp}`);
+  await expect(editor).toHaveText(`A new keyboard is on its way ${stamp}`, firstLoad);
   await form.getByRole('button', { name: 'Post' }).click();
   await expect(toast(page, 'Reply Posted').first()).toBeVisible();
   await expect(editor).toHaveText('');

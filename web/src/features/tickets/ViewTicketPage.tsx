@@ -10,7 +10,7 @@ import {
   Subtitle1,
   tokens,
 } from '@fluentui/react-components';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { requesterSettableStatuses } from '../../../../shared/domain/statuses';
 import { PageShell } from '../../components/PageShell';
@@ -23,7 +23,8 @@ import { Section, TicketDetails, TicketFields, TicketSla, TicketThread } from '.
 import { backLink } from './view/ticketViewModel';
 
 // The agent desk (issue 17) is agents' own chunk: a requester's ticket view never downloads it.
-const AgentTicketDesk = lazy(() => import('./view/agent/AgentTicketDesk'));
+const loadAgentDesk = () => import('./view/agent/AgentTicketDesk');
+const AgentTicketDesk = lazy(loadAgentDesk);
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1200px' },
@@ -61,6 +62,10 @@ export default function ViewTicketPage() {
   const ticketId = idFromAddressSegment(useParams().ticketRef);
   const userId = useMemo(() => readSession('userId') ?? '', []);
   const isAgent = useMemo(() => storedRoleFlags().isAgent, []);
+  // An agent's desk chunk loads while the ticket is read, not after it.
+  useEffect(() => {
+    if (isAgent) void loadAgentDesk();
+  }, [isAgent]);
   const ticket = useTicket(ticketId);
   const thread = useThread(ticketId);
   const options = useTicketOptions();

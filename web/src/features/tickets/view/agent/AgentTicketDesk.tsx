@@ -61,8 +61,8 @@ const useStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalL,
+    // Not a scrolling box of its own: the page scrolls it (a scrolling region would need a tab stop).
     minWidth: 0,
-    [WIDE]: { position: 'sticky', top: tokens.spacingVerticalL, maxHeight: '100vh', overflowY: 'auto' },
   },
   reply: {
     [WIDE]: {
