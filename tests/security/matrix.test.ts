@@ -27,5 +27,5 @@ describe('endpoint × role matrix', () => {
     expect(problems).toEqual([]);
     // The matrix really covers the refusals: every non-public endpoint is refused to anonymous.
     expect(refused).toBeGreaterThan(servedEndpoints().length);
-  }, 240_000);
+  }, 600_000);
 });
