@@ -113,3 +113,34 @@ export async function createRequester(id: string, overrides: Record<string, stri
     employeeId: overrides.employeeId ?? `EMP${id}`,
   };
 }
+
+/** A mail as the local SES emulator stores it. */
+export interface StoredMail {
+  subject: string;
+  destination: { to: string[] };
+  body: { text: string };
+}
+
+/** Runs the mail job (as a queued mail's stream record would) and answers every mail the local SES holds. */
+export async function sesInbox(): Promise<StoredMail[]> {
+  await fetch(`${apiUrl()}/__local/jobs/mailOutbox`, { method: 'POST' });
+  const { SES_ENDPOINT } = inject('stackEnv');
+  return ((await (await fetch(`${SES_ENDPOINT}/store`)).json()) as { emails: StoredMail[] }).emails;
+}
+
+/** The demo team 'IT Service Desk' (infra/local/seed.ts): led by lead@demo.local, agent Arjun (id 2) in department 1. */
+export const DEMO_IT_TEAM = { teamId: '1', agentId: '2' } as const;
+
+/** A ticket the requester raises, assigned to the demo team's agent (by the agent). */
+export async function ticketAssignedToDemoAgent(
+  requester: Awaited<ReturnType<typeof createRequester>>,
+  agentToken: string,
+): Promise<string> {
+  const { saveTicket, bulkUpdateStatus } = await import('../../shared/contract/tickets');
+  const { requesterTicket } = await import('../factories/tickets');
+  const saved = await call(saveTicket, requesterTicket({ ...requester }), requester.token);
+  const id = String(saved.body.id);
+  const agentId = DEMO_IT_TEAM.agentId;
+  await call(bulkUpdateStatus, { assigneeId: agentId, id: [id], userId: agentId }, agentToken);
+  return id;
+}

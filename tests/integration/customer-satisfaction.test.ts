@@ -5,18 +5,18 @@ import {
   bulkUpdateStatus,
   getAllTicketsForCentralPool,
   getTicketByTicketId,
-  saveTicket,
   submitFeedbackForm,
 } from '../../shared/contract/tickets';
-import { requesterTicket } from '../factories/tickets';
-import { call, createRequester, demo, loadStackEnv, signIn } from './api';
-import { stackEnv } from './stack-env';
-
-interface StoredMail {
-  subject: string;
-  destination: { to: string[] };
-  body: { text: string };
-}
+import {
+  call,
+  createRequester,
+  DEMO_IT_TEAM,
+  demo,
+  loadStackEnv,
+  sesInbox,
+  signIn,
+  ticketAssignedToDemoAgent,
+} from './api';
 
 type Session = { token: string; userId: string };
 let agent: Session;
@@ -24,17 +24,9 @@ let central: Session;
 let lead: Session;
 let requester: Awaited<ReturnType<typeof createRequester>>;
 
-/** The demo team 'IT Service Desk' (infra/local/seed.ts): lead@demo.local leads agent Arjun (id 2), department 1. */
-const TEAM_ID = '1';
-const AGENT_ID = '2';
+const { teamId: TEAM_ID, agentId: AGENT_ID } = DEMO_IT_TEAM;
 const satisfactionEndpoint = analyticsEndpoints.find((entry) => entry.handler === 'getCustomerSatisfaction');
 const slaEndpoint = analyticsEndpoints.find((entry) => entry.handler === 'getAnalyticsForCentralAgentWithAgentsSLA');
-
-async function inbox(): Promise<StoredMail[]> {
-  const { drainOutbox } = await import('../../functions/core/mail');
-  await drainOutbox();
-  return ((await (await fetch(`${stackEnv().SES_ENDPOINT}/store`)).json()) as { emails: StoredMail[] }).emails;
-}
 
 beforeAll(async () => {
   loadStackEnv();
@@ -42,12 +34,7 @@ beforeAll(async () => {
   requester = await createRequester('1803', { officeType: 'School', branch: 'Warangal' });
 });
 
-async function assignedTicket(): Promise<string> {
-  const saved = await call(saveTicket, requesterTicket({ ...requester }), requester.token);
-  const id = String(saved.body.id);
-  await call(bulkUpdateStatus, { assigneeId: AGENT_ID, id: [id], userId: AGENT_ID }, agent.token);
-  return id;
-}
+const assignedTicket = () => ticketAssignedToDemoAgent(requester, agent.token);
 
 const usedLinks = new Set<string>();
 
@@ -55,7 +42,7 @@ const usedLinks = new Set<string>();
 async function closeAndAnswer(id: string, answer?: 'Yes' | 'No', reopenReason?: string) {
   await call(bulkUpdateStatus, { id: [id], ticketStatus: 'Closed' }, requester.token);
   if (!answer) return;
-  const links = (await inbox())
+  const links = (await sesInbox())
     .filter(
       (mail) =>
         mail.subject.startsWith(`[Ticket #${id}]`) &&
@@ -104,7 +91,7 @@ describe('satisfaction that acts', () => {
     expect((await call(getTicketByTicketId, { id: noThenYes }, agent.token)).body.isCustomerNotSatisfied).toBe(false);
 
     // The lead hears of each "No" with the reason and the ticket's link.
-    const leadMails = (await inbox()).filter(
+    const leadMails = (await sesInbox()).filter(
       (mail) => mail.subject.startsWith(`[Ticket #${no}]`) && mail.subject.endsWith('Customer not satisfied'),
     );
     expect(leadMails.map((mail) => mail.destination.to)).toEqual([[demo.lead]]);

@@ -8,8 +8,7 @@ import {
   USER_IMPORT_COLUMNS,
 } from '../../shared/contract/imports';
 import { getAllUsersWithPagination, login, setPassword, USER_MESSAGES } from '../../shared/contract/users';
-import { apiUrl, call, demo, loadStackEnv, signIn } from './api';
-import { stackEnv } from './stack-env';
+import { apiUrl, call, demo, loadStackEnv, sesInbox, signIn } from './api';
 import { postToS3 } from './uploads';
 
 /** Bulk import of users from CSV (issue 13) on the demo tenant, through the browser's upload path. */
@@ -79,17 +78,6 @@ const storedUser = async (email: string) => {
   return findUserByEmail(email);
 };
 
-interface StoredMail {
-  subject: string;
-  destination: { to: string[] };
-  body: { text: string };
-}
-
-async function inbox(): Promise<StoredMail[]> {
-  await fetch(`${apiUrl()}/__local/jobs/mailOutbox`, { method: 'POST' });
-  return ((await (await fetch(`${stackEnv().SES_ENDPOINT}/store`)).json()) as { emails: StoredMail[] }).emails;
-}
-
 describe('POST /api/user/importCsv', () => {
   it('imports the good rows, names the bad one, invites the new users, and a re-run creates nothing', async () => {
     const run = tag();
@@ -114,7 +102,7 @@ describe('POST /api/user/importCsv', () => {
     expect(await storedUser(third)).toMatchObject({ fullName: 'Third, "Quoted" Person' });
 
     // Each new user is mailed an invite whose link sets a password they sign in with.
-    const mails = await inbox();
+    const mails = await sesInbox();
     const invite = mails.filter((mail) => mail.destination.to.includes(third));
     expect(invite.map((mail) => mail.subject)).toEqual(['You are invited to the Helpdesk portal']);
     const token = /setPassword\?token=([\w-]+)/.exec(invite[0].body.text)?.[1] ?? '';
@@ -125,7 +113,7 @@ describe('POST /api/user/importCsv', () => {
     const again = await importCsv(csv);
     expect(again.body).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
     expect(again.body.rejected).toEqual([{ row: 3, message: USER_MESSAGES.mobileTooLong }]);
-    expect((await inbox()).filter((mail) => mail.destination.to.includes(first))).toHaveLength(1);
+    expect((await sesInbox()).filter((mail) => mail.destination.to.includes(first))).toHaveLength(1);
     expect((await call(login, { email: third, password: 'meadow-copper-kettle' })).body.success).toBe(true);
 
     // A changed row updates the stored user.
@@ -144,7 +132,7 @@ describe('POST /api/user/importCsv', () => {
     for (const email of [emails[0], emails[19], emails[20], emails[44]]) {
       expect(await storedUser(email)).toMatchObject({ email, fullName: `Imported ${email.split('@')[0]}` });
     }
-    const invited = (await inbox()).filter((mail) =>
+    const invited = (await sesInbox()).filter((mail) =>
       mail.destination.to.some((to) => to.endsWith(`.${run}@import-tests.local`)),
     );
     expect(invited.map((mail) => mail.destination.to[0]).sort()).toEqual([...emails].sort());

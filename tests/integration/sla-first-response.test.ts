@@ -1,14 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getRepliesByTicketId, saveReply } from '../../shared/contract/replies';
 import { getTicketsOfTeam } from '../../shared/contract/teams';
-import {
-  bulkUpdateStatus,
-  getAllTicketsForCentralPool,
-  getTicketByTicketId,
-  saveTicket,
-} from '../../shared/contract/tickets';
-import { requesterTicket } from '../factories/tickets';
-import { call, createRequester, demo, loadStackEnv, signIn } from './api';
+import { getAllTicketsForCentralPool, getTicketByTicketId } from '../../shared/contract/tickets';
+import { call, createRequester, DEMO_IT_TEAM, demo, loadStackEnv, signIn, ticketAssignedToDemoAgent } from './api';
 import { stackEnv } from './stack-env';
 
 type Session = { token: string; userId: string };
@@ -17,9 +11,7 @@ let central: Session;
 let lead: Session;
 let requester: Awaited<ReturnType<typeof createRequester>>;
 
-/** The demo team 'IT Service Desk' (infra/local/seed.ts): led by lead@demo.local, agent Arjun (id 2) in department 1. */
-const TEAM_ID = '1';
-const AGENT_ID = '2';
+const { teamId: TEAM_ID } = DEMO_IT_TEAM;
 
 beforeAll(async () => {
   loadStackEnv();
@@ -28,12 +20,7 @@ beforeAll(async () => {
 });
 
 /** A ticket raised by the requester and assigned to the team's agent. */
-async function assignedTicket(): Promise<string> {
-  const saved = await call(saveTicket, requesterTicket({ ...requester }), requester.token);
-  const id = String(saved.body.id);
-  await call(bulkUpdateStatus, { assigneeId: AGENT_ID, id: [id], userId: AGENT_ID }, agent.token);
-  return id;
-}
+const assignedTicket = () => ticketAssignedToDemoAgent(requester, agent.token);
 
 /** Moves a ticket's first-response target into the past, as if it had been raised hours ago. */
 async function targetPassed(id: string) {
