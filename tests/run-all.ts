@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { findChromium, NoChromiumError } from './chromium';
 
 /**
@@ -18,6 +19,16 @@ interface Totals {
 }
 const totals: Totals = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
+/** Each failed test's name and first message line, printed again at the very end: CI keeps only the tail. */
+const failedTests: string[] = [];
+/** The first three lines of a failure: enough for an assertion, or fast-check's seed and counterexample. */
+const firstLine = (message: string | undefined) =>
+  stripVTControlCharacters(message ?? '')
+    .split('\n')
+    .map((line) => line.trim().slice(0, 400))
+    .filter(Boolean)
+    .slice(0, 3)
+    .join('\n    ');
 const reportDir = mkdtempSync(join(tmpdir(), 'helpdesk-test-'));
 
 function run(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
@@ -35,17 +46,51 @@ function addVitestCounts(file: string) {
     numFailedTests: number;
     numPendingTests: number;
     numTodoTests: number;
+    testResults: {
+      name: string;
+      assertionResults: { status: string; fullName: string; failureMessages?: string[] }[];
+    }[];
   };
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status !== 'failed') continue;
+      failedTests.push(
+        `${file.name.replace(`${process.cwd()}/`, '')} › ${test.fullName}\n    ${firstLine(test.failureMessages?.[0])}`,
+      );
+    }
+  }
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+interface PlaywrightSuite {
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { status: string; results: { error?: { message?: string } }[] }[];
+  }[];
+  suites?: PlaywrightSuite[];
 }
 
 function addPlaywrightCounts(file: string) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+    suites: PlaywrightSuite[];
   };
+  const visit = (suite: PlaywrightSuite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results.at(-1)?.error?.message;
+        failedTests.push(`${spec.file}:${spec.line} › ${spec.title}\n    ${firstLine(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites) visit(suite);
   totals.passed += report.stats.expected + report.stats.flaky;
   totals.failed += report.stats.unexpected;
   totals.skipped += report.stats.skipped;
@@ -96,6 +141,7 @@ if (wants('e2e')) {
 
 rmSync(reportDir, { recursive: true, force: true });
 console.log('');
+if (failedTests.length > 0) console.log(`Failed tests:\n${failedTests.map((line) => `  ${line}`).join('\n')}`);
 if (failures.length > 0) console.log(`Failed steps: ${failures.join(', ')}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length > 0 ? 1 : 0);

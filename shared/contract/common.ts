@@ -61,6 +61,28 @@ export function isPlainShape(value: unknown, maxDepth: number): boolean {
   return true;
 }
 
+/**
+ * Whether every number in a JSON value can be stored as written. DynamoDB keeps numbers between
+ * 1e-130 and 1e126 in magnitude, and the SDK refuses any beyond the safe integers rather than round
+ * them: a saved filter holds counts and ids, never such numbers, so they are refused with a 400.
+ */
+export function hasStorableNumbers(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'number') {
+      const magnitude = Math.abs(next);
+      if (!Number.isFinite(next) || magnitude > Number.MAX_SAFE_INTEGER || (magnitude > 0 && magnitude < 1e-100)) {
+        return false;
+      }
+    } else if (next !== null && typeof next === 'object') {
+      pending.push(...Object.values(next));
+    }
+  }
+  return true;
+}
+const STORABLE_NUMBERS = `numbers must be finite and at most ${Number.MAX_SAFE_INTEGER} in size`;
+
 const jsonBytes = (value: unknown): number => utf8Bytes(JSON.stringify(value) ?? '');
 
 /** A free-form JSON value (a saved filter's value): bounded in size and depth, no empty keys. */
@@ -68,6 +90,7 @@ export const freeFormValue = (maxBytes: number, maxDepth: number = INPUT_LIMITS.
   z
     .unknown()
     .refine((value) => isPlainShape(value, maxDepth), `must nest at most ${maxDepth} levels, with no empty keys`)
+    .refine(hasStorableNumbers, STORABLE_NUMBERS)
     .refine((value) => jsonBytes(value) <= maxBytes, `must be at most ${maxBytes} bytes`);
 
 /** A free-form map (a ticket's dynamic form): named keys, bounded in size and depth. */
@@ -75,6 +98,7 @@ export const freeFormMap = (maxBytes: number, maxDepth: number = INPUT_LIMITS.ma
   z
     .record(text(INPUT_LIMITS.nameBytes).min(1, 'keys must not be empty'), z.unknown())
     .refine((value) => isPlainShape(value, maxDepth), `must nest at most ${maxDepth} levels, with no empty keys`)
+    .refine(hasStorableNumbers, STORABLE_NUMBERS)
     .refine((value) => jsonBytes(value) <= maxBytes, `must be at most ${maxBytes} bytes`);
 
 /** An id as the old portal sends it: a number or a numeric string. Kept as a string. */

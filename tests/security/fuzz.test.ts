@@ -98,14 +98,28 @@ const asText = (value: unknown): string =>
   typeof value === 'object' && value !== null ? (JSON.stringify(value) ?? '') : String(value);
 
 /** A GET carries text only: objects and arrays arrive as the browser would send them. */
+/**
+ * CloudFront refuses a URL over 8,192 bytes and API Gateway a request line and headers over 10,240,
+ * so a longer query never reaches a handler: each drawn query is cut to 8,000 bytes once encoded
+ * (multi-byte text triples in length when percent-encoded).
+ */
+const QUERY_BYTES = 8_000;
+
 function asQuery(value: unknown): Record<string, string> {
-  if (!value || typeof value !== 'object' || Array.isArray(value)) return { value: asText(value) };
+  const fields: [string, unknown][] =
+    !value || typeof value !== 'object' || Array.isArray(value) ? [['value', value]] : Object.entries(value);
   const query: Record<string, string> = {};
-  for (const [name, field] of Object.entries(value)) {
+  let room = QUERY_BYTES;
+  for (const [name, field] of fields) {
     if (field === undefined) continue;
-    const textValue = Array.isArray(field) ? field.map(asText).join(',') : asText(field);
-    // A query string is at most a few kilobytes on the way to API Gateway.
-    query[name] = textValue.slice(0, 3_000);
+    let textValue = Array.isArray(field) ? field.map(asText).join(',') : asText(field);
+    room -= encodeURIComponent(name).length + 2;
+    while (textValue.length > 0 && encodeURIComponent(textValue).length > room) {
+      textValue = textValue.slice(0, Math.floor(textValue.length / 2));
+    }
+    room -= encodeURIComponent(textValue).length;
+    if (room < 0) break;
+    query[name] = textValue;
   }
   return query;
 }

@@ -81,4 +81,12 @@ describe('contract input limits', () => {
     expect(freeFormValue(100).safeParse([[[[['deep']]]]]).success).toBe(false);
     expect(isPlainShape({ a: [1, { b: 2 }] }, INPUT_LIMITS.mapDepth)).toBe(true);
   });
+
+  it('refuses free-form numbers DynamoDB cannot store as written, at any depth', () => {
+    const setting = freeFormValue(1_000);
+    expect(setting.safeParse({ page: 2, ratio: 0.25, ids: [-3, 9_007_199_254_740_991] }).success).toBe(true);
+    expect(setting.safeParse([-4.8089322302946786e144]).success).toBe(false);
+    expect(setting.safeParse({ a: { b: 1e-200 } }).success).toBe(false);
+    expect(freeFormMap(1_000).safeParse({ amount: 9_007_199_254_740_993 }).success).toBe(false);
+  });
 });
