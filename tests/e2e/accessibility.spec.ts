@@ -76,7 +76,7 @@ test('a requester’s ticket and New Ticket with a help topic’s form have no s
   await waitForScreen(page);
   await page.getByLabel('Department').selectOption({ label: 'IT Support' });
   await page.getByLabel('Help Topic').selectOption({ label: 'Laptop / Desktop Issue' });
-  await expect(page.getByLabel('Issue Noticed On')).toBeVisible();
+  await expect(page.getByLabel('Issue Noticed On', { exact: true })).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'New Ticket with a help topic’s form');
 });
 

@@ -43,7 +43,7 @@ test('a PDF attachment previews inside the attachment viewer under the CSP', asy
   await page.getByLabel('Issue Summary').fill(subject);
   await page.getByLabel('Priority Level').selectOption('Low');
   await page.getByLabel('Asset Tag').fill('PR-0007');
-  await page.getByLabel('Issue Noticed On').fill('15/03/2026');
+  await page.getByLabel('Issue Noticed On', { exact: true }).fill('15/03/2026');
   await page.getByRole('radiogroup', { name: 'Is It Blocking Work' }).getByRole('radio', { name: 'No' }).check();
   await page.getByLabel('Description').fill('The manual is attached.');
   await page

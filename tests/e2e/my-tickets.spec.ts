@@ -151,10 +151,10 @@ test("a requester's tickets are listed; status and department filters find them,
   await statusFilter(page).click();
   await toggleStatus(page, 'All');
   await expect(statusFilter(page)).toHaveText('Select');
-  await expect(page.getByLabel('Closed Date from')).toHaveCount(0);
+  await expect(page.getByLabel('Closed Date from', { exact: true })).toHaveCount(0);
   await toggleStatus(page, 'Closed');
   await page.keyboard.press('Escape');
-  await expect(page.getByLabel('Closed Date from')).toBeVisible();
+  await expect(page.getByLabel('Closed Date from', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Filter Tickets' }).click();
   await expect(
     table.getByText('No tickets in the last 30 days. Widen the Created Date range or raise a New Ticket'),
@@ -203,7 +203,7 @@ test('a created range over 180 days warns and disables Filter Tickets and Export
     .map((part) => String(part).padStart(2, '0'))
     .concat(String(longAgo.getFullYear()))
     .join('/');
-  await page.getByLabel('Created Date from').fill(text);
+  await page.getByLabel('Created Date from', { exact: true }).fill(text);
   await expect(page.getByText('Please select data range within 6 months')).toBeVisible();
   await expect(filter).toBeDisabled();
   await expect(exportButton).toBeDisabled();

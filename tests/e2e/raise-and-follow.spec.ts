@@ -94,7 +94,7 @@ test('a requester raises a ticket with an attachment, follows it, replies, close
   await page.getByLabel('Issue Summary').fill(subject);
   await page.getByLabel('Priority Level').selectOption('High');
   await page.getByLabel('Asset Tag').fill('LT-0042');
-  await page.getByLabel('Issue Noticed On').fill('15/03/2026');
+  await page.getByLabel('Issue Noticed On', { exact: true }).fill('15/03/2026');
   await page.getByRole('radiogroup', { name: 'Is It Blocking Work' }).getByRole('radio', { name: 'Yes' }).check();
   await page.getByLabel('Description').fill('Since Monday the screen flickers.');
 

@@ -74,7 +74,7 @@ test("New Ticket shows the server's refusal when the chosen assignee is no longe
   await form.getByLabel('Issue Summary').fill(`Assignee gone ${stamp}`);
   await form.getByLabel('Priority Level').selectOption('High');
   await form.getByLabel('Asset Tag').fill('LT-0042');
-  await form.getByLabel('Issue Noticed On').fill('15/03/2026');
+  await form.getByLabel('Issue Noticed On', { exact: true }).fill('15/03/2026');
   await form.getByRole('radiogroup', { name: 'Is It Blocking Work' }).getByRole('radio', { name: 'No' }).check();
 
   // Before Submit, the admin makes Sunny an ordinary user.

@@ -1,7 +1,6 @@
 import {
   Button,
   Field,
-  Input,
   Menu,
   MenuItem,
   MenuList,
@@ -12,11 +11,11 @@ import {
 } from '@fluentui/react-components';
 import { CalendarLtrRegular } from '@fluentui/react-icons/svg/calendar-ltr';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
+import { DateTextInput } from './DateTextInput';
 import {
   checkRange,
   type DateRangeText,
   EMPTY_RANGE,
-  INPUT_DATE_FORMAT,
   presetRange,
   RANGE_TOO_LONG_MESSAGE,
   type RangePresetName,
@@ -25,7 +24,7 @@ import {
 
 const useStyles = makeStyles({
   inputs: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  date: { width: '118px' },
+  date: { width: '146px' },
   separator: { color: tokens.colorNeutralForeground3 },
 });
 
@@ -44,7 +43,7 @@ export interface DateRangePickerProps {
 }
 
 /**
- * Two 'DD/MM/YYYY' inputs plus the spec's date shortcuts. Controlled: the page holds the texts and
+ * Two 'DD/MM/YYYY' inputs, each with a calendar beside it, plus the spec's date shortcuts. Controlled: the page holds the texts and
  * reads them with checkRange / rangeBlocksFiltering (dates.ts) to send ISO ends and to disable
  * Filter and Export while the range is unreadable or over the limit.
  */
@@ -71,27 +70,27 @@ export function DateRangePicker({
     >
       {(control) => (
         <div className={styles.inputs}>
-          <Input
+          <DateTextInput
             id={control.id}
             className={styles.date}
             aria-label={`${label} from`}
             aria-describedby={control['aria-describedby']}
             aria-invalid={control['aria-invalid']}
-            placeholder={INPUT_DATE_FORMAT}
+            calendarLabel={`Open calendar for ${label} from`}
             value={value.start}
-            onChange={(_, data) => onChange({ ...value, start: data.value })}
+            onChange={(start) => onChange({ ...value, start })}
           />
           <span className={styles.separator} aria-hidden>
             –
           </span>
-          <Input
+          <DateTextInput
             className={styles.date}
             aria-label={`${label} to`}
             aria-describedby={control['aria-describedby']}
             aria-invalid={control['aria-invalid']}
-            placeholder={INPUT_DATE_FORMAT}
+            calendarLabel={`Open calendar for ${label} to`}
             value={value.end}
-            onChange={(_, data) => onChange({ ...value, end: data.value })}
+            onChange={(end) => onChange({ ...value, end })}
           />
           <Menu>
             <MenuTrigger disableButtonEnhancement>

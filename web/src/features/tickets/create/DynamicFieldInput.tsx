@@ -1,6 +1,7 @@
 import { Checkbox, Field, Input, Radio, RadioGroup, Select, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
 import type { DynamicFormFieldDefinition } from '../../../../../shared/contract/tickets';
+import { DateTextInput } from '../../../components/DateTextInput';
 import { AttachmentPicker } from '../../files/AttachmentPicker';
 import { useAttachmentUploads } from '../../files/useAttachmentUploads';
 import {
@@ -58,10 +59,10 @@ export function DynamicFieldInput({ field, entry, missing = false, onChange }: D
     case 'date':
       return (
         <Field {...fieldProps} hint={problem ? undefined : DATE_ENTRY_FORMAT}>
-          <Input
-            placeholder={DATE_ENTRY_FORMAT}
+          <DateTextInput
+            calendarLabel={`Open calendar for ${field.label}`}
             value={text}
-            onChange={(_event, data) => onChange(data.value)}
+            onChange={onChange}
             onBlur={() => setTouched(true)}
           />
         </Field>

@@ -1,8 +1,9 @@
-import { Button, Field, Input, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Button, Field, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { CalendarEditRegular } from '@fluentui/react-icons/svg/calendar-edit';
 import { useState } from 'react';
 import { SLA_MESSAGES } from '../../../../../../shared/contract/tickets';
-import { formatDateTime, INPUT_DATE_FORMAT } from '../../../../components/dates';
+import { DateTextInput } from '../../../../components/DateTextInput';
+import { formatDateTime } from '../../../../components/dates';
 import { useNotify } from '../../../../components/toast';
 import { isApiError } from '../../../../lib/apiClient';
 import type { TicketSlaToolsProps } from '../replySlotTypes';
@@ -20,7 +21,7 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     boxShadow: tokens.shadow2,
   },
-  date: { width: '150px' },
+  date: { width: '160px' },
   hint: { color: tokens.colorNeutralForeground3, alignSelf: 'center' },
 });
 
@@ -85,12 +86,12 @@ export function SlaTools({ ticket, onReload }: TicketSlaToolsProps) {
       }}
     >
       <Field label="New SLA Date">
-        <Input
+        <DateTextInput
           className={styles.date}
-          placeholder={INPUT_DATE_FORMAT}
+          calendarLabel="Open calendar for New SLA Date"
           value={dateText}
           disabled={saving}
-          onChange={(_event, data) => setDateText(data.value)}
+          onChange={setDateText}
         />
       </Field>
       <Button type="submit" appearance="primary" disabled={saving}>
