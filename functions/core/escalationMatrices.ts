@@ -6,7 +6,8 @@ import {
 import { type MatrixChoices, matrixRowProblems } from '../../shared/domain/escalationRules';
 import { officeTypeGroup } from '../../shared/domain/officeTypes';
 import { getMatrixRow, listMatrix, type MatrixRow, putMatrixRow } from '../db/escalationMatrix';
-import { getUser, listAllUsers, nextCounterValue } from '../db/users';
+import { matrixSequence, nextId } from '../db/idSequences';
+import { getUser, listAllUsers } from '../db/users';
 import type { Caller } from '../lib/auth';
 import { badRequest, notFound } from '../lib/errors';
 import { csvLink } from './exports';
@@ -98,7 +99,7 @@ export async function saveMatrixRow(kind: EscalationKind, input: Record<string, 
       throw notFound(`Escalation ${givenId} was not found.`);
     return { success: true, message: ESCALATION_SAVED_MESSAGES.updated };
   }
-  const id = String(await nextCounterValue(`MATRIX_${kind}`));
+  const id = await nextId(matrixSequence(kind));
   await putMatrixRow(kind, { ...cleaned, id }, 'create');
   return { success: true, message: ESCALATION_SAVED_MESSAGES.created };
 }

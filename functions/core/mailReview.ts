@@ -6,6 +6,7 @@ import {
   mailAcceptedMessage,
 } from '../../shared/contract/mailOutbox';
 import { MAIL_REASONS } from '../../shared/domain/inboundMail';
+import { nextId } from '../db/idSequences';
 import {
   getHeldMail,
   type HeldMailRecord,
@@ -14,7 +15,7 @@ import {
   setMailLogOutcome,
   takeHeldMail,
 } from '../db/mailReview';
-import { findUserByEmail, nextCounterValue, USER_ID_COUNTER, type UserRecord } from '../db/users';
+import { findUserByEmail, type UserRecord } from '../db/users';
 import type { Caller } from '../lib/auth';
 import { s3 } from '../lib/aws';
 import { env } from '../lib/env';
@@ -57,7 +58,7 @@ async function deleteFiles(held: HeldMailRecord) {
 
 /** The account of a held mail's sender: role User, the name their mail gives, an invite to sign in. */
 async function senderAccount(caller: Caller, held: HeldMailRecord): Promise<UserRecord> {
-  const id = String(await nextCounterValue(USER_ID_COUNTER));
+  const id = await nextId('USER');
   const fullName = held.fromName || held.from.split('@')[0] || held.from;
   return writeNewUser(caller, id, {
     email: held.from,

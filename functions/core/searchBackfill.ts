@@ -1,7 +1,6 @@
+import { lastId } from '../db/idSequences';
 import { markSortIndexesComplete, putMissingItems, ticketIndexItems } from '../db/ticketIndexes';
 import { getTickets } from '../db/tickets';
-import { getCounterValue } from '../db/users';
-import { TICKET_COUNTER } from './tickets';
 
 /**
  * `npm run tenant -- backfill-search`: the search and sort index items of tickets created before
@@ -26,7 +25,7 @@ const TICKETS_PER_BATCH = 100;
 export async function backfillSearchIndexes(
   progress: (state: BackfillProgress) => void = () => undefined,
 ): Promise<BackfillProgress & { highestNumber: number }> {
-  const highestNumber = await getCounterValue(TICKET_COUNTER);
+  const highestNumber = await lastId('TICKET');
   const state: BackfillProgress = { throughNumber: 0, tickets: 0, written: 0 };
   while (state.throughNumber < highestNumber) {
     const last = Math.min(highestNumber, state.throughNumber + TICKETS_PER_BATCH);

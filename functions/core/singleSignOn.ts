@@ -21,6 +21,7 @@ import {
   PROVIDER_ID_PATTERN,
   type ProviderPreset,
 } from '../../shared/domain/singleSignOn';
+import { nextId } from '../db/idSequences';
 import { readCatalogue } from '../db/reference';
 import {
   getSignInSettings,
@@ -31,14 +32,7 @@ import {
   takeOidcAttempt,
 } from '../db/singleSignOn';
 import { getTenantSettings } from '../db/tenantSettings';
-import {
-  createUser,
-  DuplicateEmailError,
-  findUserByEmail,
-  nextCounterValue,
-  USER_ID_COUNTER,
-  type UserRecord,
-} from '../db/users';
+import { createUser, DuplicateEmailError, findUserByEmail, type UserRecord } from '../db/users';
 import { env } from '../lib/env';
 import { badRequest } from '../lib/errors';
 import { countMetric, logger } from '../lib/observability';
@@ -151,7 +145,7 @@ async function departmentFromClaim(claims: JWTPayload, claimName: string): Promi
 async function createUserOnFirstSignIn(email: string, claims: JWTPayload, settings: SignInSettingsRecord) {
   const now = new Date().toISOString();
   const user: UserRecord = {
-    id: String(await nextCounterValue(USER_ID_COUNTER)),
+    id: await nextId('USER'),
     email,
     fullName: text(claims.name) || email,
     openId: '',

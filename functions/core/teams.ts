@@ -1,5 +1,5 @@
 import { isAgentRole, isTeamLeadRole, TEAM_MESSAGES, teamFormProblem } from '../../shared/domain/adminRules';
-import { TEAM_ID_COUNTER } from '../db/adminKeys';
+import { nextId } from '../db/idSequences';
 import {
   createTeam,
   DuplicateTeamNameError,
@@ -13,7 +13,7 @@ import {
   teamsLedBy,
   updateTeam,
 } from '../db/teams';
-import { getUsers, listAllUsers, nextCounterValue, type UserRecord } from '../db/users';
+import { getUsers, listAllUsers, type UserRecord } from '../db/users';
 import type { Caller } from '../lib/auth';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors';
 import { type PageQuery, pageOfList } from './adminPaging';
@@ -124,7 +124,7 @@ export async function saveTeam(caller: Caller, form: TeamForm) {
       await updateTeam(before, { ...before, ...fields, updatedBy: caller.userId, updatedAt: now });
       return { success: true, message: TEAM_MESSAGES.updated };
     }
-    const id = String(await nextCounterValue(TEAM_ID_COUNTER));
+    const id = await nextId('TEAM');
     await createTeam({
       id,
       ...fields,

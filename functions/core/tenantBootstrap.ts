@@ -1,6 +1,7 @@
 import { looksLikeEmail } from '../../shared/domain/adminRules';
 import { roleFlags } from '../../shared/domain/roles';
-import { createUser, findUserByEmail, listAllUsers, nextCounterValue, USER_ID_COUNTER, updateUser } from '../db/users';
+import { nextId } from '../db/idSequences';
+import { createUser, findUserByEmail, listAllUsers, updateUser } from '../db/users';
 import { issuePasswordLink } from './passwordLinks';
 
 /**
@@ -53,7 +54,7 @@ export async function bootstrapFirstAdmin(input: BootstrapInput): Promise<Bootst
   }
 
   const admin = {
-    id: String(await nextCounterValue(USER_ID_COUNTER)),
+    id: await nextId('USER'),
     email,
     fullName,
     openId: '',

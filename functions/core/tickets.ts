@@ -26,13 +26,14 @@ import {
   slaLabel,
 } from '../../shared/domain/tickets';
 import { escalationsFor } from '../db/escalations';
+import { nextId } from '../db/idSequences';
 import { getTenantSettings } from '../db/tenantSettings';
 import { newTicketRecord } from '../db/ticketRecord';
 import { rowsOfPerson } from '../db/ticketRows';
 import { ticketTotal } from '../db/ticketStats';
 import { StaleTicketError, createTicket as storeTicket } from '../db/ticketWrites';
 import { countPendingTransfers } from '../db/transfers';
-import { getUser, nextCounterValue, type UserRecord } from '../db/users';
+import { getUser, type UserRecord } from '../db/users';
 import type { Caller } from '../lib/auth';
 import { badRequest, conflict, forbidden, HttpError, STALE_VERSION_MESSAGE } from '../lib/errors';
 import { readableTicket } from './access';
@@ -45,8 +46,6 @@ import { slaSetting, withPlanDueDates, withStatusClock } from './slaClock';
 import { applyMutation } from './ticketChanges';
 import { callerRecord, newThreadEntry, withStatus } from './ticketKernel';
 import { toTicketDetail } from './ticketViews';
-
-export const TICKET_COUNTER = 'TICKET';
 
 const mandatory = () => new HttpError(400, MANDATORY_MESSAGE);
 const present = (value: unknown) => value !== undefined && value !== null && String(value).trim() !== '';
@@ -145,7 +144,7 @@ export async function raiseTicket(
   // The uploads are checked (owner, content) before a ticket number is taken.
   const unusable = 'An attachment could not be used: upload it again and retry.';
   return withClaimedUploads(caller, payload.filesUpload, unusable, async (attachments) => {
-    const id = String(await nextCounterValue(TICKET_COUNTER));
+    const id = await nextId('TICKET');
     const now = new Date().toISOString();
     const opened = newTicketRecord({
       id,

@@ -1,14 +1,13 @@
 import { isAgentRole, USER_MESSAGES, type UserRequiredField, userFormProblem } from '../../shared/domain/adminRules';
 import { departmentAgentDeleteItem } from '../db/departmentAgents';
+import { nextId } from '../db/idSequences';
 import { revokeUserSessionsItem } from '../db/sessions';
 import {
   DuplicateEmailError,
   findUserByEmail,
   getUser,
   listAllUsers,
-  nextCounterValue,
   StaleUserError,
-  USER_ID_COUNTER,
   type UserRecord,
   updateUser,
 } from '../db/users';
@@ -97,7 +96,7 @@ export async function saveUser(caller: Caller, form: UserForm) {
 
   // Checked first so a duplicate does not use up an id; the transaction still guards a race.
   if (await findUserByEmail(fields.email)) throw conflict(USER_MESSAGES.duplicateEmail(fields.email));
-  const id = String(await nextCounterValue(USER_ID_COUNTER));
+  const id = await nextId('USER');
   await writeNewUser(caller, id, fields, { password: form.password ?? '', active: form.active });
   return { success: true, message: USER_MESSAGES.created, id };
 }

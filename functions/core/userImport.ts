@@ -7,8 +7,9 @@ import {
   USER_IMPORT_COLUMNS,
 } from '../../shared/contract/imports';
 import { MANDATORY_MESSAGE, userFormProblem } from '../../shared/domain/adminRules';
+import { reserveIds } from '../db/idSequences';
 import { MAX_IMPORT_ATTEMPTS, type UserImportJob, userImportJobs } from '../db/importJobs';
-import { findUsersByEmails, reserveCounterValues, USER_ID_COUNTER, type UserRecord } from '../db/users';
+import { findUsersByEmails, type UserRecord } from '../db/users';
 import type { Caller } from '../lib/auth';
 import { notFound } from '../lib/errors';
 import { logger } from '../lib/observability';
@@ -192,7 +193,7 @@ async function importUsers(
     else checked.push({ row, fields: userFields(form), before });
   }
   const creating = checked.filter((row) => !row.before).length;
-  let nextId = creating > 0 ? await reserveCounterValues(USER_ID_COUNTER, creating) : 0;
+  let nextId = creating > 0 ? await reserveIds('USER', creating) : 0;
   const rows = checked.map((row) => ({ ...row, id: row.before ? row.before.id : String(nextId++) }));
 
   const report = await runImportRows(

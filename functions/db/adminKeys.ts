@@ -12,7 +12,7 @@
  *   TEAMLEAD#<userId> / TEAM#<teamId>       one per lead and team: the teams a person leads
  *                                           (My Teams, and the nested-teams walk level by level)
  *   UNIQUE#TEAMNAME#<teamName lower> / UNIQUE   guards team-name uniqueness in the team transaction
- *   COUNTER / TEAM                          team ids (keys.counterKey)
+ *   COUNTER / TEAM                          team ids (idSequences.ts)
  */
 
 export const agentDepartmentKey = (userId: string) => ({ PK: `AGENTDEPT#${userId}`, SK: 'AGENTDEPT' });
@@ -38,4 +38,3 @@ export const uniqueTeamNameKey = (teamName: string) => ({
   PK: `UNIQUE#TEAMNAME#${teamName.trim().toLowerCase()}`,
   SK: 'UNIQUE',
 });
-export const TEAM_ID_COUNTER = 'TEAM';

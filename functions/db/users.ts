@@ -1,17 +1,7 @@
 import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mapWithConcurrency } from '../lib/concurrency';
 import { db, tableName } from './client';
-import {
-  counterKey,
-  GSI1,
-  GSI2,
-  GSI3,
-  uniqueEmailKey,
-  userEmailIndex,
-  userEmailListIndex,
-  userKey,
-  userListIndex,
-} from './keys';
+import { GSI1, GSI2, GSI3, uniqueEmailKey, userEmailIndex, userEmailListIndex, userKey, userListIndex } from './keys';
 import { batchGetAll, cancellationCodes, queryAll, stripKeys, type TransactItem } from './query';
 
 const BATCH_READ_CONCURRENCY = 8;
@@ -59,39 +49,6 @@ export async function findUserByEmail(email: string): Promise<UserRecord | undef
   );
   const item = answer.Items?.[0];
   return item ? strip(item) : undefined;
-}
-
-/** Next value of a named atomic counter; values are never reused. */
-export async function nextCounterValue(name: string): Promise<number> {
-  const answer = await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: counterKey(name),
-      UpdateExpression: 'ADD #value :one',
-      ExpressionAttributeNames: { '#value': 'value' },
-      ExpressionAttributeValues: { ':one': 1 },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return Number(answer.Attributes?.value);
-}
-
-/**
- * Reserves `count` consecutive values of a counter in one write (a bulk import's new user ids);
- * answers the first. Values are never reused, even when some go unused.
- */
-export async function reserveCounterValues(name: string, count: number): Promise<number> {
-  const answer = await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: counterKey(name),
-      UpdateExpression: 'ADD #value :count',
-      ExpressionAttributeNames: { '#value': 'value' },
-      ExpressionAttributeValues: { ':count': count },
-      ReturnValues: 'UPDATED_NEW',
-    }),
-  );
-  return Number(answer.Attributes?.value) - count + 1;
 }
 
 export class DuplicateEmailError extends Error {}
@@ -191,31 +148,6 @@ export async function updateUser(before: UserRecord, after: UserRecord, extraIte
     if (codes[0] === 'ConditionalCheckFailed') throw new StaleUserError();
     throw error;
   }
-}
-
-/** Moves a counter up to at least `value` (seeded ids must never be handed out again). */
-export async function raiseCounterTo(name: string, value: number): Promise<void> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: counterKey(name),
-        UpdateExpression: 'SET #value = :value',
-        ConditionExpression: 'attribute_not_exists(#value) OR #value < :value',
-        ExpressionAttributeNames: { '#value': 'value' },
-        ExpressionAttributeValues: { ':value': value },
-      }),
-    );
-  } catch (error) {
-    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
-  }
-}
-
-export const USER_ID_COUNTER = 'USER';
-
-export async function getCounterValue(name: string): Promise<number> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: counterKey(name) }));
-  return Number(answer.Item?.value ?? 0);
 }
 
 /** Users whose e-mail starts with the text, in e-mail order. */

@@ -1,20 +1,14 @@
 import { defaultTenantSettings } from '../../functions/core/session';
 import { encryptTenantSecret } from '../../functions/core/smtpPassword';
-import { TEAM_ID_COUNTER } from '../../functions/db/adminKeys';
 import { putDepartmentAgents } from '../../functions/db/departmentAgents';
 import { putMatrixRow } from '../../functions/db/escalationMatrix';
+import { matrixSequence, raiseSequenceTo } from '../../functions/db/idSequences';
 import { type HelpTopicSeed, putDepartment, putHelpTopic, putTicketSource } from '../../functions/db/reference';
 import { getSignInSettings, putSignInSettings } from '../../functions/db/singleSignOn';
 import { createTeam, DuplicateTeamNameError, StaleTeamError, type TeamRecord } from '../../functions/db/teams';
 import { getTenantSettings, putTenantSettings } from '../../functions/db/tenantSettings';
 import { markSortIndexesComplete } from '../../functions/db/ticketIndexes';
-import {
-  createUser,
-  DuplicateEmailError,
-  raiseCounterTo,
-  USER_ID_COUNTER,
-  type UserRecord,
-} from '../../functions/db/users';
+import { createUser, DuplicateEmailError, type UserRecord } from '../../functions/db/users';
 import { hashPassword, LEGACY_PASSWORD_PARAMS } from '../../functions/lib/passwords';
 import type { DynamicFormFieldDefinition } from '../../shared/contract/tickets';
 import { DEFAULT_OFFICE_TYPES } from '../../shared/domain/catalogue';
@@ -309,7 +303,7 @@ async function seedEscalationMatrices(quarter: boolean) {
       );
     }
   }
-  for (const [kind, count] of counts) await raiseCounterTo(`MATRIX_${kind}`, count);
+  for (const [kind, count] of counts) await raiseSequenceTo(matrixSequence(kind), count);
 }
 
 /**
@@ -343,7 +337,7 @@ export async function seedDemoTenant(tenant: string, options: { quarter?: boolea
       if (!(error instanceof DuplicateEmailError)) throw error;
     }
   }
-  await raiseCounterTo(USER_ID_COUNTER, Math.max(...people.map((user) => Number(user.id))));
+  await raiseSequenceTo('USER', Math.max(...people.map((user) => Number(user.id))));
   await seedTeamsDemo(now, quarter);
   await seedEscalationMatrices(quarter);
   // A new table: every ticket it will hold gets its sort index items when created.
@@ -413,7 +407,7 @@ async function seedTeamsDemo(now: string, quarter: boolean) {
       if (!(error instanceof DuplicateTeamNameError || error instanceof StaleTeamError)) throw error;
     }
   }
-  await raiseCounterTo(TEAM_ID_COUNTER, teams.length);
+  await raiseSequenceTo('TEAM', teams.length);
 }
 
 /** The demo users as the local OpenID Connect provider knows them (sub: their openId). */

@@ -1,12 +1,12 @@
-import { TEAM_ID_COUNTER } from '../../functions/db/adminKeys';
 import { batchWrite } from '../../functions/db/batch';
 import { recordEscalation } from '../../functions/db/escalations';
+import { raiseSequenceTo } from '../../functions/db/idSequences';
 import { createTeam } from '../../functions/db/teams';
 import { ticketImportItems } from '../../functions/db/ticketImport';
 import { markSortIndexesComplete, requesterSearchKeys } from '../../functions/db/ticketIndexes';
 import { newTicketRecord, type ThreadEntryRecord } from '../../functions/db/ticketRecord';
 import { statsImport } from '../../functions/db/ticketStats';
-import { raiseCounterTo, type UserRecord, userImportItems } from '../../functions/db/users';
+import { type UserRecord, userImportItems } from '../../functions/db/users';
 import { mapWithConcurrency } from '../../functions/lib/concurrency';
 import { hashPassword } from '../../functions/lib/passwords';
 import { seededRandom } from '../../infra/local/seededRandom';
@@ -160,7 +160,7 @@ export async function generateTenant(options: GenerateOptions): Promise<Generate
   }
   options.log(`Creating ${agents.length} agents and ${requesters.length} requesters…`);
   await writeAll([...agents, ...departmentLeads, headLead, ...requesters].flatMap(userImportItems));
-  await raiseCounterTo('USER', userId);
+  await raiseSequenceTo('USER', userId);
 
   // Teams: one per department (its 15 agents), co-led by the head lead, and a service desk team
   // whose agents are the department leads, so the head lead's nested view reaches every agent.
@@ -190,7 +190,7 @@ export async function generateTenant(options: GenerateOptions): Promise<Generate
     createdAt: stamp,
     updatedAt: stamp,
   });
-  await raiseCounterTo(TEAM_ID_COUNTER, 1100);
+  await raiseSequenceTo('TEAM', 1100);
   const stats = statsImport();
 
   const total = options.days * options.perDay;
@@ -310,7 +310,7 @@ export async function generateTenant(options: GenerateOptions): Promise<Generate
     await writeAll(items);
     if (day % 30 === 0) options.log(`  … ${ticketNumber.toLocaleString()} tickets`);
   }
-  await raiseCounterTo('TICKET', ticketNumber);
+  await raiseSequenceTo('TICKET', ticketNumber);
   // Every generated ticket has its sort index items (ticketImportItems writes them).
   await markSortIndexesComplete();
   const counters = stats.items();
