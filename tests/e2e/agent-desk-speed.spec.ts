@@ -173,3 +173,35 @@ test('an unsent reply survives a reload and is cleared once posted', async ({ pa
   );
   await expect(editor).toHaveText('');
 });
+
+test('/ searches the list; j and k walk the tickets of the list the agent came from', async ({ page, request }) => {
+  const stamp = Date.now().toString(36);
+  for (const room of ['one', 'two', 'three']) await raiseDemoTicket(request, `Walk ${stamp} ${room}`);
+  await signInAs(page, 'agent@demo.local');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Department Queue' }).click();
+  await expect(page.getByRole('heading', { name: 'Department Queue', level: 1 })).toBeVisible();
+
+  await pressShortcut(page, '/');
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  await expect(search).toBeFocused();
+  await page.keyboard.type(stamp);
+  const table = page.getByRole('table', { name: 'Department Queue' });
+  const links = table.getByRole('link', { name: /^\d+$/ });
+  await expect(links).toHaveCount(3, firstLoad);
+  const ids = await links.allTextContents();
+
+  await links.first().click();
+  await expect(page).toHaveURL(new RegExp(`/viewTicket/id:${ids[0]}$`));
+  await expect(page.getByRole('form', { name: 'Post Reply' })).toBeVisible(firstLoad);
+  // The first ticket has no previous one: k stays.
+  await pressShortcut(page, 'k');
+  await expect(page).toHaveURL(new RegExp(`/viewTicket/id:${ids[0]}$`));
+  await pressShortcut(page, 'j');
+  await expect(page).toHaveURL(new RegExp(`/viewTicket/id:${ids[1]}$`));
+  await expect(page.getByRole('form', { name: 'Post Reply' })).toBeVisible(firstLoad);
+  await pressShortcut(page, 'j');
+  await expect(page).toHaveURL(new RegExp(`/viewTicket/id:${ids[2]}$`));
+  await expect(page.getByRole('form', { name: 'Post Reply' })).toBeVisible(firstLoad);
+  await pressShortcut(page, 'k');
+  await expect(page).toHaveURL(new RegExp(`/viewTicket/id:${ids[1]}$`));
+});

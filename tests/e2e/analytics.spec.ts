@@ -196,7 +196,7 @@ test('Analytics remembers the view and its filters; Clear Filter goes back to th
   // A fresh visit opens on the saved view with its saved filters (issue 21 item 21).
   await page.reload();
   await expect(viewSelect(page)).toHaveText('Central-Agent-Department-View');
-  await expect(page.getByLabel('Ticket Created Date Range from')).toHaveValue(daysAgo(6));
+  await expect(page.getByLabel('Ticket Created Date Range from', { exact: true })).toHaveValue(daysAgo(6));
   await expect(page.getByRole('combobox', { name: 'Select Department' })).toContainText('IT Support');
 
   await page.evaluate(() => {
@@ -208,8 +208,8 @@ test('Analytics remembers the view and its filters; Clear Filter goes back to th
 
   // Nothing saved any more: the created range is the last 29 days through today.
   await expect(viewSelect(page)).toHaveText('Central-Agent-Department-View');
-  await expect(page.getByLabel('Ticket Created Date Range from')).toHaveValue(daysAgo(29));
-  await expect(page.getByLabel('Ticket Created Date Range to')).toHaveValue(daysAgo(0));
+  await expect(page.getByLabel('Ticket Created Date Range from', { exact: true })).toHaveValue(daysAgo(29));
+  await expect(page.getByLabel('Ticket Created Date Range to', { exact: true })).toHaveValue(daysAgo(0));
   await expect(page.getByRole('combobox', { name: 'Select Department' })).not.toContainText('IT Support');
   expect(await page.evaluate(() => window.sessionStorage.getItem('analyticsSelectedView'))).toBeNull();
 });

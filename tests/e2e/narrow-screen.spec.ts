@@ -71,3 +71,23 @@ test('at 390 px the header is a Menu, filters fold behind Filters, and My Ticket
   await expect(cards).toHaveCount(1);
   expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
 });
+
+test('at 390 px a table that stays a table scrolls in its frame with its first column pinned', async ({ page }) => {
+  await signInAs(page, 'admin@demo.local');
+  await page.setViewportSize(PHONE);
+  await page.goto('/usersList');
+  await waitForScreen(page);
+  const table = page.getByRole('table').first();
+  const firstHeader = table.getByRole('columnheader').first();
+  const lastHeader = table.getByRole('columnheader').last();
+  const frame = table.locator('xpath=..');
+  const before = await firstHeader.boundingBox();
+  // The frame scrolls sideways, the page does not.
+  await frame.evaluate((element) => element.scrollBy({ left: 2_000 }));
+  expect(await frame.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+  await expect(lastHeader).toBeInViewport();
+  const after = await firstHeader.boundingBox();
+  expect(after?.x).toBe(before?.x);
+  await expect(firstHeader).toBeInViewport();
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+});

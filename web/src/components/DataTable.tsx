@@ -62,6 +62,17 @@ const useStyles = makeStyles({
   cell: { whiteSpace: 'nowrap' },
   wrapCell: { whiteSpace: 'normal', minWidth: '200px', maxWidth: '320px', overflowWrap: 'anywhere' },
   progress: { position: 'sticky', top: 0, left: 0, zIndex: 3 },
+  // Phone width, tables that stay tables: the first column (the ticket number, the name) stays in
+  // view while the rest scrolls sideways inside the frame (issue 17).
+  pinned: {
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: `inset -${tokens.strokeWidthThin} 0 0 ${tokens.colorNeutralStroke2}`,
+  },
+  pinnedHeader: { zIndex: 3, backgroundColor: tokens.colorNeutralBackground3 },
+  pinnedAfterSelection: { left: '44px' },
   stateCell: { padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}`, whiteSpace: 'normal' },
   skeletonCell: { minWidth: '48px' },
   // Phone width: each row a card of its main fields, one under another, with nothing to scroll sideways.
@@ -224,6 +235,9 @@ export function DataTable<Row>({
     ) : null;
 
   const cardFields = narrow && cardColumns ? columns.filter((column) => cardColumns.includes(column.id)) : undefined;
+  const pinFirst = narrow && !cardFields && columns.length > 1;
+  const pinnedClasses = (columnIndex: number) =>
+    pinFirst && columnIndex === 0 ? [styles.pinned, selectable && styles.pinnedAfterSelection] : [];
   const body = cardFields ? (
     <>
       {showSkeleton && (
@@ -277,17 +291,27 @@ export function DataTable<Row>({
               <TableRow>
                 {selectable && (
                   // A header cell (not a TableSelectionCell, which is a td) keeps every header a columnheader.
-                  <TableHeaderCell className={styles.selectionCell}>
+                  <TableHeaderCell
+                    className={mergeClasses(
+                      styles.selectionCell,
+                      pinFirst && styles.pinned,
+                      pinFirst && styles.pinnedHeader,
+                    )}
+                  >
                     <Checkbox checked={headerChecked} onChange={toggleAll} aria-label="Select all rows" />
                   </TableHeaderCell>
                 )}
-                {columns.map((column) => {
+                {columns.map((column, columnIndex) => {
                   const direction =
                     column.sortKey && sort?.orderBy === column.sortKey ? sort.orderDirection : undefined;
                   return (
                     <TableHeaderCell
                       key={column.id}
-                      className={styles.headerCell}
+                      className={mergeClasses(
+                        styles.headerCell,
+                        ...pinnedClasses(columnIndex),
+                        columnIndex === 0 && pinFirst && styles.pinnedHeader,
+                      )}
                       sortable={Boolean(column.sortKey && onSortChange)}
                       sortDirection={direction ? ariaSort[direction] : undefined}
                       onClick={column.sortKey && onSortChange ? () => sortBy(column.sortKey!) : undefined}
@@ -325,14 +349,20 @@ export function DataTable<Row>({
                   <TableRow key={id} aria-selected={selectable ? isSelected : undefined}>
                     {selectable && (
                       <TableSelectionCell
-                        className={styles.selectionCell}
+                        className={mergeClasses(styles.selectionCell, pinFirst && styles.pinned)}
                         checked={isSelected}
                         onClick={() => toggleRow(id)}
                         checkboxIndicator={{ 'aria-label': `Select row ${id}` }}
                       />
                     )}
-                    {columns.map((column) => (
-                      <TableCell key={column.id} className={mergeClasses(column.wrap ? styles.wrapCell : styles.cell)}>
+                    {columns.map((column, columnIndex) => (
+                      <TableCell
+                        key={column.id}
+                        className={mergeClasses(
+                          column.wrap ? styles.wrapCell : styles.cell,
+                          ...pinnedClasses(columnIndex),
+                        )}
+                      >
                         {column.render(row)}
                       </TableCell>
                     ))}

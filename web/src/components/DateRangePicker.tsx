@@ -23,7 +23,8 @@ import {
 } from './dates';
 
 const useStyles = makeStyles({
-  inputs: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
+  // Wraps on a phone: two dates with their calendars are wider than 390 px.
+  inputs: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalXS },
   date: { width: '146px' },
   separator: { color: tokens.colorNeutralForeground3 },
 });
