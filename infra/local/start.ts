@@ -56,21 +56,30 @@ ends. Stopping now is safe: the next start finishes it.\n`,
       ? '\nThis data folder was first started without the demo quarter. For a portal full of work (~600 tickets\nover 90 days), start on a fresh data folder: HELPDESK_DATA_DIR=.data-quarter npm start\n'
       : '',
   }[state];
-  return `${quarter}Demo sign-ins (password ${DEMO_PASSWORD}):\n${signIns.join('\n')}`;
+  const quarterPeople = withQuarter
+    ? `\n  Also: accounts@demo.local and hr@demo.local (agents of Accounts and Human Resources), and the\n  requesters sneha@, ravi@, priya@… (@demo.local), one per office type.`
+    : '';
+  return `${quarter}Demo sign-ins (password ${DEMO_PASSWORD}):\n${signIns.join('\n')}${quarterPeople}`;
 }
 
-const seconds = (milliseconds: number) =>
-  milliseconds < 90_000 ? `${Math.round(milliseconds / 1000)} s` : `${Math.round(milliseconds / 60_000)} min`;
+const seconds = (milliseconds: number) => {
+  const whole = Math.round(milliseconds / 1000);
+  return whole < 90 ? `${whole} s` : `${Math.floor(whole / 60)} min ${whole % 60} s`;
+};
 
 /** A line every tenth of the quarter, with the time left at the pace so far. */
-function quarterProgress(started: number) {
+function quarterProgress() {
   let printed = 0;
+  let started = 0;
   return ({ done, total }: QuarterProgress) => {
+    // The pace counts from the first ticket written (the writer starts with the server).
+    started ||= performance.now();
     const step = Math.ceil(total / 10);
     if (done < total && done < printed + step) return;
     printed = done;
     const elapsed = performance.now() - started;
-    const left = done < total ? `, about ${seconds((elapsed / done) * (total - done))} left` : '';
+    const left =
+      done < total ? `, about ${seconds((elapsed / done) * (total - done))} left` : ', now their feedback answers';
     console.log(`The demo quarter is being written: ${done} of ${total} tickets${left}…`);
   };
 }
@@ -87,14 +96,13 @@ It prints a single-use set-password link (also mailed to the inbox above).`;
 }
 
 try {
-  const started = performance.now();
   const stack = await startLocalStack({
     port,
     dataDir,
     functions,
     demo,
     demoQuarter: demoQuarter ? 'background' : false,
-    demoQuarterProgress: quarterProgress(started),
+    demoQuarterProgress: quarterProgress(),
     tenant: demo ? 'demo' : 'local',
     runSchedules: true,
     log: (line) => console.log(line),
@@ -111,8 +119,10 @@ Helpdesk portal is running.
 ${demo ? demoSignIns(stack.demoQuarterState, writing?.total ?? 0) : bootstrapHint()}
 
 Press Ctrl-C to stop.`);
+  let quarterInFlight = writing !== undefined;
   writing?.done.then(
     (summary) => {
+      quarterInFlight = false;
       if (!summary.finished) return;
       const rate = Math.round(summary.requests / (summary.milliseconds / 1000));
       const left = summary.stopped > 0 ? ` (${summary.stopped} left where someone else changed them first)` : '';
@@ -120,14 +130,16 @@ Press Ctrl-C to stop.`);
         `The demo quarter is written: ${summary.tickets} tickets${left}, ${summary.events} steps, ${summary.requests} DynamoDB requests in ${seconds(summary.milliseconds)} (${rate} a second). Mails now go out to the inbox.`,
       );
     },
-    () => undefined,
+    () => {
+      quarterInFlight = false;
+    },
   );
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
     console.log(
-      stack.demoQuarterWriting && stack.demoQuarterState === 'writing'
+      quarterInFlight
         ? '\nStopping (the steps of the demo quarter in flight end first; the next start finishes it)…'
         : '\nStopping…',
     );
