@@ -370,13 +370,18 @@ export function writeDemoQuarter(options: {
     });
     try {
       const writer = new Writer(clock, callers, users);
-      let done = 0;
+      // What an earlier, interrupted start wrote counts as done from the first progress report.
+      const complete = (ticket: PlannedTicket, index: number) =>
+        state.stopped.has(index) || (state.ids.has(index) && state.events.get(index) === ticket.events.length);
+      const before = new Set(plan.tickets.flatMap((ticket, index) => (complete(ticket, index) ? [index] : [])));
+      let done = before.size;
+      options.progress?.({ done, total });
       const advance = () => {
         done += 1;
         options.progress?.({ done, total });
       };
       await mapWithConcurrency(plan.tickets, CONCURRENCY, async (ticket, index) => {
-        if (state.stopped.has(index)) return advance();
+        if (before.has(index)) return;
         try {
           let id = state.ids.get(index);
           if (!id) {

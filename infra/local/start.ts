@@ -44,10 +44,10 @@ function demoSignIns(state: LocalStack['demoQuarterState'], total: number): stri
     return withQuarter ? `${line}\n${' '.repeat(25)}sees: ${quarterViews[user.email]}` : line;
   });
   const quarter = {
-    writing: `\nFirst start: the demo quarter is being written, ${total} tickets over the last 90 days in every department,
+    writing: `\nThe demo quarter is being written: ${total} tickets over the last 90 days in every department,
 help topic, office type and status. The portal is usable now; lists and charts fill as it goes
 (progress below). Mails, the quarter's too, go out to the inbox, and the scheduled jobs start, when it
-ends. Stopping now is safe: the next start finishes it.\n`,
+ends. Stopping is safe: the next start finishes it.\n`,
     written:
       '\nThe demo holds a quarter of work: ~600 tickets over the last 90 days in every department, help topic,\noffice type and status.\n',
     unfinished:
@@ -67,19 +67,28 @@ const seconds = (milliseconds: number) => {
   return whole < 90 ? `${whole} s` : `${Math.floor(whole / 60)} min ${whole % 60} s`;
 };
 
-/** A line every tenth of the quarter, with the time left at the pace so far. */
+/** A line every tenth of the quarter, with the time left at this start's pace so far. */
 function quarterProgress() {
   let printed = 0;
   let started = 0;
+  let before = 0;
   return ({ done, total }: QuarterProgress) => {
-    // The pace counts from the first ticket written (the writer starts with the server).
-    started ||= performance.now();
+    // The first report comes as the writer starts, with what an interrupted start already wrote.
+    if (!started) {
+      started = performance.now();
+      before = done;
+      printed = done;
+      if (done > 0) console.log(`The demo quarter is being finished: ${done} of ${total} tickets were written before…`);
+      return;
+    }
     const step = Math.ceil(total / 10);
     if (done < total && done < printed + step) return;
     printed = done;
     const elapsed = performance.now() - started;
     const left =
-      done < total ? `, about ${seconds((elapsed / done) * (total - done))} left` : ', now their feedback answers';
+      done < total
+        ? `, about ${seconds((elapsed / (done - before)) * (total - done))} left`
+        : ', now their feedback answers';
     console.log(`The demo quarter is being written: ${done} of ${total} tickets${left}…`);
   };
 }
