@@ -1,3 +1,4 @@
+import './quiet-observability';
 import { resolve } from 'node:path';
 import type { QuarterProgress } from './demoQuarter';
 import { LocalStackError } from './emulators';
