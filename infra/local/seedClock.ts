@@ -7,8 +7,9 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * (a change to files other work is changing too), the seeding process replaces the global `Date`
  * while it seeds, and `at(time, work)` pins what "now" is for `work` and everything it awaits.
  * The pin lives in an AsyncLocalStorage, so several tickets can be written at once, each at its
- * own moment. Outside `at`, and after `restore()`, time is real. Only infra/local uses it: nothing
- * that deploys ever replaces `Date`.
+ * own moment. Outside `at` (the server's requests while the quarter is written behind it), and
+ * after `restore()`, time is real. Only infra/local uses it: nothing that deploys ever replaces
+ * `Date`.
  */
 
 const RealDate = Date;
@@ -25,6 +26,11 @@ class PinnedDate extends RealDate {
   static override now() {
     return current();
   }
+
+  /** Dates made before the swap (or by the real `Date`) are still dates, as `instanceof` asks. */
+  static override [Symbol.hasInstance](value: unknown) {
+    return value instanceof RealDate;
+  }
 }
 
 export interface SeedClock {
@@ -40,7 +46,7 @@ export interface SeedClock {
 }
 
 export function installSeedClock(): SeedClock {
-  globalThis.Date = PinnedDate as DateConstructor;
+  globalThis.Date = PinnedDate as unknown as DateConstructor;
   return {
     at: (time, work) => pinned.run(time, work),
     real: (work) => pinned.exit(work),

@@ -5,11 +5,20 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { ensureTable } from '../../functions/db/table';
+import { getTenantSettings } from '../../functions/db/tenantSettings';
 import { oidcCallback } from '../../shared/contract/singleSignOn';
 import { eventFunctions, jobTimeoutMinutes, repoRoot, scheduledJobs } from '../routes';
 import { originOf, securityHeaders } from '../web-headers';
 import { createApiServer } from './api-server';
-import { type QuarterSummary, seedDemoQuarter } from './demoQuarter';
+import {
+  beginQuarterJournal,
+  QUARTER_JOURNAL,
+  type QuarterProgress,
+  type QuarterRun,
+  type QuarterSummary,
+  quarterState,
+  writeDemoQuarter,
+} from './demoQuarter';
 import { assertPortFree, type RunningService, startDynamoDb, startS3, startSes } from './emulators';
 import { BUCKET_NAME, LOCAL_OIDC_CLIENT_ID, localStackEnvironment, localStackPorts, TABLE_NAME } from './environment';
 import { ensureBundles, type FunctionSourceKind, functionSet } from './functions';
@@ -33,12 +42,18 @@ export interface LocalStackOptions {
   /** Seed the demo tenant on first run (default). False starts an empty tenant: see `npm run tenant`. */
   demo?: boolean;
   /**
-   * With the demo tenant, also its lived-in quarter of tickets (demoQuarter.ts). `npm start` asks
-   * for it; the test tiers and the bench do not (they count their own fixtures).
+   * With the demo tenant, also its lived-in quarter of tickets (demoQuarter.ts), on a fresh data
+   * folder (or what an interrupted start left unwritten). `background` (`npm start`): the server
+   * starts first and the quarter is written behind it, the scheduled jobs and mail triggers waiting
+   * for its end (so the overdue sweep never sees a half-written ticket at today's time, and the
+   * feedback links are still in the outbox); `true`: written before this resolves (its test). The
+   * test tiers and the bench leave it out (they count their own fixtures).
    */
-  demoQuarter?: boolean;
+  demoQuarter?: boolean | 'background';
   /** The demo quarter's seed, last moment and size (tests shrink it); default: the fixed seed, now, 600. */
   demoQuarterPlan?: { seed?: number; end?: number; tickets?: number };
+  /** Told after each ticket of a background quarter is written. */
+  demoQuarterProgress?: (progress: QuarterProgress) => void;
   /** Keep DynamoDB's data in memory even with a data folder (the bench: bulk loads are 4x faster). */
   inMemoryTable?: boolean;
   /** Run the scheduled jobs on their timers (off in tests, which run them on demand). */
@@ -64,8 +79,12 @@ export interface LocalStack {
    */
   startTableTriggers(): Promise<void>;
   stop(): Promise<void>;
-  /** What this start wrote of the demo quarter (absent when it did not seed one). */
+  /** What this start wrote of the demo quarter, when it waited for it (absent when it wrote none). */
   demoQuarter?: QuarterSummary;
+  /** The data folder's demo quarter: none, being written behind the running server, or written. */
+  demoQuarterState: 'none' | 'writing' | 'written' | 'unfinished';
+  /** The background quarter: its size, and when it ends (the scheduled jobs start then). */
+  demoQuarterWriting?: { total: number; done: Promise<QuarterSummary> };
 }
 
 export { BUCKET_NAME, localStackEnvironment, localStackPorts, TABLE_NAME } from './environment';
@@ -134,6 +153,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   };
 
   let demoQuarter: QuarterSummary | undefined;
+  let quarterRun: QuarterRun | undefined;
+  let stopped = false;
+  const quarterJournal = join(dataDir, QUARTER_JOURNAL);
   let triggersStarted = false;
   let startTableTriggers = async (): Promise<void> => {
     throw new Error('The local stack has not started.');
@@ -160,15 +182,17 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     if (options.demo === false) {
       if (await startEmptyTenant(tenant)) log('Started an empty tenant (no demo data).');
     } else {
-      const quarter = options.demoQuarter === true;
-      if (await seedDemoTenant(tenant, { quarter })) {
-        log('Seeded the demo tenant.');
-        if (quarter) {
-          demoQuarter = await seedDemoQuarter({ ...options.demoQuarterPlan, log });
-          log(
-            `Wrote the demo quarter: ${demoQuarter.tickets} tickets and ${demoQuarter.events} events in ${(demoQuarter.milliseconds / 1000).toFixed(1)} s.`,
-          );
-        }
+      const quarter = options.demoQuarter ?? false;
+      // A fresh table: its quarter's journal first, so that a start cut short finishes it.
+      if (quarter !== false && !(await getTenantSettings())) {
+        beginQuarterJournal(quarterJournal, options.demoQuarterPlan ?? {});
+      }
+      if (await seedDemoTenant(tenant, { quarter: quarter !== false })) log('Seeded the demo tenant.');
+      if (quarter === true && quarterState(quarterJournal) === 'unfinished') {
+        demoQuarter = await writeDemoQuarter({ journal: quarterJournal, log }).done;
+        log(
+          `Wrote the demo quarter: ${demoQuarter.tickets} tickets (${demoQuarter.events} steps, ${demoQuarter.requests} DynamoDB requests) in ${(demoQuarter.milliseconds / 1000).toFixed(1)} s.`,
+        );
       }
       const demoSignOn = { issuer: oidcIssuer, clientId: LOCAL_OIDC_CLIENT_ID, clientSecret: secrets.oidcClientSecret };
       if (await seedDemoSignOn(demoSignOn)) log("Configured the demo tenant's single sign-on (Demo SSO).");
@@ -247,7 +271,8 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       }),
     );
 
-    if (options.runSchedules) {
+    const startSchedules = async () => {
+      if (!options.runSchedules || stopped) return;
       for (const job of scheduledJobs) {
         const timer = setInterval(async () => {
           try {
@@ -261,8 +286,25 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // Jobs with a table trigger (the mail and export jobs) also run within a second of a
       // matching write, as the event source mapping runs them in AWS; the timers stay as backstop.
       await startTableTriggers();
+    };
+    if (options.demoQuarter === 'background' && quarterState(quarterJournal) === 'unfinished') {
+      quarterRun = writeDemoQuarter({
+        journal: quarterJournal,
+        log,
+        progress: options.demoQuarterProgress,
+        tolerant: true,
+      });
+      const run = quarterRun;
+      running.push({ stop: () => run.stop() });
+      run.done.then(startSchedules, (error) => {
+        console.error('Writing the demo quarter failed:', error);
+        return startSchedules();
+      });
+    } else {
+      await startSchedules();
     }
   } catch (error) {
+    stopped = true;
     await stopAll();
     throw error;
   }
@@ -274,7 +316,16 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     inboxUrl: `http://localhost:${ports.ses}`,
     dataDir,
     startTableTriggers: () => startTableTriggers(),
-    stop: stopAll,
+    stop: async () => {
+      stopped = true;
+      await stopAll();
+    },
     demoQuarter,
+    demoQuarterState: quarterRun
+      ? 'writing'
+      : { none: 'none' as const, unfinished: 'unfinished' as const, finished: 'written' as const }[
+          quarterState(quarterJournal)
+        ],
+    demoQuarterWriting: quarterRun ? { total: quarterRun.total, done: quarterRun.done } : undefined,
   };
 }

@@ -1,13 +1,16 @@
+import './quiet-observability';
 import { resolve } from 'node:path';
+import type { QuarterProgress } from './demoQuarter';
 import { LocalStackError } from './emulators';
 import { DEMO_PASSWORD, demoTeamUsers, demoUsers } from './seed';
-import { startLocalStack } from './stack';
+import { type LocalStack, startLocalStack } from './stack';
 
 /**
- * `npm start`: the whole product on this machine, with demo data: the demo users and their few
- * tickets. `HELPDESK_DEMO=quarter` also writes a lived-in quarter of tickets on a fresh data folder
- * (demoQuarter.ts); not yet the default, as it takes minutes on DynamoDB Local (README).
- * `HELPDESK_DEMO=false npm start` starts an empty tenant instead, whose first admin comes from
+ * `npm start`: the whole product on this machine, with demo data: the demo users and, on a fresh
+ * data folder, a lived-in quarter of tickets (demoQuarter.ts). The quarter takes minutes on
+ * DynamoDB Local (README), so the server starts first and the quarter is written behind it, with
+ * its progress printed. `HELPDESK_DEMO=small` keeps the demo users and their few tickets only (the
+ * browser tests); `HELPDESK_DEMO=false` starts an empty tenant, whose first admin comes from
  * `npm run tenant -- bootstrap`.
  */
 
@@ -16,7 +19,7 @@ const dataDir = resolve(process.env.HELPDESK_DATA_DIR ?? '.data');
 // The browser tier runs the bundles that deploy; `npm start` the sources.
 const functions = process.env.HELPDESK_FUNCTIONS === 'bundles' ? 'bundles' : 'sources';
 const demo = process.env.HELPDESK_DEMO !== 'false';
-const demoQuarter = process.env.HELPDESK_DEMO === 'quarter';
+const demoQuarter = demo && process.env.HELPDESK_DEMO !== 'small';
 
 /** What each demo user finds in the quarter (on a data folder first started with it). */
 const quarterViews: Record<string, string> = {
@@ -34,16 +37,61 @@ const quarterViews: Record<string, string> = {
   'agent2@demo.local': 'Facilities tickets assigned to him, his Department Queue, Escalated (Facilities level 1)',
 };
 
-function demoSignIns(): string {
+function demoSignIns(state: LocalStack['demoQuarterState'], total: number): string {
   const roleName = (role: string) => role || 'ordinary user';
+  const withQuarter = state !== 'none';
   const signIns = [...demoUsers, ...demoTeamUsers].map((user) => {
     const line = `  ${user.email.padEnd(22)} ${roleName(user.helpdeskRole)}`;
-    return demoQuarter ? `${line}\n${' '.repeat(25)}sees: ${quarterViews[user.email]}` : line;
+    return withQuarter ? `${line}\n${' '.repeat(25)}sees: ${quarterViews[user.email]}` : line;
   });
-  const quarter = demoQuarter
-    ? '\nThe demo holds a quarter of work: ~600 tickets over the last 90 days in every department, help topic,\noffice type and status. Its mails go out to the inbox above in the first minutes.\n'
-    : '\nFor a portal full of work (~600 tickets over 90 days, minutes to write on first start):\n  HELPDESK_DEMO=quarter HELPDESK_DATA_DIR=.data-quarter npm start\n';
-  return `${quarter}Demo sign-ins (password ${DEMO_PASSWORD}):\n${signIns.join('\n')}`;
+  const quarter = {
+    writing: `\nThe demo quarter is being written: ${total} tickets over the last 90 days in every department,
+help topic, office type and status. The portal is usable now; lists and charts fill as it goes
+(progress below). Mails, the quarter's too, go out to the inbox, and the scheduled jobs start, when it
+ends. Stopping is safe: the next start finishes it.\n`,
+    written:
+      '\nThe demo holds a quarter of work: ~600 tickets over the last 90 days in every department, help topic,\noffice type and status.\n',
+    unfinished:
+      '\nThe demo quarter on this data folder is unfinished: start without HELPDESK_DEMO=small to finish it.\n',
+    none: demoQuarter
+      ? '\nThis data folder was first started without the demo quarter. For a portal full of work (~600 tickets\nover 90 days), start on a fresh data folder: HELPDESK_DATA_DIR=.data-quarter npm start\n'
+      : '',
+  }[state];
+  const quarterPeople = withQuarter
+    ? `\n  Also: accounts@demo.local and hr@demo.local (agents of Accounts and Human Resources), and the\n  requesters sneha@, ravi@, priya@… (@demo.local), one per office type.`
+    : '';
+  return `${quarter}Demo sign-ins (password ${DEMO_PASSWORD}):\n${signIns.join('\n')}${quarterPeople}`;
+}
+
+const seconds = (milliseconds: number) => {
+  const whole = Math.round(milliseconds / 1000);
+  return whole < 90 ? `${whole} s` : `${Math.floor(whole / 60)} min ${whole % 60} s`;
+};
+
+/** A line every tenth of the quarter, with the time left at this start's pace so far. */
+function quarterProgress() {
+  let printed = 0;
+  let started = 0;
+  let before = 0;
+  return ({ done, total }: QuarterProgress) => {
+    // The first report comes as the writer starts, with what an interrupted start already wrote.
+    if (!started) {
+      started = performance.now();
+      before = done;
+      printed = done;
+      if (done > 0) console.log(`The demo quarter is being finished: ${done} of ${total} tickets were written before…`);
+      return;
+    }
+    const step = Math.ceil(total / 10);
+    if (done < total && done < printed + step) return;
+    printed = done;
+    const elapsed = performance.now() - started;
+    const left =
+      done < total
+        ? `, about ${seconds((elapsed / (done - before)) * (total - done))} left`
+        : ', now their feedback answers';
+    console.log(`The demo quarter is being written: ${done} of ${total} tickets${left}…`);
+  };
 }
 
 function bootstrapHint(): string {
@@ -63,15 +111,14 @@ try {
     dataDir,
     functions,
     demo,
-    demoQuarter,
+    demoQuarter: demoQuarter ? 'background' : false,
+    demoQuarterProgress: quarterProgress(),
     tenant: demo ? 'demo' : 'local',
     runSchedules: true,
     log: (line) => console.log(line),
   });
-  const generated = stack.demoQuarter
-    ? `\nFirst start: wrote the demo quarter (${stack.demoQuarter.tickets} tickets, ${stack.demoQuarter.events} events) in ${(stack.demoQuarter.milliseconds / 1000).toFixed(1)} s.\n`
-    : '';
-  console.log(`${generated}
+  const writing = stack.demoQuarterWriting;
+  console.log(`
 Helpdesk portal is running.
 
   Portal (web + API)  ${stack.url}
@@ -79,14 +126,33 @@ Helpdesk portal is running.
   Mail to the desk    SMTP 127.0.0.1:${stack.ports.smtp}, to ${process.env.SUPPORT_ADDRESS}
   Data folder         ${stack.dataDir}
 
-${demo ? demoSignIns() : bootstrapHint()}
+${demo ? demoSignIns(stack.demoQuarterState, writing?.total ?? 0) : bootstrapHint()}
 
 Press Ctrl-C to stop.`);
+  let quarterInFlight = writing !== undefined;
+  writing?.done.then(
+    (summary) => {
+      quarterInFlight = false;
+      if (!summary.finished) return;
+      const rate = Math.round(summary.requests / (summary.milliseconds / 1000));
+      const left = summary.stopped > 0 ? ` (${summary.stopped} left where someone else changed them first)` : '';
+      console.log(
+        `The demo quarter is written: ${summary.tickets} tickets${left}, ${summary.events} steps, ${summary.requests} DynamoDB requests in ${seconds(summary.milliseconds)} (${rate} a second). Mails now go out to the inbox.`,
+      );
+    },
+    () => {
+      quarterInFlight = false;
+    },
+  );
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;
     stopping = true;
-    console.log('\nStopping…');
+    console.log(
+      quarterInFlight
+        ? '\nStopping (the steps of the demo quarter in flight end first; the next start finishes it)…'
+        : '\nStopping…',
+    );
     await stack.stop();
     process.exit(0);
   };
