@@ -118,14 +118,20 @@ export async function createRequester(id: string, overrides: Record<string, stri
 export interface StoredMail {
   subject: string;
   destination: { to: string[] };
-  body: { text: string };
+  body: { text: string; html?: string };
+}
+
+/** Every mail the local SES holds, without running the mail job first. */
+export async function sesStore(): Promise<StoredMail[]> {
+  const { SES_ENDPOINT } = inject('stackEnv');
+  return ((await (await fetch(`${SES_ENDPOINT}/store`)).json()) as { emails: StoredMail[] }).emails;
 }
 
 /** Runs the mail job (as a queued mail's stream record would) and answers every mail the local SES holds. */
 export async function sesInbox(): Promise<StoredMail[]> {
-  await fetch(`${apiUrl()}/__local/jobs/mailOutbox`, { method: 'POST' });
-  const { SES_ENDPOINT } = inject('stackEnv');
-  return ((await (await fetch(`${SES_ENDPOINT}/store`)).json()) as { emails: StoredMail[] }).emails;
+  const job = await fetch(`${apiUrl()}/__local/jobs/mailOutbox`, { method: 'POST' });
+  if (job.status !== 200) throw new Error(`the mail job answered ${job.status}`);
+  return sesStore();
 }
 
 /** The demo team 'IT Service Desk' (infra/local/seed.ts): led by lead@demo.local, agent Arjun (id 2) in department 1. */

@@ -9,24 +9,11 @@ import {
   submitFeedbackForm,
 } from '../../shared/contract/tickets';
 import { requesterTicket } from '../factories/tickets';
-import { call, createRequester, demo, loadStackEnv, signIn } from './api';
+import { call, createRequester, demo, loadStackEnv, sesInbox, signIn } from './api';
 import { stackEnv } from './stack-env';
 
-interface StoredMail {
-  subject: string;
-  destination: { to: string[] };
-  body: { text: string };
-}
-
-async function inbox(): Promise<StoredMail[]> {
-  const { drainOutbox } = await import('../../functions/core/mail');
-  await drainOutbox();
-  const store = (await (await fetch(`${stackEnv().SES_ENDPOINT}/store`)).json()) as { emails: StoredMail[] };
-  return store.emails;
-}
-
 const mailsOf = async (ticketId: string) =>
-  (await inbox()).filter((mail) => mail.subject.startsWith(`[Ticket #${ticketId}]`));
+  (await sesInbox()).filter((mail) => mail.subject.startsWith(`[Ticket #${ticketId}]`));
 
 let requester: Awaited<ReturnType<typeof createRequester>>;
 let agent: { token: string; userId: string };
@@ -106,7 +93,7 @@ describe('a mail awaiting its ticket (written just before the ticket transaction
     expect(saved.status).toBe(200);
     const mail = awaitingMail(String(saved.body.id));
     await (await outbox()).queueMail(mail);
-    const sent = (await inbox()).filter((entry) => entry.subject === mail.subject);
+    const sent = (await sesInbox()).filter((entry) => entry.subject === mail.subject);
     expect(sent.map((entry) => entry.destination.to)).toEqual([[requester.email]]);
     expect(await anywhere(mail.id)).toEqual([]);
   });
@@ -114,7 +101,7 @@ describe('a mail awaiting its ticket (written just before the ticket transaction
   it('waits, pending and uncounted, while its ticket is missing and the mail is fresh', async () => {
     const mail = awaitingMail(`missing-${randomUUID()}`);
     await (await outbox()).queueMail(mail);
-    const mails = await inbox();
+    const mails = await sesInbox();
     expect(mails.some((entry) => entry.subject === mail.subject)).toBe(false);
     expect(await pendingWith(mail.id)).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
     await (await outbox()).deletePendingMail(mail);
@@ -124,11 +111,11 @@ describe('a mail awaiting its ticket (written just before the ticket transaction
     const mail = awaitingMail(`missing-${randomUUID()}`, new Date(Date.now() - 6 * 60 * 1000));
     await (await outbox()).queueMail(mail);
     expect(await pendingWith(mail.id)).toBeDefined();
-    const mails = await inbox();
+    const mails = await sesInbox();
     expect(mails.some((entry) => entry.subject === mail.subject)).toBe(false);
     expect(await anywhere(mail.id)).toEqual([]);
     // Gone for good: a later run has nothing of it to send.
-    expect((await inbox()).some((entry) => entry.subject === mail.subject)).toBe(false);
+    expect((await sesInbox()).some((entry) => entry.subject === mail.subject)).toBe(false);
   });
 });
 

@@ -5,7 +5,7 @@ import { FAILED_MAIL_NOT_FOUND, getFailedMails, RETRY_MAIL_MESSAGE, retryMail } 
 import { saveUpdateTenantSettings } from '../../shared/contract/tenantSettings';
 import { saveTicket } from '../../shared/contract/tickets';
 import { requesterTicket } from '../factories/tickets';
-import { apiUrl, call, createRequester, demo, loadStackEnv, signIn } from './api';
+import { apiUrl, call, createRequester, demo, loadStackEnv, sesStore, signIn } from './api';
 import { stackEnv } from './stack-env';
 
 /**
@@ -77,10 +77,6 @@ async function runMailJob(): Promise<{ sent: number; failed: number; via: string
   return (await response.json()).outcome;
 }
 
-async function sesInbox(): Promise<{ subject: string; destination: { to: string[] } }[]> {
-  return ((await (await fetch(`${stackEnv().SES_ENDPOINT}/store`)).json()) as { emails: [] }).emails;
-}
-
 const credentials = { user: 'helpdesk-mailer', pass: 'Smtp-Pa55 word!' };
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let admin: { token: string; userId: string };
@@ -141,7 +137,7 @@ describe('mail delivery', () => {
     expect(mails[0].raw).toMatch(/Subject: .*Ticket raised/);
     expect(mails[0].raw).toContain(`/viewTicket/id:${id}`);
     // Not through SES as well.
-    expect((await sesInbox()).some((mail) => mail.subject.startsWith(raisedMailSubject(id)))).toBe(false);
+    expect((await sesStore()).some((mail) => mail.subject.startsWith(raisedMailSubject(id)))).toBe(false);
   });
 
   it('goes through SES when SMTP is switched off, even with SMTP fields stored', async () => {
@@ -150,7 +146,7 @@ describe('mail delivery', () => {
     const id = await raiseTicket();
 
     expect((await runMailJob()).via).toBe('ses');
-    const inSes = (await sesInbox()).filter((mail) => mail.subject.startsWith(raisedMailSubject(id)));
+    const inSes = (await sesStore()).filter((mail) => mail.subject.startsWith(raisedMailSubject(id)));
     expect(inSes.map((mail) => mail.destination.to)).toEqual([[requester.email]]);
     expect(smtp.received.some((mail) => mail.raw.includes(raisedMailSubject(id)))).toBe(false);
   });

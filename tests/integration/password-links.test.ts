@@ -11,25 +11,12 @@ import {
 } from '../../shared/contract/users';
 import { PASSWORD_RULE_MESSAGES } from '../../shared/domain/passwords';
 import { userForm } from './admin-support';
-import { apiUrl, call, demo, loadStackEnv, signIn } from './api';
+import { apiUrl, call, demo, loadStackEnv, sesInbox, signIn } from './api';
 import { stackEnv } from './stack-env';
 
 /** Set-password links (issue 13) on the demo tenant: invite, reset, and every token rule. */
 
-interface StoredMail {
-  subject: string;
-  destination: { to: string[] };
-  body: { text: string };
-}
-
-/** Sends what the outbox holds (the real mailOutbox job), then reads the SES emulator's inbox. */
-async function inbox(): Promise<StoredMail[]> {
-  const job = await fetch(`${apiUrl()}/__local/jobs/mailOutbox`, { method: 'POST' });
-  expect(job.status).toBe(200);
-  return ((await (await fetch(`${stackEnv().SES_ENDPOINT}/store`)).json()) as { emails: StoredMail[] }).emails;
-}
-
-const mailsTo = async (email: string) => (await inbox()).filter((mail) => mail.destination.to.includes(email));
+const mailsTo = async (email: string) => (await sesInbox()).filter((mail) => mail.destination.to.includes(email));
 
 /** The token of the last set-password link mailed to this address. */
 async function linkTokenFor(email: string): Promise<string> {

@@ -2,22 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getRepliesByTicketId, REPLY_MESSAGES, saveReply } from '../../shared/contract/replies';
 import { saveTicket } from '../../shared/contract/tickets';
 import { laptopIssueForm, requesterTicket } from '../factories/tickets';
-import { call, createRequester, demo, loadStackEnv, signIn } from './api';
+import { call, createRequester, demo, loadStackEnv, sesInbox, signIn } from './api';
 import { stackEnv } from './stack-env';
 
 /** Reply messages as rich text (issue 21 item 15): stored and served through the allow-list. */
-
-interface StoredMail {
-  subject: string;
-  body: { text: string; html?: string };
-}
-
-async function inbox(): Promise<StoredMail[]> {
-  const { drainOutbox } = await import('../../functions/core/mail');
-  await drainOutbox();
-  const store = (await (await fetch(`${stackEnv().SES_ENDPOINT}/store`)).json()) as { emails: StoredMail[] };
-  return store.emails;
-}
 
 let requester: Awaited<ReturnType<typeof createRequester>>;
 let agent: { token: string; userId: string };
@@ -52,7 +40,7 @@ describe('rich-text replies', () => {
     );
     expect(stored?.textMessage).toBe('Hi there\none\nbadgood (https://example.com/help)');
 
-    const mail = (await inbox()).find(
+    const mail = (await sesInbox()).find(
       (sent) => sent.subject.startsWith(`[Ticket #${ticketId}]`) && sent.subject.includes('New reply by'),
     );
     expect(mail?.body.text).toContain('Hi there');
