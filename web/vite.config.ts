@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { browserContract } from './build/browserContract';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 /** The local API server (`npm start`) answers /api here; API_PROXY_TARGET points the dev server elsewhere. */
@@ -8,7 +9,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react()],
+  plugins: [react(), browserContract()],
   server: { proxy: { '/api': apiTarget } },
   preview: { proxy: { '/api': apiTarget } },
   build: {

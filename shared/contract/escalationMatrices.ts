@@ -55,10 +55,12 @@ export type EscalationKind = (typeof escalationKinds)[number];
 
 const titleCase = (kind: EscalationKind): string => kind[0].toUpperCase() + kind.slice(1);
 
+/** A matrix row with its id field. Built where a response needs it, so the browser's build drops it (web/build/browserContract.ts). */
+const matrixRow = (kind: EscalationKind) =>
+  escalationFields.extend({ [`id${kind}escalation`]: z.string() } as Record<string, z.ZodString>);
+
 function matrixEndpoints<Kind extends EscalationKind>(kind: Kind) {
   const area = `${kind}Escalation` as const;
-  const idField = `id${kind}escalation`;
-  const row = escalationFields.extend({ [idField]: z.string() } as Record<string, z.ZodString>);
   return {
     list: defineEndpoint({
       area,
@@ -68,7 +70,7 @@ function matrixEndpoints<Kind extends EscalationKind>(kind: Kind) {
       access: 'centralAdmin',
       summary: `${titleCase(kind)} Escalation List: paging (8), search, sort.`,
       request: pagedQuery,
-      response: pageOf(`${kind}EscalationList` as `${Kind}EscalationList`, row),
+      response: pageOf(`${kind}EscalationList` as `${Kind}EscalationList`, matrixRow(kind)),
     }),
     findById: defineEndpoint({
       area,
@@ -78,7 +80,7 @@ function matrixEndpoints<Kind extends EscalationKind>(kind: Kind) {
       access: 'centralAdmin',
       summary: `One ${kind} escalation row.`,
       request: z.object({ id: idString }),
-      response: row,
+      response: matrixRow(kind),
     }),
     saveUpdate: defineEndpoint({
       area,

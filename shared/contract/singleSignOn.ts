@@ -1,7 +1,10 @@
 import * as z from 'zod';
-import { PROVIDER_ID_PATTERN, providerPresets } from '../domain/singleSignOn';
-import { INPUT_LIMITS, successMessage, text } from './common';
+import { PROVIDER_ID_PATTERN } from '../domain/singleSignOn';
+import { successMessage } from './common';
 import { defineEndpoint } from './endpoint';
+import { generalSettings, providerFields, saveSignInSettingsRequest } from './singleSignOnFields';
+
+export { saveSignInSettingsRequest } from './singleSignOnFields';
 
 /**
  * Single sign-on (issue 20): staff sign in with their school's Microsoft Entra ID or Google Workspace
@@ -74,27 +77,8 @@ export const SIGN_IN_SETTINGS_MESSAGES = {
   breakGlass: 'Require single sign-on needs at least one break-glass admin e-mail',
 } as const;
 
-const shortText = text(INPUT_LIMITS.nameBytes);
-
-const providerFields = z.object({
-  id: z.string().trim().max(32),
-  preset: z.enum(providerPresets),
-  displayName: shortText.trim(),
-  issuer: text(1_024).trim(),
-  clientId: shortText.trim(),
-  allowedDomains: z.array(shortText).max(INPUT_LIMITS.listItems),
-});
-
 export const providerSettingsView = providerFields.extend({ clientSecretSet: z.boolean() });
 export type ProviderSettingsView = z.infer<typeof providerSettingsView>;
-
-const generalSettings = z.object({
-  requireSso: z.boolean(),
-  breakGlassEmails: z.array(shortText).max(INPUT_LIMITS.listItems),
-  createUsersOnFirstSignIn: z.boolean(),
-  /** The id-token claim whose value names the new user's department; blank: none. */
-  departmentClaim: shortText.trim(),
-});
 
 export const signInSettingsView = generalSettings.extend({ providers: z.array(providerSettingsView) });
 export type SignInSettingsView = z.infer<typeof signInSettingsView>;
@@ -166,8 +150,6 @@ export const saveSignInSettings = defineEndpoint({
   path: '/api/auth/saveSignInSettings',
   access: 'centralAdmin',
   summary: 'Saves the providers (client secrets stored encrypted; blank keeps the stored one) and the switches.',
-  request: generalSettings.extend({
-    providers: z.array(providerFields.extend({ clientSecret: text(1_024).optional() })).max(10),
-  }),
+  request: saveSignInSettingsRequest,
   response: successMessage,
 });

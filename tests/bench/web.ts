@@ -3,9 +3,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type BrowserContext, type CDPSession, chromium, type Page } from '@playwright/test';
+import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { startLocalStack } from '../../infra/local/stack';
 import { findChromium } from '../chromium';
+import { coldSession, kb, WEB_BYTE_BUDGETS, watchScriptBytes } from '../webBytes';
 
 /**
  * `npm run bench:web` (issue 17): the web as a school office's browser meets it. Builds the web,
@@ -30,9 +31,7 @@ const { values } = parseArgs({
 });
 
 export const WEB_BUDGETS = {
-  loginJsBytes: 110 * 1024,
-  routeJsBytes: 180 * 1024,
-  moveJsBytes: 60 * 1024,
+  ...WEB_BYTE_BUDGETS,
   lcpMs: 2_500,
   tbtMs: 200,
 } as const;
@@ -81,40 +80,8 @@ const OBSERVE_PAGE = () => {
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
 };
 
-/** Counts scripts and their bytes on the wire, from the DevTools protocol's network events. */
-function watchNetwork(session: CDPSession) {
-  const scripts = new Set<string>();
-  let jsBytes = 0;
-  let requests = 0;
-  session.on('Network.requestWillBeSent', () => {
-    requests += 1;
-  });
-  session.on('Network.responseReceived', (event) => {
-    if (event.type === 'Script') scripts.add(event.requestId);
-  });
-  session.on('Network.loadingFinished', (event) => {
-    if (scripts.has(event.requestId)) jsBytes += event.encodedDataLength;
-  });
-  return {
-    reset() {
-      scripts.clear();
-      jsBytes = 0;
-      requests = 0;
-    },
-    get jsBytes() {
-      return jsBytes;
-    },
-    get requests() {
-      return requests;
-    },
-  };
-}
-
 async function throttled(context: BrowserContext, page: Page) {
-  const session = await context.newCDPSession(page);
-  await session.send('Network.enable');
-  await session.send('Network.clearBrowserCache');
-  await session.send('Network.setCacheDisabled', { cacheDisabled: false });
+  const session = await coldSession(context, page);
   await session.send('Network.emulateNetworkConditions', SCHOOL_NETWORK);
   await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   return session;
@@ -241,7 +208,7 @@ try {
         })();
     await page.addInitScript(OBSERVE_PAGE);
     const session = await throttled(context, page);
-    const network = watchNetwork(session);
+    const network = watchScriptBytes(session);
     await page.goto(scenario.route);
     await scenario.ready(page);
     await page.waitForLoadState('networkidle');
@@ -268,7 +235,7 @@ try {
   const { context, page } = await signedInPage('admin@demo.local');
   await page.addInitScript(OBSERVE_PAGE);
   const session = await throttled(context, page);
-  const network = watchNetwork(session);
+  const network = watchScriptBytes(session);
   await page.goto('/ticket');
   await heading('My Tickets')(page);
   await page.waitForLoadState('networkidle');
@@ -296,7 +263,6 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number | null) => (value === null ? '—' : `${Math.round(value)} ms`);
 const mark = (measure: RouteMeasure) =>
   Object.entries(measure.budgets)

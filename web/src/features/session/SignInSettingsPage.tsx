@@ -1,3 +1,5 @@
+// First: zod's CSP-safe setting before this screen's contract schemas are built (see the module).
+import '../../lib/zodConfig';
 import {
   Button,
   Field,
@@ -12,7 +14,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
-import { oidcCallback, type SignInSettingsView, saveSignInSettings } from '../../../../shared/contract/singleSignOn';
+import { oidcCallback, type SignInSettingsView } from '../../../../shared/contract/singleSignOn';
+import { saveSignInSettingsRequest } from '../../../../shared/contract/singleSignOnFields';
 import { PROVIDER_PRESETS, type ProviderPreset, providerPresets } from '../../../../shared/domain/singleSignOn';
 import { LoadingRows } from '../../components/LoadingRows';
 import { PageShell } from '../../components/PageShell';
@@ -121,7 +124,7 @@ function SignInSettingsForm({ settings, onSaved }: { settings: SignInSettingsVie
         ...(clientSecret ? { clientSecret } : {}),
       })),
     };
-    const checked = saveSignInSettings.request.safeParse(request);
+    const checked = saveSignInSettingsRequest.safeParse(request);
     if (!checked.success) {
       notify.warning(checked.error.issues[0]?.message ?? 'Please check the settings');
       return;

@@ -1,3 +1,5 @@
+// First: zod's CSP-safe setting before this screen's contract schemas are built (see the module).
+import '../../lib/zodConfig';
 import {
   Button,
   Dropdown,
@@ -14,16 +16,15 @@ import {
 } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { findByTenantName, type TenantSettingsView } from '../../../../shared/contract/tenantSettings';
 import {
-  findByTenantName,
-  saveUpdateTenantSettings,
+  saveUpdateTenantSettingsRequest,
   settingLabel,
   type TenantFlags,
-  type TenantSettingsView,
   type TenantTexts,
   tenantFlags,
   tenantTexts,
-} from '../../../../shared/contract/tenantSettings';
+} from '../../../../shared/contract/tenantSettingsFields';
 import { LoadingRows } from '../../components/LoadingRows';
 import { PageShell } from '../../components/PageShell';
 import { useNotify } from '../../components/toast';
@@ -86,7 +87,7 @@ function SettingsForm({ settings }: { settings: TenantSettingsView }) {
     event.preventDefault();
     const request = { ...flags, ...texts };
     // The contract's own checks, so the form answers with the server's messages before calling it.
-    const checked = saveUpdateTenantSettings.request.safeParse(request);
+    const checked = saveUpdateTenantSettingsRequest.safeParse(request);
     if (!checked.success) {
       const found: Record<string, string> = {};
       for (const issue of checked.error.issues) found[String(issue.path[0])] ??= issue.message;
