@@ -5,7 +5,6 @@ import { bulkUpdateStatus, getTicketByTicketId, saveTicket } from '../../shared/
 import { getEscalatedByLoggedInUserId } from '../../shared/contract/transfers';
 import { requesterTicket } from '../factories/tickets';
 import { apiUrl, call, createRequester, demo, loadStackEnv, sesInbox, signIn } from './api';
-import { stackEnv } from './stack-env';
 
 type Session = { token: string; userId: string };
 let admin: Session;
@@ -79,7 +78,6 @@ describe('escalation matrices', () => {
 describe('the overdue sweep', () => {
   it('escalates level by level, once each, with activity, records and mails; nothing when closed', async () => {
     const { runOverdueSweep } = await import('../../functions/core/overdueSweep');
-    const { drainOutbox } = await import('../../functions/core/mail');
     const saved = await call(saveTicket, requesterTicket({ ...requester }, { slaPlan: '1' }), requester.token);
     const id = String(saved.body.id);
     const mine = (ticket: { id: string }) => ticket.id === id;

@@ -10,7 +10,6 @@ import {
 } from '../../shared/contract/tickets';
 import { requesterTicket } from '../factories/tickets';
 import { call, createRequester, demo, loadStackEnv, sesInbox, signIn } from './api';
-import { stackEnv } from './stack-env';
 
 const mailsOf = async (ticketId: string) =>
   (await sesInbox()).filter((mail) => mail.subject.startsWith(`[Ticket #${ticketId}]`));

@@ -6,7 +6,6 @@ import { saveUpdateTenantSettings } from '../../shared/contract/tenantSettings';
 import { saveTicket } from '../../shared/contract/tickets';
 import { requesterTicket } from '../factories/tickets';
 import { apiUrl, call, createRequester, demo, loadStackEnv, sesStore, signIn } from './api';
-import { stackEnv } from './stack-env';
 
 /**
  * Mail delivery through the tenant's SMTP server (when enabled and configured) or SES, and the

@@ -12,7 +12,6 @@ import {
 import { PASSWORD_RULE_MESSAGES } from '../../shared/domain/passwords';
 import { userForm } from './admin-support';
 import { apiUrl, call, demo, loadStackEnv, sesInbox, signIn } from './api';
-import { stackEnv } from './stack-env';
 
 /** Set-password links (issue 13) on the demo tenant: invite, reset, and every token rule. */
 

@@ -3,7 +3,6 @@ import { getRepliesByTicketId, REPLY_MESSAGES, saveReply } from '../../shared/co
 import { saveTicket } from '../../shared/contract/tickets';
 import { laptopIssueForm, requesterTicket } from '../factories/tickets';
 import { call, createRequester, demo, loadStackEnv, sesInbox, signIn } from './api';
-import { stackEnv } from './stack-env';
 
 /** Reply messages as rich text (issue 21 item 15): stored and served through the allow-list. */
 
