@@ -2,7 +2,7 @@ import { parseSearch, ticketMatchesSearch } from '../../shared/domain/search';
 import { statusesFromFilterIds, type TicketStatus } from '../../shared/domain/statuses';
 import { withinClosedRange } from '../../shared/domain/statusFilter';
 import { isFirstResponseBreached, isOverdue, subjectSortValue } from '../../shared/domain/tickets';
-import type { TicketRow } from '../db/ticketRows';
+import type { CreatedRange, TicketRow } from '../db/ticketRows';
 import { badRequest } from '../lib/errors';
 
 /**
@@ -33,10 +33,8 @@ export interface ListFilters {
   size: number;
 }
 
-export interface CreatedRange {
-  start: string;
-  end: string;
-}
+/** The created-date window a list reads: the db layer's access-pattern input, named once there. */
+export type { CreatedRange };
 
 /** The created-date window: as given (at most 180 days), or the last 30 days by default. */
 export function createdRange(filters: Pick<ListFilters, 'startDate' | 'endDate'>, now = Date.now()): CreatedRange {
