@@ -89,10 +89,12 @@ describe('the demo quarter on a fresh data folder', () => {
   });
 
   it('gives the demo user her tickets, dashboard and User-View', async () => {
-    expect((await get(getTicketsWithPageNumber, page, 'user')).totalItems).toBeGreaterThan(5);
+    // Uma raises about one ticket in six, and the plan depends on the day (seed and end): in this
+    // 30-ticket quarter that is a handful (4 on 2026-11-26), so "non-empty" (the words) is the check.
+    expect((await get(getTicketsWithPageNumber, page, 'user')).totalItems).toBeGreaterThan(0);
     const pie = await get(getPieChartDetails, {}, 'user');
-    expect(pie.openTicketCount + pie.closedTicketCount).toBeGreaterThan(5);
-    expect((await get(view('getAnalyticsForUser'), quarter, 'user')).GrandTotal).toBeGreaterThan(5);
+    expect(pie.openTicketCount + pie.closedTicketCount).toBeGreaterThan(0);
+    expect((await get(view('getAnalyticsForUser'), quarter, 'user')).GrandTotal).toBeGreaterThan(0);
   });
 
   it('gives the agents their tickets, escalations and Agent views', async () => {
