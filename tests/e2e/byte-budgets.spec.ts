@@ -28,7 +28,8 @@ const ROUTE_CEILINGS: Record<string, number> = {
   '/addTicket': 312 * KB, // 305.6 KB
   '/allTickets': 338 * KB, // 331.1 KB
   '/analytics': 292 * KB, // 285.4 KB
-  '/viewTicket': 306 * KB, // 299.6 KB
+  // The ticket drawn whole, its reply editor (tiptap, ~120 KB, lazy after paint) included: 479.9 KB.
+  '/viewTicket': 490 * KB,
 };
 /** Issue 17: moving to another route ≤ 60 KB: met. */
 const MOVE_CEILING = WEB_BYTE_BUDGETS.moveJsBytes;
@@ -70,6 +71,9 @@ test.describe('a signed-in first visit downloads at most the route budget', () =
       const bytes = watchScriptBytes(await coldSession(context, page));
       await page.goto(address);
       await heading(page, name);
+      // The agent's ticket view loads its reply editor after the first paint: wait for it, so the
+      // figure is the same on every run (it was counted or not by timing before).
+      if (route === '/viewTicket') await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
       await expectWithin(page, bytes, ROUTE_CEILINGS[route], route);
     });
   }
