@@ -211,7 +211,7 @@ const queries: Query[] = [
   { name: 'sorted by ticket number', kind: 'sort', params: { orderBy: 'id', orderDirection: 'desc' } },
 ];
 
-/** Every other column All Tickets sorts by (web/src/features/tickets/list/ticketColumns.tsx), no filter. */
+/** Every other column All Tickets sorts by (web/src/components/tickets/ticketColumns.tsx), no filter. */
 const otherSortColumns = [
   'id',
   'branch',

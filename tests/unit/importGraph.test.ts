@@ -111,6 +111,18 @@ const importsBetween = (from: string, to: string): string[] =>
       : [],
   );
 
+/** `features/x/… -> features/y/…` arrows, x ≠ y. */
+function crossFeatureImports(imports: Map<string, string[]>): string[] {
+  const featureOf = (file: string) => /^web\/src\/features\/([^/]+)\//.exec(file)?.[1];
+  return [...imports].flatMap(([file, targets]) => {
+    const feature = featureOf(file);
+    if (feature === undefined) return [];
+    return targets
+      .filter((target) => featureOf(target) !== undefined && featureOf(target) !== feature)
+      .map((target) => `${file} -> ${target}`);
+  });
+}
+
 describe('import graph', () => {
   it('sees the whole tree', () => {
     // Guards the walk itself: a broken resolution would make every rule below pass vacuously.
@@ -148,11 +160,24 @@ describe('import graph', () => {
     ]).toEqual([]);
   });
 
-  it('builds web features from shared blocks: components and lib never import a feature', () => {
-    expect([
-      ...importsBetween('web/src/components/', 'web/src/features/'),
-      ...importsBetween('web/src/lib/', 'web/src/features/'),
-    ]).toEqual([]);
+  it('builds web features from shared blocks: components, hooks, lib and api never import a feature', () => {
+    expect(
+      ['components', 'hooks', 'lib', 'api'].flatMap((block) =>
+        importsBetween(`web/src/${block}/`, 'web/src/features/'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps web features apart: a feature never imports another (they share blocks; app/ composes them)', () => {
+    expect(crossFeatureImports(graph)).toEqual([]);
+  });
+
+  it('finds a cross-feature import when there is one', () => {
+    const reach = new Map([
+      ['web/src/features/a/Page.tsx', ['web/src/features/a/api.ts', 'web/src/features/b/Table.tsx']],
+      ['web/src/features/b/Table.tsx', ['web/src/components/DataTable.tsx']],
+    ]);
+    expect(crossFeatureImports(reach)).toEqual(['web/src/features/a/Page.tsx -> web/src/features/b/Table.tsx']);
   });
 
   it('keeps the HTTP edge out of core: no event types, no preset, busboy in the multipart route only', () => {

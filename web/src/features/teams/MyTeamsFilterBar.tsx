@@ -9,7 +9,7 @@ import { DateRangePicker } from '../../components/DateRangePicker';
 import { MAX_RANGE_DAYS } from '../../components/dates';
 import { FilterPanel } from '../../components/FilterPanel';
 import { StatusMultiSelect } from '../../components/StatusMultiSelect';
-import { UserSearchCombobox } from '../tickets/create/UserSearchCombobox';
+import { UserSearchCombobox } from '../../components/UserSearchCombobox';
 import { searchAssignees, useDepartments, useHelpTopics } from './api';
 import {
   ALL_DEPARTMENTS,

@@ -5,13 +5,13 @@ import { FilterDismissRegular } from '@fluentui/react-icons/svg/filter-dismiss';
 import { lazy, Suspense } from 'react';
 import { overdueChoice, overdueOptions } from '../../../../../shared/domain/statuses';
 import { showsClosedRange } from '../../../../../shared/domain/statusFilter';
+import { searchUsersByName } from '../../../api/tickets';
 import { ChoiceFilter } from '../../../components/ChoiceFilter';
 import { DateRangePicker } from '../../../components/DateRangePicker';
 import { type DateRangeText, MAX_RANGE_DAYS } from '../../../components/dates';
 import { FilterPanel } from '../../../components/FilterPanel';
 import { StatusMultiSelect } from '../../../components/StatusMultiSelect';
-import { searchUsersByName } from '../api';
-import { filtersBlocked, type OverdueChoice } from '../list/ticketListFilters';
+import { filtersBlocked, type OverdueChoice } from '../../../lib/ticketListFilters';
 import type { AllTicketsFilters, AssigneeFilter } from './allTicketsFilters';
 
 const useStyles = makeStyles({
@@ -37,7 +37,7 @@ const useStyles = makeStyles({
 
 /** The assignee typeahead is its own chunk (shared with the create-ticket form). */
 const UserSearchCombobox = lazy(async () => ({
-  default: (await import('../create/UserSearchCombobox')).UserSearchCombobox,
+  default: (await import('../../../components/UserSearchCombobox')).UserSearchCombobox,
 }));
 
 export interface AllTicketsFilterBarProps {

@@ -9,7 +9,7 @@ import { DateRangePicker } from '../../../components/DateRangePicker';
 import { type DateRangeText, MAX_RANGE_DAYS } from '../../../components/dates';
 import { FilterPanel } from '../../../components/FilterPanel';
 import { StatusMultiSelect } from '../../../components/StatusMultiSelect';
-import { filtersBlocked, type OverdueChoice, type TicketListFilters } from './ticketListFilters';
+import { filtersBlocked, type OverdueChoice, type TicketListFilters } from '../../../lib/ticketListFilters';
 
 const useStyles = makeStyles({
   bar: {

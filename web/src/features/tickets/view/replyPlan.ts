@@ -4,7 +4,7 @@ import type { bulkUpdateStatus } from '../../../../../shared/contract/tickets';
 import { hasMessageText } from '../../../../../shared/domain/richText';
 import type { TicketStatus } from '../../../../../shared/domain/statuses';
 import { refusalMessage } from '../../../lib/apiError';
-import type { UploadedFile } from '../../files/attachmentRules';
+import type { UploadedFile } from '../../../lib/attachmentRules';
 
 /**
  * Posting a reply (tickets spec 4 "Posting a reply", 5 and 8), as plain data: what is sent, in which

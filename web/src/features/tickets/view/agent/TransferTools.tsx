@@ -18,8 +18,8 @@ import { TRANSFER_MESSAGES } from '../../../../../../shared/contract/transfers';
 import { useNotify } from '../../../../components/toast';
 import { isApiError } from '../../../../lib/apiClient';
 import { readSession, storedUserId } from '../../../../lib/session';
+import { backLink } from '../../../../lib/ticketViewModel';
 import type { ReplySlotProps } from '../replySlotTypes';
-import { backLink } from '../ticketViewModel';
 import { readTicket, transferTicketBack, useForgetTransferredTicket } from './agentApi';
 import { failureMessage, offersTransferBack } from './agentRules';
 

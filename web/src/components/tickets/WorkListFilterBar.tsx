@@ -2,13 +2,13 @@ import { Button, Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/r
 import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { FilterRegular } from '@fluentui/react-icons/svg/filter';
 import { FilterDismissRegular } from '@fluentui/react-icons/svg/filter-dismiss';
-import { overdueOptions } from '../../../../../shared/domain/statuses';
-import { DateRangePicker } from '../../../components/DateRangePicker';
-import { type DateRangeText, MAX_RANGE_DAYS } from '../../../components/dates';
-import { FilterPanel } from '../../../components/FilterPanel';
-import { StatusMultiSelect } from '../../../components/StatusMultiSelect';
-import type { OverdueChoice } from '../list/ticketListFilters';
-import { type WorkListFilters, workListBlocked } from './workListFilters';
+import { overdueOptions } from '../../../../shared/domain/statuses';
+import type { OverdueChoice } from '../../lib/ticketListFilters';
+import { type WorkListFilters, workListBlocked } from '../../lib/workListFilters';
+import { DateRangePicker } from '../DateRangePicker';
+import { type DateRangeText, MAX_RANGE_DAYS } from '../dates';
+import { FilterPanel } from '../FilterPanel';
+import { StatusMultiSelect } from '../StatusMultiSelect';
 
 const useStyles = makeStyles({
   bar: {
