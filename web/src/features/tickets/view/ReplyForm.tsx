@@ -16,15 +16,16 @@ import { AttachmentPicker } from '../../../components/attachments/AttachmentPick
 import { useNotify } from '../../../components/toast';
 import { useAttachmentUploads } from '../../../hooks/useAttachmentUploads';
 import { isApiError } from '../../../lib/apiClient';
-import { type AgentReplyDraft, withAgentFlags } from './agent/agentRules';
 import { ReplyComposeTools, ReplyNoteTools, ReplyTicketChangeTools, ReplyTransferTools } from './ReplySlots';
 import {
+  type AgentReplyDraft,
   emptyReplyDraft,
   planReply,
   REPLY_MESSAGES,
   type ReplyOutcome,
   replyFailure,
   updateRefused,
+  withAgentFlags,
 } from './replyPlan';
 import type { ReplySlotProps } from './replySlotTypes';
 

@@ -101,3 +101,19 @@ export function updateRefused(message: string): ReplyOutcome {
   if (SAME_STATUS.test(message)) return { intent: 'warning', message: REPLY_MESSAGES.sameStatus };
   return { intent: 'error', message: message || REPLY_MESSAGES.failed };
 }
+
+/** The reply draft with what the agent tools add to it. */
+export interface AgentReplyDraft extends ReplyDraft {
+  /** A canned response went into the message (sent as usedInCannedFilters). */
+  usedInCannedFilters?: boolean;
+}
+
+/** Carries the agent-only flag of the draft into the planned calls (status update and reply). */
+export function withAgentFlags(plan: ReplyPlan, draft: AgentReplyDraft): ReplyPlan {
+  if (plan.kind !== 'send' || !draft.usedInCannedFilters) return plan;
+  return {
+    ...plan,
+    ...(plan.update ? { update: { ...plan.update, usedInCannedFilters: true } } : {}),
+    ...(plan.reply ? { reply: { ...plan.reply, usedInCannedFilters: true } } : {}),
+  };
+}

@@ -5,8 +5,9 @@ import { UserSearchCombobox } from '../../../../components/UserSearchCombobox';
 import { isApiError } from '../../../../lib/apiClient';
 import { readSession, storedRoleFlags } from '../../../../lib/session';
 import type { ReplySlotProps } from '../replySlotTypes';
+import { offersSubCategory } from '../toolOffers';
 import { changeSubCategory, searchUsersByName, useBranchUsers, useTeamAgents } from './agentApi';
-import { assigneeChoice, failureMessage, offersSubCategory } from './agentRules';
+import { assigneeChoice, failureMessage } from './agentRules';
 import { PersonCombobox, type PersonOption } from './PersonCombobox';
 
 const useStyles = makeStyles({
