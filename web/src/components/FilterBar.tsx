@@ -1,0 +1,124 @@
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
+import { FilterRegular } from '@fluentui/react-icons/svg/filter';
+import { FilterDismissRegular } from '@fluentui/react-icons/svg/filter-dismiss';
+import { Fragment, type ReactNode } from 'react';
+import { ChoiceFilter, type ChoiceFilterProps } from './ChoiceFilter';
+import { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
+import { FilterPanel } from './FilterPanel';
+import { StatusMultiSelect, type StatusMultiSelectProps } from './StatusMultiSelect';
+
+const useStyles = makeStyles({
+  bar: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'flex-start',
+    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
+    padding: tokens.spacingHorizontalL,
+    borderRadius: tokens.borderRadiusMedium,
+    backgroundColor: tokens.colorNeutralBackground1,
+    boxShadow: tokens.shadow2,
+  },
+  wideChoice: { minWidth: '180px', width: '200px' },
+  narrowChoice: { minWidth: '140px', width: '160px' },
+  buttons: {
+    display: 'flex',
+    flexWrap: 'wrap',
+    alignItems: 'center',
+    gap: tokens.spacingHorizontalS,
+  },
+  // Level with the fields' inputs, below their labels.
+  buttonsBesideFields: { paddingTop: tokens.spacingVerticalXXL },
+  // A row of their own under the fields, so a field message never moves them sideways.
+  buttonsOnOwnRow: { flexBasis: '100%' },
+});
+
+/** One field of a filter bar, described; the bar draws it. */
+export type FilterField =
+  | ({ kind: 'status' } & StatusMultiSelectProps)
+  | ({ kind: 'dateRange' } & DateRangePickerProps)
+  | ({ kind: 'choice' } & Omit<ChoiceFilterProps, 'className'>)
+  /** A field of the list's own (a typeahead, a switch), drawn as given. */
+  | { kind: 'custom'; key: string; element: ReactNode };
+
+export interface FilterBarActions {
+  /** 'Filter Tickets' or 'Filter'. */
+  filterLabel: string;
+  /** 'Export' or 'Export Data'; absent with onExport for a list without export. */
+  exportLabel?: string;
+  /** Filter and Export stay disabled while a filter is unusable (a range too long or unreadable). */
+  blocked: boolean;
+  onFilter(): void;
+  onExport?(): void;
+  onClear(): void;
+  exporting?: boolean;
+  clearing?: boolean;
+}
+
+export interface FilterBarProps {
+  /** The panel's accessible name. */
+  label: string;
+  /** The fields in order; false leaves a field out (one shown only with some status, say). */
+  fields: readonly (FilterField | false)[];
+  actions: FilterBarActions;
+  /** The single-choice dropdowns' width: wide (My Tickets, All Tickets) or narrow (the work lists). */
+  choiceWidth?: 'wide' | 'narrow';
+  /** The buttons on a row of their own under the fields, rather than beside them. */
+  buttonsOnOwnRow?: boolean;
+}
+
+const fieldKey = (field: FilterField): string =>
+  field.kind === 'status' ? 'status' : field.kind === 'custom' ? field.key : field.label;
+
+function fieldElement(field: FilterField, choiceClass: string): ReactNode {
+  switch (field.kind) {
+    case 'status': {
+      const { kind: _, ...props } = field;
+      return <StatusMultiSelect {...props} />;
+    }
+    case 'dateRange': {
+      const { kind: _, ...props } = field;
+      return <DateRangePicker {...props} />;
+    }
+    case 'choice': {
+      const { kind: _, ...props } = field;
+      return <ChoiceFilter className={choiceClass} {...props} />;
+    }
+    case 'custom':
+      return field.element;
+  }
+}
+
+/**
+ * A list's filter bar built from field descriptors (tickets spec 2.3–2.5): the fields, then Filter,
+ * Export and Clear Filter. It folds behind a Filters button on a narrow screen (FilterPanel).
+ */
+export function FilterBar({ label, fields, actions, choiceWidth = 'wide', buttonsOnOwnRow = false }: FilterBarProps) {
+  const styles = useStyles();
+  const choiceClass = choiceWidth === 'wide' ? styles.wideChoice : styles.narrowChoice;
+  const { blocked, exporting = false, clearing = false } = actions;
+  return (
+    <FilterPanel className={styles.bar} label={label}>
+      {fields
+        .filter((field): field is FilterField => field !== false)
+        .map((field) => (
+          <Fragment key={fieldKey(field)}>{fieldElement(field, choiceClass)}</Fragment>
+        ))}
+      <div
+        className={mergeClasses(styles.buttons, buttonsOnOwnRow ? styles.buttonsOnOwnRow : styles.buttonsBesideFields)}
+      >
+        <Button appearance="primary" icon={<FilterRegular />} disabled={blocked} onClick={actions.onFilter}>
+          {actions.filterLabel}
+        </Button>
+        {actions.onExport && (
+          <Button icon={<ArrowDownloadRegular />} disabled={blocked || exporting} onClick={actions.onExport}>
+            {actions.exportLabel ?? 'Export'}
+          </Button>
+        )}
+        <Button icon={<FilterDismissRegular />} disabled={clearing} onClick={actions.onClear}>
+          Clear Filter
+        </Button>
+      </div>
+    </FilterPanel>
+  );
+}
