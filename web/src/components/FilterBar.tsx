@@ -1,10 +1,13 @@
-import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { FilterRegular } from '@fluentui/react-icons/svg/filter';
 import { FilterDismissRegular } from '@fluentui/react-icons/svg/filter-dismiss';
 import { Fragment, type ReactNode } from 'react';
-import { ChoiceFilter, type ChoiceFilterProps } from './ChoiceFilter';
+import { type OverdueChoice, overdueChoice, overdueOptions } from '../../../shared/domain/statuses';
+import { showsClosedRange } from '../../../shared/domain/statusFilter';
+import { ChoiceFilter, type ChoiceFilterProps, type FilterChoice } from './ChoiceFilter';
 import { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
+import { type DateRangeText, MAX_RANGE_DAYS } from './dates';
 import { FilterPanel } from './FilterPanel';
 import { StatusMultiSelect, type StatusMultiSelectProps } from './StatusMultiSelect';
 
@@ -49,11 +52,50 @@ export interface FilterBarActions {
   /** Filter and Export stay disabled while a filter is unusable (a range too long or unreadable). */
   blocked: boolean;
   onFilter(): void;
+  /** A filtering under way (Analytics): Filter shows a spinner and waits. */
+  filtering?: boolean;
   onExport?(): void;
   onClear(): void;
   exporting?: boolean;
   clearing?: boolean;
 }
+
+/** The Created Date range the ticket lists filter by, at most MAX_RANGE_DAYS long. */
+export const createdDateField = (value: DateRangeText, onChange: (range: DateRangeText) => void): FilterField => ({
+  kind: 'dateRange',
+  label: 'Created Date',
+  value,
+  onChange,
+  maxDays: MAX_RANGE_DAYS,
+});
+
+/** The Closed Date range, offered only while Closed is among the chosen statuses. */
+export const closedDateField = (
+  statusIds: readonly string[],
+  value: DateRangeText,
+  onChange: (range: DateRangeText) => void,
+): FilterField | false =>
+  showsClosedRange(statusIds) && {
+    kind: 'dateRange',
+    label: 'Closed Date',
+    value,
+    onChange,
+    includeLastYear: true,
+    clearable: true,
+  };
+
+/** Overdue or FR breached: Yes, No or All. */
+export const overdueField = (
+  label: string,
+  value: OverdueChoice,
+  onChange: (overdue: OverdueChoice, choice: FilterChoice | undefined) => void,
+): FilterField => ({
+  kind: 'choice',
+  label,
+  choices: overdueOptions,
+  value,
+  onChange: (next, choice) => onChange(overdueChoice(next), choice),
+});
 
 export interface FilterBarProps {
   /** The panel's accessible name. */
@@ -96,7 +138,7 @@ function fieldElement(field: FilterField, choiceClass: string): ReactNode {
 export function FilterBar({ label, fields, actions, choiceWidth = 'wide', buttonsOnOwnRow = false }: FilterBarProps) {
   const styles = useStyles();
   const choiceClass = choiceWidth === 'wide' ? styles.wideChoice : styles.narrowChoice;
-  const { blocked, exporting = false, clearing = false } = actions;
+  const { blocked, filtering = false, exporting = false, clearing = false } = actions;
   return (
     <FilterPanel className={styles.bar} label={label}>
       {fields
@@ -107,7 +149,12 @@ export function FilterBar({ label, fields, actions, choiceWidth = 'wide', button
       <div
         className={mergeClasses(styles.buttons, buttonsOnOwnRow ? styles.buttonsOnOwnRow : styles.buttonsBesideFields)}
       >
-        <Button appearance="primary" icon={<FilterRegular />} disabled={blocked} onClick={actions.onFilter}>
+        <Button
+          appearance="primary"
+          icon={filtering ? <Spinner size="tiny" /> : <FilterRegular />}
+          disabled={blocked || filtering}
+          onClick={actions.onFilter}
+        >
           {actions.filterLabel}
         </Button>
         {actions.onExport && (

@@ -1,8 +1,7 @@
-import { overdueChoice, overdueOptions } from '../../../../shared/domain/statuses';
 import type { OverdueChoice } from '../../lib/ticketListFilters';
 import { type WorkListFilters, workListBlocked } from '../../lib/workListFilters';
 import { type DateRangeText, MAX_RANGE_DAYS } from '../dates';
-import { FilterBar } from '../FilterBar';
+import { createdDateField, FilterBar, overdueField } from '../FilterBar';
 
 export interface WorkListFilterBarProps {
   filters: WorkListFilters;
@@ -37,20 +36,8 @@ export function WorkListFilterBar({
       choiceWidth="narrow"
       fields={[
         { kind: 'status', value: filters.statusIds, onChange: onStatusChange },
-        {
-          kind: 'dateRange',
-          label: 'Created Date',
-          value: filters.created,
-          onChange: onCreatedChange,
-          maxDays: MAX_RANGE_DAYS,
-        },
-        onOverdueChange !== undefined && {
-          kind: 'choice',
-          label: 'Overdue',
-          choices: overdueOptions,
-          value: filters.overdue,
-          onChange: (value) => onOverdueChange(overdueChoice(value)),
-        },
+        createdDateField(filters.created, onCreatedChange),
+        onOverdueChange !== undefined && overdueField('Overdue', filters.overdue, onOverdueChange),
         onEscalatedChange !== undefined && {
           kind: 'dateRange',
           label: 'Escalated Date',

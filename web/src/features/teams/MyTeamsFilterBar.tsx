@@ -1,8 +1,5 @@
 import { Dropdown, Field, makeStyles, Option, Switch, Tooltip, tokens } from '@fluentui/react-components';
-import { overdueChoice, overdueOptions } from '../../../../shared/domain/statuses';
-import { showsClosedRange } from '../../../../shared/domain/statusFilter';
-import { MAX_RANGE_DAYS } from '../../components/dates';
-import { FilterBar } from '../../components/FilterBar';
+import { closedDateField, createdDateField, FilterBar, overdueField } from '../../components/FilterBar';
 import { UserSearchCombobox } from '../../components/UserSearchCombobox';
 import { searchAssignees, useDepartments, useHelpTopics } from './api';
 import {
@@ -117,13 +114,7 @@ export default function MyTeamsFilterBar({
           value: filters.statusIds,
           onChange: (statusIds) => onChange({ statusIds }, statusSetting(statusIds)),
         },
-        {
-          kind: 'dateRange',
-          label: 'Created Date',
-          value: filters.created,
-          onChange: (created) => onChange({ created }, createdSetting(created)),
-          maxDays: MAX_RANGE_DAYS,
-        },
+        createdDateField(filters.created, (created) => onChange({ created }, createdSetting(created))),
         {
           kind: 'custom',
           key: 'department',
@@ -172,36 +163,13 @@ export default function MyTeamsFilterBar({
             </Field>
           ),
         },
-        {
-          kind: 'choice',
-          label: 'Overdue',
-          choices: overdueOptions,
-          value: filters.overdue,
-          onChange: (value, chosen) =>
-            onChange(
-              { overdue: overdueChoice(value) },
-              choiceSetting(MY_TEAMS_SETTINGS.overdue, chosen && { ...chosen }),
-            ),
-        },
-        {
-          kind: 'choice',
-          label: 'FR breached',
-          choices: overdueOptions,
-          value: filters.frBreached,
-          onChange: (value, chosen) =>
-            onChange(
-              { frBreached: overdueChoice(value) },
-              choiceSetting(MY_TEAMS_SETTINGS.frBreached, chosen && { ...chosen }),
-            ),
-        },
-        showsClosedRange(filters.statusIds) && {
-          kind: 'dateRange',
-          label: 'Closed Date',
-          value: filters.closed,
-          onChange: (closed) => onChange({ closed }, closedSetting(closed)),
-          includeLastYear: true,
-          clearable: true,
-        },
+        overdueField('Overdue', filters.overdue, (overdue, chosen) =>
+          onChange({ overdue }, choiceSetting(MY_TEAMS_SETTINGS.overdue, chosen && { ...chosen })),
+        ),
+        overdueField('FR breached', filters.frBreached, (frBreached, chosen) =>
+          onChange({ frBreached }, choiceSetting(MY_TEAMS_SETTINGS.frBreached, chosen && { ...chosen })),
+        ),
+        closedDateField(filters.statusIds, filters.closed, (closed) => onChange({ closed }, closedSetting(closed))),
         {
           kind: 'custom',
           key: 'nested',

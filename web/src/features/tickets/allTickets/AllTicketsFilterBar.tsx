@@ -1,10 +1,8 @@
 import { Field, Input } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
-import { overdueChoice, overdueOptions } from '../../../../../shared/domain/statuses';
-import { showsClosedRange } from '../../../../../shared/domain/statusFilter';
 import { searchUsersByName } from '../../../api/tickets';
-import { type DateRangeText, MAX_RANGE_DAYS } from '../../../components/dates';
-import { FilterBar } from '../../../components/FilterBar';
+import type { DateRangeText } from '../../../components/dates';
+import { closedDateField, createdDateField, FilterBar, overdueField } from '../../../components/FilterBar';
 import { filtersBlocked, type OverdueChoice } from '../../../lib/ticketListFilters';
 import type { AllTicketsFilters, AssigneeFilter } from './allTicketsFilters';
 
@@ -60,13 +58,7 @@ export function AllTicketsFilterBar({
       label="Ticket filters"
       fields={[
         { kind: 'status', value: filters.statusIds, onChange: onStatusChange },
-        {
-          kind: 'dateRange',
-          label: 'Created Date',
-          value: filters.created,
-          onChange: onCreatedChange,
-          maxDays: MAX_RANGE_DAYS,
-        },
+        createdDateField(filters.created, onCreatedChange),
         {
           kind: 'choice',
           label: 'Department',
@@ -101,28 +93,9 @@ export function AllTicketsFilterBar({
             </Field>
           ),
         },
-        {
-          kind: 'choice',
-          label: 'Overdue',
-          choices: overdueOptions,
-          value: filters.overdue,
-          onChange: (value) => onOverdueChange(overdueChoice(value)),
-        },
-        {
-          kind: 'choice',
-          label: 'FR breached',
-          choices: overdueOptions,
-          value: filters.frBreached,
-          onChange: (value) => onFrBreachedChange(overdueChoice(value)),
-        },
-        showsClosedRange(filters.statusIds) && {
-          kind: 'dateRange',
-          label: 'Closed Date',
-          value: filters.closed,
-          onChange: onClosedChange,
-          includeLastYear: true,
-          clearable: true,
-        },
+        overdueField('Overdue', filters.overdue, onOverdueChange),
+        overdueField('FR breached', filters.frBreached, onFrBreachedChange),
+        closedDateField(filters.statusIds, filters.closed, onClosedChange),
       ]}
       actions={{
         filterLabel: 'Filter Tickets',

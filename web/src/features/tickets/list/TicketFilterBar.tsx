@@ -1,7 +1,5 @@
-import { overdueChoice, overdueOptions } from '../../../../../shared/domain/statuses';
-import { showsClosedRange } from '../../../../../shared/domain/statusFilter';
-import { type DateRangeText, MAX_RANGE_DAYS } from '../../../components/dates';
-import { FilterBar } from '../../../components/FilterBar';
+import type { DateRangeText } from '../../../components/dates';
+import { closedDateField, createdDateField, FilterBar, overdueField } from '../../../components/FilterBar';
 import { filtersBlocked, type OverdueChoice, type TicketListFilters } from '../../../lib/ticketListFilters';
 
 export interface DepartmentOption {
@@ -46,13 +44,7 @@ export function TicketFilterBar({
       buttonsOnOwnRow
       fields={[
         { kind: 'status', value: filters.statusIds, onChange: onStatusChange },
-        {
-          kind: 'dateRange',
-          label: 'Created Date',
-          value: filters.created,
-          onChange: onCreatedChange,
-          maxDays: MAX_RANGE_DAYS,
-        },
+        createdDateField(filters.created, onCreatedChange),
         {
           kind: 'choice',
           label: 'Department',
@@ -60,21 +52,8 @@ export function TicketFilterBar({
           value: filters.departmentId,
           onChange: onDepartmentChange,
         },
-        {
-          kind: 'choice',
-          label: 'Overdue',
-          choices: overdueOptions,
-          value: filters.overdue,
-          onChange: (value) => onOverdueChange(overdueChoice(value)),
-        },
-        showsClosedRange(filters.statusIds) && {
-          kind: 'dateRange',
-          label: 'Closed Date',
-          value: filters.closed,
-          onChange: onClosedChange,
-          includeLastYear: true,
-          clearable: true,
-        },
+        overdueField('Overdue', filters.overdue, onOverdueChange),
+        closedDateField(filters.statusIds, filters.closed, onClosedChange),
       ]}
       actions={{
         filterLabel: 'Filter Tickets',
