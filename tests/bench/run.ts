@@ -219,7 +219,7 @@ const queries: Query[] = [
   ),
 ];
 
-/** Every other column All Tickets sorts by (web/src/features/tickets/list/ticketColumns.tsx), no filter. */
+/** Every other column All Tickets sorts by (web/src/components/tickets/ticketColumns.tsx), no filter. */
 const otherSortColumns = [
   'id',
   'branch',

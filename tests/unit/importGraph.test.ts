@@ -23,8 +23,23 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Our files with the files of ours they import, and the packages each imports by name. */
-function importGraph(): { graph: Map<string, string[]>; packages: Map<string, string[]> } {
+/** The specifiers a file only loads lazily (`import('…')`, never also by a static import). */
+function lazyOnlySpecifiers(source: string): Set<string> {
+  const named = (pattern: RegExp) => new Set([...source.matchAll(pattern)].map((match) => match[1]));
+  const lazy = named(/import\(\s*['"]([^'"]+)['"]\s*\)/g);
+  const eager = named(/(?:from|import)\s+['"]([^'"]+)['"]/g);
+  return new Set([...lazy].filter((specifier) => !eager.has(specifier)));
+}
+
+/**
+ * Our files with the files of ours they import (`graph`; `eager` leaves out what is only loaded
+ * lazily, so it is what a screen's chunk downloads with it), and the packages each imports by name.
+ */
+function importGraph(): {
+  graph: Map<string, string[]>;
+  eager: Map<string, string[]>;
+  packages: Map<string, string[]>;
+} {
   const config = ts.getParsedCommandLineOfConfigFile(
     join(repoRoot, 'tsconfig.json'),
     {},
@@ -38,23 +53,29 @@ function importGraph(): { graph: Map<string, string[]>; packages: Map<string, st
   const options = config?.options ?? {};
   const host = ts.createCompilerHost(options);
   const graph = new Map<string, string[]>();
+  const eager = new Map<string, string[]>();
   const packages = new Map<string, string[]>();
   for (const file of roots.flatMap(sourceFiles)) {
     const absolute = join(repoRoot, file);
-    const { importedFiles } = ts.preProcessFile(readFileSync(absolute, 'utf8'), true, true);
+    const source = readFileSync(absolute, 'utf8');
+    const { importedFiles } = ts.preProcessFile(source, true, true);
+    const lazyOnly = lazyOnlySpecifiers(source);
     const targets = importedFiles.flatMap(({ fileName }) => {
       const resolved = ts.resolveModuleName(fileName, absolute, options, host).resolvedModule;
       if (!resolved || resolved.isExternalLibraryImport) return [];
       const target = relative(repoRoot, resolved.resolvedFileName).split(sep).join('/');
-      return target.startsWith('..') || target.includes('node_modules/') ? [] : [target];
+      return target.startsWith('..') || target.includes('node_modules/')
+        ? []
+        : [{ target, lazy: lazyOnly.has(fileName) }];
     });
-    graph.set(file, [...new Set(targets)]);
+    graph.set(file, [...new Set(targets.map(({ target }) => target))]);
+    eager.set(file, [...new Set(targets.filter(({ lazy }) => !lazy).map(({ target }) => target))]);
     packages.set(
       file,
       importedFiles.map(({ fileName }) => fileName).filter((name) => !name.startsWith('.') && !name.startsWith('/')),
     );
   }
-  return { graph, packages };
+  return { graph, eager, packages };
 }
 
 /** Every file of ours that `entry` loads, directly or through others. */
@@ -103,13 +124,25 @@ function circles(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
-const { graph, packages } = importGraph();
+const { graph, eager, packages } = importGraph();
 const importsBetween = (from: string, to: string): string[] =>
   [...graph].flatMap(([file, targets]) =>
     file.startsWith(from)
       ? targets.filter((target) => target.startsWith(to)).map((target) => `${file} -> ${target}`)
       : [],
   );
+
+/** `features/x/… -> features/y/…` arrows, x ≠ y. */
+function crossFeatureImports(imports: Map<string, string[]>): string[] {
+  const featureOf = (file: string) => /^web\/src\/features\/([^/]+)\//.exec(file)?.[1];
+  return [...imports].flatMap(([file, targets]) => {
+    const feature = featureOf(file);
+    if (feature === undefined) return [];
+    return targets
+      .filter((target) => featureOf(target) !== undefined && featureOf(target) !== feature)
+      .map((target) => `${file} -> ${target}`);
+  });
+}
 
 describe('import graph', () => {
   it('sees the whole tree', () => {
@@ -148,11 +181,39 @@ describe('import graph', () => {
     ]).toEqual([]);
   });
 
-  it('builds web features from shared blocks: components and lib never import a feature', () => {
-    expect([
-      ...importsBetween('web/src/components/', 'web/src/features/'),
-      ...importsBetween('web/src/lib/', 'web/src/features/'),
-    ]).toEqual([]);
+  it('builds web features from shared blocks: components, hooks, lib and api never import a feature', () => {
+    expect(
+      ['components', 'hooks', 'lib', 'api'].flatMap((block) =>
+        importsBetween(`web/src/${block}/`, 'web/src/features/'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps web features apart: a feature never imports another (they share blocks; app/ composes them)', () => {
+    expect(crossFeatureImports(graph)).toEqual([]);
+  });
+
+  it("keeps agent-only code out of a requester's screens: the agent tools load lazily, for agents only", () => {
+    const requesterScreens = ['MyTicketsPage.tsx', 'NewTicketPage.tsx', 'ViewTicketPage.tsx'].map(
+      (page) => `web/src/features/tickets/${page}`,
+    );
+    // Guards the eager walk: the agent desk is in the full graph, only lazily.
+    expect(reachableFrom(graph, requesterScreens[2])).toContain('web/src/features/tickets/view/agent/agentRules.ts');
+    expect(
+      requesterScreens.flatMap((screen) =>
+        [...reachableFrom(eager, screen)]
+          .filter((file) => file.startsWith('web/src/features/tickets/view/agent/'))
+          .map((file) => `${screen} loads ${file}`),
+      ),
+    ).toEqual([]);
+  });
+
+  it('finds a cross-feature import when there is one', () => {
+    const reach = new Map([
+      ['web/src/features/a/Page.tsx', ['web/src/features/a/api.ts', 'web/src/features/b/Table.tsx']],
+      ['web/src/features/b/Table.tsx', ['web/src/components/DataTable.tsx']],
+    ]);
+    expect(crossFeatureImports(reach)).toEqual(['web/src/features/a/Page.tsx -> web/src/features/b/Table.tsx']);
   });
 
   it('keeps the HTTP edge out of core: no event types, no preset, busboy in the multipart route only', () => {

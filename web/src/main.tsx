@@ -10,7 +10,7 @@ copyQueryToSession();
 async function start() {
   const code = handOffCode();
   if (code) {
-    const { exchangeHandOffCode } = await import('./features/session/api');
+    const { exchangeHandOffCode } = await import('./api/session');
     await exchangeHandOffCode(code);
   }
   const container = document.getElementById('root');

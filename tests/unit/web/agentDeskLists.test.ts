@@ -9,14 +9,14 @@ import {
   helpTopicAfterDepartment,
   helpTopicSetting,
 } from '../../../web/src/features/tickets/allTickets/allTicketsFilters';
+import { transferViewFieldRows, transferViewPath } from '../../../web/src/features/tickets/transfers/transferViewModel';
 import {
   levelLabel,
   workListBlocked,
   workListFiltersFromSaved,
   workListParams,
   workListQuery,
-} from '../../../web/src/features/tickets/allTickets/workListFilters';
-import { transferViewFieldRows, transferViewPath } from '../../../web/src/features/transfers/transferViewModel';
+} from '../../../web/src/lib/workListFilters';
 
 /** All Tickets, Escalated Tickets and Transfer Request (tickets spec 2.3, 2.4, 2.5). */
 

@@ -10,9 +10,6 @@ import {
   failureMessage,
   helpTopicDepartmentIds,
   mergeRecipients,
-  offersSlaChange,
-  offersSubCategory,
-  offersTransferBack,
   planSlaChange,
   planTransfer,
   recipientList,
@@ -21,9 +18,13 @@ import {
   teamIdFromPreviousPage,
   transferDepartmentOptions,
   transferDraftWithDepartment,
-  withAgentFlags,
 } from '../../../web/src/features/tickets/view/agent/agentRules';
-import { emptyReplyDraft, planReply } from '../../../web/src/features/tickets/view/replyPlan';
+import { emptyReplyDraft, planReply, withAgentFlags } from '../../../web/src/features/tickets/view/replyPlan';
+import {
+  offersSlaChange,
+  offersSubCategory,
+  offersTransferBack,
+} from '../../../web/src/features/tickets/view/toolOffers';
 
 /** The ticket view's agent tools (tickets spec 2.7, 4, 5, 6) as plain rules. */
 

@@ -25,7 +25,7 @@ import {
   listQuery,
   SETTING_NAMES,
   statusSetting,
-} from '../../../web/src/features/tickets/list/ticketListFilters';
+} from '../../../web/src/lib/ticketListFilters';
 
 /** Local-time expectations are built with dayjs too, so these hold in any time zone. */
 const local = (text: string) => dayjs(text);

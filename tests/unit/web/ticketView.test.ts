@@ -9,7 +9,7 @@ import {
   threadItems,
   ticketDetailRows,
   ticketFieldRows,
-} from '../../../web/src/features/tickets/view/ticketViewModel';
+} from '../../../web/src/lib/ticketViewModel';
 
 /** The ticket view's content rules (tickets spec 2.7, 3 and 4). */
 

@@ -1,21 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { createTicketPayload, type DynamicFormFieldDefinition } from '../../../shared/contract/tickets';
-import { attachmentProblem, fileNameOfKey, isImageFileName } from '../../../web/src/features/files/attachmentRules';
 import {
   type Creator,
-  DATE_FORMAT_MESSAGE,
   draftProblem,
-  dynamicFormJson,
   emptyDraft,
   escalationLookupKind,
   MANDATORY_MESSAGE,
   missingFields,
   type NewTicketDraft,
-  parseDisplayDate,
   toCreatePayload,
   withDepartment,
   withHelpTopic,
 } from '../../../web/src/features/tickets/create/newTicketDraft';
+import { attachmentProblem, fileNameOfKey, isImageFileName } from '../../../web/src/lib/attachmentRules';
+import { DATE_FORMAT_MESSAGE, dynamicFormJson, parseDisplayDate } from '../../../web/src/lib/dynamicFields';
 
 /** The create-ticket form's rules (tickets spec 2.6, 3 and 5) and the attachment checks (spec 7). */
 

@@ -23,10 +23,10 @@ const signedInRoutes: RouteObject[] = [
   { path: 'departmentQueue', lazy: page(() => import('../features/tickets/DepartmentQueuePage')) },
   { path: 'dashboard', lazy: page(() => import('../features/dashboard/DashboardPage')) },
   { path: 'escalatedTicket', lazy: page(() => import('../features/escalations/EscalatedTicketsPage')) },
-  { path: 'transferRequest', lazy: page(() => import('../features/transfers/TransferRequestPage')) },
+  { path: 'transferRequest', lazy: page(() => import('../features/tickets/transfers/TransferRequestPage')) },
   {
     path: 'viewTransferTicket/:transferRef',
-    lazy: page(() => import('../features/transfers/ViewTransferTicketPage')),
+    lazy: page(() => import('../features/tickets/transfers/ViewTransferTicketPage')),
   },
   { path: 'myTeams', lazy: page(() => import('../features/teams/MyTeamsPage')) },
   { path: 'teamList', lazy: page(() => import('../features/teams/TeamListPage')) },

@@ -6,10 +6,10 @@ import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
 import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Outlet, useLocation, useNavigation } from 'react-router';
+import { signOut, useTenantSettings, useTicketCounts } from '../../api/session';
 import { currentDisplayTimeZone, setDisplayTimeZone } from '../../components/dates';
 import { APP_NAME } from '../../components/PageShell';
 import { useNarrowScreen } from '../../components/useNarrowScreen';
-import { signOut, useTenantSettings, useTicketCounts } from '../../features/session/api';
 import { storedRoleFlags, storedUserId } from '../../lib/session';
 import { TopNavigation } from './TopNavigation';
 

@@ -2,7 +2,7 @@ import { CounterBadge, makeStyles, mergeClasses, Text, tokens } from '@fluentui/
 import { Link, useLocation } from 'react-router';
 import type { TenantFlags } from '../../../../shared/contract/tenantSettings';
 import type { RoleFlags } from '../../../../shared/domain/roles';
-import type { TicketCounts } from '../../features/session/api';
+import type { TicketCounts } from '../../api/session';
 import { AdminMenu } from './AdminMenu';
 import {
   isNavItemActive,

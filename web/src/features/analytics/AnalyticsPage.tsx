@@ -6,9 +6,9 @@ import type { DateRangeText } from '../../components/dates';
 import { LoadingRows } from '../../components/LoadingRows';
 import { PageShell } from '../../components/PageShell';
 import { useNotify } from '../../components/toast';
+import { type SavedFilters, useSavedFilters } from '../../hooks/useSavedFilters';
 import { isApiError } from '../../lib/apiClient';
 import { storedRoleFlags, storedUserId } from '../../lib/session';
-import { type SavedFilters, useSavedFilters } from '../settings/useSavedFilters';
 import { AnalyticsFilterBar } from './AnalyticsFilterBar';
 import {
   type AnalyticsFilters,

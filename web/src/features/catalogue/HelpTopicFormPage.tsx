@@ -26,9 +26,9 @@ import {
 import { slaDays, slaLabel } from '../../../../shared/domain/tickets';
 import { LoadingRows } from '../../components/LoadingRows';
 import { PageShell } from '../../components/PageShell';
+import { DynamicFieldInput } from '../../components/tickets/DynamicFieldInput';
+import type { DynamicEntry } from '../../lib/dynamicFields';
 import { idFromAddressSegment } from '../../lib/queryString';
-import { DynamicFieldInput } from '../tickets/create/DynamicFieldInput';
-import type { DynamicEntry } from '../tickets/create/newTicketDraft';
 import { useAllDepartments, useCatalogueInvalidate, useCatalogueOptions, useHelpTopic, useSaveHelpTopic } from './api';
 import { useCatalogueWrite } from './EditDialog';
 import { type BuilderField, fromDefinition, move, newField, toDefinition, withLabel } from './formBuilder';

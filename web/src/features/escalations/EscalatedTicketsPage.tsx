@@ -6,18 +6,18 @@ import { DataTable, type DataTableColumn, PAGE_SIZE } from '../../components/Dat
 import { formatDateTime } from '../../components/dates';
 import { LoadingRows } from '../../components/LoadingRows';
 import { PageShell } from '../../components/PageShell';
+import { TicketNumberLink } from '../../components/tickets/TicketNumberLink';
+import { TICKET_CARD_COLUMNS } from '../../components/tickets/ticketColumns';
 import { useNotify } from '../../components/toast';
+import { type SavedFilters, useSavedFilters } from '../../hooks/useSavedFilters';
+import { useWorkListState } from '../../hooks/useWorkListState';
 import { isApiError } from '../../lib/apiClient';
 import { readSession } from '../../lib/session';
-import { type SavedFilters, useSavedFilters } from '../settings/useSavedFilters';
-import { useWorkListState } from '../tickets/allTickets/useWorkListState';
-import { levelLabel, workListParams, workListQuery } from '../tickets/allTickets/workListFilters';
-import { TicketNumberLink } from '../tickets/list/TicketNumberLink';
-import { TICKET_CARD_COLUMNS } from '../tickets/list/ticketColumns';
+import { levelLabel, workListParams, workListQuery } from '../../lib/workListFilters';
 import { exportEscalatedTickets, useEscalatedTickets } from './escalationsApi';
 
 /** The filter bar is its own chunk, requested at once: it arrives while the saved filters are read. */
-const filterBarModule = import('../tickets/allTickets/WorkListFilterBar');
+const filterBarModule = import('../../components/tickets/WorkListFilterBar');
 const WorkListFilterBar = lazy(async () => ({ default: (await filterBarModule).WorkListFilterBar }));
 
 const useStyles = makeStyles({

@@ -15,9 +15,9 @@ import {
 } from '@fluentui/react-components';
 import { type FormEvent, useState } from 'react';
 import { looksLikeEmail, USER_MESSAGES } from '../../../../shared/domain/adminRules';
+import { useRequestPasswordReset } from '../../api/session';
 import { useNotify } from '../../components/toast';
 import { isApiError } from '../../lib/apiClient';
-import { useRequestPasswordReset } from './api';
 
 const MANDATORY_MESSAGE = 'Please fill mandatory information';
 

@@ -20,11 +20,11 @@ import {
   SSO_SIGNED_IN,
   type SsoFailure,
 } from '../../../../shared/contract/singleSignOn';
+import { sessionFromRefreshCookie, useLogin, useSignInProviders } from '../../api/session';
 import { APP_NAME } from '../../components/PageShell';
 import { useNotify } from '../../components/toast';
 import { withQuery } from '../../lib/queryString';
 import { afterSignInPath, hasUser, RETURN_TO_PARAM, safeReturnPath } from '../../lib/session';
-import { sessionFromRefreshCookie, useLogin, useSignInProviders } from './api';
 import { ForgotPasswordDialog } from './ForgotPasswordDialog';
 
 const MANDATORY_MESSAGE = 'Please fill mandatory information';

@@ -2,10 +2,10 @@ import { Button, Card, Field, Input, MessageBar, MessageBarBody, makeStyles, tok
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PASSWORD_RULE_TEXT, passwordRuleProblem } from '../../../../shared/domain/passwords';
+import { useSetPassword } from '../../api/session';
 import { APP_NAME } from '../../components/PageShell';
 import { useNotify } from '../../components/toast';
 import { isApiError, SIGN_IN_PATH } from '../../lib/apiClient';
-import { useSetPassword } from './api';
 
 const MANDATORY_MESSAGE = 'Please fill mandatory information';
 const MISMATCH_MESSAGE = 'The two passwords do not match';

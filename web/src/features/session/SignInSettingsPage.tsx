@@ -17,11 +17,11 @@ import { type FormEvent, useState } from 'react';
 import { oidcCallback, type SignInSettingsView } from '../../../../shared/contract/singleSignOn';
 import { saveSignInSettingsRequest } from '../../../../shared/contract/singleSignOnFields';
 import { PROVIDER_PRESETS, type ProviderPreset, providerPresets } from '../../../../shared/domain/singleSignOn';
+import { useSaveSignInSettings, useSignInSettings } from '../../api/session';
 import { LoadingRows } from '../../components/LoadingRows';
 import { PageShell } from '../../components/PageShell';
 import { useNotify } from '../../components/toast';
 import { isApiError } from '../../lib/apiClient';
-import { useSaveSignInSettings, useSignInSettings } from './api';
 
 const useStyles = makeStyles({
   card: {

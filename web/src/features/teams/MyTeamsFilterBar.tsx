@@ -1,15 +1,6 @@
-import { Button, Dropdown, Field, makeStyles, Option, Switch, Tooltip, tokens } from '@fluentui/react-components';
-import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
-import { FilterRegular } from '@fluentui/react-icons/svg/filter';
-import { FilterDismissRegular } from '@fluentui/react-icons/svg/filter-dismiss';
-import { overdueChoice, overdueOptions } from '../../../../shared/domain/statuses';
-import { showsClosedRange } from '../../../../shared/domain/statusFilter';
-import { ChoiceFilter } from '../../components/ChoiceFilter';
-import { DateRangePicker } from '../../components/DateRangePicker';
-import { MAX_RANGE_DAYS } from '../../components/dates';
-import { FilterPanel } from '../../components/FilterPanel';
-import { StatusMultiSelect } from '../../components/StatusMultiSelect';
-import { UserSearchCombobox } from '../tickets/create/UserSearchCombobox';
+import { Dropdown, Field, makeStyles, Option, Switch, Tooltip, tokens } from '@fluentui/react-components';
+import { closedDateField, createdDateField, FilterBar, overdueField } from '../../components/FilterBar';
+import { UserSearchCombobox } from '../../components/UserSearchCombobox';
 import { searchAssignees, useDepartments, useHelpTopics } from './api';
 import {
   ALL_DEPARTMENTS,
@@ -27,25 +18,8 @@ import {
 export const NESTED_TOOLTIP = 'View nested level tickets of team leads';
 
 const useStyles = makeStyles({
-  bar: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'flex-start',
-    gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
-    padding: tokens.spacingHorizontalL,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow2,
-  },
   select: { minWidth: '180px', width: '200px' },
   assignee: { width: '220px' },
-  buttons: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    gap: tokens.spacingHorizontalS,
-    paddingTop: tokens.spacingVerticalXXL,
-  },
   switch: { paddingTop: tokens.spacingVerticalXL },
 });
 
@@ -112,117 +86,115 @@ export default function MyTeamsFilterBar({
   };
 
   return (
-    <FilterPanel className={styles.bar} label="Team ticket filters">
-      <Field label="Select Team">
-        <Dropdown
-          className={styles.select}
-          value={team?.teamName ?? ''}
-          selectedOptions={[teamId]}
-          onOptionSelect={(_, data) => data.optionValue && onTeamChange(data.optionValue)}
-        >
-          {teams.map((each) => (
-            <Option key={each.id} value={each.id}>
-              {each.teamName}
-            </Option>
-          ))}
-        </Dropdown>
-      </Field>
-      <StatusMultiSelect
-        value={filters.statusIds}
-        onChange={(statusIds) => onChange({ statusIds }, statusSetting(statusIds))}
-      />
-      <DateRangePicker
-        label="Created Date"
-        value={filters.created}
-        onChange={(created) => onChange({ created }, createdSetting(created))}
-        maxDays={MAX_RANGE_DAYS}
-      />
-      <Field label="Department">
-        <Dropdown
-          className={styles.select}
-          value={department?.departmentName ?? ALL_DEPARTMENTS}
-          selectedOptions={[filters.departmentId || ALL_DEPARTMENTS]}
-          onOptionSelect={(_, data) => chooseDepartment(data.optionValue ?? ALL_DEPARTMENTS)}
-        >
-          <Option value={ALL_DEPARTMENTS}>All</Option>
-          {(departments ?? []).map((each) => (
-            <Option key={each.id} value={each.id}>
-              {each.departmentName}
-            </Option>
-          ))}
-        </Dropdown>
-      </Field>
-      <ChoiceFilter
-        label="Help Topic"
-        className={styles.select}
-        choices={topicChoices.map((each) => ({ value: each.id, label: each.helpTopicName }))}
-        value={filters.helpTopicId}
-        onChange={(helpTopicId, chosen) =>
-          onChange({ helpTopicId }, choiceSetting(MY_TEAMS_SETTINGS.helpTopic, chosen && { ...chosen }))
-        }
-      />
-      <Field label="Assignee" className={styles.assignee}>
-        <UserSearchCombobox
-          placeholder="Type a name"
-          textOf={(user) => user.fullName}
-          search={searchAssignees}
-          selectedId={filters.assignee?.value ?? ''}
-          initialText={filters.assignee?.label ?? ''}
-          onSelect={(user) => {
-            const assignee = user ? { value: user.id, label: user.fullName } : undefined;
-            onChange({ assignee }, choiceSetting(MY_TEAMS_SETTINGS.assignee, assignee));
-          }}
-        />
-      </Field>
-      <ChoiceFilter
-        label="Overdue"
-        className={styles.select}
-        choices={overdueOptions}
-        value={filters.overdue}
-        onChange={(value, chosen) =>
-          onChange({ overdue: overdueChoice(value) }, choiceSetting(MY_TEAMS_SETTINGS.overdue, chosen && { ...chosen }))
-        }
-      />
-      <ChoiceFilter
-        label="FR breached"
-        className={styles.select}
-        choices={overdueOptions}
-        value={filters.frBreached}
-        onChange={(value, chosen) =>
-          onChange(
-            { frBreached: overdueChoice(value) },
-            choiceSetting(MY_TEAMS_SETTINGS.frBreached, chosen && { ...chosen }),
-          )
-        }
-      />
-      {showsClosedRange(filters.statusIds) && (
-        <DateRangePicker
-          label="Closed Date"
-          value={filters.closed}
-          onChange={(closed) => onChange({ closed }, closedSetting(closed))}
-          includeLastYear
-          clearable
-        />
-      )}
-      <Tooltip content={NESTED_TOOLTIP} relationship="description">
-        <Switch
-          className={styles.switch}
-          label="Nested Tickets"
-          checked={nested}
-          onChange={(_, data) => onNestedChange(data.checked)}
-        />
-      </Tooltip>
-      <div className={styles.buttons}>
-        <Button appearance="primary" icon={<FilterRegular />} disabled={blocked} onClick={onFilter}>
-          Filter Tickets
-        </Button>
-        <Button icon={<ArrowDownloadRegular />} disabled={blocked || exporting} onClick={onExport}>
-          Export Data
-        </Button>
-        <Button icon={<FilterDismissRegular />} disabled={clearing} onClick={onClear}>
-          Clear Filter
-        </Button>
-      </div>
-    </FilterPanel>
+    <FilterBar
+      label="Team ticket filters"
+      fields={[
+        {
+          kind: 'custom',
+          key: 'team',
+          element: (
+            <Field label="Select Team">
+              <Dropdown
+                className={styles.select}
+                value={team?.teamName ?? ''}
+                selectedOptions={[teamId]}
+                onOptionSelect={(_, data) => data.optionValue && onTeamChange(data.optionValue)}
+              >
+                {teams.map((each) => (
+                  <Option key={each.id} value={each.id}>
+                    {each.teamName}
+                  </Option>
+                ))}
+              </Dropdown>
+            </Field>
+          ),
+        },
+        {
+          kind: 'status',
+          value: filters.statusIds,
+          onChange: (statusIds) => onChange({ statusIds }, statusSetting(statusIds)),
+        },
+        createdDateField(filters.created, (created) => onChange({ created }, createdSetting(created))),
+        {
+          kind: 'custom',
+          key: 'department',
+          element: (
+            <Field label="Department">
+              <Dropdown
+                className={styles.select}
+                value={department?.departmentName ?? ALL_DEPARTMENTS}
+                selectedOptions={[filters.departmentId || ALL_DEPARTMENTS]}
+                onOptionSelect={(_, data) => chooseDepartment(data.optionValue ?? ALL_DEPARTMENTS)}
+              >
+                <Option value={ALL_DEPARTMENTS}>All</Option>
+                {(departments ?? []).map((each) => (
+                  <Option key={each.id} value={each.id}>
+                    {each.departmentName}
+                  </Option>
+                ))}
+              </Dropdown>
+            </Field>
+          ),
+        },
+        {
+          kind: 'choice',
+          label: 'Help Topic',
+          choices: topicChoices.map((each) => ({ value: each.id, label: each.helpTopicName })),
+          value: filters.helpTopicId,
+          onChange: (helpTopicId, chosen) =>
+            onChange({ helpTopicId }, choiceSetting(MY_TEAMS_SETTINGS.helpTopic, chosen && { ...chosen })),
+        },
+        {
+          kind: 'custom',
+          key: 'assignee',
+          element: (
+            <Field label="Assignee" className={styles.assignee}>
+              <UserSearchCombobox
+                placeholder="Type a name"
+                textOf={(user) => user.fullName}
+                search={searchAssignees}
+                selectedId={filters.assignee?.value ?? ''}
+                initialText={filters.assignee?.label ?? ''}
+                onSelect={(user) => {
+                  const assignee = user ? { value: user.id, label: user.fullName } : undefined;
+                  onChange({ assignee }, choiceSetting(MY_TEAMS_SETTINGS.assignee, assignee));
+                }}
+              />
+            </Field>
+          ),
+        },
+        overdueField('Overdue', filters.overdue, (overdue, chosen) =>
+          onChange({ overdue }, choiceSetting(MY_TEAMS_SETTINGS.overdue, chosen && { ...chosen })),
+        ),
+        overdueField('FR breached', filters.frBreached, (frBreached, chosen) =>
+          onChange({ frBreached }, choiceSetting(MY_TEAMS_SETTINGS.frBreached, chosen && { ...chosen })),
+        ),
+        closedDateField(filters.statusIds, filters.closed, (closed) => onChange({ closed }, closedSetting(closed))),
+        {
+          kind: 'custom',
+          key: 'nested',
+          element: (
+            <Tooltip content={NESTED_TOOLTIP} relationship="description">
+              <Switch
+                className={styles.switch}
+                label="Nested Tickets"
+                checked={nested}
+                onChange={(_, data) => onNestedChange(data.checked)}
+              />
+            </Tooltip>
+          ),
+        },
+      ]}
+      actions={{
+        filterLabel: 'Filter Tickets',
+        exportLabel: 'Export Data',
+        blocked,
+        onFilter,
+        onExport,
+        onClear,
+        exporting,
+        clearing,
+      }}
+    />
   );
 }

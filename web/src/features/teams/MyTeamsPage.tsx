@@ -14,11 +14,11 @@ import { DataTable, PAGE_SIZE, type SortState } from '../../components/DataTable
 import { noTicketsMessage } from '../../components/dates';
 import { LoadingRows } from '../../components/LoadingRows';
 import { PageShell } from '../../components/PageShell';
+import { TICKET_CARD_COLUMNS } from '../../components/tickets/ticketColumns';
 import { useNotify } from '../../components/toast';
+import { type SavedFilters, useSavedFilters } from '../../hooks/useSavedFilters';
 import { isApiError } from '../../lib/apiClient';
 import { storedUserId } from '../../lib/session';
-import { type SavedFilters, useSavedFilters } from '../settings/useSavedFilters';
-import { TICKET_CARD_COLUMNS } from '../tickets/list/ticketColumns';
 import { exportTeamTickets, useMyTeams, useTeamTickets } from './api';
 import MyTeamsFilterBar from './MyTeamsFilterBar';
 import { filtersFromSaved, type MyTeamsFilters, myTeamsParams, type SavedSetting } from './myTeamsFilters';

@@ -8,12 +8,10 @@ import {
 import { DataTable, type DataTableColumn, PAGE_SIZE, type SortState } from '../../components/DataTable';
 import type { DateRangeText } from '../../components/dates';
 import { PageShell } from '../../components/PageShell';
+import { TICKET_CARD_COLUMNS, ticketColumns } from '../../components/tickets/ticketColumns';
 import { useNotify } from '../../components/toast';
 import { refusalMessage } from '../../lib/apiError';
 import { storedUserId } from '../../lib/session';
-import { useInvalidate } from '../../lib/useApi';
-import { TicketFilterBar } from './list/TicketFilterBar';
-import { TICKET_CARD_COLUMNS, ticketColumns } from './list/ticketColumns';
 import {
   DEFAULT_SORT,
   filtersFromSaved,
@@ -21,7 +19,9 @@ import {
   listQuery,
   type OverdueChoice,
   type TicketListFilters,
-} from './list/ticketListFilters';
+} from '../../lib/ticketListFilters';
+import { useInvalidate } from '../../lib/useApi';
+import { TicketFilterBar } from './list/TicketFilterBar';
 import { takeQueuedTicket, useDepartmentQueue, useDepartments } from './listApi';
 
 const useStyles = makeStyles({

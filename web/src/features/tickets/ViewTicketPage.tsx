@@ -13,14 +13,14 @@ import {
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { requesterSettableStatuses } from '../../../../shared/domain/statuses';
+import { useThread, useTicket, useTicketOptions } from '../../api/tickets';
 import { PageShell } from '../../components/PageShell';
+import { Section, TicketDetails, TicketFields, TicketSla, TicketThread } from '../../components/tickets/TicketSections';
 import { idFromAddressSegment } from '../../lib/queryString';
 import { readSession, storedRoleFlags } from '../../lib/session';
-import { useThread, useTicket, useTicketOptions } from './api';
+import { backLink } from '../../lib/ticketViewModel';
 import { ReplyForm } from './view/ReplyForm';
 import { TicketSlaTools } from './view/ReplySlots';
-import { Section, TicketDetails, TicketFields, TicketSla, TicketThread } from './view/TicketSections';
-import { backLink } from './view/ticketViewModel';
 
 // The agent desk (issue 17) is agents' own chunk: a requester's ticket view never downloads it.
 const loadAgentDesk = () => import('./view/agent/AgentTicketDesk');

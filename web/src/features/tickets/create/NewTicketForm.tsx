@@ -31,13 +31,7 @@ import {
 } from '../../../../../shared/contract/tickets';
 import { ticketCategories } from '../../../../../shared/domain/statuses';
 import { slaPlans } from '../../../../../shared/domain/tickets';
-import { useNotify } from '../../../components/toast';
-import { ApiError, isApiError } from '../../../lib/apiClient';
-import { refusalMessage } from '../../../lib/apiError';
-import { readSession, storedRoleFlags } from '../../../lib/session';
-import { AttachmentPicker } from '../../files/AttachmentPicker';
-import { useAttachmentUploads } from '../../files/useAttachmentUploads';
-import { useTenantSettings, useUserDetails } from '../../session/api';
+import { useTenantSettings, useUserDetails } from '../../../api/session';
 import {
   lookUpEscalationContact,
   saveNewTicket,
@@ -48,17 +42,22 @@ import {
   useHelpTopics,
   useTicketOptions,
   useTicketSources,
-} from '../api';
-import { DynamicFieldInput } from './DynamicFieldInput';
+} from '../../../api/tickets';
+import { AttachmentPicker } from '../../../components/attachments/AttachmentPicker';
+import { DynamicFieldInput } from '../../../components/tickets/DynamicFieldInput';
+import { useNotify } from '../../../components/toast';
+import { useAttachmentUploads } from '../../../hooks/useAttachmentUploads';
+import { ApiError, isApiError } from '../../../lib/apiClient';
+import { refusalMessage } from '../../../lib/apiError';
+import { type DynamicEntry, missingFieldMessage } from '../../../lib/dynamicFields';
+import { readSession, storedRoleFlags } from '../../../lib/session';
 import {
   type Creator,
-  type DynamicEntry,
   draftProblem,
   emptyDraft,
   escalationLookupKind,
   MANDATORY_MESSAGE,
   type MissingField,
-  missingFieldMessage,
   missingFields,
   type NewTicketDraft,
   toCreatePayload,
@@ -68,7 +67,9 @@ import {
 } from './newTicketDraft';
 
 /** Only on-behalf-of and agents search users: the typeahead loads when first shown. */
-const UserSearchCombobox = lazy(async () => ({ default: (await import('./UserSearchCombobox')).UserSearchCombobox }));
+const UserSearchCombobox = lazy(async () => ({
+  default: (await import('../../../components/UserSearchCombobox')).UserSearchCombobox,
+}));
 const searchPlaceholder = <Input disabled placeholder="Loading…" />;
 
 /** The payload's filesUpload holds at most 10 keys. */

@@ -7,15 +7,19 @@ import {
 } from '../../../../../shared/contract/tickets';
 import { officeTypeGroup } from '../../../../../shared/domain/officeTypes';
 import type { TicketCategory, TicketStatus } from '../../../../../shared/domain/statuses';
-import type { UploadedFile } from '../../files/attachmentRules';
+import type { UploadedFile } from '../../../lib/attachmentRules';
+import {
+  type DynamicEntry,
+  dynamicFieldProblem,
+  dynamicFormJson,
+  dynamicValue,
+  isUploadedFile,
+} from '../../../lib/dynamicFields';
 
 /**
  * The create-ticket form as plain data, and the rules that turn it into the create-ticket payload
  * (tickets spec 2.6, 3 and 5). No React here: the unit tests read these rules directly.
  */
-
-/** Text the person typed (text, textarea, number, select, date as DD/MM/YYYY), a yes/no, or a file. */
-export type DynamicEntry = string | boolean | UploadedFile | undefined;
 
 export interface NewTicketDraft {
   /** "Create ticket on behalf of another person". */
@@ -50,10 +54,9 @@ export interface Creator {
   openDepartmentId: string;
 }
 
-export const DATE_ENTRY_FORMAT = 'DD/MM/YYYY';
-export const DATE_FORMAT_MESSAGE = `Please enter dates as ${DATE_ENTRY_FORMAT}`;
-export const NUMBER_FORMAT_MESSAGE = 'Please enter a number';
 export { MANDATORY_MESSAGE };
+
+const blank = (text: string) => text.trim() === '';
 
 export function emptyDraft(creator: Creator, fullName = ''): NewTicketDraft {
   return {
@@ -74,69 +77,6 @@ export function emptyDraft(creator: Creator, fullName = ''): NewTicketDraft {
     dynamic: {},
     attachments: [],
   };
-}
-
-const DISPLAY_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
-
-/** 'DD/MM/YYYY' to the ISO instant of that day's local midnight; undefined when it is no real date. */
-export function parseDisplayDate(text: string): string | undefined {
-  const match = DISPLAY_DATE.exec(text.trim());
-  if (!match) return undefined;
-  const [day, month, year] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(year, month - 1, day);
-  const real = date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day;
-  return real ? date.toISOString() : undefined;
-}
-
-export const isUploadedFile = (entry: DynamicEntry): entry is UploadedFile =>
-  typeof entry === 'object' && entry !== null && 'key' in entry;
-
-const blank = (text: string) => text.trim() === '';
-
-/** A field's value as the payload carries it, undefined when nothing (valid) was entered. */
-export function dynamicValue(field: DynamicFormFieldDefinition, entry: DynamicEntry): unknown {
-  if (entry === undefined) return undefined;
-  switch (field.type) {
-    case 'yesno':
-      return typeof entry === 'boolean' ? entry : undefined;
-    // A ticked box answers Yes; an unticked one is no answer, so a mandatory box must be ticked.
-    case 'checkbox':
-      return entry === true ? true : undefined;
-    case 'file':
-      return isUploadedFile(entry) ? entry.key : undefined;
-    case 'date':
-      return typeof entry === 'string' ? parseDisplayDate(entry) : undefined;
-    case 'number': {
-      if (typeof entry !== 'string' || blank(entry)) return undefined;
-      const value = Number(entry);
-      return Number.isFinite(value) ? value : undefined;
-    }
-    default:
-      return typeof entry === 'string' && !blank(entry) ? entry.trim() : undefined;
-  }
-}
-
-/** Text entered that is not a valid date or number: told apart from a field left empty. */
-function malformed(field: DynamicFormFieldDefinition, entry: DynamicEntry): string | undefined {
-  if (typeof entry !== 'string' || blank(entry)) return undefined;
-  if (field.type === 'date' && parseDisplayDate(entry) === undefined) return DATE_FORMAT_MESSAGE;
-  if (field.type === 'number' && !Number.isFinite(Number(entry))) return NUMBER_FORMAT_MESSAGE;
-  return undefined;
-}
-
-/** The inline message of one dynamic field (malformed date or number), if any. */
-export const dynamicFieldProblem = (field: DynamicFormFieldDefinition, entry: DynamicEntry) => malformed(field, entry);
-
-export function dynamicFormJson(
-  fields: readonly DynamicFormFieldDefinition[],
-  dynamic: Record<string, DynamicEntry>,
-): Record<string, unknown> {
-  const json: Record<string, unknown> = {};
-  for (const field of fields) {
-    const value = dynamicValue(field, dynamic[field.name]);
-    if (value !== undefined) json[field.name] = value;
-  }
-  return json;
 }
 
 /** A form field Submit found empty: a fixed field of the draft, or a dynamic field by its name. */
@@ -176,9 +116,6 @@ export function missingFields(
   return [...fixed.filter(([, value]) => blank(value)).map(([name]) => name), ...dynamic];
 }
 
-/** The text under a missing field (the toast keeps the spec's "Please fill mandatory information"). */
-export const missingFieldMessage = (label: string) => `${label} is required`;
-
 /**
  * The warning Submit shows, or undefined when the form may be sent (the fields are those of
  * `missingFields`).
@@ -192,10 +129,10 @@ export function draftProblem(
   if (missing.some((name) => !name.startsWith('dynamic:'))) return MANDATORY_MESSAGE;
   if (missing.length > 0) {
     // A mandatory date typed wrongly is better told as a format problem than as missing.
-    const wrong = fields.map((field) => malformed(field, draft.dynamic[field.name])).find(Boolean);
+    const wrong = fields.map((field) => dynamicFieldProblem(field, draft.dynamic[field.name])).find(Boolean);
     return wrong ?? MANDATORY_MESSAGE;
   }
-  return fields.map((field) => malformed(field, draft.dynamic[field.name])).find(Boolean);
+  return fields.map((field) => dynamicFieldProblem(field, draft.dynamic[field.name])).find(Boolean);
 }
 
 /** The create-ticket payload (spec 3) for a draft that passed `draftProblem`. */

@@ -3,14 +3,11 @@ import { useMemo, useState } from 'react';
 import { DataTable, PAGE_SIZE, type SortState } from '../../../components/DataTable';
 import type { DateRangeText } from '../../../components/dates';
 import { noTicketsMessage } from '../../../components/dates';
+import { TICKET_CARD_COLUMNS, ticketColumns } from '../../../components/tickets/ticketColumns';
 import { useNotify } from '../../../components/toast';
+import type { SavedFilters } from '../../../hooks/useSavedFilters';
 import { isApiError } from '../../../lib/apiClient';
 import { storedUserId } from '../../../lib/session';
-import type { SavedFilters } from '../../settings/useSavedFilters';
-import { exportMyTickets, useDepartments, useMyTickets, useTicketOptions } from '../listApi';
-import { BulkStatusUpdate } from './BulkStatusUpdate';
-import { TicketFilterBar } from './TicketFilterBar';
-import { TICKET_CARD_COLUMNS, ticketColumns } from './ticketColumns';
 import {
   closedRangeSetting,
   createdRangeSetting,
@@ -25,7 +22,10 @@ import {
   type SavedSetting,
   statusSetting,
   type TicketListFilters,
-} from './ticketListFilters';
+} from '../../../lib/ticketListFilters';
+import { exportMyTickets, useDepartments, useMyTickets, useTicketOptions } from '../listApi';
+import { BulkStatusUpdate } from './BulkStatusUpdate';
+import { TicketFilterBar } from './TicketFilterBar';
 
 const useStyles = makeStyles({
   list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },

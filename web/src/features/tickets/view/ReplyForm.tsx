@@ -11,20 +11,21 @@ import {
 } from '@fluentui/react-components';
 import { SendRegular } from '@fluentui/react-icons/svg/send';
 import { lazy, type Ref, Suspense, useId, useImperativeHandle, useRef, useState } from 'react';
+import { postReplyMessage, type TicketView, updateTicketStatus } from '../../../api/tickets';
+import { AttachmentPicker } from '../../../components/attachments/AttachmentPicker';
 import { useNotify } from '../../../components/toast';
+import { useAttachmentUploads } from '../../../hooks/useAttachmentUploads';
 import { isApiError } from '../../../lib/apiClient';
-import { AttachmentPicker } from '../../files/AttachmentPicker';
-import { useAttachmentUploads } from '../../files/useAttachmentUploads';
-import { postReplyMessage, type TicketView, updateTicketStatus } from '../api';
-import { type AgentReplyDraft, withAgentFlags } from './agent/agentRules';
 import { ReplyComposeTools, ReplyNoteTools, ReplyTicketChangeTools, ReplyTransferTools } from './ReplySlots';
 import {
+  type AgentReplyDraft,
   emptyReplyDraft,
   planReply,
   REPLY_MESSAGES,
   type ReplyOutcome,
   replyFailure,
   updateRefused,
+  withAgentFlags,
 } from './replyPlan';
 import type { ReplySlotProps } from './replySlotTypes';
 

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense } from 'react';
-import { offersSlaChange } from './agent/agentRules';
 import type { ReplySlotProps, TicketSlaToolsProps } from './replySlotTypes';
+import { offersSlaChange } from './toolOffers';
 
 /**
  * The reply area's places for the agent tools of spec 2.7 and 6. Each slot is placed where its tool

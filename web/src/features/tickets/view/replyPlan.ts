@@ -4,7 +4,7 @@ import type { bulkUpdateStatus } from '../../../../../shared/contract/tickets';
 import { hasMessageText } from '../../../../../shared/domain/richText';
 import type { TicketStatus } from '../../../../../shared/domain/statuses';
 import { refusalMessage } from '../../../lib/apiError';
-import type { UploadedFile } from '../../files/attachmentRules';
+import type { UploadedFile } from '../../../lib/attachmentRules';
 
 /**
  * Posting a reply (tickets spec 4 "Posting a reply", 5 and 8), as plain data: what is sent, in which
@@ -100,4 +100,20 @@ export function replyFailure(step: 'update' | 'reply', error: { status?: number;
 export function updateRefused(message: string): ReplyOutcome {
   if (SAME_STATUS.test(message)) return { intent: 'warning', message: REPLY_MESSAGES.sameStatus };
   return { intent: 'error', message: message || REPLY_MESSAGES.failed };
+}
+
+/** The reply draft with what the agent tools add to it. */
+export interface AgentReplyDraft extends ReplyDraft {
+  /** A canned response went into the message (sent as usedInCannedFilters). */
+  usedInCannedFilters?: boolean;
+}
+
+/** Carries the agent-only flag of the draft into the planned calls (status update and reply). */
+export function withAgentFlags(plan: ReplyPlan, draft: AgentReplyDraft): ReplyPlan {
+  if (plan.kind !== 'send' || !draft.usedInCannedFilters) return plan;
+  return {
+    ...plan,
+    ...(plan.update ? { update: { ...plan.update, usedInCannedFilters: true } } : {}),
+    ...(plan.reply ? { reply: { ...plan.reply, usedInCannedFilters: true } } : {}),
+  };
 }

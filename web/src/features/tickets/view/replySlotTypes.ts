@@ -1,5 +1,5 @@
-import type { TicketView } from '../api';
-import type { AgentReplyDraft } from './agent/agentRules';
+import type { TicketView } from '../../../api/tickets';
+import type { AgentReplyDraft } from './replyPlan';
 
 /** The props of ReplySlots' places, in a file of their own so the lazily loaded tools can import them without a circle. */
 

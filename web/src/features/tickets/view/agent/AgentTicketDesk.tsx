@@ -17,13 +17,19 @@ import {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PRESENCE_POLL_SECONDS, type PresentAgent, presenceNotice } from '../../../../../../shared/contract/presence';
+import type { ThreadEntryView, TicketView } from '../../../../api/tickets';
+import { ticketViewPath } from '../../../../components/tickets/TicketNumberLink';
+import {
+  Section,
+  TicketDetails,
+  TicketFields,
+  TicketSla,
+  TicketThread,
+} from '../../../../components/tickets/TicketSections';
 import { isShortcutPress } from '../../../../lib/keyboard';
 import { neighbourTicket, rememberedTicketList } from '../../../../lib/ticketListNavigation';
-import type { ThreadEntryView, TicketView } from '../../api';
-import { ticketViewPath } from '../../list/TicketNumberLink';
 import { ReplyForm, type ReplyFormControls } from '../ReplyForm';
 import { TicketSlaTools } from '../ReplySlots';
-import { Section, TicketDetails, TicketFields, TicketSla, TicketThread } from '../TicketSections';
 import { reportPresence } from './agentApi';
 
 /**

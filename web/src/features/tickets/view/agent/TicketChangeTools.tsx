@@ -1,12 +1,13 @@
 import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useNotify } from '../../../../components/toast';
+import { UserSearchCombobox } from '../../../../components/UserSearchCombobox';
 import { isApiError } from '../../../../lib/apiClient';
 import { readSession, storedRoleFlags } from '../../../../lib/session';
-import { UserSearchCombobox } from '../../create/UserSearchCombobox';
 import type { ReplySlotProps } from '../replySlotTypes';
+import { offersSubCategory } from '../toolOffers';
 import { changeSubCategory, searchUsersByName, useBranchUsers, useTeamAgents } from './agentApi';
-import { assigneeChoice, failureMessage, offersSubCategory } from './agentRules';
+import { assigneeChoice, failureMessage } from './agentRules';
 import { PersonCombobox, type PersonOption } from './PersonCombobox';
 
 const useStyles = makeStyles({

@@ -4,9 +4,9 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ALL_DEPARTMENTS_ID, TRANSFER_MESSAGES } from '../../../../../../shared/contract/transfers';
 import { useNotify } from '../../../../components/toast';
+import { UserSearchCombobox } from '../../../../components/UserSearchCombobox';
 import { isApiError } from '../../../../lib/apiClient';
 import { readSession, storedRoleFlags } from '../../../../lib/session';
-import { UserSearchCombobox } from '../../create/UserSearchCombobox';
 import {
   completeTransferRequest,
   searchUsersByName,

@@ -18,10 +18,11 @@ import { TRANSFER_MESSAGES } from '../../../../../../shared/contract/transfers';
 import { useNotify } from '../../../../components/toast';
 import { isApiError } from '../../../../lib/apiClient';
 import { readSession, storedUserId } from '../../../../lib/session';
+import { backLink } from '../../../../lib/ticketViewModel';
 import type { ReplySlotProps } from '../replySlotTypes';
-import { backLink } from '../ticketViewModel';
+import { offersTransferBack } from '../toolOffers';
 import { readTicket, transferTicketBack, useForgetTransferredTicket } from './agentApi';
-import { failureMessage, offersTransferBack } from './agentRules';
+import { failureMessage } from './agentRules';
 
 /**
  * The popup's form is its own chunk, fetched in the background once the Transfer button shows. It is

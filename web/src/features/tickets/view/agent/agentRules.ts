@@ -8,7 +8,7 @@ import {
 } from '../../../../../../shared/contract/transfers';
 import { hasMessageText, textToHtml } from '../../../../../../shared/domain/richText';
 import { parseDateInput } from '../../../../components/dates';
-import type { ReplyDraft, ReplyPlan } from '../replyPlan';
+import type { AgentReplyDraft } from '../replyPlan';
 
 /**
  * The agent tools of the ticket view (tickets spec 2.7, 4, 5, 6) as plain data: recipients, canned
@@ -18,22 +18,6 @@ import type { ReplyDraft, ReplyPlan } from '../replyPlan';
 
 /** One of the spec's four choices or (issue 13) a custom canned response's name. */
 export type CannedFilterName = string;
-
-/** The reply draft with what the agent tools add to it. */
-export interface AgentReplyDraft extends ReplyDraft {
-  /** A canned response went into the message (sent as usedInCannedFilters). */
-  usedInCannedFilters?: boolean;
-}
-
-/** Carries the agent-only flag of the draft into the planned calls (status update and reply). */
-export function withAgentFlags(plan: ReplyPlan, draft: AgentReplyDraft): ReplyPlan {
-  if (plan.kind !== 'send' || !draft.usedInCannedFilters) return plan;
-  return {
-    ...plan,
-    ...(plan.update ? { update: { ...plan.update, usedInCannedFilters: true } } : {}),
-    ...(plan.reply ? { reply: { ...plan.reply, usedInCannedFilters: true } } : {}),
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Recipients and canned responses
@@ -92,27 +76,7 @@ export function applyCanned(draft: Pick<AgentReplyDraft, 'message' | 'recepients
 }
 
 // ---------------------------------------------------------------------------------------------
-// Who is offered what
-
-interface TicketPeople {
-  userId: string;
-  createdBy: string;
-  assigneeId: string | null;
-  isTicketSource: boolean;
-  ticketSourceHistoryId: string | null;
-}
-
-/** Change SLA Plan: only the ticket's user or its creator (spec 2.7). */
-export const offersSlaChange = (ticket: Pick<TicketPeople, 'userId' | 'createdBy'>, userId: string): boolean =>
-  userId !== '' && (ticket.userId === userId || ticket.createdBy === userId);
-
-/** Transfer Back: a transferred-source ticket whose assignee is the signed-in agent (spec 4). */
-export const offersTransferBack = (ticket: TicketPeople, userId: string): boolean =>
-  ticket.isTicketSource && Boolean(ticket.ticketSourceHistoryId) && userId !== '' && ticket.assigneeId === userId;
-
-/** The sub-category change: only when there is more than one option (spec 2.7). */
-export const offersSubCategory = (ticket: { subCategoryOptions: readonly string[] }): boolean =>
-  ticket.subCategoryOptions.length > 1;
+// Where the assignee comes from
 
 /** The team a ticket was opened from, when My Teams remembered '/myTeams?teamId={id}'. */
 export function teamIdFromPreviousPage(previousPageLocation: string | null | undefined): string | undefined {

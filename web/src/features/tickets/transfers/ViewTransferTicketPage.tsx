@@ -12,18 +12,18 @@ import {
 } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { formatDateTime } from '../../components/dates';
-import { LoadingRows } from '../../components/LoadingRows';
-import { PageShell } from '../../components/PageShell';
-import { idFromAddressSegment } from '../../lib/queryString';
-import { useThread, useTicket } from '../tickets/api';
-import { Section, TicketDetails, TicketThread } from '../tickets/view/TicketSections';
-import type { LabelledValue } from '../tickets/view/ticketViewModel';
+import { useThread, useTicket } from '../../../api/tickets';
+import { formatDateTime } from '../../../components/dates';
+import { LoadingRows } from '../../../components/LoadingRows';
+import { PageShell } from '../../../components/PageShell';
+import { Section, TicketDetails, TicketThread } from '../../../components/tickets/TicketSections';
+import { idFromAddressSegment } from '../../../lib/queryString';
+import type { LabelledValue } from '../../../lib/ticketViewModel';
 import { useTransfer } from './transfersApi';
 import { TRANSFER_REQUEST_PATH, transferViewFieldRows } from './transferViewModel';
 
 /** The form is its own chunk, requested at once: it arrives while the request and its ticket are read. */
-const transferFormModule = import('../tickets/view/agent/TransferForm');
+const transferFormModule = import('../view/agent/TransferForm');
 const TransferForm = lazy(async () => ({ default: (await transferFormModule).TransferForm }));
 
 const useStyles = makeStyles({

@@ -5,11 +5,11 @@ import {
   getUserSettings,
   saveUserSettings,
   type settingTypes,
-} from '../../../../shared/contract/reference';
-import { useNotify } from '../../components/toast';
-import { callApi, isApiError } from '../../lib/apiClient';
-import { storedUserId } from '../../lib/session';
-import { useApiQuery } from '../../lib/useApi';
+} from '../../../shared/contract/reference';
+import { useNotify } from '../components/toast';
+import { callApi, isApiError } from '../lib/apiClient';
+import { storedUserId } from '../lib/session';
+import { useApiQuery } from '../lib/useApi';
 
 export type SettingType = (typeof settingTypes)[number];
 

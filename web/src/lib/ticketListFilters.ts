@@ -3,8 +3,8 @@ import {
   showsClosedRange,
   statusIdsFromSaved,
   statusOptionsOf,
-} from '../../../../../shared/domain/statusFilter';
-import type { SortState } from '../../../components/DataTable';
+} from '../../../shared/domain/statusFilter';
+import type { SortState } from '../components/DataTable';
 import {
   checkRange,
   type DateRangeText,
@@ -12,14 +12,14 @@ import {
   isoRange,
   rangeBlocksFiltering,
   rangeTextFromIso,
-} from '../../../components/dates';
+} from '../components/dates';
 
 /**
  * The My Tickets filters (tickets spec 2.2 and section 4) as plain data: defaults, the saved-setting
  * form (settingType 'myTickets') and the query the list and the export send.
  */
 
-import type { OverdueChoice } from '../../../../../shared/domain/statuses';
+import type { OverdueChoice } from '../../../shared/domain/statuses';
 
 export type { OverdueChoice };
 

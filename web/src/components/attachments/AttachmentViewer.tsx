@@ -15,9 +15,9 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { useEffect, useState } from 'react';
-import { useNotify } from '../../components/toast';
-import { attachmentViewUrl, downloadAttachment } from './api';
-import { isImageFileName } from './attachmentRules';
+import { attachmentViewUrl, downloadAttachment } from '../../api/files';
+import { isImageFileName } from '../../lib/attachmentRules';
+import { useNotify } from '../toast';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(960px, 95vw)', width: '100%' },

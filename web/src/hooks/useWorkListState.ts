@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import type { SortState } from '../../../components/DataTable';
-import type { DateRangeText } from '../../../components/dates';
-import type { SavedFilters } from '../../settings/useSavedFilters';
+import type { SortState } from '../components/DataTable';
+import type { DateRangeText } from '../components/dates';
 import {
   createdRangeSetting,
   type ListView,
   type OverdueChoice,
   overdueSetting,
   statusSetting,
-} from '../list/ticketListFilters';
-import { escalatedRangeSetting, type WorkListFilters, workListFiltersFromSaved } from './workListFilters';
+} from '../lib/ticketListFilters';
+import { escalatedRangeSetting, type WorkListFilters, workListFiltersFromSaved } from '../lib/workListFilters';
+import type { SavedFilters } from './useSavedFilters';
 
 /**
  * The state of the Escalated Tickets and Transfer Request lists: the filters as shown (each change

@@ -1,15 +1,15 @@
-import type { ThreadEntry } from '../../../../../shared/contract/replies';
-import type { TicketDetail } from '../../../../../shared/contract/tickets';
-import { isHtmlMessage, messageText } from '../../../../../shared/domain/richText';
+import type { ThreadEntry } from '../../../shared/contract/replies';
+import type { TicketDetail } from '../../../shared/contract/tickets';
+import { isHtmlMessage, messageText } from '../../../shared/domain/richText';
 import {
   displayFieldName,
   formatFieldValue,
   isAttachmentValue,
   isIsoTimestamp,
   splitDynamicFormField,
-} from '../../../../../shared/domain/tickets';
-import { formatDateOnly, formatDateTime } from '../../../components/dates';
-import { fileNameOfKey } from '../../files/attachmentRules';
+} from '../../../shared/domain/tickets';
+import { formatDateOnly, formatDateTime } from '../components/dates';
+import { fileNameOfKey } from './attachmentRules';
 
 /**
  * What the ticket view shows, as plain data (tickets spec 2.7, 3 and 4). No React here: the unit

@@ -1,16 +1,16 @@
 import { Checkbox, Field, Input, Radio, RadioGroup, Select, Textarea } from '@fluentui/react-components';
 import { useState } from 'react';
-import type { DynamicFormFieldDefinition } from '../../../../../shared/contract/tickets';
-import { DateTextInput } from '../../../components/DateTextInput';
-import { AttachmentPicker } from '../../files/AttachmentPicker';
-import { useAttachmentUploads } from '../../files/useAttachmentUploads';
+import type { DynamicFormFieldDefinition } from '../../../../shared/contract/tickets';
+import { useAttachmentUploads } from '../../hooks/useAttachmentUploads';
 import {
   DATE_ENTRY_FORMAT,
   type DynamicEntry,
   dynamicFieldProblem,
   isUploadedFile,
   missingFieldMessage,
-} from './newTicketDraft';
+} from '../../lib/dynamicFields';
+import { AttachmentPicker } from '../attachments/AttachmentPicker';
+import { DateTextInput } from '../DateTextInput';
 
 export interface DynamicFieldInputProps {
   field: DynamicFormFieldDefinition;

@@ -5,8 +5,8 @@ import {
   isoRange,
   rangeBlocksFiltering,
   rangeTextFromIso,
-} from '../../../components/dates';
-import { filtersFromSaved, type ListView, type OverdueChoice, type SavedSetting } from '../list/ticketListFilters';
+} from '../components/dates';
+import { filtersFromSaved, type ListView, type OverdueChoice, type SavedSetting } from './ticketListFilters';
 
 /**
  * The filters of the Escalated Tickets and Transfer Request lists (tickets spec 2.3, 2.4): status and
