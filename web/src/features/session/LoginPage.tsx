@@ -25,7 +25,7 @@ import { useNotify } from '../../components/toast';
 import { withQuery } from '../../lib/queryString';
 import { afterSignInPath, hasUser, RETURN_TO_PARAM, safeReturnPath } from '../../lib/session';
 import { sessionFromRefreshCookie, useLogin, useSignInProviders } from './api';
-import { ForgotPasswordDialog } from './ForgotPasswordDialog';
+import { ForgotPasswordLink } from './ForgotPasswordLink';
 
 const MANDATORY_MESSAGE = 'Please fill mandatory information';
 
@@ -213,7 +213,7 @@ export default function LoginPage() {
             Login
           </Button>
         </form>
-        <ForgotPasswordDialog initialEmail={email} />
+        <ForgotPasswordLink initialEmail={email} />
       </Card>
     </div>
   );
