@@ -3,7 +3,7 @@ import {
   type BusinessCalendarView,
   type SaveBusinessCalendarInput,
 } from '../../shared/contract/businessCalendar';
-import { isPausableStatus, NO_CALENDAR } from '../../shared/domain/slaClock';
+import { isPausableStatus, NO_CALENDAR } from '../../shared/domain/businessTime';
 import { CalendarChangedError, getBusinessCalendarRecord, putBusinessCalendar } from '../db/businessCalendar';
 import type { Caller } from '../lib/auth';
 import { conflict } from '../lib/errors';

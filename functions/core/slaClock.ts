@@ -1,12 +1,10 @@
+import { type BusinessCalendar, NO_CALENDAR, type OfficeGroup } from '../../shared/domain/businessTime';
 import type { OfficeTypeOption } from '../../shared/domain/catalogue';
 import { officeTypeGroup } from '../../shared/domain/officeTypes';
 import {
-  type BusinessCalendar,
   currentDueOfRow,
   firstResponseDueDate,
   movedDueDate,
-  NO_CALENDAR,
-  type OfficeGroup,
   pausesAfterStatusChange,
   planDueDate,
   type SlaClock,

@@ -2,12 +2,7 @@ import { createHash } from 'node:crypto';
 import { planRange } from '../../shared/domain/analytics';
 import { statusesFromFilterIds } from '../../shared/domain/statuses';
 import { getResultChunk, putResult } from '../db/resultCache';
-import {
-  SORT_INDEXED_COLUMNS,
-  type SortIndexedColumn,
-  sortedTicketsOfMonth,
-  sortIndexComplete,
-} from '../db/ticketIndexes';
+import { SORT_INDEXED_COLUMNS } from '../db/ticketIndexes';
 import type { TicketRecord } from '../db/ticketRecord';
 import { rowsOfDay, rowsOfPerson, type TicketRow } from '../db/ticketRows';
 import { dayCountItems, dayCounts } from '../db/ticketStats';
@@ -17,6 +12,7 @@ import type { Caller } from '../lib/auth';
 import { referenceData } from './reference';
 import { type DayShare, newestRowsOfDays, rowsOfRange, ticketsCreatedIn } from './rowsOfDays';
 import { slaSetting } from './slaClock';
+import { countedSortIds, isCountedSortColumn, sortIndexIds } from './sortedReads';
 import {
   allMatchingRows,
   applyFilters,
@@ -253,21 +249,24 @@ async function countedFilterPage(range: CreatedRange, filters: ListFilters) {
   );
 }
 
-/** The first pages a sort index answers with its first read (10 pages of 20), kept for the next pages. */
+/** The first pages a sort's first read answers (10 pages of 20), kept for the next pages. */
 const SORTED_FIRST_READ = 200;
-/** Past this many tickets a sort index would read more than the range: every row is read instead. */
+/** Past this many tickets an ordered read would cost more than the range: every row is read instead. */
 const SORTED_MAX_DEPTH = 2_000;
 
 /**
- * A sort on an indexed column without filters: each creation month's index is read in order only as
- * far as the page (at least the first 200, kept as the next pages' result), merged, and the total
- * comes from the day counters. Undefined when the column has no complete index or the page is deep.
+ * A sort that reads its order directly (`read` answers the first `wanted` ids and the total, or
+ * undefined when it cannot): at least the first 200 are read and kept as the next pages' result.
+ * Undefined when the page is too deep for it or `read` cannot answer.
  */
-async function sortedIndexPage(list: string, range: CreatedRange, filters: ListFilters) {
-  const column = SORT_INDEXED_COLUMNS.find((name) => name === filters.orderBy) as SortIndexedColumn | undefined;
+async function orderedReadPage(
+  list: string,
+  filters: ListFilters,
+  read: (wanted: number) => Promise<{ ids: string[]; total: number } | undefined>,
+) {
   const offset = filters.page * filters.size;
   const wanted = Math.max(offset + filters.size, SORTED_FIRST_READ);
-  if (!column || wanted > SORTED_MAX_DEPTH) return undefined;
+  if (wanted > SORTED_MAX_DEPTH) return undefined;
   const hash = resultHash(list, filters);
   if (filters.page > 0) {
     const chunk = await getResultChunk(hash, offset);
@@ -276,21 +275,21 @@ async function sortedIndexPage(list: string, range: CreatedRange, filters: ListF
       return pageOfIds(fromChunk, filters.page, chunk.total);
     }
   }
-  if (!(await sortIndexComplete(column))) return undefined;
-  const descending = filters.orderDirection !== 'asc';
-  const months = [...new Set(daysInRange(range).map((day) => day.slice(0, 7)))];
-  const [totalItems, perMonth] = await Promise.all([
-    ticketsCreatedIn(range),
-    Promise.all(months.map((month) => sortedTicketsOfMonth(column, month, range, wanted, descending))),
-  ]);
-  // Sort keys are plain ASCII ordered as the in-memory sort orders values (keys.ts): merged by them.
-  const ordered = perMonth
-    .flat()
-    .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0) * (descending ? -1 : 1))
-    .slice(0, wanted)
-    .map((entry) => entry.id);
-  if (totalItems > offset + filters.size) await putResult(hash, ordered, totalItems, RESULT_SECONDS);
-  return pageOfIds(ordered.slice(offset, offset + filters.size), filters.page, totalItems);
+  const result = await read(wanted);
+  if (!result) return undefined;
+  if (result.total > offset + filters.size) await putResult(hash, result.ids, result.total, RESULT_SECONDS);
+  return pageOfIds(result.ids.slice(offset, offset + filters.size), filters.page, result.total);
+}
+
+/** A sort without filters that an index or the counters answer, or undefined. */
+function orderedSortPage(list: string, range: CreatedRange, filters: ListFilters) {
+  const indexed = SORT_INDEXED_COLUMNS.find((name) => name === filters.orderBy);
+  if (indexed) return orderedReadPage(list, filters, (wanted) => sortIndexIds(indexed, range, filters, wanted));
+  const counted = filters.orderBy;
+  if (isCountedSortColumn(counted)) {
+    return orderedReadPage(list, filters, (wanted) => countedSortIds(counted, range, filters, wanted));
+  }
+  return undefined;
 }
 
 export async function allTickets(filters: ListFilters) {
@@ -317,7 +316,7 @@ export async function allTickets(filters: ListFilters) {
     return cachedWidePage('allTickets', range, bounded, rowsOf, () => searched, known);
   }
   if (isNewestFirstOnly({ ...bounded, orderBy: undefined, orderDirection: undefined })) {
-    const sorted = await sortedIndexPage('allTickets', range, bounded);
+    const sorted = await orderedSortPage('allTickets', range, bounded);
     if (sorted) return sorted;
     // A sort without filters needs only the sorted column of each row.
     return cachedWidePage('allTickets', range, bounded, () => rowsOfRange(range, fieldsForSort(bounded.orderBy)));

@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { BusinessCalendar } from '../../shared/domain/slaClock';
+import type { BusinessCalendar } from '../../shared/domain/businessTime';
 import { db, tableName } from './client';
 import { businessCalendarKey } from './keys';
 

@@ -82,8 +82,15 @@ export async function startDynamoDb(port: number, dataDir: string | null): Promi
       reject(new LocalStackError(`DynamoDB Local stopped (exit ${code}). Its output:\n${output.slice(-2000)}`)),
     ),
   );
-  await Promise.race([waitForPort(port, 'DynamoDB Local'), exited]);
   exited.catch(() => undefined);
+  try {
+    // A JVM on a loaded 2-core machine may take over a minute to listen.
+    await Promise.race([waitForPort(port, 'DynamoDB Local', 120_000), exited]);
+  } catch (error) {
+    // Never leave a half-started DynamoDB Local holding the port for the next run.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     stop: async () => {
       if (child.exitCode !== null) return;

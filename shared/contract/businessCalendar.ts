@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { minutesOfDay, PAUSABLE_STATUSES } from '../domain/slaClock';
+import { minutesOfDay, PAUSABLE_STATUSES } from '../domain/businessTime';
 import { nameText, successMessage } from './common';
 import { defineEndpoint } from './endpoint';
 import { escalationKinds } from './escalationMatrices';

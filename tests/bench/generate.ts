@@ -39,7 +39,8 @@ const branches = [
   'Khammam',
 ];
 const officeTypes = ['School', 'College', 'Junior College', 'Central Office', 'Zonal Office', 'Warehouse'];
-const departments = [
+/** The bench tenant's departments (the run's correctness check sorts by their names). */
+export const departments = [
   {
     id: '1',
     name: 'IT Support',

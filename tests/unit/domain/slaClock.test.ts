@@ -2,10 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   type BusinessCalendar,
-  firstResponseDueDate,
   isWorkingTime,
   NO_CALENDAR,
   type OfficeGroup,
+} from '../../../shared/domain/businessTime';
+import {
+  firstResponseDueDate,
   pausesAfterStatusChange,
   pausesFromHistory,
   planDueDate,

@@ -20,7 +20,7 @@ import {
   type OfficeTypeOverride,
   PAUSABLE_STATUSES,
   WEEKDAY_NAMES,
-} from '../../../../shared/domain/slaClock';
+} from '../../../../shared/domain/businessTime';
 import { LoadingRows } from '../../components/LoadingRows';
 import { PageShell } from '../../components/PageShell';
 import { useNotify } from '../../components/toast';
