@@ -1,4 +1,4 @@
-import { PRESENCE_TTL_SECONDS, type PresentAgent } from '../../shared/contract/tickets';
+import { PRESENCE_TTL_SECONDS, type PresentAgent } from '../../shared/contract/presence';
 import { presentOn, putPresence } from '../db/presence';
 import type { Caller } from '../lib/auth';
 import { readableTicket } from './access';

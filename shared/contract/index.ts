@@ -4,9 +4,11 @@ import * as catalogue from './catalogue';
 import { type EndpointDefinition, exportsByFlag } from './endpoint';
 import * as escalationMatrices from './escalationMatrices';
 import * as exportsArea from './exports';
+import * as feedback from './feedback';
 import * as files from './files';
 import * as imports from './imports';
 import * as mailOutbox from './mailOutbox';
+import * as presence from './presence';
 import * as reference from './reference';
 import * as replies from './replies';
 import * as singleSignOn from './singleSignOn';
@@ -40,6 +42,8 @@ export const endpoints: readonly EndpointDefinition[] = collect([
   singleSignOn,
   tenantSettings,
   tickets,
+  presence,
+  feedback,
   replies,
   transfers,
   escalationMatrices,

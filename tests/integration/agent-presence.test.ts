@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PRESENCE_TTL_SECONDS, ticketPresence } from '../../shared/contract/presence';
 import { getRepliesByTicketId, saveReply } from '../../shared/contract/replies';
-import { PRESENCE_TTL_SECONDS, saveTicket, ticketPresence } from '../../shared/contract/tickets';
+import { saveTicket } from '../../shared/contract/tickets';
 import { requesterTicket } from '../factories/tickets';
 import { call, createRequester, demo, loadStackEnv, signIn } from './api';
 

@@ -1,12 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEndpoints } from '../../shared/contract/analytics';
+import { submitFeedbackForm } from '../../shared/contract/feedback';
 import { saveReply } from '../../shared/contract/replies';
-import {
-  bulkUpdateStatus,
-  getAllTicketsForCentralPool,
-  getTicketByTicketId,
-  submitFeedbackForm,
-} from '../../shared/contract/tickets';
+import { bulkUpdateStatus, getAllTicketsForCentralPool, getTicketByTicketId } from '../../shared/contract/tickets';
 import {
   call,
   createRequester,

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getFeedbackRecord, submitFeedbackForm } from '../../shared/contract/feedback';
 import { getRepliesByTicketId, saveReply } from '../../shared/contract/replies';
-import {
-  bulkUpdateStatus,
-  getFeedbackRecord,
-  getTicketByTicketId,
-  saveTicket,
-  submitFeedbackForm,
-} from '../../shared/contract/tickets';
+import { bulkUpdateStatus, getTicketByTicketId, saveTicket } from '../../shared/contract/tickets';
 import { requesterTicket } from '../factories/tickets';
 import { call, createRequester, demo, loadStackEnv, sesInbox, signIn } from './api';
 

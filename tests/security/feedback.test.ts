@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bulkUpdateStatus, getFeedbackRecord, saveTicket, submitFeedbackForm } from '../../shared/contract/tickets';
+import { getFeedbackRecord, submitFeedbackForm } from '../../shared/contract/feedback';
+import { bulkUpdateStatus, saveTicket } from '../../shared/contract/tickets';
 import { INVALID_FEEDBACK_LINK } from '../../shared/domain/feedback';
 import { requesterTicket } from '../factories/tickets';
 import { call, createRequester, demo, loadStackEnv, signIn } from '../integration/api';

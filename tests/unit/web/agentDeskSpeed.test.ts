@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { presenceNotice } from '../../../shared/contract/tickets';
+import { presenceNotice } from '../../../shared/contract/presence';
 import { neighbourTicket } from '../../../web/src/lib/ticketListNavigation';
 
 /** Issue 17, the agent desk: the collision banner's sentence and j/k through the list's page. */

@@ -12,7 +12,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { type ReactElement, useState } from 'react';
-import { getFeedbackRecord, submitFeedbackForm } from '../../../../shared/contract/tickets';
+import { getFeedbackRecord, submitFeedbackForm } from '../../../../shared/contract/feedback';
 import { FEEDBACK_REASON_REQUIRED, feedbackReasonMissing } from '../../../../shared/domain/feedback';
 import { LoadingRows } from '../../components/LoadingRows';
 import { PageShell } from '../../components/PageShell';

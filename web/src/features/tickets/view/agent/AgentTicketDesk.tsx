@@ -16,7 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PRESENCE_POLL_SECONDS, type PresentAgent, presenceNotice } from '../../../../../../shared/contract/tickets';
+import { PRESENCE_POLL_SECONDS, type PresentAgent, presenceNotice } from '../../../../../../shared/contract/presence';
 import { isShortcutPress } from '../../../../lib/keyboard';
 import { neighbourTicket, rememberedTicketList } from '../../../../lib/ticketListNavigation';
 import type { ThreadEntryView, TicketView } from '../../api';

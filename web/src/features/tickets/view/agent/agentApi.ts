@@ -1,6 +1,7 @@
 import { type SWRConfiguration, useSWRConfig } from 'swr';
 import { getCannedResponseNames } from '../../../../../../shared/contract/catalogue';
 import type { RequestOf, ResponseOf } from '../../../../../../shared/contract/endpoint';
+import { ticketPresence } from '../../../../../../shared/contract/presence';
 import {
   findHelpTopicsByDepartmentId,
   getAllDepartmentsAgents,
@@ -14,7 +15,6 @@ import {
   getTicketByTicketId,
   getTicketsCountForDisplay,
   getTicketsWithPageNumber,
-  ticketPresence,
   updateSLATime,
   updateTicketDetails,
 } from '../../../../../../shared/contract/tickets';
