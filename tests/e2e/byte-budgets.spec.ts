@@ -15,10 +15,10 @@ import { expect, raiseDemoTicket, signInAs, test } from './helpers';
 const KB = 1024;
 
 /**
- * Issue 17: /login ≤ 110 KB (WEB_BYTE_BUDGETS.loginJsBytes). Not met yet: 187.1 KB measured, held here.
+ * Issue 17: /login ≤ 110 KB (WEB_BYTE_BUDGETS.loginJsBytes). Not met yet: 179.7 KB measured, held here.
  * The shared vendor chunk alone (React, the router, Fluent's provider and toaster) is ~139 KB.
  */
-const LOGIN_CEILING = 192 * KB;
+const LOGIN_CEILING = 184 * KB;
 /**
  * Issue 17: any other route ≤ 180 KB on a cold first visit (WEB_BYTE_BUDGETS.routeJsBytes). Not met
  * yet: each route is held to a little above what it measured (in brackets).
