@@ -15,21 +15,22 @@ import { expect, raiseDemoTicket, signInAs, test } from './helpers';
 const KB = 1024;
 
 /**
- * Issue 17: /login ≤ 110 KB (WEB_BYTE_BUDGETS.loginJsBytes). Not met yet: 225.7 KB measured, held here.
- * The shared vendor chunk alone (React, the router, Fluent's provider and toaster) is ~149 KB.
+ * Issue 17: /login ≤ 110 KB (WEB_BYTE_BUDGETS.loginJsBytes). Not met yet: 179.7 KB measured, held here.
+ * The shared vendor chunk alone (React, the router, Fluent's provider and toaster) is ~139 KB.
  */
-const LOGIN_CEILING = 230 * KB;
+const LOGIN_CEILING = 184 * KB;
 /**
  * Issue 17: any other route ≤ 180 KB on a cold first visit (WEB_BYTE_BUDGETS.routeJsBytes). Not met
  * yet: each route is held to a little above what it measured (in brackets).
  */
 const ROUTE_CEILINGS: Record<string, number> = {
-  '/ticket': 325 * KB, // 318.0 KB
-  '/addTicket': 312 * KB, // 305.6 KB
-  '/allTickets': 338 * KB, // 331.1 KB
-  '/analytics': 292 * KB, // 285.4 KB
-  // The ticket drawn whole, its reply editor (tiptap, ~120 KB, lazy after paint) included: 479.9 KB.
-  '/viewTicket': 490 * KB,
+  '/ticket': 290 * KB, // 283.5 KB
+  '/addTicket': 266 * KB, // 260.1 KB
+  // 291.8 KB, or 300.1 KB when the filter bar's user search has loaded by network idle.
+  '/allTickets': 306 * KB,
+  '/analytics': 262 * KB, // 255.9 KB
+  // The ticket drawn whole, its reply editor (tiptap, ~120 KB, lazy after paint) included: 465.0 KB.
+  '/viewTicket': 475 * KB,
 };
 /** Issue 17: moving to another route ≤ 60 KB: met. */
 const MOVE_CEILING = WEB_BYTE_BUDGETS.moveJsBytes;

@@ -4,7 +4,7 @@ const useStyles = makeStyles({
   centre: { minHeight: '60vh', display: 'flex', alignItems: 'center', justifyContent: 'center' },
 });
 
-/** Shown while the first screen's code loads (router HydrateFallback). */
+/** Shown while the first screen's code loads. */
 export function PageLoading() {
   const styles = useStyles();
   return (

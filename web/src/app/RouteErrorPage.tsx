@@ -1,5 +1,4 @@
 import { Body1, makeStyles, Title3, tokens } from '@fluentui/react-components';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 const useStyles = makeStyles({
   page: {
@@ -29,15 +28,13 @@ const useStyles = makeStyles({
  * Last-resort screen for a failure while rendering or loading a route. The usual cause is a page
  * chunk that no longer exists after a new release: reloading fetches the current build.
  */
-export function RouteErrorPage() {
+export function RouteErrorPage({ error }: { error: unknown }) {
   const styles = useStyles();
-  const error = useRouteError();
   console.error('Route failed', error);
-  const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
   return (
     <div className={styles.page} role="alert">
       <Title3 as="h1">Something went wrong</Title3>
-      <Body1>This screen could not be shown{detail ? ` (${detail})` : ''}. Reloading the page usually helps.</Body1>
+      <Body1>This screen could not be shown. Reloading the page usually helps.</Body1>
       <button type="button" className={styles.reload} onClick={() => window.location.reload()}>
         Reload
       </button>

@@ -4,13 +4,14 @@ import { CallRegular } from '@fluentui/react-icons/svg/call';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
 import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
-import { useEffect, useId, useMemo, useState } from 'react';
-import { Outlet, useLocation, useNavigation } from 'react-router';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { signOut, useTenantSettings, useTicketCounts } from '../../api/session';
 import { currentDisplayTimeZone, setDisplayTimeZone } from '../../components/dates';
 import { APP_NAME } from '../../components/PageShell';
 import { useNarrowScreen } from '../../components/useNarrowScreen';
 import { storedRoleFlags, storedUserId } from '../../lib/session';
+import { isPageLoading, subscribeToPageLoads } from '../lazyPage';
 import { TopNavigation } from './TopNavigation';
 
 const useStyles = makeStyles({
@@ -61,7 +62,7 @@ export default function AppLayout() {
   // Dates show in the tenant's zone (issue 21 item 28); a change re-renders the page with it.
   setDisplayTimeZone(settings?.timeZone);
   const timeZone = currentDisplayTimeZone();
-  const loadingScreen = useNavigation().state === 'loading';
+  const loadingScreen = useSyncExternalStore(subscribeToPageLoads, isPageLoading);
   const narrow = useNarrowScreen();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();

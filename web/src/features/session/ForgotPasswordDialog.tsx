@@ -9,11 +9,10 @@ import {
   DialogTrigger,
   Field,
   Input,
-  Link,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { looksLikeEmail, USER_MESSAGES } from '../../../../shared/domain/adminRules';
 import { useRequestPasswordReset } from '../../api/session';
 import { useNotify } from '../../components/toast';
@@ -25,16 +24,26 @@ const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
 });
 
+export interface ForgotPasswordDialogProps {
+  /** The login form's e-mail, copied in on each opening. */
+  initialEmail: string;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
 /**
  * "Forgot password?" on the login page (issue 13): mails a set-password link. The answer is the same
- * whether or not the e-mail has an account, and is shown as it comes.
+ * whether or not the e-mail has an account, and is shown as it comes. Opened by ForgotPasswordLink,
+ * which loads this module on first use (the login page's first paint does not pay for Fluent's Dialog).
  */
-export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string }) {
+export default function ForgotPasswordDialog({ initialEmail, open, onOpenChange }: ForgotPasswordDialogProps) {
   const styles = useStyles();
   const notify = useNotify();
   const { trigger, isMutating } = useRequestPasswordReset();
-  const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
+  useEffect(() => {
+    if (open) setEmail(initialEmail.trim());
+  }, [open, initialEmail]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,25 +58,14 @@ export function ForgotPasswordDialog({ initialEmail }: { initialEmail: string })
     try {
       const answer = await trigger({ email: email.trim() });
       notify.success(answer.message);
-      setOpen(false);
+      onOpenChange(false);
     } catch (error) {
       notify.error(isApiError(error) ? error.message : 'Some Error Occurred');
     }
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(_event, data) => {
-        if (data.open) setEmail(initialEmail.trim());
-        setOpen(data.open);
-      }}
-    >
-      <DialogTrigger disableButtonEnhancement>
-        <Link as="button" type="button">
-          Forgot password?
-        </Link>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={(_event, data) => onOpenChange(data.open)}>
       <DialogSurface>
         <form onSubmit={submit} noValidate aria-label="Forgot password">
           <DialogBody>

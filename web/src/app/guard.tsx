@@ -1,4 +1,5 @@
-import { redirect } from 'react-router';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
 import { hasUser, signInAddress } from '../lib/session';
 
 /**
@@ -6,8 +7,8 @@ import { hasUser, signInAddress } from '../lib/session';
  * stored user id. No role gating: the server refuses what a role may not do. The login page is told the page
  * asked for (issue 17), restores the session from the refresh cookie when it can, and returns there.
  */
-export function requireUser({ request }: { request: Request }): Response | null {
-  if (hasUser()) return null;
-  const asked = new URL(request.url);
-  throw redirect(signInAddress(`${asked.pathname}${asked.search}${asked.hash}`));
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { pathname, search, hash } = useLocation();
+  if (hasUser()) return children;
+  return <Navigate to={signInAddress(`${pathname}${search}${hash}`)} replace />;
 }
