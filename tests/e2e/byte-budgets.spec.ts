@@ -29,8 +29,9 @@ const ROUTE_CEILINGS: Record<string, number> = {
   // 291.8 KB, or 300.1 KB when the filter bar's user search has loaded by network idle.
   '/allTickets': 306 * KB,
   '/analytics': 262 * KB, // 255.9 KB
-  // The ticket drawn whole, its reply editor (tiptap, ~120 KB, lazy after paint) included: 465.0 KB.
-  '/viewTicket': 475 * KB,
+  // The ticket drawn whole, its reply editor (tiptap, ~125 KB, lazy after paint) included: 465.0 KB,
+  // or 477.4 KB (fresh-clone CI) when the agent tools' user search has loaded by network idle.
+  '/viewTicket': 485 * KB,
 };
 /** Issue 17: moving to another route ≤ 60 KB: met. */
 const MOVE_CEILING = WEB_BYTE_BUDGETS.moveJsBytes;
