@@ -2,10 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 /** Test tiers (DESIGN.md): unit, integration (real handlers on the emulators), security and infra. */
 export default defineConfig({
+  // `@/` and `@shared/` from tsconfig.json's paths, as in web/vite.config.ts.
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
+        extends: true,
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
@@ -18,6 +21,7 @@ export default defineConfig({
       },
       {
         // Security tests (issue #15): the same running stack as the integration tier.
+        extends: true,
         test: {
           name: 'security',
           include: ['tests/security/**/*.test.ts'],
@@ -28,7 +32,10 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
-      { test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], environment: 'node', testTimeout: 120_000 } },
+      {
+        extends: true,
+        test: { name: 'infra', include: ['tests/infra/**/*.test.ts'], environment: 'node', testTimeout: 120_000 },
+      },
     ],
   },
 });

@@ -10,6 +10,9 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 export default defineConfig({
   root: webRoot,
   plugins: [react(), browserContract()],
+  // `@/` (web/src) and `@shared/` (shared) from tsconfig.json's paths: one list of aliases for tsc, Vite,
+  // Vitest, esbuild, tsx and Playwright.
+  resolve: { tsconfigPaths: true },
   server: { proxy: { '/api': apiTarget } },
   preview: { proxy: { '/api': apiTarget } },
   build: {

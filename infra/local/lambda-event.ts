@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
+import { LAMBDA_TIMEOUT_MS } from '@shared/contract/edge';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { LAMBDA_TIMEOUT_MS } from '../../shared/contract/edge';
 
 /**
  * API Gateway HTTP API payload format 2.0, both ways, as AWS maps it:

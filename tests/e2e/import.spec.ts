@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { USER_IMPORT_COLUMNS } from '../../shared/contract/imports';
+import { USER_IMPORT_COLUMNS } from '@shared/contract/imports';
 import { expect, signInAs, test } from './helpers';
 
 /** Bulk import of users from CSV in a real browser (issue 13): template, upload, report. */

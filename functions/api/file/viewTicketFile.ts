@@ -1,4 +1,4 @@
-import { viewTicketFile } from '../../../shared/contract/files';
+import { viewTicketFile } from '@shared/contract/files';
 import { fileUrl } from '../../core/files';
 import { apiHandler, redirectTo } from '../../lib/preset';
 

@@ -1,11 +1,5 @@
+import { DEFAULT_TIME_ZONE, formatDisplayDate, isDateColumn, isTimeZone, zonedHeader } from '@shared/domain/dates';
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_TIME_ZONE,
-  formatDisplayDate,
-  isDateColumn,
-  isTimeZone,
-  zonedHeader,
-} from '../../../shared/domain/dates';
 
 /** One time zone story (issue 21 item 28): the rule screens, exports and mails share. */
 

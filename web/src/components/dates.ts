@@ -1,5 +1,5 @@
+import { DEFAULT_TIME_ZONE, DISPLAY_DATE_TIME_FORMAT, formatDisplayDate } from '@shared/domain/dates';
 import dayjs, { type Dayjs } from 'dayjs';
-import { DEFAULT_TIME_ZONE, DISPLAY_DATE_TIME_FORMAT, formatDisplayDate } from '../../../shared/domain/dates';
 
 /**
  * Dates as the portal shows and takes them (DESIGN.md, Web; tickets spec sections 5 and 9): shown
