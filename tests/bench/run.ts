@@ -222,19 +222,7 @@ const queries: Query[] = [
 ];
 
 /** Every other column All Tickets sorts by (web/src/components/tickets/ticketColumns.tsx), no filter. */
-const otherSortColumns = [
-  'id',
-  'branch',
-  'department',
-  'assigneeFullName',
-  'ticketStatus',
-  'level1DueDate',
-  'schCol',
-  'fullName',
-  'mobile',
-  'closedDate',
-  'closedBy',
-];
+const otherSortColumns = ['id', ...COUNTED_SORT_COLUMNS, ...DIGESTED_SORT_COLUMNS];
 
 /** The answer a read of every generated ticket gives: total and the first page's ids. */
 function truth(params: Record<string, string>) {
