@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   addSums,
   agingBuckets,
@@ -16,7 +15,8 @@ import {
   slaFigures,
   slaFiguresOf,
   sumsOf,
-} from '../../../shared/domain/analytics';
+} from '@shared/domain/analytics';
+import { describe, expect, it } from 'vitest';
 
 const DAY = 86_400_000;
 const now = Date.parse('2026-11-22T12:00:00.000Z');
