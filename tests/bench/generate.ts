@@ -3,6 +3,7 @@ import { recordEscalation } from '../../functions/db/escalations';
 import { raiseSequenceTo } from '../../functions/db/idSequences';
 import { createTeam } from '../../functions/db/teams';
 import { ticketImportItems } from '../../functions/db/ticketImport';
+import type { TicketRow } from '../../functions/db/ticketRows';
 import { markSortIndexesComplete, requesterSearchKeys } from '../../functions/db/ticketIndexes';
 import { newTicketRecord, type ThreadEntryRecord } from '../../functions/db/ticketRecord';
 import { statsImport } from '../../functions/db/ticketStats';
@@ -79,20 +80,11 @@ export interface GeneratedTenant {
   facts: TicketFact[];
 }
 
-export interface TicketFact {
-  id: string;
-  createdAt: string;
-  status: TicketStatus;
-  departmentId: string;
-  helpTopicId: string;
-  assigneeId: string | null;
-  assigneeName: string;
-  mobile: string;
-  email: string;
-  employeeNo: string;
-  subject: string;
-  fullName: string;
-}
+export type TicketFact = Pick<
+  TicketRow,
+  'id' | 'createdAt' | 'status' | 'departmentId' | 'helpTopicId' | 'assigneeId' | 'assigneeName' | 'mobile'
+> &
+  Pick<TicketRow, 'subject' | 'fullName'> & { email: string; employeeNo: string };
 
 export async function generateTenant(options: GenerateOptions): Promise<GeneratedTenant> {
   const next = seededRandom(options.seed);
