@@ -1,5 +1,5 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
-import type { DynamicFormFieldDefinition } from '../../shared/contract/tickets';
+import type { DynamicFormFieldDefinition } from '../../shared/contract/ticketShapes';
 import type { OfficeTypeOption } from '../../shared/domain/catalogue';
 import { db, tableName } from './client';
 import {

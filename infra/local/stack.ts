@@ -10,15 +10,8 @@ import { oidcCallback } from '../../shared/contract/singleSignOn';
 import { eventFunctions, jobTimeoutMinutes, repoRoot, scheduledJobs } from '../routes';
 import { originOf, securityHeaders } from '../web-headers';
 import { createApiServer } from './api-server';
-import {
-  beginQuarterJournal,
-  QUARTER_JOURNAL,
-  type QuarterProgress,
-  type QuarterRun,
-  type QuarterSummary,
-  quarterState,
-  writeDemoQuarter,
-} from './demoQuarter';
+import { type QuarterProgress, type QuarterRun, type QuarterSummary, writeDemoQuarter } from './demoQuarter';
+import { beginQuarterJournal, QUARTER_JOURNAL, quarterState } from './demoQuarterJournal';
 import { assertPortFree, type RunningService, startDynamoDb, startS3, startSes } from './emulators';
 import { BUCKET_NAME, LOCAL_OIDC_CLIENT_ID, localStackEnvironment, localStackPorts, TABLE_NAME } from './environment';
 import { ensureBundles, type FunctionSourceKind, functionSet } from './functions';

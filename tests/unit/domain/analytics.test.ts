@@ -10,12 +10,12 @@ import {
   firstResponseMetPercentage,
   isOverdueForAnalytics,
   percentage,
-  planRange,
   satisfactionFiguresOf,
   slaFigures,
   slaFiguresOf,
   sumsOf,
 } from '@shared/domain/analytics';
+import { planRange } from '@shared/domain/rangePlan';
 import { describe, expect, it } from 'vitest';
 
 const DAY = 86_400_000;

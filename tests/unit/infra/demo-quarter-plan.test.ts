@@ -1,4 +1,5 @@
-import { DEMO_QUARTER_SEED, planQuarter, QUARTER_DAYS, quarterRequesters } from '@infra/local/demoQuarterPlan';
+import { quarterRequesters } from '@infra/local/demoQuarterCast';
+import { DEMO_QUARTER_SEED, planQuarter, QUARTER_DAYS } from '@infra/local/demoQuarterPlan';
 import { DEFAULT_OFFICE_TYPES } from '@shared/domain/catalogue';
 import { ticketStatuses } from '@shared/domain/statuses';
 import { describe, expect, it } from 'vitest';
