@@ -4,9 +4,9 @@ import { recordEscalation } from '../../functions/db/escalations';
 import { raiseSequenceTo } from '../../functions/db/idSequences';
 import { createTeam } from '../../functions/db/teams';
 import { ticketImportItems } from '../../functions/db/ticketImport';
-import type { TicketRow } from '../../functions/db/ticketRows';
 import { markSortIndexesComplete, requesterSearchKeys } from '../../functions/db/ticketIndexes';
 import { newTicketRecord, type ThreadEntryRecord } from '../../functions/db/ticketRecord';
+import type { TicketRow } from '../../functions/db/ticketRows';
 import { statsImport } from '../../functions/db/ticketStats';
 import { type UserRecord, userImportItems } from '../../functions/db/users';
 import { mapWithConcurrency } from '../../functions/lib/concurrency';
@@ -81,11 +81,29 @@ export interface GeneratedTenant {
   facts: TicketFact[];
 }
 
+/** A generated ticket as the lists see it (its list row's fields), with the requester's search keys. */
 export type TicketFact = Pick<
   TicketRow,
-  'id' | 'createdAt' | 'status' | 'departmentId' | 'helpTopicId' | 'assigneeId' | 'assigneeName' | 'mobile'
-> &
-  Pick<TicketRow, 'subject' | 'fullName'> & { email: string; employeeNo: string };
+  | 'id'
+  | 'createdAt'
+  | 'status'
+  | 'departmentId'
+  | 'helpTopicId'
+  | 'assigneeId'
+  | 'assigneeName'
+  | 'mobile'
+  | 'subject'
+  | 'fullName'
+  | 'branch'
+  | 'schCol'
+  | 'closedBy'
+> & {
+  email: string;
+  employeeNo: string;
+  /** ISO times, '' when none (as the lists sort them). */
+  dueDate: string;
+  closedDate: string;
+};
 
 export async function generateTenant(options: GenerateOptions): Promise<GeneratedTenant> {
   const next = seededRandom(options.seed);
@@ -286,6 +304,11 @@ export async function generateTenant(options: GenerateOptions): Promise<Generate
           employeeNo: ticket.employeeNo ?? '',
           subject: ticket.subject,
           fullName: ticket.fullName,
+          branch: ticket.branch ?? '',
+          schCol: ticket.schCol ?? '',
+          dueDate: ticket.level1DueDate ?? '',
+          closedDate: ticket.closedDate ?? '',
+          closedBy: ticket.closedBy ?? '',
         });
       }
       // The people's search items, once each (as the app puts them: only when missing).
@@ -307,9 +330,6 @@ export async function generateTenant(options: GenerateOptions): Promise<Generate
   await raiseSequenceTo('TICKET', ticketNumber);
   // Every generated ticket has its sort index items (ticketImportItems writes them).
   await markSortIndexesComplete();
-  // A year of the hourly sort digest job would have made every past day's digests.
-  let digests = await runSortDigests();
-  while (digests.left > 0) digests = await runSortDigests();
   const counters = stats.items();
   options.log(`Writing ${counters.length.toLocaleString()} analytics counter items…`);
   await writeAll(counters);
@@ -321,6 +341,10 @@ export async function generateTenant(options: GenerateOptions): Promise<Generate
       escalatedAt: escalation.at,
     }).catch(() => undefined),
   );
+  // A year of the hourly sort digest job would have made every past day's digests (after the day counts).
+  options.log('Making the sort digests of past days…');
+  let digests = await runSortDigests();
+  while (digests.left > 0) digests = await runSortDigests();
   return {
     agentIds: agents.map((agent) => agent.id),
     leadEmails: departmentLeads.map((person) => person.email),
