@@ -10,8 +10,8 @@ import {
   type FigureSums,
   type FigureTicket,
   figureContribution,
-  planRange,
 } from '../../shared/domain/analytics';
+import { planRange } from '../../shared/domain/rangePlan';
 import { meetsAccessLevel } from '../../shared/domain/roles';
 import { coversTicket, type TeamCoverage, teamCoverage } from '../../shared/domain/teamCoverage';
 import { getTeams, listTeams, type TeamRecord } from '../db/teams';

@@ -4,7 +4,7 @@ import type {
   SaveHelpTopicInput,
   SaveTicketSourceInput,
 } from '../../shared/contract/catalogue';
-import type { DynamicFormFieldDefinition } from '../../shared/contract/tickets';
+import type { DynamicFormFieldDefinition } from '../../shared/contract/ticketShapes';
 import {
   CATALOGUE_MESSAGES,
   cleanField,

@@ -28,6 +28,35 @@ import { loadReferenceData } from './reference';
 
 const ONE_AT_A_TIME = 1;
 
+/**
+ * One catalogue import: the CSV's rows, the first of each key kept (`what` names a repeat), each
+ * written by `write` one at a time within the import's time budget; the upload is removed after.
+ */
+async function importCatalogueCsv<Column extends string>(
+  caller: Caller,
+  key: string,
+  file: { columns: readonly Column[]; optional: readonly Column[] },
+  repeats: { keyOf: (values: Record<Column, string>) => string; what: (values: Record<Column, string>) => string },
+  write: (values: Record<Column, string>) => Promise<RowOutcome>,
+) {
+  const startedAt = Date.now();
+  const csv = await readImportCsv(caller, key, file.columns, file.optional);
+  const unique = firstOfEachKey(
+    csv.rows,
+    (row) => repeats.keyOf(row.values),
+    (row) => repeats.what(row.values),
+  );
+  const report = await runImportRows(
+    unique.rows,
+    [...csv.rejected, ...unique.rejected],
+    ({ values }) => write(values),
+    startedAt + IMPORT_TIME_BUDGET_MS,
+    { concurrency: ONE_AT_A_TIME },
+  );
+  await removeImportUpload(key);
+  return report;
+}
+
 export const IMPORT_CATALOGUE_MESSAGES = {
   active: 'active must be true or false (or blank for true)',
   unknownDepartment: (name: string) => `Department ${name} was not found. Check its name.`,
@@ -74,18 +103,13 @@ const listOf = (text: string) =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-export async function importDepartments(caller: Caller, key: string) {
-  const startedAt = Date.now();
-  const file = await readImportCsv(caller, key, DEPARTMENT_IMPORT_COLUMNS, ['active']);
-  const unique = firstOfEachKey(
-    file.rows,
-    (row) => row.values.departmentName,
-    (row) => `The department ${row.values.departmentName}`,
-  );
-  const report = await runImportRows(
-    unique.rows,
-    [...file.rejected, ...unique.rejected],
-    async ({ values }): Promise<RowOutcome> => {
+export function importDepartments(caller: Caller, key: string) {
+  return importCatalogueCsv(
+    caller,
+    key,
+    { columns: DEPARTMENT_IMPORT_COLUMNS, optional: ['active'] },
+    { keyOf: (values) => values.departmentName, what: (values) => `The department ${values.departmentName}` },
+    async (values) => {
       const active = activeFlag(values.active);
       const data = await loadReferenceData(true);
       const before = data.departments.find((department) => sameName(department.departmentName, values.departmentName));
@@ -96,11 +120,7 @@ export async function importDepartments(caller: Caller, key: string) {
       );
       return before ? 'updated' : 'created';
     },
-    startedAt + IMPORT_TIME_BUDGET_MS,
-    { concurrency: ONE_AT_A_TIME },
   );
-  await removeImportUpload(key);
-  return report;
 }
 
 /** What a CSV row can say about a help topic, in a form to compare with the stored one. */
@@ -112,23 +132,16 @@ const topicShape = (topic: Pick<HelpTopicRecord, 'sla' | 'subCategories' | 'acti
     topic.dynamicFormDetails.fields.map(({ name, label, type, mandatory }) => [name, label, type, mandatory]),
   ]);
 
-export async function importHelpTopics(caller: Caller, key: string) {
-  const startedAt = Date.now();
-  const file = await readImportCsv(caller, key, HELP_TOPIC_IMPORT_COLUMNS, [
-    'sla',
-    'subCategories',
-    'formFields',
-    'active',
-  ]);
-  const unique = firstOfEachKey(
-    file.rows,
-    (row) => `${row.values.departmentName.toLowerCase()}\n${row.values.helpTopicName}`,
-    (row) => `The help topic ${row.values.helpTopicName} of ${row.values.departmentName}`,
-  );
-  const report = await runImportRows(
-    unique.rows,
-    [...file.rejected, ...unique.rejected],
-    async ({ values }): Promise<RowOutcome> => {
+export function importHelpTopics(caller: Caller, key: string) {
+  return importCatalogueCsv(
+    caller,
+    key,
+    { columns: HELP_TOPIC_IMPORT_COLUMNS, optional: ['sla', 'subCategories', 'formFields', 'active'] },
+    {
+      keyOf: (values) => `${values.departmentName.toLowerCase()}\n${values.helpTopicName}`,
+      what: (values) => `The help topic ${values.helpTopicName} of ${values.departmentName}`,
+    },
+    async (values) => {
       const active = activeFlag(values.active);
       const fields = importFormFields(values.formFields);
       const data = await loadReferenceData(true);
@@ -161,9 +174,5 @@ export async function importHelpTopics(caller: Caller, key: string) {
       );
       return before ? 'updated' : 'created';
     },
-    startedAt + IMPORT_TIME_BUDGET_MS,
-    { concurrency: ONE_AT_A_TIME },
   );
-  await removeImportUpload(key);
-  return report;
 }

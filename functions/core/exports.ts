@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import Papa from 'papaparse';
-import type { TicketRow as TicketRowView } from '../../shared/contract/tickets';
+import type { TicketRow as TicketRowView } from '../../shared/contract/ticketShapes';
 import { formatDisplayDate, isDateColumn, zonedHeader } from '../../shared/domain/dates';
 import { isOverdue } from '../../shared/domain/tickets';
 import { rowSubjectMayBeCut, type TicketRow } from '../db/ticketRows';

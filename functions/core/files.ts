@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectTaggingCommand, type Tag } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  PutObjectTaggingCommand,
+  type Tag,
+} from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { fileTypeFromBuffer } from 'file-type/core';
@@ -64,6 +70,24 @@ export async function recordUpload(caller: Pick<Caller, 'userId'>, fileName: str
     createdAt: new Date().toISOString(),
     expiresAt: Math.floor(Date.now() / 1000) + UPLOAD_TTL_SECONDS,
   });
+  return key;
+}
+
+/** Records and stores a file the server already holds as an unattached upload of `caller`; its key. */
+export async function storeUpload(
+  caller: Pick<Caller, 'userId'>,
+  file: { fileName: string; contentType: string; data: Buffer },
+): Promise<string> {
+  const key = await recordUpload(caller, file.fileName, file.contentType);
+  await s3().send(
+    new PutObjectCommand({
+      Bucket: env.bucketName,
+      Key: key,
+      Body: file.data,
+      ContentType: file.contentType,
+      Tagging: UNATTACHED_TAGGING_QUERY,
+    }),
+  );
   return key;
 }
 

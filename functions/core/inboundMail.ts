@@ -38,14 +38,7 @@ import { env } from '../lib/env';
 import { HttpError } from '../lib/errors';
 import { checkReplyAddress, isOwnMessageId, OWN_MAIL_HEADER } from '../lib/replyAddress';
 import { readableTicket } from './access';
-import {
-  isAllowedType,
-  matchesDeclaredType,
-  recordUpload,
-  SNIFF_BYTES,
-  safeFileName,
-  UNATTACHED_TAGGING_QUERY,
-} from './files';
+import { isAllowedType, matchesDeclaredType, SNIFF_BYTES, safeFileName, storeUpload } from './files';
 import { guestId, isAddedRecipient, postGuestReply } from './guestReplies';
 import { mailHelpTopic, raiseMailTicket, senderCaller } from './mailTickets';
 import { postReply } from './replies';
@@ -195,19 +188,7 @@ async function mailFiles(parsed: ParsedMail, raw: Buffer) {
 async function uploadAttachments(caller: Pick<Caller, 'userId'>, parsed: ParsedMail, raw: Buffer): Promise<string[]> {
   const files = await mailFiles(parsed, raw);
   return Promise.all(
-    files.map(async (file) => {
-      const key = await recordUpload(caller, file.name, file.type);
-      await s3().send(
-        new PutObjectCommand({
-          Bucket: env.bucketName,
-          Key: key,
-          Body: file.content,
-          ContentType: file.type,
-          Tagging: UNATTACHED_TAGGING_QUERY,
-        }),
-      );
-      return key;
-    }),
+    files.map((file) => storeUpload(caller, { fileName: file.name, contentType: file.type, data: file.content })),
   );
 }
 

@@ -1,17 +1,7 @@
-import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { ATTACHMENT_CONTENT_MESSAGE, ATTACHMENT_TYPE_MESSAGE } from '../../shared/contract/files';
 import type { Caller } from '../lib/auth';
-import { s3 } from '../lib/aws';
-import { env } from '../lib/env';
 import { badRequest } from '../lib/errors';
-import {
-  displayName,
-  isAllowedType,
-  matchesDeclaredType,
-  recordUpload,
-  SNIFF_BYTES,
-  UNATTACHED_TAGGING_QUERY,
-} from './files';
+import { displayName, isAllowedType, matchesDeclaredType, SNIFF_BYTES, storeUpload } from './files';
 
 /** The one file of a multipart body, as the edge (the preset) hands it over. */
 export interface UploadedFile {
@@ -26,15 +16,6 @@ export async function uploadTempFile(caller: Caller, file: UploadedFile) {
   if (file.data.length === 0) throw badRequest('The file is empty.');
   if (!(await matchesDeclaredType(file.data.subarray(0, SNIFF_BYTES), file.contentType)))
     throw badRequest(ATTACHMENT_CONTENT_MESSAGE);
-  const key = await recordUpload(caller, file.fileName, file.contentType);
-  await s3().send(
-    new PutObjectCommand({
-      Bucket: env.bucketName,
-      Key: key,
-      Body: file.data,
-      ContentType: file.contentType,
-      Tagging: UNATTACHED_TAGGING_QUERY,
-    }),
-  );
+  const key = await storeUpload(caller, file);
   return { key, fileName: displayName(file.fileName) };
 }

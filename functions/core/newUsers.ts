@@ -1,6 +1,13 @@
 import { USER_MESSAGES } from '../../shared/domain/adminRules';
 import type { TransactItem } from '../db/query';
-import { createUser, createUsers, DuplicateEmailError, type UserRecord, usersPerTransaction } from '../db/users';
+import {
+  createUser,
+  createUsers,
+  DuplicateEmailError,
+  type UserFields,
+  type UserRecord,
+  usersPerTransaction,
+} from '../db/users';
 import type { Caller } from '../lib/auth';
 import { conflict } from '../lib/errors';
 import { hashPassword } from '../lib/passwords';
@@ -12,18 +19,7 @@ import { NEW_USER_INVITE_ITEMS, newPasswordLink } from './passwordLinks';
  */
 
 /** The stored, checked fields of a user (./userAdmin.ts userFields). */
-export interface UserFields {
-  email: string;
-  fullName: string;
-  openId: string;
-  mobile: string;
-  officeType: string;
-  designation: string;
-  helpdeskRole: string;
-  branch: string;
-  openDepartmentId: string;
-  employeeId: string;
-}
+export type { UserFields } from '../db/users';
 
 /**
  * A checked new user under `id`, and the items written with it: with the password hashed when one

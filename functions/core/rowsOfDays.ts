@@ -1,4 +1,4 @@
-import { planRange } from '../../shared/domain/analytics';
+import { planRange } from '../../shared/domain/rangePlan';
 import { countRowsOfDay, newestRowsOfDay, rowsOfDay, type TicketRow } from '../db/ticketRows';
 import { dayCounts } from '../db/ticketStats';
 import { mapWithConcurrency } from '../lib/concurrency';

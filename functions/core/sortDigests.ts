@@ -1,4 +1,4 @@
-import { planRange } from '@shared/domain/analytics';
+import { planRange } from '@shared/domain/rangePlan';
 import {
   type DayDigestState,
   dayDigestStates,

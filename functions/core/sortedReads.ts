@@ -1,4 +1,4 @@
-import { planRange } from '../../shared/domain/analytics';
+import { planRange } from '../../shared/domain/rangePlan';
 import { type SortIndexedColumn, sortedTicketsOfMonth, sortIndexComplete } from '../db/ticketIndexes';
 import { newestRowsOfDay, rowsOfDay, type TicketRow } from '../db/ticketRows';
 import { assignedCountsByDay, dayCountItems } from '../db/ticketStats';

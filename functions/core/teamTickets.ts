@@ -1,5 +1,5 @@
 import { TEAM_MESSAGES } from '../../shared/domain/adminRules';
-import { planRange } from '../../shared/domain/analytics';
+import { planRange } from '../../shared/domain/rangePlan';
 import { coversTicket, type TeamCoverage, teamCoverage } from '../../shared/domain/teamCoverage';
 import { getTeam, getTeams, type TeamRecord, teamsLedBy } from '../db/teams';
 import { newestRowsOfPerson, rowsOfDay, rowsOfPerson, type TicketRow } from '../db/ticketRows';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { planRange } from '../../shared/domain/analytics';
+import { planRange } from '../../shared/domain/rangePlan';
 import { statusesFromFilterIds } from '../../shared/domain/statuses';
 import { getResultChunk, putResult } from '../db/resultCache';
 import { SORT_INDEXED_COLUMNS } from '../db/ticketIndexes';

@@ -1,4 +1,4 @@
-import type { TicketDetail, TicketRow as TicketRowView } from '../../shared/contract/tickets';
+import type { TicketDetail, TicketRow as TicketRowView } from '../../shared/contract/ticketShapes';
 import { isOverdue, numberedDynamicFormFields, toDynamicFormFields } from '../../shared/domain/tickets';
 import type { HelpTopicRecord } from '../db/reference';
 import { pausedSince, type TicketRecord } from '../db/ticketRecord';

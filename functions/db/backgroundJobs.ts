@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import {
   type BackgroundJobKind,
@@ -7,7 +7,7 @@ import {
   backgroundQueuePartition,
   TTL_ATTRIBUTE,
 } from './keys';
-import { failedOnCondition, queryAll, stripKeys } from './query';
+import { failedOnCondition, queryAll, stripKeys, transactWrite } from './query';
 
 /**
  * Background jobs (All Tickets exports, user imports): a job item the owner reads for progress, and
@@ -67,24 +67,20 @@ export function backgroundJobStore<Job extends BackgroundJob>(
   const entity = `${kind.toLowerCase()}Job`;
   return {
     async queue(job) {
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            { Put: { TableName: tableName(), Item: { ...jobKey(job.jobId), entity, ...job } } },
-            {
-              Put: {
-                TableName: tableName(),
-                Item: {
-                  ...backgroundQueueKey(kind, job.createdAt, job.jobId),
-                  entity: `${kind.toLowerCase()}Queue`,
-                  jobId: job.jobId,
-                  [TTL_ATTRIBUTE]: job.expiresAt,
-                },
-              },
+      await transactWrite([
+        { Put: { TableName: tableName(), Item: { ...jobKey(job.jobId), entity, ...job } } },
+        {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...backgroundQueueKey(kind, job.createdAt, job.jobId),
+              entity: `${kind.toLowerCase()}Queue`,
+              jobId: job.jobId,
+              [TTL_ATTRIBUTE]: job.expiresAt,
             },
-          ],
-        }),
-      );
+          },
+        },
+      ]);
     },
 
     async read(jobId) {
@@ -154,31 +150,27 @@ export function backgroundJobStore<Job extends BackgroundJob>(
           ? { ...end.result, message: null, rowsDone: end.rowsDone }
           : { ...Object.fromEntries(resultFields.map((field) => [field, null])), message: end.message };
       const names = Object.keys(fields);
-      await db().send(
-        new TransactWriteCommand({
-          TransactItems: [
-            {
-              Update: {
-                TableName: tableName(),
-                Key: jobKey(job.jobId),
-                UpdateExpression: `SET #status = :status, updatedAt = :at, ${names
-                  .map((_, at) => `#f${at} = :f${at}`)
-                  .join(', ')} REMOVE leaseUntil`,
-                ExpressionAttributeNames: {
-                  '#status': 'status',
-                  ...Object.fromEntries(names.map((name, at) => [`#f${at}`, name])),
-                },
-                ExpressionAttributeValues: {
-                  ':status': end.status,
-                  ':at': new Date().toISOString(),
-                  ...Object.fromEntries(names.map((name, at) => [`:f${at}`, fields[name]])),
-                },
-              },
+      await transactWrite([
+        {
+          Update: {
+            TableName: tableName(),
+            Key: jobKey(job.jobId),
+            UpdateExpression: `SET #status = :status, updatedAt = :at, ${names
+              .map((_, at) => `#f${at} = :f${at}`)
+              .join(', ')} REMOVE leaseUntil`,
+            ExpressionAttributeNames: {
+              '#status': 'status',
+              ...Object.fromEntries(names.map((name, at) => [`#f${at}`, name])),
             },
-            { Delete: { TableName: tableName(), Key: backgroundQueueKey(kind, job.createdAt, job.jobId) } },
-          ],
-        }),
-      );
+            ExpressionAttributeValues: {
+              ':status': end.status,
+              ':at': new Date().toISOString(),
+              ...Object.fromEntries(names.map((name, at) => [`:f${at}`, fields[name]])),
+            },
+          },
+        },
+        { Delete: { TableName: tableName(), Key: backgroundQueueKey(kind, job.createdAt, job.jobId) } },
+      ]);
     },
   };
 }

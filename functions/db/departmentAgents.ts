@@ -1,13 +1,12 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import {
   agentDepartmentKey,
   DEPARTMENT_AGENTS_PARTITION,
   departmentAgentIndex,
   departmentAgentPrefix,
 } from './adminKeys';
-import { db, tableName } from './client';
+import { tableName } from './client';
 import { GSI3 } from './keys';
-import { batchGetAll, queryAll, stripKeys, type TransactItem } from './query';
+import { batchGetAll, queryAll, stripKeys, type TransactItem, transactWrite } from './query';
 
 /** Agent-to-department mapping: one item per agent, listed per department through GSI3. */
 
@@ -52,20 +51,18 @@ const MAX_TRANSACTION_ITEMS = 100;
  */
 export async function putDepartmentAgents(mappings: DepartmentAgentRecord[]): Promise<void> {
   for (let start = 0; start < mappings.length; start += MAX_TRANSACTION_ITEMS) {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: mappings.slice(start, start + MAX_TRANSACTION_ITEMS).map((mapping) => ({
-          Put: {
-            TableName: tableName(),
-            Item: {
-              ...agentDepartmentKey(mapping.userId),
-              ...departmentAgentIndex(mapping.departmentId, mapping.userId),
-              entity: 'departmentAgent',
-              ...mapping,
-            },
+    await transactWrite(
+      mappings.slice(start, start + MAX_TRANSACTION_ITEMS).map((mapping) => ({
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...agentDepartmentKey(mapping.userId),
+            ...departmentAgentIndex(mapping.departmentId, mapping.userId),
+            entity: 'departmentAgent',
+            ...mapping,
           },
-        })),
-      }),
+        },
+      })),
     );
   }
 }

@@ -1,8 +1,7 @@
-import { TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { escalationLevels } from '../../shared/domain/escalationRules';
-import { db, tableName } from './client';
+import { tableName } from './client';
 import { escalatedKey, escalatedPartition, escalationGuardKey } from './keys';
-import { batchGetAll, queryAll, stripKeys, type TransactItem } from './query';
+import { batchGetAll, queryAll, stripKeys, type TransactItem, transactWrite } from './query';
 
 /** Escalation records: written by the overdue sweep, read by the Escalated Tickets list. */
 
@@ -22,39 +21,35 @@ export class AlreadyEscalatedError extends Error {}
  */
 export async function recordEscalation(record: EscalationRecord, extraItems: TransactItem[] = []): Promise<void> {
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: {
-                ...escalationGuardKey(record.ticketId, record.escalatedLevel),
-                entity: 'escalationGuard',
-                ...record,
-              },
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
+    await transactWrite([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: {
+            ...escalationGuardKey(record.ticketId, record.escalatedLevel),
+            entity: 'escalationGuard',
+            ...record,
           },
-          ...(record.assigneeEmail
-            ? [
-                {
-                  Put: {
-                    TableName: tableName(),
-                    Item: {
-                      ...escalatedKey(record.assigneeEmail, record.escalatedAt, record.ticketId, record.escalatedLevel),
-                      entity: 'escalation',
-                      ...record,
-                      assigneeEmail: record.assigneeEmail.toLowerCase(),
-                    },
-                  },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      ...(record.assigneeEmail
+        ? [
+            {
+              Put: {
+                TableName: tableName(),
+                Item: {
+                  ...escalatedKey(record.assigneeEmail, record.escalatedAt, record.ticketId, record.escalatedLevel),
+                  entity: 'escalation',
+                  ...record,
+                  assigneeEmail: record.assigneeEmail.toLowerCase(),
                 },
-              ]
-            : []),
-          ...extraItems,
-        ],
-      }),
-    );
+              },
+            },
+          ]
+        : []),
+      ...extraItems,
+    ]);
   } catch (error) {
     if ((error as { name?: string }).name === 'TransactionCanceledException') throw new AlreadyEscalatedError();
     throw error;

@@ -1,8 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_MAIL_ATTEMPTS } from '../../shared/domain/mail';
 import { db, tableName } from './client';
 import { type OutboxStatus, outboxKey, outboxPartition } from './keys';
-import { failedOnCondition, queryAll, stripKeys, type TransactItem } from './query';
+import { failedOnCondition, queryAll, stripKeys, type TransactItem, transactWrite } from './query';
 
 /** Mails wait in an outbox so a mail failure never fails or undoes the action that caused it. */
 
@@ -94,22 +94,18 @@ async function moveMail(
   values: Record<string, unknown>,
   names?: Record<string, string>,
 ) {
-  await db().send(
-    new TransactWriteCommand({
-      TransactItems: [
-        {
-          Delete: {
-            TableName: tableName(),
-            Key: outboxKey(from, mail.createdAt, mail.id),
-            ConditionExpression: condition,
-            ExpressionAttributeValues: values,
-            ExpressionAttributeNames: names,
-          },
-        },
-        outboxItem(mail),
-      ],
-    }),
-  );
+  await transactWrite([
+    {
+      Delete: {
+        TableName: tableName(),
+        Key: outboxKey(from, mail.createdAt, mail.id),
+        ConditionExpression: condition,
+        ExpressionAttributeValues: values,
+        ExpressionAttributeNames: names,
+      },
+    },
+    outboxItem(mail),
+  ]);
 }
 
 const statusName = { '#status': 'status' };

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { latestPasswordLinkKey, passwordResetRequestsKey, passwordTokenKey, userKey } from './keys';
-import type { TransactItem } from './query';
+import { type TransactItem, transactWrite } from './query';
 import { revokeUserSessionsItem } from './sessions';
 
 /**
@@ -56,7 +56,7 @@ export function passwordTokenItems(record: PasswordTokenRecord, { firstLink = fa
 
 /** Writes a link's items (passwordTokenItems, its mail) in one transaction. */
 export async function writePasswordLink(items: TransactItem[]): Promise<void> {
-  await db().send(new TransactWriteCommand({ TransactItems: items }));
+  await transactWrite(items);
 }
 
 /** Stores a new link (as the user's newest), with other items in the same transaction. */
@@ -98,41 +98,37 @@ export async function consumePasswordToken(
 ): Promise<void> {
   const usedAt = now.toISOString();
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Update: {
-              TableName: tableName(),
-              Key: passwordTokenKey(record.tokenHash),
-              UpdateExpression: 'SET usedAt = :usedAt',
-              ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(usedAt) AND expiresAt > :now',
-              ExpressionAttributeValues: { ':usedAt': usedAt, ':now': Math.floor(now.getTime() / 1000) },
-            },
-          },
-          {
-            Update: {
-              TableName: tableName(),
-              Key: userKey(record.userId),
-              UpdateExpression: 'SET passwordHash = :hash, updatedAt = :at',
-              ConditionExpression: 'attribute_exists(PK)',
-              ExpressionAttributeValues: { ':hash': passwordHash, ':at': usedAt },
-            },
-          },
-          // A newer link for the same user voids this one.
-          {
-            ConditionCheck: {
-              TableName: tableName(),
-              Key: latestPasswordLinkKey(record.userId),
-              ConditionExpression: 'attribute_not_exists(PK) OR tokenHash = :token',
-              ExpressionAttributeValues: { ':token': record.tokenHash },
-            },
-          },
-          // A new password ends every session the user had (issue 15 item 6).
-          revokeUserSessionsItem(record.userId),
-        ],
-      }),
-    );
+    await transactWrite([
+      {
+        Update: {
+          TableName: tableName(),
+          Key: passwordTokenKey(record.tokenHash),
+          UpdateExpression: 'SET usedAt = :usedAt',
+          ConditionExpression: 'attribute_exists(PK) AND attribute_not_exists(usedAt) AND expiresAt > :now',
+          ExpressionAttributeValues: { ':usedAt': usedAt, ':now': Math.floor(now.getTime() / 1000) },
+        },
+      },
+      {
+        Update: {
+          TableName: tableName(),
+          Key: userKey(record.userId),
+          UpdateExpression: 'SET passwordHash = :hash, updatedAt = :at',
+          ConditionExpression: 'attribute_exists(PK)',
+          ExpressionAttributeValues: { ':hash': passwordHash, ':at': usedAt },
+        },
+      },
+      // A newer link for the same user voids this one.
+      {
+        ConditionCheck: {
+          TableName: tableName(),
+          Key: latestPasswordLinkKey(record.userId),
+          ConditionExpression: 'attribute_not_exists(PK) OR tokenHash = :token',
+          ExpressionAttributeValues: { ':token': record.tokenHash },
+        },
+      },
+      // A new password ends every session the user had (issue 15 item 6).
+      revokeUserSessionsItem(record.userId),
+    ]);
   } catch (error) {
     if ((error as { name?: string }).name === 'TransactionCanceledException') throw new PasswordTokenUnusableError();
     throw error;

@@ -1,12 +1,16 @@
 import {
   BatchGetCommand,
   type BatchGetCommandOutput,
+  DeleteCommand,
+  PutCommand,
   QueryCommand,
   type QueryCommandInput,
   type QueryCommandOutput,
+  TransactWriteCommand,
   type TransactWriteCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
+import { TTL_ATTRIBUTE } from './keys';
 
 /**
  * The table plumbing every db module shares: paging, batch reads, key stripping and reading a
@@ -17,6 +21,11 @@ export type Item = Record<string, unknown>;
 
 /** One action of a TransactWriteItems call. */
 export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** One all-or-nothing write of `items` (TransactWriteItems); a cancelled one throws (see cancellationCodes). */
+export async function transactWrite(items: TransactItem[]): Promise<void> {
+  await db().send(new TransactWriteCommand({ TransactItems: items }));
+}
 
 /** A query of this table, without the table name and the paging cursor (added here). */
 export type TableQuery = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;
@@ -132,4 +141,39 @@ export function cancellationCodes(error: unknown): string[] | undefined {
 export function failedOnCondition(error: unknown): boolean {
   if ((error as { name?: string } | undefined)?.name === 'ConditionalCheckFailedException') return true;
   return cancellationCodes(error)?.includes('ConditionalCheckFailed') ?? false;
+}
+
+/**
+ * Records written once and taken once (sign-in codes, OpenID Connect attempts), kept until
+ * `expiresAt` (epoch seconds, also the item's TTL). `take` deletes on condition, so of two racing
+ * callers only one gets the record; the other, like a caller after expiry, gets undefined.
+ */
+export function singleUseRecords<T extends { expiresAt: number }>(entity: string, keyOf: (id: string) => Item) {
+  return {
+    async put(id: string, record: T): Promise<void> {
+      await db().send(
+        new PutCommand({
+          TableName: tableName(),
+          Item: { ...keyOf(id), entity, ...record, [TTL_ATTRIBUTE]: record.expiresAt },
+          ConditionExpression: 'attribute_not_exists(PK)',
+        }),
+      );
+    },
+    async take(id: string): Promise<T | undefined> {
+      try {
+        const answer = await db().send(
+          new DeleteCommand({
+            TableName: tableName(),
+            Key: keyOf(id),
+            ConditionExpression: 'attribute_exists(PK)',
+            ReturnValues: 'ALL_OLD',
+          }),
+        );
+        return answer.Attributes ? stripKeys<T>(answer.Attributes) : undefined;
+      } catch (error) {
+        if (failedOnCondition(error)) return undefined;
+        throw error;
+      }
+    },
+  };
 }

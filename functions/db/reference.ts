@@ -1,5 +1,5 @@
-import { GetCommand, PutCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
-import type { DynamicFormFieldDefinition } from '../../shared/contract/tickets';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import type { DynamicFormFieldDefinition } from '../../shared/contract/ticketShapes';
 import type { OfficeTypeOption } from '../../shared/domain/catalogue';
 import { db, tableName } from './client';
 import {
@@ -12,7 +12,7 @@ import {
   referencePrefix,
   ticketSourceKey,
 } from './keys';
-import { cancellationCodes, queryAll, stripKeys, type TransactItem } from './query';
+import { cancellationCodes, queryAll, stripKeys, type TransactItem, transactWrite } from './query';
 
 /**
  * The catalogue: departments, help topics, ticket sources, custom canned responses and the tenant's
@@ -167,7 +167,7 @@ export async function writeCatalogue(
     ...deletes.map((entry): TransactItem => ({ Delete: { TableName: tableName(), Key: cannedResponseKey(entry.id) } })),
   ];
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
+    await transactWrite(items);
   } catch (error) {
     if (cancellationCodes(error)?.[0] === 'ConditionalCheckFailed') throw new CatalogueChangedError();
     throw error;

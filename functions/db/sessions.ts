@@ -4,7 +4,7 @@ import { agentDepartmentKey } from './adminKeys';
 import { db, tableName } from './client';
 import { type DepartmentAgentRecord, departmentAgentFromItem } from './departmentAgents';
 import { TTL_ATTRIBUTE, userKey } from './keys';
-import { batchGetAll, stripKeys, type TransactItem } from './query';
+import { batchGetAll, singleUseRecords, stripKeys, type TransactItem } from './query';
 import { type UserRecord, userFromItem } from './users';
 
 /**
@@ -139,34 +139,10 @@ export interface SignInCodeRecord {
   expiresAt: number;
 }
 
-export async function putSignInCode(codeHash: string, record: SignInCodeRecord): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...signInCodeKey(codeHash), entity: 'signInCode', ...record, [TTL_ATTRIBUTE]: record.expiresAt },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
-}
-
+const signInCodes = singleUseRecords<SignInCodeRecord>('signInCode', signInCodeKey);
+export const putSignInCode = signInCodes.put;
 /** Takes a code out (single use): the record when it was there, else undefined. */
-export async function takeSignInCode(codeHash: string): Promise<SignInCodeRecord | undefined> {
-  try {
-    const answer = await db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: signInCodeKey(codeHash),
-        ConditionExpression: 'attribute_exists(PK)',
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
-    const item = answer.Attributes;
-    return item ? { userId: String(item.userId), expiresAt: Number(item.expiresAt) } : undefined;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
-    throw error;
-  }
-}
+export const takeSignInCode = signInCodes.take;
 
 export interface StoredFailureCounter extends FailureCounter {
   kind: FailureKind;

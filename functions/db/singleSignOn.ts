@@ -1,7 +1,7 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProviderPreset } from '../../shared/domain/singleSignOn';
 import { db, tableName } from './client';
-import { TTL_ATTRIBUTE } from './keys';
+import { singleUseRecords } from './query';
 
 /**
  * Single sign-on (issue 20).
@@ -68,38 +68,7 @@ export interface OidcAttemptRecord {
   expiresAt: number;
 }
 
-export async function putOidcAttempt(stateHash: string, attempt: OidcAttemptRecord): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: { ...attemptKey(stateHash), entity: 'oidcAttempt', ...attempt, [TTL_ATTRIBUTE]: attempt.expiresAt },
-      ConditionExpression: 'attribute_not_exists(PK)',
-    }),
-  );
-}
-
+const oidcAttempts = singleUseRecords<OidcAttemptRecord>('oidcAttempt', attemptKey);
+export const putOidcAttempt = oidcAttempts.put;
 /** Takes an attempt out (single use): the record when it was there, else undefined. */
-export async function takeOidcAttempt(stateHash: string): Promise<OidcAttemptRecord | undefined> {
-  try {
-    const answer = await db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: attemptKey(stateHash),
-        ConditionExpression: 'attribute_exists(PK)',
-        ReturnValues: 'ALL_OLD',
-      }),
-    );
-    const item = answer.Attributes;
-    if (!item) return undefined;
-    return {
-      providerId: String(item.providerId),
-      codeVerifier: String(item.codeVerifier),
-      nonce: String(item.nonce),
-      browserHash: String(item.browserHash),
-      expiresAt: Number(item.expiresAt),
-    };
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return undefined;
-    throw error;
-  }
-}
+export const takeOidcAttempt = oidcAttempts.take;

@@ -1,4 +1,4 @@
-import { GetCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import {
   TEAMS_PARTITION,
   teamKey,
@@ -9,7 +9,7 @@ import {
 } from './adminKeys';
 import { db, tableName } from './client';
 import { GSI2 } from './keys';
-import { batchGetAll, cancellationCodes, queryAll, stripKeys, type TransactItem } from './query';
+import { batchGetAll, cancellationCodes, queryAll, stripKeys, type TransactItem, transactWrite } from './query';
 
 /** Teams: the team item, one lead item per lead, and the team-name claim, written together. */
 
@@ -104,7 +104,7 @@ const leadDelete = (leadId: string, teamId: string): TransactItem => ({
 /** Which item of the transaction refused: the name claim (a duplicate name) or the team (stale). */
 async function writeTeam(items: TransactItem[], nameIndex: number | undefined): Promise<void> {
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
+    await transactWrite(items);
   } catch (error) {
     const reasons = cancellationCodes(error);
     if (nameIndex !== undefined && reasons?.[nameIndex] === 'ConditionalCheckFailed')

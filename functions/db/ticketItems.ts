@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { DynamicFormFieldDefinition } from '../../shared/contract/tickets';
+import type { DynamicFormFieldDefinition } from '../../shared/contract/ticketShapes';
 import { isClosedStatus } from '../../shared/domain/statuses';
 import { tableName } from './client';
 import { formIdOfKey, openDueIndex, threadKey, ticketFormKey, ticketKey } from './keys';

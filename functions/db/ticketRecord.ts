@@ -1,4 +1,4 @@
-import type { DynamicFormFieldDefinition } from '../../shared/contract/tickets';
+import type { DynamicFormFieldDefinition } from '../../shared/contract/ticketShapes';
 import type { SlaPause } from '../../shared/domain/slaClock';
 import type { TicketStatus } from '../../shared/domain/statuses';
 

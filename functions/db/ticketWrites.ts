@@ -1,8 +1,8 @@
-import { TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchWrite } from './batch';
 import { db, tableName } from './client';
 import { escalationGuardKey, fileKeyRecordKey, mineRowKey, queueRowKey, ticketFileKey } from './keys';
-import { cancellationCodes, type TransactItem } from './query';
+import { cancellationCodes, type TransactItem, transactWrite } from './query';
 import {
   assigneeSearchKeys,
   ensureSearchItems,
@@ -55,14 +55,14 @@ export async function recordFirstResponseMissed(
     },
   };
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: [guard, marked, ...extraItems] }));
+    await transactWrite([guard, marked, ...extraItems]);
     return 'recorded';
   } catch (error) {
     const codes = cancellationCodes(error);
     if (!codes) throw error;
     if (codes[0] !== 'ConditionalCheckFailed') return 'changed';
     try {
-      await db().send(new TransactWriteCommand({ TransactItems: [marked] }));
+      await transactWrite([marked]);
     } catch (markError) {
       if (!cancellationCodes(markError)) throw markError;
     }
@@ -106,22 +106,18 @@ export async function createTicket(
   ]);
   await dayCount(1);
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          {
-            Put: {
-              TableName: tableName(),
-              Item: ticketItem(stored),
-              ConditionExpression: 'attribute_not_exists(PK)',
-            },
-          },
-          threadEntryItem(firstEntry, 0),
-          ...attachments.flatMap((file) => attachPuts(ticket.id, file, uploaderId)),
-          ...statsUpdates([{ after: ticket }]),
-        ],
-      }),
-    );
+    await transactWrite([
+      {
+        Put: {
+          TableName: tableName(),
+          Item: ticketItem(stored),
+          ConditionExpression: 'attribute_not_exists(PK)',
+        },
+      },
+      threadEntryItem(firstEntry, 0),
+      ...attachments.flatMap((file) => attachPuts(ticket.id, file, uploaderId)),
+      ...statsUpdates([{ after: ticket }]),
+    ]);
   } catch (error) {
     await Promise.all([
       batchWrite(earlyItems.map((item) => ({ DeleteRequest: { Key: { PK: item.PK, SK: item.SK } } }))),
@@ -150,9 +146,7 @@ function attachPuts(ticketId: string, file: AttachmentRef, uploaderId: string): 
 /** Attaches uploaded keys to an existing ticket (the spec's createFileKeyEntry). */
 export async function attachFiles(ticketId: string, files: AttachmentRef[], uploaderId: string): Promise<void> {
   if (files.length === 0) return;
-  await db().send(
-    new TransactWriteCommand({ TransactItems: files.flatMap((file) => attachPuts(ticketId, file, uploaderId)) }),
-  );
+  await transactWrite(files.flatMap((file) => attachPuts(ticketId, file, uploaderId)));
 }
 
 export interface TicketChange {
@@ -232,7 +226,7 @@ export async function applyTicketChanges(changes: TicketChange[], previous: Map<
   items.push(...statsUpdates(moves), ...dimensionCountUpdates(moves));
   try {
     // DynamoDB takes at most 100 actions in one transaction; bulk updates are chunked by the caller.
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
+    await transactWrite(items);
   } catch (error) {
     if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) throw new StaleTicketError();
     throw error;
@@ -249,15 +243,11 @@ export async function addThreadEntries(
   if (entries.length === 0) return;
   const ticketId = entries[0].ticketId;
   try {
-    await db().send(
-      new TransactWriteCommand({
-        TransactItems: [
-          ...entries.map((entry, index) => threadEntryItem(entry, index + 1)),
-          ...attachments.flatMap((file) => attachPuts(ticketId, file, uploaderId)),
-          ...extraItems,
-        ],
-      }),
-    );
+    await transactWrite([
+      ...entries.map((entry, index) => threadEntryItem(entry, index + 1)),
+      ...attachments.flatMap((file) => attachPuts(ticketId, file, uploaderId)),
+      ...extraItems,
+    ]);
   } catch (error) {
     if (cancellationCodes(error)?.includes('ConditionalCheckFailed')) throw new AttachmentClaimError();
     throw error;

@@ -1,13 +1,13 @@
-import { GetCommand, QueryCommand, TransactWriteCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mapWithConcurrency } from '../lib/concurrency';
 import { db, tableName } from './client';
 import { GSI1, GSI2, GSI3, uniqueEmailKey, userEmailIndex, userEmailListIndex, userKey, userListIndex } from './keys';
-import { batchGetAll, cancellationCodes, queryAll, stripKeys, type TransactItem } from './query';
+import { batchGetAll, cancellationCodes, queryAll, stripKeys, type TransactItem, transactWrite } from './query';
 
 const BATCH_READ_CONCURRENCY = 8;
 
-export interface UserRecord {
-  id: string;
+/** The fields an admin, the CSV import or Mail Review's Accept set on a user. */
+export interface UserFields {
   email: string;
   fullName: string;
   openId: string;
@@ -18,6 +18,10 @@ export interface UserRecord {
   branch: string;
   openDepartmentId: string;
   employeeId: string;
+}
+
+export interface UserRecord extends UserFields {
+  id: string;
   passwordHash: string;
   createdAt: string;
   updatedAt: string;
@@ -83,7 +87,7 @@ export async function createUsers(users: { user: UserRecord; extraItems?: Transa
   const items = users.flatMap(({ user, extraItems = [] }) => [...newUserPuts(user), ...extraItems]);
   if (items.length > TRANSACTION_ITEM_LIMIT) throw new Error(`${users.length} users do not fit one transaction`);
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
+    await transactWrite(items);
   } catch (error) {
     if (cancellationCodes(error)) {
       const emails = users.map(({ user }) => user.email).join(', ');
@@ -138,7 +142,7 @@ export async function updateUser(before: UserRecord, after: UserRecord, extraIte
   }
   items.push(...extraItems);
   try {
-    await db().send(new TransactWriteCommand({ TransactItems: items }));
+    await transactWrite(items);
   } catch (error) {
     const codes = cancellationCodes(error);
     if (!codes) throw error;

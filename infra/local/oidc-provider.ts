@@ -2,6 +2,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider from 'oidc-provider';
 import type { RunningService } from './emulators';
+import { closeHttpServer, listenLocally } from './listen';
 
 /**
  * The local OpenID Connect provider (issue 20): the certified `oidc-provider` package on PORT+14,
@@ -140,15 +141,8 @@ export async function startLocalOidcProvider(options: LocalOidcOptions): Promise
       if (!response.headersSent) sendHtml(response, 400, `<p>${escapeHtml(error.message)}</p>`);
     });
   });
-  await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => resolveListen());
-  });
+  await listenLocally(server, options.port);
   return {
-    stop: () =>
-      new Promise<void>((resolveClose) => {
-        server.closeAllConnections();
-        server.close(() => resolveClose());
-      }),
+    stop: () => closeHttpServer(server),
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, request as httpRequest, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import busboy from 'busboy';
-
+import { closeHttpServer, listenLocally } from './listen';
 import {
   accessDenied,
   checkPostPolicy,
@@ -260,15 +260,8 @@ export async function startS3PolicyProxy(options: S3PolicyProxyOptions): Promise
     }
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => resolve());
-  });
+  await listenLocally(server, options.port);
   return {
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    stop: () => closeHttpServer(server),
   };
 }

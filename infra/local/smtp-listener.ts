@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import type { SesReceiptEvent } from '../../functions/jobs/inboundMail';
 import { MAX_INBOUND_MAIL_BYTES } from '../../shared/domain/inboundMail';
 import type { RunningService } from './emulators';
+import { listenLocally } from './listen';
 
 /**
  * The local stand-in for SES receiving (issue 19): an SMTP listener on loopback that accepts mail
@@ -82,10 +83,7 @@ export async function startSmtpListener(options: SmtpListenerOptions): Promise<R
       });
     },
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', () => resolve());
-  });
+  await listenLocally(server, options.port);
   return {
     stop: () =>
       new Promise<void>((resolve) => {

@@ -10,19 +10,13 @@ import { oidcCallback } from '../../shared/contract/singleSignOn';
 import { eventFunctions, jobTimeoutMinutes, repoRoot, scheduledJobs } from '../routes';
 import { originOf, securityHeaders } from '../web-headers';
 import { createApiServer } from './api-server';
-import {
-  beginQuarterJournal,
-  QUARTER_JOURNAL,
-  type QuarterProgress,
-  type QuarterRun,
-  type QuarterSummary,
-  quarterState,
-  writeDemoQuarter,
-} from './demoQuarter';
+import { type QuarterProgress, type QuarterRun, type QuarterSummary, writeDemoQuarter } from './demoQuarter';
+import { beginQuarterJournal, QUARTER_JOURNAL, quarterState } from './demoQuarterJournal';
 import { assertPortFree, type RunningService, startDynamoDb, startS3, startSes } from './emulators';
 import { BUCKET_NAME, LOCAL_OIDC_CLIENT_ID, localStackEnvironment, localStackPorts, TABLE_NAME } from './environment';
 import { ensureBundles, type FunctionSourceKind, functionSet } from './functions';
 import { lambdaContext } from './lambda-event';
+import { closeHttpServer, listenLocally } from './listen';
 import { localHooks, sweepSome } from './local-hooks';
 import { startTableTriggers as startStreamTriggers } from './mail-trigger';
 import { localOidcIssuer, startLocalOidcProvider } from './oidc-provider';
@@ -246,16 +240,9 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       runJob,
       localHooks,
     });
-    await new Promise<void>((resolveListen, reject) => {
-      server.once('error', reject);
-      server.listen(ports.web, '127.0.0.1', () => resolveListen());
-    });
+    await listenLocally(server, ports.web);
     running.push({
-      stop: () =>
-        new Promise<void>((resolveClose) => {
-          server.closeAllConnections();
-          server.close(() => resolveClose());
-        }),
+      stop: () => closeHttpServer(server),
     });
 
     const inboundMail = eventFunctions.find((entry) => entry.name === 'inboundMail')!;

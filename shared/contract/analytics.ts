@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { agingBucketNames } from '../domain/analytics';
 import { csvList, downloadTokenText, INPUT_LIMITS, idText, isoInstant, orderDirection, text } from './common';
 import { type AccessLevel, defineEndpoint } from './endpoint';
 
@@ -155,20 +156,9 @@ export const analyticsEndpoints = analyticsViews.map((view) =>
   }),
 );
 
-const agingBuckets = [
-  'zeroday',
-  'oneday',
-  'twoday',
-  'threeday',
-  'fourday',
-  'fiveday',
-  'sixday',
-  'sevenday',
-  'sevenplusday',
-] as const;
 const agingCounts = z.object(
   Object.fromEntries(
-    agingBuckets.flatMap((bucket) => [
+    agingBucketNames.flatMap((bucket) => [
       [bucket, z.number()],
       [`${bucket}_percentage`, z.number()],
     ]),

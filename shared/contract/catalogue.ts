@@ -3,7 +3,7 @@ import { dynamicFieldTypes, MAX_DYNAMIC_FORM_FIELDS } from '../domain/tickets';
 import { INPUT_LIMITS, idString, idText, nameText, pagedQuery, pageOf, successMessage, text } from './common';
 import { defineEndpoint } from './endpoint';
 import { ticketSourceView } from './reference';
-import { helpTopicView } from './tickets';
+import { helpTopicView } from './ticketShapes';
 
 /**
  * Catalogue administration (issue 13; the spec has no such screens, so every shape and message here

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { freeFormValue, INPUT_LIMITS, idString, idText, nameText, pagedQuery, pageOf, successMessage } from './common';
 import { defineEndpoint } from './endpoint';
-import { helpTopicView } from './tickets';
+import { helpTopicView } from './ticketShapes';
 
 /** Reference data, department mapping, dashboard and saved filters. */
 

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { INPUT_LIMITS, idString, idText, isoInstant, nameText, successMessage, text } from './common';
 import { defineEndpoint } from './endpoint';
-import { attachmentRef } from './tickets';
+import { attachmentRef } from './ticketShapes';
 
 /** Thread, replies and canned responses (tickets spec sections 3, 4 and 7). */
 

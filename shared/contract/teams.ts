@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { TEAM_MESSAGES, TEAM_NAME_MAX_LENGTH } from '../domain/adminRules';
 import { csvList, idString, idText, nameText, option, pagedQuery, pageOf, successMessage } from './common';
 import { defineEndpoint } from './endpoint';
-import { allTicketsFilters, ticketRow } from './tickets';
+import { ticketRow } from './ticketShapes';
+import { allTicketsFilters } from './tickets';
 
 /** Teams and the team lead's My Teams view (administration spec). */
 

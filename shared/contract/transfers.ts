@@ -14,7 +14,7 @@ import {
   text,
 } from './common';
 import { defineEndpoint } from './endpoint';
-import { ticketRow } from './tickets';
+import { ticketRow } from './ticketShapes';
 
 /** Transfers and escalated tickets (tickets spec sections 3, 4 and 7). */
 

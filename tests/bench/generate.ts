@@ -6,6 +6,7 @@ import { createTeam } from '../../functions/db/teams';
 import { ticketImportItems } from '../../functions/db/ticketImport';
 import { markSortIndexesComplete, requesterSearchKeys } from '../../functions/db/ticketIndexes';
 import { newTicketRecord, type ThreadEntryRecord } from '../../functions/db/ticketRecord';
+import type { TicketRow } from '../../functions/db/ticketRows';
 import { statsImport } from '../../functions/db/ticketStats';
 import { type UserRecord, userImportItems } from '../../functions/db/users';
 import { mapWithConcurrency } from '../../functions/lib/concurrency';
@@ -80,26 +81,29 @@ export interface GeneratedTenant {
   facts: TicketFact[];
 }
 
-export interface TicketFact {
-  id: string;
-  createdAt: string;
-  status: TicketStatus;
-  departmentId: string;
-  helpTopicId: string;
-  assigneeId: string | null;
-  assigneeName: string;
-  mobile: string;
+/** A generated ticket as the lists see it (its list row's fields), with the requester's search keys. */
+export type TicketFact = Pick<
+  TicketRow,
+  | 'id'
+  | 'createdAt'
+  | 'status'
+  | 'departmentId'
+  | 'helpTopicId'
+  | 'assigneeId'
+  | 'assigneeName'
+  | 'mobile'
+  | 'subject'
+  | 'fullName'
+  | 'branch'
+  | 'schCol'
+  | 'closedBy'
+> & {
   email: string;
   employeeNo: string;
-  subject: string;
-  fullName: string;
-  branch: string;
-  schCol: string;
   /** ISO times, '' when none (as the lists sort them). */
   dueDate: string;
   closedDate: string;
-  closedBy: string;
-}
+};
 
 export async function generateTenant(options: GenerateOptions): Promise<GeneratedTenant> {
   const next = seededRandom(options.seed);

@@ -1,6 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { clearSavedFilters, DEMO_PASSWORD, expect, raiseDemoTicket, signInAs, test, toast } from './helpers';
+import {
+  clearSavedFilters,
+  DEMO_PASSWORD,
+  expect,
+  raiseDemoTicket,
+  signInAs,
+  test,
+  ticketField,
+  toast,
+} from './helpers';
 
 /**
  * The agent's desk (tickets spec 2.3-2.5, 2.7, 4, 5, 8): an agent replies with an internal note the
@@ -28,14 +37,6 @@ async function callAs<T>(request: APIRequestContext, email: string, path: string
   expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
   return (await answer.json()) as T;
 }
-
-/** The value shown under a label in the ticket's labelled fields. */
-const ticketField = (page: Page, label: string) =>
-  page
-    .getByRole('region', { name: 'Ticket fields' })
-    .locator('div')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator('dd');
 
 const thread = (page: Page) => page.getByRole('list', { name: 'Ticket Thread' });
 

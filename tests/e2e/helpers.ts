@@ -113,6 +113,17 @@ export async function clearSavedFilters(page: Page) {
 }
 
 /** A toast by its text (Fluent repeats toast text in a live region, so match the visible title). */
+/** The value shown under `label` in a region of labelled fields, e.g. a ticket's 'Ticket Details'. */
+export const labelledValue = (page: Page, region: string, label: string) =>
+  page
+    .getByRole('region', { name: region })
+    .locator('div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .locator('dd');
+
+/** The value shown under a label in the ticket's labelled fields. */
+export const ticketField = (page: Page, label: string) => labelledValue(page, 'Ticket fields', label);
+
 export const toast = (page: Page, text: string) => page.locator('.fui-ToastTitle', { hasText: text });
 
 /** A demo user's access token, for setting up through the API what a test then checks in the browser. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
+import { DEMO_PASSWORD, expect, signInAs, test, ticketField, toast } from './helpers';
 
 /**
  * Issue 21 item 3: New Ticket looks up the escalation contact of the user's office type group
@@ -8,13 +8,6 @@ import { DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
  */
 
 const stamp = Date.now().toString(36);
-
-const ticketField = (page: Page, label: string) =>
-  page
-    .getByRole('region', { name: 'Ticket fields' })
-    .locator('div')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator('dd');
 
 async function fillLaptopTicket(page: Page, subject: string) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New Ticket' }).click();

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, signInAs, test, toast } from './helpers';
+import { expect, labelledValue, signInAs, test, ticketField, toast } from './helpers';
 
 /**
  * A requester raises a ticket with its help topic's dynamic form and an attachment, finds it in My
@@ -43,20 +43,7 @@ function pngBuffer(width = 48, height = 32): Buffer {
   ]);
 }
 
-/** The value shown under a label in the ticket's labelled fields. */
-const ticketField = (page: Page, label: string) =>
-  page
-    .getByRole('region', { name: 'Ticket fields' })
-    .locator('div')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator('dd');
-
-const detail = (page: Page, label: string) =>
-  page
-    .getByRole('region', { name: 'Ticket Details' })
-    .locator('div')
-    .filter({ has: page.getByText(label, { exact: true }) })
-    .locator('dd');
+const detail = (page: Page, label: string) => labelledValue(page, 'Ticket Details', label);
 
 test('a requester raises a ticket with an attachment, follows it, replies, closes and re-opens it', async ({
   page,

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bulkUpdateStatus, getAllTicketsForCentralPool, saveTicket } from '../../shared/contract/tickets';
 import { ALL_STATUS_ID, statusFilterOptions } from '../../shared/domain/statuses';
-import { laptopIssueForm, requesterTicket } from '../factories/tickets';
-import { call, createRequester, demo, signIn } from './api';
+import { requesterTicket } from '../factories/tickets';
+import { call, createRequester, demo, raiseLaptopTicket, signIn } from './api';
 
 /**
  * All Tickets answers its default view (created range only, newest first) from day counters and
@@ -39,13 +39,7 @@ beforeAll(async () => {
   // Enough tickets today for two pages, with subjects that sort differently from their numbers.
   for (let index = 0; index < 24; index += 1) {
     const summary = `Paths ${String.fromCharCode(122 - index)} laptop`;
-    const saved = await call(
-      saveTicket,
-      requesterTicket({ ...requester }, { dynamicFormJson: laptopIssueForm(summary) }),
-      requester.token,
-    );
-    expect(saved.status).toBe(200);
-    raised.push(String(saved.body.id));
+    raised.push(await raiseLaptopTicket(requester, summary));
   }
 });
 
@@ -113,12 +107,7 @@ describe('All Tickets paths', () => {
     // A ticket whose subject ties with another's: the ticket number breaks the tie, in the sort's direction.
     const requester = await createRequester('4302', { fullName: 'Sorted Requester', mobile: '' });
     for (let index = 0; index < 2; index += 1) {
-      const saved = await call(
-        saveTicket,
-        requesterTicket({ ...requester }, { dynamicFormJson: laptopIssueForm('Paths tie laptop') }),
-        requester.token,
-      );
-      expect(saved.status).toBe(200);
+      await raiseLaptopTicket(requester, 'Paths tie laptop');
     }
     const every = await call(
       getAllTicketsForCentralPool,

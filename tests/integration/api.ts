@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { DEMO_PASSWORD } from '../../infra/local/seed';
 import type { EndpointDefinition, RequestOf } from '../../shared/contract/endpoint';
 
@@ -149,4 +149,20 @@ export async function ticketAssignedToDemoAgent(
   const agentId = DEMO_IT_TEAM.agentId;
   await call(bulkUpdateStatus, { assigneeId: agentId, id: [id], userId: agentId }, agentToken);
   return id;
+}
+
+/** The requester raises a laptop ticket (IT Support, help topic 1) with this summary; answers its id. */
+export async function raiseLaptopTicket(
+  requester: Awaited<ReturnType<typeof createRequester>>,
+  summary: string,
+): Promise<string> {
+  const { saveTicket } = await import('../../shared/contract/tickets');
+  const { laptopIssueForm, requesterTicket } = await import('../factories/tickets');
+  const saved = await call(
+    saveTicket,
+    requesterTicket({ ...requester }, { dynamicFormJson: laptopIssueForm(summary) }),
+    requester.token,
+  );
+  expect(saved.status).toBe(200);
+  return String(saved.body.id);
 }

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUARTER_JOURNAL, quarterState } from '../../infra/local/demoQuarter';
+import { QUARTER_JOURNAL, quarterState } from '../../infra/local/demoQuarterJournal';
 import { type LocalStack, startLocalStack } from '../../infra/local/stack';
 import { analyticsEndpoints } from '../../shared/contract/analytics';
 import { getPieChartDetails } from '../../shared/contract/reference';

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getRepliesByTicketId, REPLY_MESSAGES, saveReply } from '../../shared/contract/replies';
 import { saveTicket } from '../../shared/contract/tickets';
-import { laptopIssueForm, requesterTicket } from '../factories/tickets';
-import { call, createRequester, demo, loadStackEnv, sesInbox, signIn } from './api';
+import { requesterTicket } from '../factories/tickets';
+import { call, createRequester, demo, loadStackEnv, raiseLaptopTicket, sesInbox, signIn } from './api';
 
 /** Reply messages as rich text (issue 21 item 15): stored and served through the allow-list. */
 
@@ -70,14 +70,10 @@ describe('rich-text replies', () => {
 
   it("sanitises a new ticket's first message too", async () => {
     const summary = 'Screen <img src=x onerror="alert(1)">dead';
-    const saved = await call(
-      saveTicket,
-      requesterTicket({ ...requester }, { dynamicFormJson: laptopIssueForm(summary) }),
-      requester.token,
-    );
-    expect(saved.status).toBe(200);
-    const [first] = (await call(getRepliesByTicketId, { ticketId: String(saved.body.id) }, requester.token))
-      .body as unknown as { message: string }[];
+    const id = await raiseLaptopTicket(requester, summary);
+    const [first] = (await call(getRepliesByTicketId, { ticketId: id }, requester.token)).body as unknown as {
+      message: string;
+    }[];
     expect(first.message).not.toMatch(/<img|onerror/i);
     expect(first.message).toContain('Screen');
   });

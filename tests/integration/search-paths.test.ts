@@ -1,10 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bulkUpdateStatus, getAllTicketsForCentralPool, saveTicket } from '../../shared/contract/tickets';
+import { bulkUpdateStatus, getAllTicketsForCentralPool } from '../../shared/contract/tickets';
 import { saveTransfer } from '../../shared/contract/transfers';
 import { parseSearch, ticketMatchesSearch } from '../../shared/domain/search';
 import { statusFilterOptions } from '../../shared/domain/statuses';
-import { laptopIssueForm, requesterTicket } from '../factories/tickets';
-import { call, createRequester, demo, loadStackEnv, signIn } from './api';
+import { call, createRequester, demo, loadStackEnv, raiseLaptopTicket, signIn } from './api';
 
 /**
  * All Tickets searches through its indexes (ticket number, the requester's mobile, e-mail and
@@ -71,13 +70,7 @@ beforeAll(async () => {
     'Cafébrew machine leaking',
   ];
   for (const summary of subjects) {
-    const saved = await call(
-      saveTicket,
-      requesterTicket({ ...requester }, { dynamicFormJson: laptopIssueForm(summary) }),
-      requester.token,
-    );
-    expect(saved.status).toBe(200);
-    raised.push(String(saved.body.id));
+    raised.push(await raiseLaptopTicket(requester, summary));
   }
   // Changed after creation: a new assignee, a transfer to Facilities, a closed ticket.
   expect((await call(bulkUpdateStatus, { id: [raised[0], raised[1]], assigneeId: '2' }, central.token)).status).toBe(
@@ -195,13 +188,7 @@ describe('npm run tenant -- backfill-search', () => {
       email: 'oindrila.b@demo.local',
       employeeId: 'OB 4701',
     });
-    const saved = await call(
-      saveTicket,
-      requesterTicket({ ...requester }, { dynamicFormJson: laptopIssueForm('Quokkaphone dock unresponsive') }),
-      requester.token,
-    );
-    expect(saved.status).toBe(200);
-    const id = String(saved.body.id);
+    const id = await raiseLaptopTicket(requester, 'Quokkaphone dock unresponsive');
     for (const text of ['quokkaphone', '9345678012', 'oindrila basu'])
       expect(await expectSameAsFullRead(text)).toEqual([id]);
 

@@ -1,4 +1,4 @@
-import { administrativeEscalation } from '../../../shared/contract/escalationMatrices';
+import { administrativeEscalation } from '@shared/contract/escalationMatrices';
 import { matrixRow } from '../../core/escalationMatrices';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { getAgingAnalysis } from '../../../shared/contract/analytics';
+import { getAgingAnalysis } from '@shared/contract/analytics';
 import { agingOfView } from '../../core/analytics';
 import { apiHandler } from '../../lib/preset';
 

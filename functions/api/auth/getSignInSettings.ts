@@ -1,4 +1,4 @@
-import { getSignInSettings } from '../../../shared/contract/singleSignOn';
+import { getSignInSettings } from '@shared/contract/singleSignOn';
 import { signInSettingsView } from '../../core/singleSignOn';
 import { apiHandler } from '../../lib/preset';
 

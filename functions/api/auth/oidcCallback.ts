@@ -1,4 +1,4 @@
-import { OIDC_STATE_COOKIE, oidcCallback } from '../../../shared/contract/singleSignOn';
+import { OIDC_STATE_COOKIE, oidcCallback } from '@shared/contract/singleSignOn';
 import { finishSignOn } from '../../core/singleSignOn';
 import { apiHandler, redirectTo, requestCookie, withCookies } from '../../lib/preset';
 

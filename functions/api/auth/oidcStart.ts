@@ -1,4 +1,4 @@
-import { oidcStart } from '../../../shared/contract/singleSignOn';
+import { oidcStart } from '@shared/contract/singleSignOn';
 import { startSignOn } from '../../core/singleSignOn';
 import { apiHandler, redirectTo, withCookies } from '../../lib/preset';
 

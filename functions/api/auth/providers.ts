@@ -1,4 +1,4 @@
-import { listSignInProviders } from '../../../shared/contract/singleSignOn';
+import { listSignInProviders } from '@shared/contract/singleSignOn';
 import { signInProviders } from '../../core/singleSignOn';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { saveSignInSettings } from '../../../shared/contract/singleSignOn';
+import { saveSignInSettings } from '@shared/contract/singleSignOn';
 import { saveSignInSettingsFor } from '../../core/singleSignOn';
 import { apiHandler } from '../../lib/preset';
 

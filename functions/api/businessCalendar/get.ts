@@ -1,4 +1,4 @@
-import { getBusinessCalendar } from '../../../shared/contract/businessCalendar';
+import { getBusinessCalendar } from '@shared/contract/businessCalendar';
 import { businessCalendarView } from '../../core/businessCalendar';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { saveBusinessCalendar } from '../../../shared/contract/businessCalendar';
+import { saveBusinessCalendar } from '@shared/contract/businessCalendar';
 import { saveBusinessCalendar as save } from '../../core/businessCalendar';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { deleteCannedResponse } from '../../../shared/contract/catalogue';
+import { deleteCannedResponse } from '@shared/contract/catalogue';
 import { deleteCannedResponse as remove } from '../../core/catalogue';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { cannedResponse } from '../../../shared/contract/replies';
+import { cannedResponse } from '@shared/contract/replies';
 import { cannedText } from '../../core/agentDesk';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { getCannedResponsesWithPagination } from '../../../shared/contract/catalogue';
+import { getCannedResponsesWithPagination } from '@shared/contract/catalogue';
 import { cannedResponsesPage } from '../../core/catalogueLists';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { getCannedResponseNames } from '../../../shared/contract/catalogue';
+import { getCannedResponseNames } from '@shared/contract/catalogue';
 import { cannedNames } from '../../core/catalogueLists';
 import { apiHandler } from '../../lib/preset';
 

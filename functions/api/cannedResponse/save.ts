@@ -1,4 +1,4 @@
-import { saveCannedResponse } from '../../../shared/contract/catalogue';
+import { saveCannedResponse } from '@shared/contract/catalogue';
 import { saveCannedResponse as save } from '../../core/catalogue';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { collegeEscalation } from '../../../shared/contract/escalationMatrices';
+import { collegeEscalation } from '@shared/contract/escalationMatrices';
 import { matrixRow } from '../../core/escalationMatrices';
 import { apiHandler } from '../../lib/preset';
 

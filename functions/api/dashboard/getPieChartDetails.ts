@@ -1,4 +1,4 @@
-import { getPieChartDetails } from '../../../shared/contract/reference';
+import { getPieChartDetails } from '@shared/contract/reference';
 import { pieChart } from '../../core/tickets';
 import { apiHandler } from '../../lib/preset';
 

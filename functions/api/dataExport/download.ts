@@ -1,4 +1,4 @@
-import { downloadAllTickets } from '../../../shared/contract/exports';
+import { downloadAllTickets } from '@shared/contract/exports';
 import { exportAllTickets } from '../../core/exports';
 import { apiHandler, redirectTo } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { downloadAdministrativeEscalation } from '../../../shared/contract/exports';
+import { downloadAdministrativeEscalation } from '@shared/contract/exports';
 import { exportMatrix } from '../../core/escalationMatrices';
 import { apiHandler, redirectTo } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { downloadAllAdminTeams } from '../../../shared/contract/exports';
+import { downloadAllAdminTeams } from '@shared/contract/exports';
 import { exportTeams } from '../../core/teams';
 import { apiHandler, redirectTo } from '../../lib/preset';
 

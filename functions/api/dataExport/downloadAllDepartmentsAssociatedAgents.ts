@@ -1,4 +1,4 @@
-import { downloadAllDepartmentsAssociatedAgents } from '../../../shared/contract/exports';
+import { downloadAllDepartmentsAssociatedAgents } from '@shared/contract/exports';
 import { exportAllDepartmentsAgents } from '../../core/departmentAgents';
 import { apiHandler, redirectTo } from '../../lib/preset';
 

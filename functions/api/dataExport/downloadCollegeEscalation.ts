@@ -1,4 +1,4 @@
-import { downloadCollegeEscalation } from '../../../shared/contract/exports';
+import { downloadCollegeEscalation } from '@shared/contract/exports';
 import { exportMatrix } from '../../core/escalationMatrices';
 import { apiHandler, redirectTo } from '../../lib/preset';
 

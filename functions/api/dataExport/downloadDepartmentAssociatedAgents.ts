@@ -1,4 +1,4 @@
-import { downloadDepartmentAssociatedAgents } from '../../../shared/contract/exports';
+import { downloadDepartmentAssociatedAgents } from '@shared/contract/exports';
 import { exportDepartmentAgents } from '../../core/departmentAgents';
 import { apiHandler, redirectTo } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { downloadEscalatedTickets } from '../../../shared/contract/exports';
+import { downloadEscalatedTickets } from '@shared/contract/exports';
 import { exportEscalated } from '../../core/exports';
 import { apiHandler, redirectTo } from '../../lib/preset';
 

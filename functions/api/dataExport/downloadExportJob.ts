@@ -1,4 +1,4 @@
-import { downloadExportJob } from '../../../shared/contract/exports';
+import { downloadExportJob } from '@shared/contract/exports';
 import { exportJobFileLink } from '../../core/exportJobs';
 import { apiHandler, redirectTo } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { downloadMyTeamTickets } from '../../../shared/contract/exports';
+import { downloadMyTeamTickets } from '@shared/contract/exports';
 import { exportTeamTickets } from '../../core/teamTickets';
 import { apiHandler, redirectTo } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { downloadMyTickets } from '../../../shared/contract/exports';
+import { downloadMyTickets } from '@shared/contract/exports';
 import { exportMyTickets } from '../../core/exports';
 import { apiHandler, redirectTo } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { downloadSchoolEscalation } from '../../../shared/contract/exports';
+import { downloadSchoolEscalation } from '@shared/contract/exports';
 import { exportMatrix } from '../../core/escalationMatrices';
 import { apiHandler, redirectTo } from '../../lib/preset';
 

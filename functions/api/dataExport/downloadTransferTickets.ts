@@ -1,4 +1,4 @@
-import { downloadTransferTickets } from '../../../shared/contract/exports';
+import { downloadTransferTickets } from '@shared/contract/exports';
 import { exportTransfers } from '../../core/exports';
 import { apiHandler, redirectTo } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { getExportJob } from '../../../shared/contract/exports';
+import { getExportJob } from '@shared/contract/exports';
 import { exportJobProgress } from '../../core/exportJobs';
 import { apiHandler } from '../../lib/preset';
 

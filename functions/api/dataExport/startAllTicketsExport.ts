@@ -1,4 +1,4 @@
-import { startAllTicketsExport } from '../../../shared/contract/exports';
+import { startAllTicketsExport } from '@shared/contract/exports';
 import { startAllTicketsExport as startExport } from '../../core/exportJobs';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { getDepartments } from '../../../shared/contract/reference';
+import { getDepartments } from '@shared/contract/reference';
 import { activeCatalogue, referenceData } from '../../core/reference';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { getDepartmentsWithPagination } from '../../../shared/contract/reference';
+import { getDepartmentsWithPagination } from '@shared/contract/reference';
 import { departmentsPage } from '../../core/catalogueLists';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { importDepartmentsCsv } from '../../../shared/contract/imports';
+import { importDepartmentsCsv } from '@shared/contract/imports';
 import { importDepartments } from '../../core/catalogueImport';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { saveDepartment } from '../../../shared/contract/catalogue';
+import { saveDepartment } from '@shared/contract/catalogue';
 import { saveDepartment as save } from '../../core/catalogue';
 import { apiHandler } from '../../lib/preset';
 

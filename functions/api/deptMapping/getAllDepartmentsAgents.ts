@@ -1,4 +1,4 @@
-import { getAllDepartmentsAgents } from '../../../shared/contract/reference';
+import { getAllDepartmentsAgents } from '@shared/contract/reference';
 import { allDepartmentsAgents } from '../../core/departmentAgents';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { getAssociatedAgents } from '../../../shared/contract/reference';
+import { getAssociatedAgents } from '@shared/contract/reference';
 import { associatedAgents } from '../../core/departmentAgents';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { getUnassociatedAgents } from '../../../shared/contract/reference';
+import { getUnassociatedAgents } from '@shared/contract/reference';
 import { unassociatedAgents } from '../../core/departmentAgents';
 import { apiHandler } from '../../lib/preset';
 

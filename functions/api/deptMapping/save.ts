@@ -1,4 +1,4 @@
-import { saveDeptMapping } from '../../../shared/contract/reference';
+import { saveDeptMapping } from '@shared/contract/reference';
 import { saveDepartmentMapping } from '../../core/departmentAgents';
 import { apiHandler } from '../../lib/preset';
 

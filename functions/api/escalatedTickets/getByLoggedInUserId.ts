@@ -1,4 +1,4 @@
-import { getEscalatedByLoggedInUserId } from '../../../shared/contract/transfers';
+import { getEscalatedByLoggedInUserId } from '@shared/contract/transfers';
 import { escalatedList } from '../../core/workLists';
 import { apiHandler } from '../../lib/preset';
 

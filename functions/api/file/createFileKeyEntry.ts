@@ -1,4 +1,4 @@
-import { createFileKeyEntry } from '../../../shared/contract/files';
+import { createFileKeyEntry } from '@shared/contract/files';
 import { attachToTicket } from '../../core/files';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { createImportUploadUrl } from '../../../shared/contract/imports';
+import { createImportUploadUrl } from '@shared/contract/imports';
 import { importUploadUrl } from '../../core/csvImport';
 import { apiHandler } from '../../lib/preset';
 

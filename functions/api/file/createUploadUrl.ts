@@ -1,4 +1,4 @@
-import { createUploadUrl } from '../../../shared/contract/files';
+import { createUploadUrl } from '@shared/contract/files';
 import { uploadUrl } from '../../core/files';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { deleteTicketFile } from '../../../shared/contract/files';
+import { deleteTicketFile } from '@shared/contract/files';
 import { removeUpload } from '../../core/files';
 import { apiHandler } from '../../lib/preset';
 

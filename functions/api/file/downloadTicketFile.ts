@@ -1,4 +1,4 @@
-import { downloadTicketFile } from '../../../shared/contract/files';
+import { downloadTicketFile } from '@shared/contract/files';
 import { fileUrl } from '../../core/files';
 import { apiHandler } from '../../lib/preset';
 

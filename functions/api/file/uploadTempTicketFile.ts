@@ -1,4 +1,4 @@
-import { uploadTempTicketFile } from '../../../shared/contract/files';
+import { uploadTempTicketFile } from '@shared/contract/files';
 import { uploadTempFile } from '../../core/multipartUpload';
 import { parseMultipart } from '../../lib/multipart';
 import { apiHandler } from '../../lib/preset';

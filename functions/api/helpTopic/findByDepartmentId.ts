@@ -1,4 +1,4 @@
-import { findHelpTopicsByDepartmentId } from '../../../shared/contract/reference';
+import { findHelpTopicsByDepartmentId } from '@shared/contract/reference';
 import { activeCatalogue, referenceData } from '../../core/reference';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { findHelpTopicById } from '../../../shared/contract/reference';
+import { findHelpTopicById } from '@shared/contract/reference';
 import { helpTopicById } from '../../core/reference';
 import { apiHandler } from '../../lib/preset';
 

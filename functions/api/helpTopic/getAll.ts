@@ -1,4 +1,4 @@
-import { getHelpTopics } from '../../../shared/contract/reference';
+import { getHelpTopics } from '@shared/contract/reference';
 import { activeCatalogue, referenceData } from '../../core/reference';
 import { apiHandler } from '../../lib/preset';
 

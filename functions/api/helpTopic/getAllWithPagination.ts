@@ -1,4 +1,4 @@
-import { getHelpTopicsWithPagination } from '../../../shared/contract/catalogue';
+import { getHelpTopicsWithPagination } from '@shared/contract/catalogue';
 import { helpTopicsPage } from '../../core/catalogueLists';
 import { apiHandler } from '../../lib/preset';
 

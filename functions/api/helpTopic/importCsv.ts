@@ -1,4 +1,4 @@
-import { importHelpTopicsCsv } from '../../../shared/contract/imports';
+import { importHelpTopicsCsv } from '@shared/contract/imports';
 import { importHelpTopics } from '../../core/catalogueImport';
 import { apiHandler } from '../../lib/preset';
 

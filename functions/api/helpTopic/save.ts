@@ -1,4 +1,4 @@
-import { saveHelpTopic } from '../../../shared/contract/catalogue';
+import { saveHelpTopic } from '@shared/contract/catalogue';
 import { saveHelpTopic as save } from '../../core/catalogue';
 import { apiHandler } from '../../lib/preset';
 

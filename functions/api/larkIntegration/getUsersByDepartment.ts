@@ -1,4 +1,4 @@
-import { getUsersByDepartmentForLark } from '../../../shared/contract/reference';
+import { getUsersByDepartmentForLark } from '@shared/contract/reference';
 import { usersOfDepartment } from '../../core/departmentAgents';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { acceptHeldMail } from '../../../shared/contract/mailOutbox';
+import { acceptHeldMail } from '@shared/contract/mailOutbox';
 import { acceptHeldMail as accept } from '../../core/mailReview';
 import { apiHandler } from '../../lib/preset';
 

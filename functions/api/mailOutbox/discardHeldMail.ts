@@ -1,4 +1,4 @@
-import { discardHeldMail } from '../../../shared/contract/mailOutbox';
+import { discardHeldMail } from '@shared/contract/mailOutbox';
 import { discardHeldMail as discard } from '../../core/mailReview';
 import { apiHandler } from '../../lib/preset';
 

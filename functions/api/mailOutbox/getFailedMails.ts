@@ -1,4 +1,4 @@
-import { getFailedMails } from '../../../shared/contract/mailOutbox';
+import { getFailedMails } from '@shared/contract/mailOutbox';
 import { failedMailsPage } from '../../core/mail';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { getMailLog } from '../../../shared/contract/mailOutbox';
+import { getMailLog } from '@shared/contract/mailOutbox';
 import { mailLogPage } from '../../core/mailLog';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { getMailReview } from '../../../shared/contract/mailOutbox';
+import { getMailReview } from '@shared/contract/mailOutbox';
 import { mailReviewPage } from '../../core/mailReview';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { retryMail } from '../../../shared/contract/mailOutbox';
+import { retryMail } from '@shared/contract/mailOutbox';
 import { retryFailedMail } from '../../core/mail';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { deleteUserSettings } from '../../../shared/contract/reference';
+import { deleteUserSettings } from '@shared/contract/reference';
 import { clearSettings } from '../../core/userSettings';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { getUserSettings } from '../../../shared/contract/reference';
+import { getUserSettings } from '@shared/contract/reference';
 import { getSettings } from '../../core/userSettings';
 import { apiHandler } from '../../lib/preset';
 

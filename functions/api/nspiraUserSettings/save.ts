@@ -1,4 +1,4 @@
-import { saveUserSettings } from '../../../shared/contract/reference';
+import { saveUserSettings } from '@shared/contract/reference';
 import { saveSettings } from '../../core/userSettings';
 import { apiHandler } from '../../lib/preset';
 

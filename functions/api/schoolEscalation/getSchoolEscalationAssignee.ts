@@ -1,4 +1,4 @@
-import { schoolEscalation } from '../../../shared/contract/escalationMatrices';
+import { schoolEscalation } from '@shared/contract/escalationMatrices';
 import { escalationAssignee } from '../../core/escalationMatrices';
 import { apiHandler } from '../../lib/preset';
 

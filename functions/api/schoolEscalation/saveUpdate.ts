@@ -1,4 +1,4 @@
-import { schoolEscalation } from '../../../shared/contract/escalationMatrices';
+import { schoolEscalation } from '@shared/contract/escalationMatrices';
 import { saveMatrixRow } from '../../core/escalationMatrices';
 import { apiHandler } from '../../lib/preset';
 

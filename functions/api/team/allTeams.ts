@@ -1,4 +1,4 @@
-import { allTeams } from '../../../shared/contract/teams';
+import { allTeams } from '@shared/contract/teams';
 import { teamsPage } from '../../core/teams';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { deleteTeamById } from '../../../shared/contract/teams';
+import { deleteTeamById } from '@shared/contract/teams';
 import { removeTeam } from '../../core/teams';
 import { apiHandler } from '../../lib/preset';
 

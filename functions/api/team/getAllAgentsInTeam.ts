@@ -1,4 +1,4 @@
-import { getAllAgentsInTeam } from '../../../shared/contract/teams';
+import { getAllAgentsInTeam } from '@shared/contract/teams';
 import { agentsInTeam } from '../../core/teams';
 import { apiHandler } from '../../lib/preset';
 

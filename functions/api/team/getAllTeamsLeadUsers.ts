@@ -1,4 +1,4 @@
-import { getAllTeamsLeadUsers } from '../../../shared/contract/teams';
+import { getAllTeamsLeadUsers } from '@shared/contract/teams';
 import { teamLeadUsers } from '../../core/teams';
 import { apiHandler } from '../../lib/preset';
 

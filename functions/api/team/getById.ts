@@ -1,4 +1,4 @@
-import { getTeamById } from '../../../shared/contract/teams';
+import { getTeamById } from '@shared/contract/teams';
 import { teamById } from '../../core/teams';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { getTeamLeadByTeams } from '../../../shared/contract/teams';
+import { getTeamLeadByTeams } from '@shared/contract/teams';
 import { leadsOfTeams } from '../../core/teams';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { getTeamsByDepartment } from '../../../shared/contract/teams';
+import { getTeamsByDepartment } from '@shared/contract/teams';
 import { teamsByDepartment } from '../../core/teams';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { getTeamsByLeadId } from '../../../shared/contract/teams';
+import { getTeamsByLeadId } from '@shared/contract/teams';
 import { teamsOfLead } from '../../core/teams';
 import { apiHandler } from '../../lib/preset';
 

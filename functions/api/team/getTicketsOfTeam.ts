@@ -1,4 +1,4 @@
-import { getTicketsOfTeam } from '../../../shared/contract/teams';
+import { getTicketsOfTeam } from '@shared/contract/teams';
 import { teamTickets } from '../../core/teamTickets';
 import { apiHandler } from '../../lib/preset';
 

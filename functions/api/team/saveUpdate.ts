@@ -1,4 +1,4 @@
-import { saveUpdateTeam } from '../../../shared/contract/teams';
+import { saveUpdateTeam } from '@shared/contract/teams';
 import { saveTeam } from '../../core/teams';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { findByTenantName } from '../../../shared/contract/tenantSettings';
+import { findByTenantName } from '@shared/contract/tenantSettings';
 import { ownTenantSettings } from '../../core/session';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { getCatalogueOptions } from '../../../shared/contract/catalogue';
+import { getCatalogueOptions } from '@shared/contract/catalogue';
 import { catalogueOptions } from '../../core/catalogueLists';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { saveCatalogueOptions } from '../../../shared/contract/catalogue';
+import { saveCatalogueOptions } from '@shared/contract/catalogue';
 import { saveCatalogueOptions as save } from '../../core/catalogue';
 import { apiHandler } from '../../lib/preset';
 

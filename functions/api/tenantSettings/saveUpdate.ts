@@ -1,4 +1,4 @@
-import { saveUpdateTenantSettings } from '../../../shared/contract/tenantSettings';
+import { saveUpdateTenantSettings } from '@shared/contract/tenantSettings';
 import { saveTenantSettings } from '../../core/tenantAdmin';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { bulkUpdateStatus } from '../../../shared/contract/tickets';
+import { bulkUpdateStatus } from '@shared/contract/tickets';
 import { bulkUpdate } from '../../core/tickets';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { getAllTicketsForCentralPool } from '../../../shared/contract/tickets';
+import { getAllTicketsForCentralPool } from '@shared/contract/tickets';
 import { allTickets } from '../../core/ticketListing';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { getDepartmentQueue } from '../../../shared/contract/tickets';
+import { getDepartmentQueue } from '@shared/contract/tickets';
 import { departmentQueue } from '../../core/departmentQueue';
 import { apiHandler } from '../../lib/preset';
 

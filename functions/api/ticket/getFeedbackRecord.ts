@@ -1,4 +1,4 @@
-import { getFeedbackRecord } from '../../../shared/contract/feedback';
+import { getFeedbackRecord } from '@shared/contract/feedback';
 import { feedbackState } from '../../core/feedback';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { getTicketByTicketId } from '../../../shared/contract/tickets';
+import { getTicketByTicketId } from '@shared/contract/tickets';
 import { ticketDetail } from '../../core/tickets';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { getTicketOptions } from '../../../shared/contract/tickets';
+import { getTicketOptions } from '@shared/contract/tickets';
 import { ticketOptionsFor } from '../../core/reference';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { getTicketsCountForDisplay } from '../../../shared/contract/tickets';
+import { getTicketsCountForDisplay } from '@shared/contract/tickets';
 import { ticketCounts } from '../../core/tickets';
 import { apiHandler } from '../../lib/preset';
 

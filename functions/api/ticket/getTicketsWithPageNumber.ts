@@ -1,4 +1,4 @@
-import { getTicketsWithPageNumber } from '../../../shared/contract/tickets';
+import { getTicketsWithPageNumber } from '@shared/contract/tickets';
 import { myTickets } from '../../core/ticketListing';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { ticketPresence } from '../../../shared/contract/presence';
+import { ticketPresence } from '@shared/contract/presence';
 import { reportPresence } from '../../core/presence';
 import { apiHandler } from '../../lib/preset';
 

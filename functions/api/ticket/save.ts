@@ -1,4 +1,4 @@
-import { saveTicket } from '../../../shared/contract/tickets';
+import { saveTicket } from '@shared/contract/tickets';
 import { raiseTicket } from '../../core/tickets';
 import { apiHandler } from '../../lib/preset';
 

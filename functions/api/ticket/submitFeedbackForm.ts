@@ -1,4 +1,4 @@
-import { submitFeedbackForm } from '../../../shared/contract/feedback';
+import { submitFeedbackForm } from '@shared/contract/feedback';
 import { submitFeedback } from '../../core/feedback';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { takeTicket } from '../../../shared/contract/tickets';
+import { takeTicket } from '@shared/contract/tickets';
 import { takeTicket as take } from '../../core/departmentQueue';
 import { apiHandler } from '../../lib/preset';
 

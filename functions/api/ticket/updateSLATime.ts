@@ -1,4 +1,4 @@
-import { updateSLATime } from '../../../shared/contract/tickets';
+import { updateSLATime } from '@shared/contract/tickets';
 import { updateSla } from '../../core/agentDesk';
 import { apiHandler } from '../../lib/preset';
 

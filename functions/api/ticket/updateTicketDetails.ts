@@ -1,4 +1,4 @@
-import { updateTicketDetails } from '../../../shared/contract/tickets';
+import { updateTicketDetails } from '@shared/contract/tickets';
 import { updateSubCategory } from '../../core/agentDesk';
 import { apiHandler } from '../../lib/preset';
 

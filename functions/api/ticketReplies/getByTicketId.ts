@@ -1,4 +1,4 @@
-import { getRepliesByTicketId } from '../../../shared/contract/replies';
+import { getRepliesByTicketId } from '@shared/contract/replies';
 import { threadOf } from '../../core/replies';
 import { apiHandler } from '../../lib/preset';
 

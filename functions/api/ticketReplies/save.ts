@@ -1,4 +1,4 @@
-import { saveReply } from '../../../shared/contract/replies';
+import { saveReply } from '@shared/contract/replies';
 import { postReply } from '../../core/replies';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { getTicketSources } from '../../../shared/contract/reference';
+import { getTicketSources } from '@shared/contract/reference';
 import { activeCatalogue, referenceData } from '../../core/reference';
 import { apiHandler } from '../../lib/preset';
 

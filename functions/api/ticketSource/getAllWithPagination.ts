@@ -1,4 +1,4 @@
-import { getTicketSourcesWithPagination } from '../../../shared/contract/catalogue';
+import { getTicketSourcesWithPagination } from '@shared/contract/catalogue';
 import { ticketSourcesPage } from '../../core/catalogueLists';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { saveTicketSource } from '../../../shared/contract/catalogue';
+import { saveTicketSource } from '@shared/contract/catalogue';
 import { saveTicketSource as save } from '../../core/catalogue';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { getAllTransfers } from '../../../shared/contract/transfers';
+import { getAllTransfers } from '@shared/contract/transfers';
 import { transferList } from '../../core/workLists';
 import { apiHandler } from '../../lib/preset';
 

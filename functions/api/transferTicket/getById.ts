@@ -1,4 +1,4 @@
-import { getTransferById } from '../../../shared/contract/transfers';
+import { getTransferById } from '@shared/contract/transfers';
 import { transferById } from '../../core/workLists';
 import { apiHandler } from '../../lib/preset';
 

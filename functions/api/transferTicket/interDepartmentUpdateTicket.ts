@@ -1,4 +1,4 @@
-import { interDepartmentUpdateTicket } from '../../../shared/contract/transfers';
+import { interDepartmentUpdateTicket } from '@shared/contract/transfers';
 import { completeTransfer } from '../../core/agentDesk';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { saveTransfer } from '../../../shared/contract/transfers';
+import { saveTransfer } from '@shared/contract/transfers';
 import { transferTicket } from '../../core/agentDesk';
 import { apiHandler } from '../../lib/preset';
 

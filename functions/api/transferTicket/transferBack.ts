@@ -1,4 +1,4 @@
-import { transferBack as transferBackEndpoint } from '../../../shared/contract/transfers';
+import { transferBack as transferBackEndpoint } from '@shared/contract/transfers';
 import { transferBack } from '../../core/agentDesk';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { createDownloadToken } from '../../../shared/contract/users';
+import { createDownloadToken } from '@shared/contract/users';
 import { downloadToken } from '../../core/downloadLinks';
 import { apiHandler } from '../../lib/preset';
 

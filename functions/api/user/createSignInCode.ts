@@ -1,4 +1,4 @@
-import { createSignInCode as createSignInCodeEndpoint } from '../../../shared/contract/users';
+import { createSignInCode as createSignInCodeEndpoint } from '@shared/contract/users';
 import { createSignInCode } from '../../core/session';
 import { apiHandler } from '../../lib/preset';
 

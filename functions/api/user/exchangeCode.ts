@@ -1,4 +1,4 @@
-import { exchangeCode } from '../../../shared/contract/users';
+import { exchangeCode } from '@shared/contract/users';
 import { exchangeSignInCode } from '../../core/session';
 import { apiHandler, withCookies } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { findByParam } from '../../../shared/contract/users';
+import { findByParam } from '@shared/contract/users';
 import { usersByEmailPrefix } from '../../core/users';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { findByUserName } from '../../../shared/contract/users';
+import { findByUserName } from '@shared/contract/users';
 import { usersByName } from '../../core/agentDesk';
 import { apiHandler } from '../../lib/preset';
 

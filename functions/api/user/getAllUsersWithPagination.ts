@@ -1,4 +1,4 @@
-import { getAllUsersWithPagination } from '../../../shared/contract/users';
+import { getAllUsersWithPagination } from '@shared/contract/users';
 import { usersPage } from '../../core/userAdmin';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { getUserImportJob } from '../../../shared/contract/imports';
+import { getUserImportJob } from '@shared/contract/imports';
 import { userImportProgress } from '../../core/userImport';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { getUserByEmail } from '../../../shared/contract/users';
+import { getUserByEmail } from '@shared/contract/users';
 import { userByEmail } from '../../core/users';
 import { apiHandler } from '../../lib/preset';
 

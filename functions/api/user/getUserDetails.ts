@@ -1,4 +1,4 @@
-import { getUserDetails } from '../../../shared/contract/users';
+import { getUserDetails } from '@shared/contract/users';
 import { userDetails } from '../../core/session';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { getUsersByBranch } from '../../../shared/contract/users';
+import { getUsersByBranch } from '@shared/contract/users';
 import { usersOfBranch } from '../../core/agentDesk';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { importUsersCsv } from '../../../shared/contract/imports';
+import { importUsersCsv } from '@shared/contract/imports';
 import { startUserImport } from '../../core/userImport';
 import { apiHandler } from '../../lib/preset';
 

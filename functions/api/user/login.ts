@@ -1,4 +1,4 @@
-import { login as loginEndpoint } from '../../../shared/contract/users';
+import { login as loginEndpoint } from '@shared/contract/users';
 import { login } from '../../core/session';
 import { apiHandler, clientAddress, withCookies } from '../../lib/preset';
 

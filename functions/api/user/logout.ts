@@ -1,4 +1,4 @@
-import { logout as logoutEndpoint, REFRESH_COOKIE } from '../../../shared/contract/users';
+import { logout as logoutEndpoint, REFRESH_COOKIE } from '@shared/contract/users';
 import { logout } from '../../core/session';
 import { apiHandler, bearerToken, requestCookie, withCookies } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { REFRESH_COOKIE, refreshToken } from '../../../shared/contract/users';
+import { REFRESH_COOKIE, refreshToken } from '@shared/contract/users';
 import { refreshSession } from '../../core/session';
 import { apiHandler, requestCookie, withCookies } from '../../lib/preset';
 

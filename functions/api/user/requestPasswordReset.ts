@@ -1,4 +1,4 @@
-import { requestPasswordReset as requestPasswordResetEndpoint } from '../../../shared/contract/users';
+import { requestPasswordReset as requestPasswordResetEndpoint } from '@shared/contract/users';
 import { requestPasswordReset } from '../../core/passwordLinks';
 import { apiHandler } from '../../lib/preset';
 

@@ -1,4 +1,4 @@
-import { saveUser } from '../../../shared/contract/users';
+import { saveUser } from '@shared/contract/users';
 import { saveUser as save } from '../../core/userAdmin';
 import { apiHandler } from '../../lib/preset';
 

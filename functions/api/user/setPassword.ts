@@ -1,4 +1,4 @@
-import { setPassword } from '../../../shared/contract/users';
+import { setPassword } from '@shared/contract/users';
 import { setPasswordWithLink } from '../../core/passwordLinks';
 import { apiHandler } from '../../lib/preset';
 

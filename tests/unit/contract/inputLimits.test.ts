@@ -1,13 +1,6 @@
+import { endpointKey, endpoints, freeFormMap, freeFormValue, INPUT_LIMITS, isPlainShape } from '@shared/contract';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import {
-  endpointKey,
-  endpoints,
-  freeFormMap,
-  freeFormValue,
-  INPUT_LIMITS,
-  isPlainShape,
-} from '../../../shared/contract';
 
 /**
  * Issue #15 item 2: every id, key and free-text field a request may carry has a byte maximum in the

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   isAgentRole,
   isKnownHelpdeskRole,
@@ -12,7 +11,8 @@ import {
   USER_MESSAGES,
   USER_REQUIRED_FIELDS,
   userFormProblem,
-} from '../../../shared/domain/adminRules';
+} from '@shared/domain/adminRules';
+import { describe, expect, it } from 'vitest';
 
 const user = {
   email: 'new@demo.local',

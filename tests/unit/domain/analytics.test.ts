@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   addSums,
   agingBuckets,
@@ -11,12 +10,13 @@ import {
   firstResponseMetPercentage,
   isOverdueForAnalytics,
   percentage,
-  planRange,
   satisfactionFiguresOf,
   slaFigures,
   slaFiguresOf,
   sumsOf,
-} from '../../../shared/domain/analytics';
+} from '@shared/domain/analytics';
+import { planRange } from '@shared/domain/rangePlan';
+import { describe, expect, it } from 'vitest';
 
 const DAY = 86_400_000;
 const now = Date.parse('2026-11-22T12:00:00.000Z');

@@ -1,6 +1,6 @@
+import { contentDisposition } from '@functions/lib/contentDisposition';
+import { contentMatchesType } from '@shared/domain/attachments';
 import { describe, expect, it } from 'vitest';
-import { contentDisposition } from '../../../functions/lib/contentDisposition';
-import { contentMatchesType } from '../../../shared/domain/attachments';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 

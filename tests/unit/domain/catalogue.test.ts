@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest';
 import {
   CATALOGUE_MESSAGES,
   cleanField,
   DEFAULT_OFFICE_TYPES,
   formProblem,
   slaDaysProblem,
-} from '../../../shared/domain/catalogue';
-import { officeTypeGroup } from '../../../shared/domain/officeTypes';
+} from '@shared/domain/catalogue';
+import { officeTypeGroup } from '@shared/domain/officeTypes';
+import { describe, expect, it } from 'vitest';
 import {
   fromDefinition,
   move,
@@ -14,7 +14,7 @@ import {
   newField,
   toDefinition,
   withLabel,
-} from '../../../web/src/features/catalogue/formBuilder';
+} from '@/features/catalogue/formBuilder';
 
 const field = (name: string, overrides: Record<string, unknown> = {}) => ({
   name,

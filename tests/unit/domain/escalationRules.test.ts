@@ -1,5 +1,5 @@
+import { isValidEmail, isValidMobile, matrixRowProblems } from '@shared/domain/escalationRules';
 import { describe, expect, it } from 'vitest';
-import { isValidEmail, isValidMobile, matrixRowProblems } from '../../../shared/domain/escalationRules';
 
 const choices = {
   branches: ['Warangal', 'Hyderabad North'],

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   automatedReason,
   failsAuthentication,
@@ -6,7 +5,8 @@ import {
   replyAddress,
   statusCommand,
   stripQuotedReply,
-} from '../../../shared/domain/inboundMail';
+} from '@shared/domain/inboundMail';
+import { describe, expect, it } from 'vitest';
 
 /** Real-world reply shapes, as the mail programs write them in their plain-text parts. */
 const samples = {

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   hasControlCharacters,
   headerText,
@@ -6,7 +5,8 @@ import {
   mailDomainsProblem,
   parseMailDomains,
   recipientsOutside,
-} from '../../../shared/domain/mail';
+} from '@shared/domain/mail';
+import { describe, expect, it } from 'vitest';
 
 /** Issue #15 item 14: nothing placed in a mail header can end the header and add another. */
 describe('headerText', () => {

@@ -1,5 +1,5 @@
+import { officeTypeGroup } from '@shared/domain/officeTypes';
 import { describe, expect, it } from 'vitest';
-import { officeTypeGroup } from '../../../shared/domain/officeTypes';
 
 describe('office type groups', () => {
   it.each(['School', 'schools', 'SCH', 'High School', 'Schools - Hyderabad'])('%s is a school', (type) => {

@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import {
   COMMON_PASSWORDS,
   PASSWORD_RULE_MESSAGES,
   PASSWORD_RULE_MIN_LENGTH,
   passwordRuleProblem,
-} from '../../../shared/domain/passwords';
+} from '@shared/domain/passwords';
+import { describe, expect, it } from 'vitest';
 
 const email = 'priya.sharma@acme.edu';
 

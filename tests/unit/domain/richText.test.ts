@@ -1,6 +1,6 @@
+import { sanitizeMessageHtml } from '@shared/domain/messageSanitizer';
+import { hasMessageText, isHtmlMessage, messageText, textToHtml } from '@shared/domain/richText';
 import { describe, expect, it } from 'vitest';
-import { sanitizeMessageHtml } from '../../../shared/domain/messageSanitizer';
-import { hasMessageText, isHtmlMessage, messageText, textToHtml } from '../../../shared/domain/richText';
 
 /** Reply messages as rich text (issue 21 item 15): the allow-list, the text fallback. */
 

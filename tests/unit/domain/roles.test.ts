@@ -1,5 +1,5 @@
+import { meetsAccessLevel, roleFlags } from '@shared/domain/roles';
 import { describe, expect, it } from 'vitest';
-import { meetsAccessLevel, roleFlags } from '../../../shared/domain/roles';
 
 describe('role flags from the help desk role text', () => {
   it.each([

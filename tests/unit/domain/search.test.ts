@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   identifierTerms,
   normaliseMobile,
@@ -6,7 +5,8 @@ import {
   type SearchableTicket,
   ticketMatchesSearch,
   tokenize,
-} from '../../../shared/domain/search';
+} from '@shared/domain/search';
+import { describe, expect, it } from 'vitest';
 
 const ticket: SearchableTicket = {
   id: '4521',

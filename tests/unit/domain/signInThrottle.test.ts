@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_LIMIT,
   afterFailure,
@@ -9,7 +8,8 @@ import {
   retryAfterSeconds,
   SIGN_IN_WINDOW_SECONDS,
   throttledMessage,
-} from '../../../shared/domain/signInThrottle';
+} from '@shared/domain/signInThrottle';
+import { describe, expect, it } from 'vitest';
 
 const fail = (times: number, start: number, step = 1) => {
   let counter: FailureCounter | undefined;

@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
 import {
   emailDomain,
   isAllowedDomain,
   isEmailVerified,
   issuerProblem,
   passwordSignInAllowed,
-} from '../../../shared/domain/singleSignOn';
+} from '@shared/domain/singleSignOn';
+import { describe, expect, it } from 'vitest';
 
 describe('single sign-on rules', () => {
   it('matches e-mail domains exactly, in any case', () => {

@@ -1,11 +1,4 @@
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
-import {
-  type BusinessCalendar,
-  isWorkingTime,
-  NO_CALENDAR,
-  type OfficeGroup,
-} from '../../../shared/domain/businessTime';
+import { type BusinessCalendar, isWorkingTime, NO_CALENDAR, type OfficeGroup } from '@shared/domain/businessTime';
 import {
   firstResponseDueDate,
   pausesAfterStatusChange,
@@ -13,8 +6,10 @@ import {
   planDueDate,
   type SlaPause,
   slaClock,
-} from '../../../shared/domain/slaClock';
-import { dueDateFrom } from '../../../shared/domain/tickets';
+} from '@shared/domain/slaClock';
+import { dueDateFrom } from '@shared/domain/tickets';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 
 const KOLKATA = 'Asia/Kolkata';
 const HOUR = 3_600_000;

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   allStatusFilterIds,
   nextStatusSelection,
@@ -10,7 +9,8 @@ import {
   statusSelectionSummary,
   statusSelectionText,
   withinClosedRange,
-} from '../../../shared/domain/statusFilter';
+} from '@shared/domain/statusFilter';
+import { describe, expect, it } from 'vitest';
 
 /** Tickets spec, section 4, "Status filter behaviour". Ids: 1 All, 2 Open, 13 Resolved, 14 Closed, 15 Re-Open. */
 

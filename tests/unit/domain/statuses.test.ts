@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
 import {
   agentSettableStatuses,
   openGroupStatuses,
   statusesFromFilterIds,
   statusFilterOptions,
-} from '../../../shared/domain/statuses';
+} from '@shared/domain/statuses';
+import { describe, expect, it } from 'vitest';
 
 describe('statuses', () => {
   it('offers 13 statuses to set and 15 filter options with All first', () => {

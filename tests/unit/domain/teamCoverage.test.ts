@@ -1,5 +1,5 @@
+import { coversTicket, teamCoverage } from '@shared/domain/teamCoverage';
 import { describe, expect, it } from 'vitest';
-import { coversTicket, teamCoverage } from '../../../shared/domain/teamCoverage';
 
 describe("a team's tickets (My Teams and team analytics alike, issue 21 item 16)", () => {
   const coverage = teamCoverage([

@@ -1,5 +1,5 @@
+import { numberedDynamicFormFields } from '@shared/domain/tickets';
 import { describe, expect, it } from 'vitest';
-import { numberedDynamicFormFields } from '../../../shared/domain/tickets';
 
 describe('dynamicFormField1 .. dynamicFormField40 (tickets spec 3, issue 21 item 11)', () => {
   it("numbers the form's fields as 'name,value' in form order, null past the last", () => {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { pageOfList } from '@functions/core/adminPaging';
+import { walkNestedTeams } from '@functions/core/teamTree';
 import { describe, expect, it } from 'vitest';
-import { pageOfList } from '../../../functions/core/adminPaging';
-import { walkNestedTeams } from '../../../functions/core/teamTree';
 
 /** Pure parts of the administration use cases: the nested-teams walk, paging, SMTP encryption. */
 
@@ -102,7 +102,7 @@ describe('pageOfList', () => {
 describe('SMTP password encryption', () => {
   it('round-trips with AES-256-GCM, a fresh IV each time, and refuses tampering', async () => {
     process.env.SMTP_KEY = randomBytes(32).toString('base64');
-    const { decryptSmtpPassword, encryptSmtpPassword } = await import('../../../functions/core/tenantAdmin');
+    const { decryptSmtpPassword, encryptSmtpPassword } = await import('@functions/core/tenantAdmin');
     const one = await encryptSmtpPassword('pa55 word');
     const two = await encryptSmtpPassword('pa55 word');
     expect(one).not.toBe(two);

@@ -1,5 +1,5 @@
+import { transactionWriteUnits } from '@functions/db/client';
 import { describe, expect, it } from 'vitest';
-import { transactionWriteUnits } from '../../../functions/db/client';
 
 describe('transactional write units on the emulator, as DynamoDB charges them', () => {
   it('counts 2 units per started KB of each put item, and 2 for each small update', () => {

@@ -1,5 +1,5 @@
+import { type CsvLine, csvSlice, csvText } from '@functions/core/exports';
 import { describe, expect, it } from 'vitest';
-import { type CsvLine, csvSlice, csvText } from '../../../functions/core/exports';
 
 /** A background export writes its file a slice at a time: the slices must make the one-call file. */
 

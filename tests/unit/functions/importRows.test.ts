@@ -1,7 +1,7 @@
+import { runImportRows } from '@functions/core/csvImport';
+import { badRequest } from '@functions/lib/errors';
+import { IMPORT_MESSAGES } from '@shared/contract/imports';
 import { describe, expect, it } from 'vitest';
-import { runImportRows } from '../../../functions/core/csvImport';
-import { badRequest } from '../../../functions/lib/errors';
-import { IMPORT_MESSAGES } from '../../../shared/contract/imports';
 
 /** How an import writes its rows: new ones many to a write, a refused group row by row, a report per row. */
 

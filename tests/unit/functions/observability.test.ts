@@ -1,8 +1,8 @@
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { handler as login } from '@functions/api/user/login';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handler as login } from '../../../functions/api/user/login';
 
 /** What an operator reads in CloudWatch: one JSON line per request, traceable, with no secrets. */
 

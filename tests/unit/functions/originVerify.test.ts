@@ -1,8 +1,8 @@
+import { handler as login } from '@functions/api/user/login';
+import { ORIGIN_REFUSED_MESSAGE, sameSecret, verifyOrigin } from '@functions/lib/originVerify';
+import { ORIGIN_VERIFY_HEADER } from '@shared/contract/edge';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { handler as login } from '../../../functions/api/user/login';
-import { ORIGIN_REFUSED_MESSAGE, sameSecret, verifyOrigin } from '../../../functions/lib/originVerify';
-import { ORIGIN_VERIFY_HEADER } from '../../../shared/contract/edge';
 
 /** Only requests that came through CloudFront reach the API (issue 15, item 16). */
 

@@ -1,11 +1,11 @@
 import { BatchGetCommand, DynamoDBDocumentClient, GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { handler as getUserDetails } from '@functions/api/user/getUserDetails';
+import { handler as login } from '@functions/api/user/login';
+import { issueAccessToken } from '@functions/lib/auth';
+import { hashPassword, LEGACY_PASSWORD_PARAMS } from '@functions/lib/passwords';
 import type { APIGatewayProxyEventV2, Context } from 'aws-lambda';
 import { mockClient } from 'aws-sdk-client-mock';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { handler as getUserDetails } from '../../../functions/api/user/getUserDetails';
-import { handler as login } from '../../../functions/api/user/login';
-import { issueAccessToken } from '../../../functions/lib/auth';
-import { hashPassword, LEGACY_PASSWORD_PARAMS } from '../../../functions/lib/passwords';
 
 /** The preset around real handlers, with DynamoDB mocked at the SDK boundary. */
 

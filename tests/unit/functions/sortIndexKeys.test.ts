@@ -1,6 +1,6 @@
+import { idOfSortedKey, sortedKey } from '@functions/db/keys';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { idOfSortedKey, sortedKey } from '../../../functions/db/keys';
 
 /**
  * The subject sort index (issue 22) is read in DynamoDB's order, which compares sort keys as UTF-8

@@ -1,6 +1,6 @@
+import { cheaperRowSource } from '@functions/core/teamTickets';
+import { assignedCountDeltas } from '@functions/db/ticketStats';
 import { describe, expect, it } from 'vitest';
-import { cheaperRowSource } from '../../../functions/core/teamTickets';
-import { assignedCountDeltas } from '../../../functions/db/ticketStats';
 import { storedTicket } from '../../factories/tickets';
 
 /** The counters behind the My Teams default view, and the choice of where its rows are read. */

@@ -1,7 +1,8 @@
+import { quarterRequesters } from '@infra/local/demoQuarterCast';
+import { DEMO_QUARTER_SEED, planQuarter, QUARTER_DAYS } from '@infra/local/demoQuarterPlan';
+import { DEFAULT_OFFICE_TYPES } from '@shared/domain/catalogue';
+import { ticketStatuses } from '@shared/domain/statuses';
 import { describe, expect, it } from 'vitest';
-import { DEMO_QUARTER_SEED, planQuarter, QUARTER_DAYS, quarterRequesters } from '../../../infra/local/demoQuarterPlan';
-import { DEFAULT_OFFICE_TYPES } from '../../../shared/domain/catalogue';
-import { ticketStatuses } from '../../../shared/domain/statuses';
 
 /** The demo quarter's plan (infra/local/demoQuarterPlan.ts): what `npm start` writes on first run. */
 

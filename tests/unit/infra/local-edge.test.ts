@@ -5,15 +5,15 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createApiServer } from '@infra/local/api-server';
+import { negotiateEncoding, shouldCompress } from '@infra/local/compression';
+import { headersTooLarge, malformedTarget } from '@infra/local/edge-limits';
+import type { FunctionSet } from '@infra/local/functions';
+import { fromResultV2, type LambdaHandler, toEventV2 } from '@infra/local/lambda-event';
+import { securityHeaders } from '@infra/web-headers';
+import { LAMBDA_PAYLOAD_LIMIT_BYTES, ORIGIN_VERIFY_HEADER } from '@shared/contract/edge';
 import type { APIGatewayProxyEventV2 } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApiServer } from '../../../infra/local/api-server';
-import { negotiateEncoding, shouldCompress } from '../../../infra/local/compression';
-import { headersTooLarge, malformedTarget } from '../../../infra/local/edge-limits';
-import type { FunctionSet } from '../../../infra/local/functions';
-import { fromResultV2, type LambdaHandler, toEventV2 } from '../../../infra/local/lambda-event';
-import { securityHeaders } from '../../../infra/web-headers';
-import { LAMBDA_PAYLOAD_LIMIT_BYTES, ORIGIN_VERIFY_HEADER } from '../../../shared/contract/edge';
 
 /**
  * The local edge (infra/local/api-server.ts) against stand-in functions: AWS's limits and answers,

@@ -1,7 +1,7 @@
+import { outboxKey } from '@functions/db/keys';
+import { queuedMailStreamFilter } from '@functions/db/streamTriggers';
+import { matchesFilterPattern } from '@infra/local/mail-trigger';
 import { describe, expect, it } from 'vitest';
-import { outboxKey } from '../../../functions/db/keys';
-import { queuedMailStreamFilter } from '../../../functions/db/streamTriggers';
-import { matchesFilterPattern } from '../../../infra/local/mail-trigger';
 
 /** The local stream reader applies the mail job's event filter as Lambda does. */
 

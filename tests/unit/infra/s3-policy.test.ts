@@ -1,8 +1,8 @@
 import { S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { taggingXmlFromQuery } from '@infra/local/s3-policy';
+import { checkPostPolicy, presignedUrlExpired, s3ErrorXml, signPolicy } from '@infra/local/s3PostPolicy';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { taggingXmlFromQuery } from '../../../infra/local/s3-policy';
-import { checkPostPolicy, presignedUrlExpired, s3ErrorXml, signPolicy } from '../../../infra/local/s3PostPolicy';
 
 /** The local S3's presigned POST policy checks, on fields signed by the real SDK. */
 
