@@ -22,7 +22,7 @@ import { ChevronDoubleRightRegular } from '@fluentui/react-icons/svg/chevron-dou
 import { ChevronLeftRegular } from '@fluentui/react-icons/svg/chevron-left';
 import { ChevronRightRegular } from '@fluentui/react-icons/svg/chevron-right';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { isShortcutPress } from '../lib/keyboard';
+import { isShortcutPress } from '@/lib/keyboard';
 import { ListState } from './ListState';
 import { useNarrowScreen } from './useNarrowScreen';
 

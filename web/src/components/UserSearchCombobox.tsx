@@ -1,6 +1,6 @@
 import { Combobox, Option } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import type { UserPick } from '../api/tickets';
+import type { UserPick } from '@/api/tickets';
 
 const SEARCH_DELAY_MS = 250;
 

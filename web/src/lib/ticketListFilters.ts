@@ -1,10 +1,5 @@
-import {
-  allStatusFilterIds,
-  showsClosedRange,
-  statusIdsFromSaved,
-  statusOptionsOf,
-} from '../../../shared/domain/statusFilter';
-import type { SortState } from '../components/DataTable';
+import { allStatusFilterIds, showsClosedRange, statusIdsFromSaved, statusOptionsOf } from '@shared/domain/statusFilter';
+import type { SortState } from '@/components/DataTable';
 import {
   checkRange,
   type DateRangeText,
@@ -12,14 +7,14 @@ import {
   isoRange,
   rangeBlocksFiltering,
   rangeTextFromIso,
-} from '../components/dates';
+} from '@/components/dates';
 
 /**
  * The My Tickets filters (tickets spec 2.2 and section 4) as plain data: defaults, the saved-setting
  * form (settingType 'myTickets') and the query the list and the export send.
  */
 
-import type { OverdueChoice } from '../../../shared/domain/statuses';
+import type { OverdueChoice } from '@shared/domain/statuses';
 
 export type { OverdueChoice };
 

@@ -5,7 +5,7 @@ import {
   isoRange,
   rangeBlocksFiltering,
   rangeTextFromIso,
-} from '../components/dates';
+} from '@/components/dates';
 import { filtersFromSaved, type ListView, type OverdueChoice, type SavedSetting } from './ticketListFilters';
 
 /**

@@ -1,14 +1,8 @@
 import { Badge, Caption1, makeStyles, mergeClasses, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import type { ThreadEntryView, TicketView } from '../../api/tickets';
-import { safeMessageHtml } from '../../lib/safeHtml';
-import {
-  type DetailRow,
-  type ThreadItem,
-  threadItems,
-  ticketDetailRows,
-  ticketFieldRows,
-} from '../../lib/ticketViewModel';
+import type { ThreadEntryView, TicketView } from '@/api/tickets';
+import { safeMessageHtml } from '@/lib/safeHtml';
+import { type DetailRow, type ThreadItem, threadItems, ticketDetailRows, ticketFieldRows } from '@/lib/ticketViewModel';
 import { AttachmentLink } from '../attachments/AttachmentLink';
 
 const useStyles = makeStyles({

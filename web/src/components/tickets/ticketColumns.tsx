@@ -1,6 +1,6 @@
 import { Badge } from '@fluentui/react-components';
-import type { TicketRow } from '../../../../shared/contract/tickets';
-import { CUSTOMER_NOT_SATISFIED } from '../../../../shared/domain/feedback';
+import type { TicketRow } from '@shared/contract/tickets';
+import { CUSTOMER_NOT_SATISFIED } from '@shared/domain/feedback';
 import type { DataTableColumn } from '../DataTable';
 import { formatDateTime } from '../dates';
 import { TicketNumberLink } from './TicketNumberLink';

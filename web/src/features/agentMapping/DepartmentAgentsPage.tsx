@@ -1,13 +1,13 @@
 import { Button } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { ArrowSwapRegular } from '@fluentui/react-icons/svg/arrow-swap';
+import { SELECT_USER_MESSAGE } from '@shared/domain/adminRules';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { SELECT_USER_MESSAGE } from '../../../../shared/domain/adminRules';
-import { DataTable, PAGE_SIZE, type SortState } from '../../components/DataTable';
-import { PageShell } from '../../components/PageShell';
-import { useNotify } from '../../components/toast';
-import { isApiError } from '../../lib/apiClient';
+import { DataTable, PAGE_SIZE, type SortState } from '@/components/DataTable';
+import { PageShell } from '@/components/PageShell';
+import { useNotify } from '@/components/toast';
+import { isApiError } from '@/lib/apiClient';
 import { AgentMappingBreadcrumb } from './AgentMappingBreadcrumb';
 import { agentColumns } from './agentColumns';
 import { exportDepartmentAgents, useAssociatedAgents } from './api';

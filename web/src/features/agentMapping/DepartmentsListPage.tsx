@@ -3,11 +3,11 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { PeopleRegular } from '@fluentui/react-icons/svg/people';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable, type DataTableColumn, PAGE_SIZE } from '../../components/DataTable';
-import { PageShell } from '../../components/PageShell';
-import { useNotify } from '../../components/toast';
-import { isApiError } from '../../lib/apiClient';
-import { withQuery } from '../../lib/queryString';
+import { DataTable, type DataTableColumn, PAGE_SIZE } from '@/components/DataTable';
+import { PageShell } from '@/components/PageShell';
+import { useNotify } from '@/components/toast';
+import { isApiError } from '@/lib/apiClient';
+import { withQuery } from '@/lib/queryString';
 import { AgentMappingBreadcrumb } from './AgentMappingBreadcrumb';
 import { exportAllDepartmentsAgents, useDepartmentsPage } from './api';
 

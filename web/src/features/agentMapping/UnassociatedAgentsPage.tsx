@@ -1,10 +1,10 @@
 import { Button } from '@fluentui/react-components';
 import { PeopleAddRegular } from '@fluentui/react-icons/svg/people-add';
+import { SELECT_USER_MESSAGE } from '@shared/domain/adminRules';
 import { lazy, Suspense, useState } from 'react';
-import { SELECT_USER_MESSAGE } from '../../../../shared/domain/adminRules';
-import { DataTable, PAGE_SIZE, type SortState } from '../../components/DataTable';
-import { PageShell } from '../../components/PageShell';
-import { useNotify } from '../../components/toast';
+import { DataTable, PAGE_SIZE, type SortState } from '@/components/DataTable';
+import { PageShell } from '@/components/PageShell';
+import { useNotify } from '@/components/toast';
 import { agentColumns } from './agentColumns';
 import { useUnassociatedAgents } from './api';
 

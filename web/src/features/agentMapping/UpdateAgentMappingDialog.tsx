@@ -10,10 +10,10 @@ import {
   Field,
   Option,
 } from '@fluentui/react-components';
+import { AGENT_MAPPING_SAVED_MESSAGE, MANDATORY_MESSAGE } from '@shared/domain/adminRules';
 import { useState } from 'react';
-import { AGENT_MAPPING_SAVED_MESSAGE, MANDATORY_MESSAGE } from '../../../../shared/domain/adminRules';
-import { useNotify } from '../../components/toast';
-import { isApiError } from '../../lib/apiClient';
+import { useNotify } from '@/components/toast';
+import { isApiError } from '@/lib/apiClient';
 import { useAllDepartments, useSaveMapping } from './api';
 
 export interface UpdateAgentMappingDialogProps {

@@ -1,14 +1,14 @@
 import { Dropdown, Field, makeStyles, Option, Spinner, Text, tokens } from '@fluentui/react-components';
+import type { Option as ChoiceOption } from '@shared/contract/common';
+import { type AnalyticsGrouping, CUSTOMER_SATISFACTION_VIEW_ID } from '@shared/domain/analytics';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import type { Option as ChoiceOption } from '../../../../shared/contract/common';
-import { type AnalyticsGrouping, CUSTOMER_SATISFACTION_VIEW_ID } from '../../../../shared/domain/analytics';
-import type { DateRangeText } from '../../components/dates';
-import { LoadingRows } from '../../components/LoadingRows';
-import { PageShell } from '../../components/PageShell';
-import { useNotify } from '../../components/toast';
-import { type SavedFilters, useSavedFilters } from '../../hooks/useSavedFilters';
-import { isApiError } from '../../lib/apiClient';
-import { storedRoleFlags, storedUserId } from '../../lib/session';
+import type { DateRangeText } from '@/components/dates';
+import { LoadingRows } from '@/components/LoadingRows';
+import { PageShell } from '@/components/PageShell';
+import { useNotify } from '@/components/toast';
+import { type SavedFilters, useSavedFilters } from '@/hooks/useSavedFilters';
+import { isApiError } from '@/lib/apiClient';
+import { storedRoleFlags, storedUserId } from '@/lib/session';
 import { AnalyticsFilterBar } from './AnalyticsFilterBar';
 import {
   type AnalyticsFilters,

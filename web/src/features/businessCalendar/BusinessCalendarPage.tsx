@@ -11,8 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
-import { type ChangeEvent, useEffect, useRef, useState } from 'react';
-import type { BusinessCalendarView } from '../../../../shared/contract/businessCalendar';
+import type { BusinessCalendarView } from '@shared/contract/businessCalendar';
 import {
   DEFAULT_WORKING_TIME,
   type Holiday,
@@ -20,11 +19,12 @@ import {
   type OfficeTypeOverride,
   PAUSABLE_STATUSES,
   WEEKDAY_NAMES,
-} from '../../../../shared/domain/businessTime';
-import { LoadingRows } from '../../components/LoadingRows';
-import { PageShell } from '../../components/PageShell';
-import { useNotify } from '../../components/toast';
-import { isApiError } from '../../lib/apiClient';
+} from '@shared/domain/businessTime';
+import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { LoadingRows } from '@/components/LoadingRows';
+import { PageShell } from '@/components/PageShell';
+import { useNotify } from '@/components/toast';
+import { isApiError } from '@/lib/apiClient';
 import { useBusinessCalendar, useBusinessCalendarInvalidate, useSaveBusinessCalendar } from './api';
 import { HOLIDAY_CSV_TEMPLATE, mergeHolidays, parseHolidayCsv } from './holidayCsv';
 

@@ -11,11 +11,11 @@ import {
   Textarea,
 } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
+import { CATALOGUE_MESSAGES } from '@shared/domain/catalogue';
 import { useState } from 'react';
-import { CATALOGUE_MESSAGES } from '../../../../shared/domain/catalogue';
-import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { PageShell } from '../../components/PageShell';
-import { listTableProps, usePagedTable } from '../../components/usePagedTable';
+import { DataTable, type DataTableColumn } from '@/components/DataTable';
+import { PageShell } from '@/components/PageShell';
+import { listTableProps, usePagedTable } from '@/components/usePagedTable';
 import { useCannedResponsesPage, useCatalogueInvalidate, useDeleteCannedResponse, useSaveCannedResponse } from './api';
 import { AddEntryButton, EntryDialog, EntryName, statusText, useCatalogueWrite, useEntryEditor } from './EditDialog';
 

@@ -1,10 +1,10 @@
 import { Field, Input, makeStyles, Switch, tokens } from '@fluentui/react-components';
-import { DEPARTMENT_IMPORT_COLUMNS, importDepartmentsCsv } from '../../../../shared/contract/imports';
-import { CATALOGUE_MESSAGES } from '../../../../shared/domain/catalogue';
-import { CsvImport } from '../../components/CsvImport';
-import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { PageShell } from '../../components/PageShell';
-import { listTableProps, usePagedTable } from '../../components/usePagedTable';
+import { DEPARTMENT_IMPORT_COLUMNS, importDepartmentsCsv } from '@shared/contract/imports';
+import { CATALOGUE_MESSAGES } from '@shared/domain/catalogue';
+import { CsvImport } from '@/components/CsvImport';
+import { DataTable, type DataTableColumn } from '@/components/DataTable';
+import { PageShell } from '@/components/PageShell';
+import { listTableProps, usePagedTable } from '@/components/usePagedTable';
 import { useCatalogueInvalidate, useDepartmentsPage, useSaveDepartment } from './api';
 import { AddEntryButton, EntryDialog, EntryName, statusText, useEntryEditor } from './EditDialog';
 

@@ -11,8 +11,8 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { type ReactNode, useState } from 'react';
-import { useNotify } from '../../components/toast';
-import { isApiError } from '../../lib/apiClient';
+import { useNotify } from '@/components/toast';
+import { isApiError } from '@/lib/apiClient';
 import { useCatalogueInvalidate } from './api';
 
 const useStyles = makeStyles({

@@ -14,21 +14,21 @@ import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { ArrowDownRegular } from '@fluentui/react-icons/svg/arrow-down';
 import { ArrowUpRegular } from '@fluentui/react-icons/svg/arrow-up';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
-import { useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
 import {
   builderFieldTypes,
   CATALOGUE_MESSAGES,
   type DynamicFieldType,
   formProblem,
   subCategoriesProblem,
-} from '../../../../shared/domain/catalogue';
-import { slaDays, slaLabel } from '../../../../shared/domain/tickets';
-import { LoadingRows } from '../../components/LoadingRows';
-import { PageShell } from '../../components/PageShell';
-import { DynamicFieldInput } from '../../components/tickets/DynamicFieldInput';
-import type { DynamicEntry } from '../../lib/dynamicFields';
-import { idFromAddressSegment } from '../../lib/queryString';
+} from '@shared/domain/catalogue';
+import { slaDays, slaLabel } from '@shared/domain/tickets';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { LoadingRows } from '@/components/LoadingRows';
+import { PageShell } from '@/components/PageShell';
+import { DynamicFieldInput } from '@/components/tickets/DynamicFieldInput';
+import type { DynamicEntry } from '@/lib/dynamicFields';
+import { idFromAddressSegment } from '@/lib/queryString';
 import { useAllDepartments, useCatalogueInvalidate, useCatalogueOptions, useHelpTopic, useSaveHelpTopic } from './api';
 import { useCatalogueWrite } from './EditDialog';
 import { type BuilderField, fromDefinition, move, newField, toDefinition, withLabel } from './formBuilder';

@@ -1,8 +1,8 @@
 import { Checkbox, Field, Input, Switch } from '@fluentui/react-components';
-import { CATALOGUE_MESSAGES } from '../../../../shared/domain/catalogue';
-import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { PageShell } from '../../components/PageShell';
-import { listTableProps, usePagedTable } from '../../components/usePagedTable';
+import { CATALOGUE_MESSAGES } from '@shared/domain/catalogue';
+import { DataTable, type DataTableColumn } from '@/components/DataTable';
+import { PageShell } from '@/components/PageShell';
+import { listTableProps, usePagedTable } from '@/components/usePagedTable';
 import { useSaveTicketSource, useTicketSourcesPage } from './api';
 import { AddEntryButton, EntryDialog, EntryName, statusText, useEntryEditor } from './EditDialog';
 

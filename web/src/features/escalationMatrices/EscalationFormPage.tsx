@@ -12,12 +12,12 @@ import {
 import { type FormEvent, Fragment, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { LoadingRows } from '../../components/LoadingRows';
-import { PageShell } from '../../components/PageShell';
-import { useNotify } from '../../components/toast';
-import { isApiError } from '../../lib/apiClient';
-import { idFromAddressSegment } from '../../lib/queryString';
-import { useApiMutation, useApiQuery } from '../../lib/useApi';
+import { LoadingRows } from '@/components/LoadingRows';
+import { PageShell } from '@/components/PageShell';
+import { useNotify } from '@/components/toast';
+import { isApiError } from '@/lib/apiClient';
+import { idFromAddressSegment } from '@/lib/queryString';
+import { useApiMutation, useApiQuery } from '@/lib/useApi';
 import {
   type DraftField,
   type DraftProblem,

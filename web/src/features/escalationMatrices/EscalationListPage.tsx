@@ -3,11 +3,11 @@ import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { DataTable, type DataTableColumn, type SortState } from '../../components/DataTable';
-import { PageShell } from '../../components/PageShell';
-import { useNotify } from '../../components/toast';
-import { downloadUrl, isApiError } from '../../lib/apiClient';
-import { useApiQuery } from '../../lib/useApi';
+import { DataTable, type DataTableColumn, type SortState } from '@/components/DataTable';
+import { PageShell } from '@/components/PageShell';
+import { useNotify } from '@/components/toast';
+import { downloadUrl, isApiError } from '@/lib/apiClient';
+import { useApiQuery } from '@/lib/useApi';
 import { listRows, MATRIX_PAGE_SIZE, type MatrixListRow, type MatrixScreens, matrixFormPath } from './matrices';
 
 const useStyles = makeStyles({

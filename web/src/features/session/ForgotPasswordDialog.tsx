@@ -12,11 +12,11 @@ import {
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { looksLikeEmail, USER_MESSAGES } from '@shared/domain/adminRules';
 import { type FormEvent, useEffect, useState } from 'react';
-import { looksLikeEmail, USER_MESSAGES } from '../../../../shared/domain/adminRules';
-import { useRequestPasswordReset } from '../../api/session';
-import { useNotify } from '../../components/toast';
-import { isApiError } from '../../lib/apiClient';
+import { useRequestPasswordReset } from '@/api/session';
+import { useNotify } from '@/components/toast';
+import { isApiError } from '@/lib/apiClient';
 
 const MANDATORY_MESSAGE = 'Please fill mandatory information';
 

@@ -11,19 +11,19 @@ import {
   Title2,
   tokens,
 } from '@fluentui/react-components';
-import { type FormEvent, useEffect, useState } from 'react';
 import {
   oidcStart,
   SSO_MESSAGES,
   SSO_RESULT_PARAM,
   SSO_SIGNED_IN,
   type SsoFailure,
-} from '../../../../shared/contract/singleSignOn';
-import { sessionFromRefreshCookie, useLogin, useSignInProviders } from '../../api/session';
-import { APP_NAME } from '../../components/PageShell';
-import { useNotify } from '../../components/toast';
-import { withQuery } from '../../lib/queryString';
-import { afterSignInPath, hasUser, RETURN_TO_PARAM, safeReturnPath } from '../../lib/session';
+} from '@shared/contract/singleSignOn';
+import { type FormEvent, useEffect, useState } from 'react';
+import { sessionFromRefreshCookie, useLogin, useSignInProviders } from '@/api/session';
+import { APP_NAME } from '@/components/PageShell';
+import { useNotify } from '@/components/toast';
+import { withQuery } from '@/lib/queryString';
+import { afterSignInPath, hasUser, RETURN_TO_PARAM, safeReturnPath } from '@/lib/session';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
 
 const MANDATORY_MESSAGE = 'Please fill mandatory information';

@@ -1,11 +1,11 @@
 import { Button, Card, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { PASSWORD_RULE_TEXT, passwordRuleProblem } from '@shared/domain/passwords';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PASSWORD_RULE_TEXT, passwordRuleProblem } from '../../../../shared/domain/passwords';
-import { useSetPassword } from '../../api/session';
-import { APP_NAME } from '../../components/PageShell';
-import { useNotify } from '../../components/toast';
-import { isApiError, SIGN_IN_PATH } from '../../lib/apiClient';
+import { useSetPassword } from '@/api/session';
+import { APP_NAME } from '@/components/PageShell';
+import { useNotify } from '@/components/toast';
+import { isApiError, SIGN_IN_PATH } from '@/lib/apiClient';
 
 const MANDATORY_MESSAGE = 'Please fill mandatory information';
 const MISMATCH_MESSAGE = 'The two passwords do not match';

@@ -1,5 +1,5 @@
 // First: zod's CSP-safe setting before this screen's contract schemas are built (see the module).
-import '../../lib/zodConfig';
+import '@/lib/zodConfig';
 import {
   Button,
   Field,
@@ -13,15 +13,15 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
+import { oidcCallback, type SignInSettingsView } from '@shared/contract/singleSignOn';
+import { saveSignInSettingsRequest } from '@shared/contract/singleSignOnFields';
+import { PROVIDER_PRESETS, type ProviderPreset, providerPresets } from '@shared/domain/singleSignOn';
 import { type FormEvent, useState } from 'react';
-import { oidcCallback, type SignInSettingsView } from '../../../../shared/contract/singleSignOn';
-import { saveSignInSettingsRequest } from '../../../../shared/contract/singleSignOnFields';
-import { PROVIDER_PRESETS, type ProviderPreset, providerPresets } from '../../../../shared/domain/singleSignOn';
-import { useSaveSignInSettings, useSignInSettings } from '../../api/session';
-import { LoadingRows } from '../../components/LoadingRows';
-import { PageShell } from '../../components/PageShell';
-import { useNotify } from '../../components/toast';
-import { isApiError } from '../../lib/apiClient';
+import { useSaveSignInSettings, useSignInSettings } from '@/api/session';
+import { LoadingRows } from '@/components/LoadingRows';
+import { PageShell } from '@/components/PageShell';
+import { useNotify } from '@/components/toast';
+import { isApiError } from '@/lib/apiClient';
 
 const useStyles = makeStyles({
   card: {

@@ -10,16 +10,16 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
+import type { TenantSettingsView } from '@shared/contract/tenantSettings';
+import { findByTenantName } from '@shared/contract/tenantSettings';
+import { SMTP_SAVED_MESSAGE, type SmtpField, smtpFormProblem } from '@shared/domain/adminRules';
+import { mailDomainsProblem, parseMailDomains } from '@shared/domain/mail';
 import { type FormEvent, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import type { TenantSettingsView } from '../../../../shared/contract/tenantSettings';
-import { findByTenantName } from '../../../../shared/contract/tenantSettings';
-import { SMTP_SAVED_MESSAGE, type SmtpField, smtpFormProblem } from '../../../../shared/domain/adminRules';
-import { mailDomainsProblem, parseMailDomains } from '../../../../shared/domain/mail';
-import { LoadingRows } from '../../components/LoadingRows';
-import { PageShell } from '../../components/PageShell';
-import { useNotify } from '../../components/toast';
-import { isApiError } from '../../lib/apiClient';
+import { LoadingRows } from '@/components/LoadingRows';
+import { PageShell } from '@/components/PageShell';
+import { useNotify } from '@/components/toast';
+import { isApiError } from '@/lib/apiClient';
 import { useSaveSettings, useStoredSettings } from './api';
 
 const useStyles = makeStyles({

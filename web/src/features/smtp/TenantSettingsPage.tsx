@@ -1,5 +1,5 @@
 // First: zod's CSP-safe setting before this screen's contract schemas are built (see the module).
-import '../../lib/zodConfig';
+import '@/lib/zodConfig';
 import {
   Button,
   Dropdown,
@@ -14,9 +14,7 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
-import { type FormEvent, useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { findByTenantName, type TenantSettingsView } from '../../../../shared/contract/tenantSettings';
+import { findByTenantName, type TenantSettingsView } from '@shared/contract/tenantSettings';
 import {
   saveUpdateTenantSettingsRequest,
   settingLabel,
@@ -24,11 +22,13 @@ import {
   type TenantTexts,
   tenantFlags,
   tenantTexts,
-} from '../../../../shared/contract/tenantSettingsFields';
-import { LoadingRows } from '../../components/LoadingRows';
-import { PageShell } from '../../components/PageShell';
-import { useNotify } from '../../components/toast';
-import { isApiError } from '../../lib/apiClient';
+} from '@shared/contract/tenantSettingsFields';
+import { type FormEvent, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { LoadingRows } from '@/components/LoadingRows';
+import { PageShell } from '@/components/PageShell';
+import { useNotify } from '@/components/toast';
+import { isApiError } from '@/lib/apiClient';
 import { useHelpTopicChoices, useSaveSettings, useStoredSettings } from './api';
 
 const useStyles = makeStyles({

@@ -15,17 +15,17 @@ import {
   Option,
   tokens,
 } from '@fluentui/react-components';
+import type { ResponseOf } from '@shared/contract/endpoint';
+import type { getTeamById } from '@shared/contract/teams';
+import { TEAM_MESSAGES, TEAM_NAME_MAX_LENGTH, teamFormProblem } from '@shared/domain/adminRules';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
-import type { ResponseOf } from '../../../../shared/contract/endpoint';
-import type { getTeamById } from '../../../../shared/contract/teams';
-import { TEAM_MESSAGES, TEAM_NAME_MAX_LENGTH, teamFormProblem } from '../../../../shared/domain/adminRules';
-import { LoadingRows } from '../../components/LoadingRows';
-import { PageShell } from '../../components/PageShell';
-import { useNotify } from '../../components/toast';
-import { isApiError } from '../../lib/apiClient';
-import { idFromAddressSegment } from '../../lib/queryString';
+import { LoadingRows } from '@/components/LoadingRows';
+import { PageShell } from '@/components/PageShell';
+import { useNotify } from '@/components/toast';
+import { isApiError } from '@/lib/apiClient';
+import { idFromAddressSegment } from '@/lib/queryString';
 import {
   agentsOfDepartments,
   type DepartmentAgent,

@@ -1,17 +1,17 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
+import type { ResponseOf } from '@shared/contract/endpoint';
+import type { allTeams } from '@shared/contract/teams';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { ResponseOf } from '../../../../shared/contract/endpoint';
-import type { allTeams } from '../../../../shared/contract/teams';
-import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { formatDateTime } from '../../components/dates';
-import { PageShell } from '../../components/PageShell';
-import { RowLink } from '../../components/RowLink';
-import { useNotify } from '../../components/toast';
-import { listTableProps, usePagedTable } from '../../components/usePagedTable';
-import { isApiError } from '../../lib/apiClient';
+import { DataTable, type DataTableColumn } from '@/components/DataTable';
+import { formatDateTime } from '@/components/dates';
+import { PageShell } from '@/components/PageShell';
+import { RowLink } from '@/components/RowLink';
+import { useNotify } from '@/components/toast';
+import { listTableProps, usePagedTable } from '@/components/usePagedTable';
+import { isApiError } from '@/lib/apiClient';
 import { exportTeams, useTeamsPage } from './api';
 import { teamFormPath } from './paths';
 

@@ -1,9 +1,4 @@
-import {
-  allStatusFilterIds,
-  showsClosedRange,
-  statusIdsFromSaved,
-  statusOptionsOf,
-} from '../../../../shared/domain/statusFilter';
+import { allStatusFilterIds, showsClosedRange, statusIdsFromSaved, statusOptionsOf } from '@shared/domain/statusFilter';
 import {
   checkRange,
   type DateRangeText,
@@ -11,7 +6,7 @@ import {
   isoRange,
   rangeBlocksFiltering,
   rangeTextFromIso,
-} from '../../components/dates';
+} from '@/components/dates';
 
 /**
  * The My Teams filters (administration spec, /myTeams): the All Tickets filters with an 'All'

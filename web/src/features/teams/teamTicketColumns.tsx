@@ -1,8 +1,8 @@
-import type { TicketRow } from '../../../../shared/contract/tickets';
-import type { DataTableColumn } from '../../components/DataTable';
-import { formatDateTime } from '../../components/dates';
-import { TicketNumberLink } from '../../components/tickets/TicketNumberLink';
-import { firstResponseColumn, statusCell } from '../../components/tickets/ticketColumns';
+import type { TicketRow } from '@shared/contract/tickets';
+import type { DataTableColumn } from '@/components/DataTable';
+import { formatDateTime } from '@/components/dates';
+import { TicketNumberLink } from '@/components/tickets/TicketNumberLink';
+import { firstResponseColumn, statusCell } from '@/components/tickets/ticketColumns';
 
 /**
  * The team ticket columns (administration spec, /myTeams ticket row fields), each sorted by the

@@ -10,15 +10,15 @@ import {
   Subtitle1,
   tokens,
 } from '@fluentui/react-components';
+import { requesterSettableStatuses } from '@shared/domain/statuses';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { requesterSettableStatuses } from '../../../../shared/domain/statuses';
-import { useThread, useTicket, useTicketOptions } from '../../api/tickets';
-import { PageShell } from '../../components/PageShell';
-import { Section, TicketDetails, TicketFields, TicketSla, TicketThread } from '../../components/tickets/TicketSections';
-import { idFromAddressSegment } from '../../lib/queryString';
-import { readSession, storedRoleFlags } from '../../lib/session';
-import { backLink } from '../../lib/ticketViewModel';
+import { useThread, useTicket, useTicketOptions } from '@/api/tickets';
+import { PageShell } from '@/components/PageShell';
+import { Section, TicketDetails, TicketFields, TicketSla, TicketThread } from '@/components/tickets/TicketSections';
+import { idFromAddressSegment } from '@/lib/queryString';
+import { readSession, storedRoleFlags } from '@/lib/session';
+import { backLink } from '@/lib/ticketViewModel';
 import { ReplyForm } from './view/ReplyForm';
 import { TicketSlaTools } from './view/ReplySlots';
 

@@ -11,21 +11,21 @@ import {
   Switch,
   tokens,
 } from '@fluentui/react-components';
-import { type FormEvent, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import type { UserView } from '../../../../shared/contract/users';
+import type { UserView } from '@shared/contract/users';
 import {
   HELPDESK_ROLE_OPTIONS,
   MOBILE_MAX_LENGTH,
   USER_MESSAGES,
   type UserRequiredField,
   userFormProblem,
-} from '../../../../shared/domain/adminRules';
-import { LoadingRows } from '../../components/LoadingRows';
-import { PageShell } from '../../components/PageShell';
-import { useNotify } from '../../components/toast';
-import { isApiError } from '../../lib/apiClient';
-import { idFromAddressSegment } from '../../lib/queryString';
+} from '@shared/domain/adminRules';
+import { type FormEvent, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { LoadingRows } from '@/components/LoadingRows';
+import { PageShell } from '@/components/PageShell';
+import { useNotify } from '@/components/toast';
+import { isApiError } from '@/lib/apiClient';
+import { idFromAddressSegment } from '@/lib/queryString';
 import { useDepartmentOptions, useSaveUser, useUser } from './api';
 
 const useStyles = makeStyles({

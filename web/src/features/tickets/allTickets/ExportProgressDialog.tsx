@@ -14,7 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../../lib/apiClient';
+import { isApiError } from '@/lib/apiClient';
 import { downloadExport, startExport, useExportProgress } from './allTicketsApi';
 import type { AllTicketsParams } from './allTicketsFilters';
 

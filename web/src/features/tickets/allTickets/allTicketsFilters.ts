@@ -6,7 +6,7 @@ import {
   type OverdueChoice,
   type SavedSetting,
   type TicketListFilters,
-} from '../../../lib/ticketListFilters';
+} from '@/lib/ticketListFilters';
 
 /**
  * The All Tickets filters (tickets spec 2.5): every My Tickets filter plus help topic and assignee,

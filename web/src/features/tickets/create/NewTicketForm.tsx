@@ -11,6 +11,14 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import {
+  getTicketsCountForDisplay,
+  getTicketsWithPageNumber,
+  TICKET_SAVE_FAILED_MESSAGE,
+  TICKET_SAVED_MESSAGE,
+} from '@shared/contract/tickets';
+import { ticketCategories } from '@shared/domain/statuses';
+import { slaPlans } from '@shared/domain/tickets';
+import {
   type FormEvent,
   type KeyboardEvent,
   lazy,
@@ -23,15 +31,7 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
-import {
-  getTicketsCountForDisplay,
-  getTicketsWithPageNumber,
-  TICKET_SAVE_FAILED_MESSAGE,
-  TICKET_SAVED_MESSAGE,
-} from '../../../../../shared/contract/tickets';
-import { ticketCategories } from '../../../../../shared/domain/statuses';
-import { slaPlans } from '../../../../../shared/domain/tickets';
-import { useTenantSettings, useUserDetails } from '../../../api/session';
+import { useTenantSettings, useUserDetails } from '@/api/session';
 import {
   lookUpEscalationContact,
   saveNewTicket,
@@ -42,15 +42,15 @@ import {
   useHelpTopics,
   useTicketOptions,
   useTicketSources,
-} from '../../../api/tickets';
-import { AttachmentPicker } from '../../../components/attachments/AttachmentPicker';
-import { DynamicFieldInput } from '../../../components/tickets/DynamicFieldInput';
-import { useNotify } from '../../../components/toast';
-import { useAttachmentUploads } from '../../../hooks/useAttachmentUploads';
-import { ApiError, isApiError } from '../../../lib/apiClient';
-import { refusalMessage } from '../../../lib/apiError';
-import { type DynamicEntry, missingFieldMessage } from '../../../lib/dynamicFields';
-import { readSession, storedRoleFlags } from '../../../lib/session';
+} from '@/api/tickets';
+import { AttachmentPicker } from '@/components/attachments/AttachmentPicker';
+import { DynamicFieldInput } from '@/components/tickets/DynamicFieldInput';
+import { useNotify } from '@/components/toast';
+import { useAttachmentUploads } from '@/hooks/useAttachmentUploads';
+import { ApiError, isApiError } from '@/lib/apiClient';
+import { refusalMessage } from '@/lib/apiError';
+import { type DynamicEntry, missingFieldMessage } from '@/lib/dynamicFields';
+import { readSession, storedRoleFlags } from '@/lib/session';
 import {
   type Creator,
   draftProblem,
@@ -68,7 +68,7 @@ import {
 
 /** Only on-behalf-of and agents search users: the typeahead loads when first shown. */
 const UserSearchCombobox = lazy(async () => ({
-  default: (await import('../../../components/UserSearchCombobox')).UserSearchCombobox,
+  default: (await import('@/components/UserSearchCombobox')).UserSearchCombobox,
 }));
 const searchPlaceholder = <Input disabled placeholder="Loading…" />;
 

@@ -1,13 +1,13 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
-import { DataTable, PAGE_SIZE, type SortState } from '../../../components/DataTable';
-import type { DateRangeText } from '../../../components/dates';
-import { noTicketsMessage } from '../../../components/dates';
-import { TICKET_CARD_COLUMNS, ticketColumns } from '../../../components/tickets/ticketColumns';
-import { useNotify } from '../../../components/toast';
-import type { SavedFilters } from '../../../hooks/useSavedFilters';
-import { isApiError } from '../../../lib/apiClient';
-import { storedUserId } from '../../../lib/session';
+import { DataTable, PAGE_SIZE, type SortState } from '@/components/DataTable';
+import type { DateRangeText } from '@/components/dates';
+import { noTicketsMessage } from '@/components/dates';
+import { TICKET_CARD_COLUMNS, ticketColumns } from '@/components/tickets/ticketColumns';
+import { useNotify } from '@/components/toast';
+import type { SavedFilters } from '@/hooks/useSavedFilters';
+import { isApiError } from '@/lib/apiClient';
+import { storedUserId } from '@/lib/session';
 import {
   closedRangeSetting,
   createdRangeSetting,
@@ -22,7 +22,7 @@ import {
   type SavedSetting,
   statusSetting,
   type TicketListFilters,
-} from '../../../lib/ticketListFilters';
+} from '@/lib/ticketListFilters';
 import { exportMyTickets, useDepartments, useMyTickets, useTicketOptions } from '../listApi';
 import { BulkStatusUpdate } from './BulkStatusUpdate';
 import { TicketFilterBar } from './TicketFilterBar';

@@ -1,24 +1,24 @@
 import { Badge, makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import type { ResponseOf } from '@shared/contract/endpoint';
+import type { getAllTransfers } from '@shared/contract/transfers';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { ResponseOf } from '../../../../../shared/contract/endpoint';
-import type { getAllTransfers } from '../../../../../shared/contract/transfers';
-import { DataTable, type DataTableColumn, PAGE_SIZE } from '../../../components/DataTable';
-import { formatDateTime } from '../../../components/dates';
-import { LoadingRows } from '../../../components/LoadingRows';
-import { PageShell } from '../../../components/PageShell';
-import { TICKET_CARD_COLUMNS } from '../../../components/tickets/ticketColumns';
-import { useNotify } from '../../../components/toast';
-import { type SavedFilters, useSavedFilters } from '../../../hooks/useSavedFilters';
-import { useWorkListState } from '../../../hooks/useWorkListState';
-import { isApiError } from '../../../lib/apiClient';
-import { readSession } from '../../../lib/session';
-import { workListParams, workListQuery } from '../../../lib/workListFilters';
+import { DataTable, type DataTableColumn, PAGE_SIZE } from '@/components/DataTable';
+import { formatDateTime } from '@/components/dates';
+import { LoadingRows } from '@/components/LoadingRows';
+import { PageShell } from '@/components/PageShell';
+import { TICKET_CARD_COLUMNS } from '@/components/tickets/ticketColumns';
+import { useNotify } from '@/components/toast';
+import { type SavedFilters, useSavedFilters } from '@/hooks/useSavedFilters';
+import { useWorkListState } from '@/hooks/useWorkListState';
+import { isApiError } from '@/lib/apiClient';
+import { readSession } from '@/lib/session';
+import { workListParams, workListQuery } from '@/lib/workListFilters';
 import { exportTransferTickets, useTransfers } from './transfersApi';
 import { transferViewPath } from './transferViewModel';
 
 /** The filter bar is its own chunk, requested at once: it arrives while the saved filters are read. */
-const filterBarModule = import('../../../components/tickets/WorkListFilterBar');
+const filterBarModule = import('@/components/tickets/WorkListFilterBar');
 const WorkListFilterBar = lazy(async () => ({ default: (await filterBarModule).WorkListFilterBar }));
 
 const useStyles = makeStyles({

@@ -12,13 +12,13 @@ import {
 } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useThread, useTicket } from '../../../api/tickets';
-import { formatDateTime } from '../../../components/dates';
-import { LoadingRows } from '../../../components/LoadingRows';
-import { PageShell } from '../../../components/PageShell';
-import { Section, TicketDetails, TicketThread } from '../../../components/tickets/TicketSections';
-import { idFromAddressSegment } from '../../../lib/queryString';
-import type { LabelledValue } from '../../../lib/ticketViewModel';
+import { useThread, useTicket } from '@/api/tickets';
+import { formatDateTime } from '@/components/dates';
+import { LoadingRows } from '@/components/LoadingRows';
+import { PageShell } from '@/components/PageShell';
+import { Section, TicketDetails, TicketThread } from '@/components/tickets/TicketSections';
+import { idFromAddressSegment } from '@/lib/queryString';
+import type { LabelledValue } from '@/lib/ticketViewModel';
 import { useTransfer } from './transfersApi';
 import { TRANSFER_REQUEST_PATH, transferViewFieldRows } from './transferViewModel';
 

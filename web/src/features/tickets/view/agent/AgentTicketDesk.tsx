@@ -14,20 +14,14 @@ import {
   Subtitle1,
   tokens,
 } from '@fluentui/react-components';
+import { PRESENCE_POLL_SECONDS, type PresentAgent, presenceNotice } from '@shared/contract/presence';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PRESENCE_POLL_SECONDS, type PresentAgent, presenceNotice } from '../../../../../../shared/contract/presence';
-import type { ThreadEntryView, TicketView } from '../../../../api/tickets';
-import { ticketViewPath } from '../../../../components/tickets/TicketNumberLink';
-import {
-  Section,
-  TicketDetails,
-  TicketFields,
-  TicketSla,
-  TicketThread,
-} from '../../../../components/tickets/TicketSections';
-import { isShortcutPress } from '../../../../lib/keyboard';
-import { neighbourTicket, rememberedTicketList } from '../../../../lib/ticketListNavigation';
+import type { ThreadEntryView, TicketView } from '@/api/tickets';
+import { ticketViewPath } from '@/components/tickets/TicketNumberLink';
+import { Section, TicketDetails, TicketFields, TicketSla, TicketThread } from '@/components/tickets/TicketSections';
+import { isShortcutPress } from '@/lib/keyboard';
+import { neighbourTicket, rememberedTicketList } from '@/lib/ticketListNavigation';
 import { ReplyForm, type ReplyFormControls } from '../ReplyForm';
 import { TicketSlaTools } from '../ReplySlots';
 import { reportPresence } from './agentApi';
