@@ -36,7 +36,7 @@ export function usePagedTable(initialSort: SortState, pageSize = PAGE_SIZE) {
   return { request, tableProps };
 }
 
-interface ListQuery<Data> {
+export interface ListQuery<Data> {
   data?: Data;
   error?: { message: string };
   isLoading: boolean;

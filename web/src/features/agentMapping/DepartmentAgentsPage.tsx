@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { DataTable, PAGE_SIZE, type SortState } from '@/components/DataTable';
 import { PageShell } from '@/components/PageShell';
 import { useNotify } from '@/components/toast';
-import { isApiError } from '@/lib/apiClient';
+import { useExportAction } from '@/hooks/useExportAction';
 import { AgentMappingBreadcrumb } from './AgentMappingBreadcrumb';
 import { agentColumns } from './agentColumns';
 import { exportDepartmentAgents, useAssociatedAgents } from './api';
@@ -29,7 +29,6 @@ export default function DepartmentAgentsPage() {
   const [search, setSearch] = useState('');
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [dialogOpen, setDialogOpen] = useState(false);
-  const [exporting, setExporting] = useState(false);
   const agents = useAssociatedAgents(
     departmentId
       ? {
@@ -50,16 +49,7 @@ export default function DepartmentAgentsPage() {
     setSelectedIds([]);
   };
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await exportDepartmentAgents(departmentId);
-    } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, onExport } = useExportAction(() => exportDepartmentAgents(departmentId));
 
   return (
     <PageShell

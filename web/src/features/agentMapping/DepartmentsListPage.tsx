@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn, PAGE_SIZE } from '@/components/DataTable';
 import { PageShell } from '@/components/PageShell';
-import { useNotify } from '@/components/toast';
-import { isApiError } from '@/lib/apiClient';
+import { useExportAction } from '@/hooks/useExportAction';
 import { withQuery } from '@/lib/queryString';
 import { AgentMappingBreadcrumb } from './AgentMappingBreadcrumb';
 import { exportAllDepartmentsAgents, useDepartmentsPage } from './api';
@@ -23,9 +22,7 @@ export const departmentAgentsPath = (department: DepartmentRow) =>
 /** /departmentsList: 'All Departments', one column, 20 a page, no search or selection; View Agents; Export. */
 export default function DepartmentsListPage() {
   const navigate = useNavigate();
-  const notify = useNotify();
   const [page, setPage] = useState(0);
-  const [exporting, setExporting] = useState(false);
   const departments = useDepartmentsPage({ size: PAGE_SIZE, page, orderBy: 'id', orderDirection: 'asc' });
 
   const columns: DataTableColumn<DepartmentRow>[] = [
@@ -41,16 +38,7 @@ export default function DepartmentsListPage() {
     },
   ];
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await exportAllDepartmentsAgents();
-    } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, onExport } = useExportAction(() => exportAllDepartmentsAgents());
 
   return (
     <PageShell

@@ -13,7 +13,6 @@ import {
 import { AGENT_MAPPING_SAVED_MESSAGE, MANDATORY_MESSAGE } from '@shared/domain/adminRules';
 import { useState } from 'react';
 import { useNotify } from '@/components/toast';
-import { isApiError } from '@/lib/apiClient';
 import { useAllDepartments, useSaveMapping } from './api';
 
 export interface UpdateAgentMappingDialogProps {
@@ -51,7 +50,7 @@ export default function UpdateAgentMappingDialog({
       setDepartmentId('');
       onSaved();
     } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
+      notify.failure(failure);
     }
   };
 

@@ -6,6 +6,7 @@ import type { DateRangeText } from '@/components/dates';
 import { LoadingRows } from '@/components/LoadingRows';
 import { PageShell } from '@/components/PageShell';
 import { useNotify } from '@/components/toast';
+import { useExportAction } from '@/hooks/useExportAction';
 import { type SavedFilters, useSavedFilters } from '@/hooks/useSavedFilters';
 import { isApiError } from '@/lib/apiClient';
 import { storedRoleFlags, storedUserId } from '@/lib/session';
@@ -87,7 +88,6 @@ function AnalyticsScreen({ saved }: { saved: SavedFilters }) {
 
   const [filters, setFilters] = useState<AnalyticsFilters>(() => filtersFromSaved(saved.values));
   const [applied, setApplied] = useState<AppliedFilter | null>(null);
-  const [exporting, setExporting] = useState(false);
   /** Customer Satisfaction's row grouping (issue 18), not saved: department unless chosen. */
   const [groupBy, setGroupBy] = useState<AnalyticsGrouping>('department');
   const [agingRow, setAgingRow] = useState<{ row: AnalyticsRow | undefined; open: boolean }>({
@@ -167,16 +167,11 @@ function AnalyticsScreen({ saved }: { saved: SavedFilters }) {
     void saved.clear();
   };
 
+  const { exporting, onExport } = useExportAction(async () => {
+    if (visibleApplied) await exportAnalyticsCsv(visibleApplied.viewId, visibleApplied.params);
+  });
   const exportCsv = async () => {
-    if (!visibleApplied) return;
-    setExporting(true);
-    try {
-      await exportAnalyticsCsv(visibleApplied.viewId, visibleApplied.params);
-    } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
-    } finally {
-      setExporting(false);
-    }
+    if (visibleApplied) await onExport();
   };
 
   if (offered.length === 0) {

@@ -24,7 +24,6 @@ import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { LoadingRows } from '@/components/LoadingRows';
 import { PageShell } from '@/components/PageShell';
 import { useNotify } from '@/components/toast';
-import { isApiError } from '@/lib/apiClient';
 import { useBusinessCalendar, useBusinessCalendarInvalidate, useSaveBusinessCalendar } from './api';
 import { HOLIDAY_CSV_TEMPLATE, mergeHolidays, parseHolidayCsv } from './holidayCsv';
 
@@ -158,7 +157,7 @@ export default function BusinessCalendarPage() {
       notify.success(answer.message);
       await invalidate();
     } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some error occurred while saving!');
+      notify.failure(failure, 'Some error occurred while saving!');
     }
   };
 

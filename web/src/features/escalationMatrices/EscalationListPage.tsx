@@ -5,8 +5,8 @@ import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn, type SortState } from '@/components/DataTable';
 import { PageShell } from '@/components/PageShell';
-import { useNotify } from '@/components/toast';
-import { downloadUrl, isApiError } from '@/lib/apiClient';
+import { useExportAction } from '@/hooks/useExportAction';
+import { downloadUrl } from '@/lib/apiClient';
 import { useApiQuery } from '@/lib/useApi';
 import { listRows, MATRIX_PAGE_SIZE, type MatrixListRow, type MatrixScreens, matrixFormPath } from './matrices';
 
@@ -35,14 +35,12 @@ interface ListView {
  */
 export function EscalationListPage({ screens }: { screens: MatrixScreens }) {
   const styles = useStyles();
-  const notify = useNotify();
   const navigate = useNavigate();
   const [view, setView] = useState<ListView>({
     page: 0,
     sort: { orderBy: screens.idField, orderDirection: 'desc' },
     search: '',
   });
-  const [exporting, setExporting] = useState(false);
 
   const request = useMemo(
     () => ({
@@ -77,16 +75,9 @@ export function EscalationListPage({ screens }: { screens: MatrixScreens }) {
     [screens, styles.link],
   );
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      window.location.assign(await downloadUrl(screens.exportEndpoint, {}));
-    } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : EXPORT_FAILED_MESSAGE);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, onExport } = useExportAction(async () => {
+    window.location.assign(await downloadUrl(screens.exportEndpoint, {}));
+  }, EXPORT_FAILED_MESSAGE);
 
   return (
     <PageShell

@@ -7,7 +7,6 @@ import { DataTable, type DataTableColumn, PAGE_SIZE } from '@/components/DataTab
 import { formatDateTime } from '@/components/dates';
 import { PageShell } from '@/components/PageShell';
 import { useNotify } from '@/components/toast';
-import { isApiError } from '@/lib/apiClient';
 import { useFailedMails, useRetryMail } from './api';
 
 const useStyles = makeStyles({
@@ -35,7 +34,7 @@ export default function FailedMailsPage() {
       notify.success(answer.message);
       await mails.mutate();
     } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
+      notify.failure(failure);
     } finally {
       setRetrying(null);
     }

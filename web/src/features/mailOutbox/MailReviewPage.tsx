@@ -6,7 +6,6 @@ import { DataTable, type DataTableColumn, PAGE_SIZE } from '@/components/DataTab
 import { formatDateTime } from '@/components/dates';
 import { PageShell } from '@/components/PageShell';
 import { useNotify } from '@/components/toast';
-import { isApiError } from '@/lib/apiClient';
 import { useAcceptHeldMail, useDiscardHeldMail, useMailReview } from './api';
 
 const useStyles = makeStyles({
@@ -36,7 +35,7 @@ export default function MailReviewPage() {
       notify.success(answer.message);
       await held.mutate();
     } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
+      notify.failure(failure);
     } finally {
       setBusy(null);
     }

@@ -16,7 +16,6 @@ import { looksLikeEmail, USER_MESSAGES } from '@shared/domain/adminRules';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useRequestPasswordReset } from '@/api/session';
 import { useNotify } from '@/components/toast';
-import { isApiError } from '@/lib/apiClient';
 
 const MANDATORY_MESSAGE = 'Please fill mandatory information';
 
@@ -60,7 +59,7 @@ export default function ForgotPasswordDialog({ initialEmail, open, onOpenChange 
       notify.success(answer.message);
       onOpenChange(false);
     } catch (error) {
-      notify.error(isApiError(error) ? error.message : 'Some Error Occurred');
+      notify.failure(error);
     }
   }
 

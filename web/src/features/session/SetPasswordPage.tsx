@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { useSetPassword } from '@/api/session';
 import { APP_NAME } from '@/components/PageShell';
 import { useNotify } from '@/components/toast';
-import { isApiError, SIGN_IN_PATH } from '@/lib/apiClient';
+import { SIGN_IN_PATH } from '@/lib/apiClient';
 
 const MANDATORY_MESSAGE = 'Please fill mandatory information';
 const MISMATCH_MESSAGE = 'The two passwords do not match';
@@ -65,7 +65,7 @@ export default function SetPasswordPage() {
       notify.success(answer.message);
       navigate(SIGN_IN_PATH, { replace: true });
     } catch (error) {
-      notify.error(isApiError(error) ? error.message : 'Some Error Occurred');
+      notify.failure(error);
     }
   }
 

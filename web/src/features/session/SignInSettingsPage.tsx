@@ -21,7 +21,6 @@ import { useSaveSignInSettings, useSignInSettings } from '@/api/session';
 import { LoadingRows } from '@/components/LoadingRows';
 import { PageShell } from '@/components/PageShell';
 import { useNotify } from '@/components/toast';
-import { isApiError } from '@/lib/apiClient';
 
 const useStyles = makeStyles({
   card: {
@@ -134,7 +133,7 @@ function SignInSettingsForm({ settings, onSaved }: { settings: SignInSettingsVie
       notify.success(answer.message);
       onSaved();
     } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
+      notify.failure(failure);
     }
   };
 

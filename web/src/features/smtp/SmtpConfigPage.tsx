@@ -19,7 +19,6 @@ import { useSWRConfig } from 'swr';
 import { LoadingRows } from '@/components/LoadingRows';
 import { PageShell } from '@/components/PageShell';
 import { useNotify } from '@/components/toast';
-import { isApiError } from '@/lib/apiClient';
 import { useSaveSettings, useStoredSettings } from './api';
 
 const useStyles = makeStyles({
@@ -100,7 +99,7 @@ function SmtpForm({ settings }: { settings: TenantSettingsView }) {
       setSubmitted(false);
       await mutate((key) => Array.isArray(key) && key[0] === findByTenantName.path);
     } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
+      notify.failure(failure);
     }
   };
 
@@ -162,7 +161,7 @@ function MailDomains({ settings }: { settings: TenantSettingsView }) {
       setText(domains.join(', '));
       await mutate((key) => Array.isArray(key) && key[0] === findByTenantName.path);
     } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
+      notify.failure(failure);
     }
   };
 

@@ -28,7 +28,6 @@ import { useSWRConfig } from 'swr';
 import { LoadingRows } from '@/components/LoadingRows';
 import { PageShell } from '@/components/PageShell';
 import { useNotify } from '@/components/toast';
-import { isApiError } from '@/lib/apiClient';
 import { useHelpTopicChoices, useSaveSettings, useStoredSettings } from './api';
 
 const useStyles = makeStyles({
@@ -101,7 +100,7 @@ function SettingsForm({ settings }: { settings: TenantSettingsView }) {
       notify.success(answer.message);
       await mutate((key) => Array.isArray(key) && key[0] === findByTenantName.path);
     } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
+      notify.failure(failure);
     }
   };
 

@@ -24,7 +24,6 @@ import useSWR from 'swr';
 import { LoadingRows } from '@/components/LoadingRows';
 import { PageShell } from '@/components/PageShell';
 import { useNotify } from '@/components/toast';
-import { isApiError } from '@/lib/apiClient';
 import { idFromAddressSegment } from '@/lib/queryString';
 import {
   agentsOfDepartments,
@@ -186,7 +185,7 @@ function TeamForm({ teamId, team }: { teamId: string | undefined; team: TeamView
         navigate(TEAM_LIST_PATH);
       } else notify.error(answer.message);
     } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some error occurred while saving!');
+      notify.failure(failure, 'Some error occurred while saving!');
     }
   };
 
@@ -200,7 +199,7 @@ function TeamForm({ teamId, team }: { teamId: string | undefined; team: TeamView
         navigate(TEAM_LIST_PATH);
       } else notify.error(answer.message);
     } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
+      notify.failure(failure);
     }
   };
 

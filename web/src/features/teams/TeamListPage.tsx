@@ -3,15 +3,13 @@ import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import type { ResponseOf } from '@shared/contract/endpoint';
 import type { allTeams } from '@shared/contract/teams';
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { formatDateTime } from '@/components/dates';
 import { PageShell } from '@/components/PageShell';
 import { RowLink } from '@/components/RowLink';
-import { useNotify } from '@/components/toast';
 import { listTableProps, usePagedTable } from '@/components/usePagedTable';
-import { isApiError } from '@/lib/apiClient';
+import { useExportAction } from '@/hooks/useExportAction';
 import { exportTeams, useTeamsPage } from './api';
 import { teamFormPath } from './paths';
 
@@ -28,9 +26,7 @@ const useStyles = makeStyles({
 export default function TeamListPage() {
   const styles = useStyles();
   const navigate = useNavigate();
-  const notify = useNotify();
   const table = usePagedTable({ orderBy: 'teamName', orderDirection: 'asc' });
-  const [exporting, setExporting] = useState(false);
   const teams = useTeamsPage(table.request);
 
   const columns: DataTableColumn<TeamRow>[] = [
@@ -51,16 +47,7 @@ export default function TeamListPage() {
     },
   ];
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await exportTeams();
-    } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, onExport } = useExportAction(() => exportTeams());
 
   return (
     <PageShell

@@ -24,7 +24,6 @@ import { useNavigate, useParams } from 'react-router';
 import { LoadingRows } from '@/components/LoadingRows';
 import { PageShell } from '@/components/PageShell';
 import { useNotify } from '@/components/toast';
-import { isApiError } from '@/lib/apiClient';
 import { idFromAddressSegment } from '@/lib/queryString';
 import { useDepartmentOptions, useSaveUser, useUser } from './api';
 
@@ -162,7 +161,7 @@ function UserForm({
       notify.success(creating ? USER_MESSAGES.created : USER_MESSAGES.updated);
       navigate(USERS_LIST_PATH);
     } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some error occurred while saving!');
+      notify.failure(failure, 'Some error occurred while saving!');
     }
   };
 
