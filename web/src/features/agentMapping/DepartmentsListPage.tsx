@@ -1,11 +1,10 @@
 import { Button } from '@fluentui/react-components';
-import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { PeopleRegular } from '@fluentui/react-icons/svg/people';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn, PAGE_SIZE } from '@/components/DataTable';
+import { ExportButton } from '@/components/ExportButton';
 import { PageShell } from '@/components/PageShell';
-import { useExportAction } from '@/hooks/useExportAction';
 import { withQuery } from '@/lib/queryString';
 import { AgentMappingBreadcrumb } from './AgentMappingBreadcrumb';
 import { exportAllDepartmentsAgents, useDepartmentsPage } from './api';
@@ -38,17 +37,11 @@ export default function DepartmentsListPage() {
     },
   ];
 
-  const { exporting, onExport } = useExportAction(() => exportAllDepartmentsAgents());
-
   return (
     <PageShell
       title="All Departments"
       breadcrumb={<AgentMappingBreadcrumb current="All Departments" />}
-      actions={
-        <Button icon={<ArrowDownloadRegular />} disabled={exporting} onClick={onExport}>
-          Export
-        </Button>
-      }
+      actions={<ExportButton run={exportAllDepartmentsAgents} />}
     >
       <DataTable
         ariaLabel="All Departments"

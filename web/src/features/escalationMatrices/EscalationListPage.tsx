@@ -1,11 +1,10 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
-import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn, type SortState } from '@/components/DataTable';
+import { ExportButton } from '@/components/ExportButton';
 import { PageShell } from '@/components/PageShell';
-import { useExportAction } from '@/hooks/useExportAction';
 import { downloadUrl } from '@/lib/apiClient';
 import { useApiQuery } from '@/lib/useApi';
 import { listRows, MATRIX_PAGE_SIZE, type MatrixListRow, type MatrixScreens, matrixFormPath } from './matrices';
@@ -75,18 +74,18 @@ export function EscalationListPage({ screens }: { screens: MatrixScreens }) {
     [screens, styles.link],
   );
 
-  const { exporting, onExport } = useExportAction(async () => {
-    window.location.assign(await downloadUrl(screens.exportEndpoint, {}));
-  }, EXPORT_FAILED_MESSAGE);
-
   return (
     <PageShell
       title={screens.listTitle}
       actions={
         <div className={styles.actions}>
-          <Button icon={<ArrowDownloadRegular />} onClick={onExport} disabled={exporting}>
-            {exporting ? 'Exporting...' : 'Export'}
-          </Button>
+          <ExportButton
+            run={async () => {
+              window.location.assign(await downloadUrl(screens.exportEndpoint, {}));
+            }}
+            fallback={EXPORT_FAILED_MESSAGE}
+            showProgress
+          />
           <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(matrixFormPath(screens))}>
             Add Escalation
           </Button>

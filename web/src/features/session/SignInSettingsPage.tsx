@@ -1,11 +1,10 @@
 // First: zod's CSP-safe setting before this screen's contract schemas are built (see the module).
+import { LoadedRecord } from '@/components/LoadedRecord';
 import '@/lib/zodConfig';
 import {
   Button,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
   makeStyles,
   Subtitle2,
   Switch,
@@ -18,7 +17,6 @@ import { saveSignInSettingsRequest } from '@shared/contract/singleSignOnFields';
 import { PROVIDER_PRESETS, type ProviderPreset, providerPresets } from '@shared/domain/singleSignOn';
 import { type FormEvent, useState } from 'react';
 import { useSaveSignInSettings, useSignInSettings } from '@/api/session';
-import { LoadingRows } from '@/components/LoadingRows';
 import { PageShell } from '@/components/PageShell';
 import { useNotify } from '@/components/toast';
 
@@ -85,13 +83,9 @@ export default function SignInSettingsPage() {
   const stored = useSignInSettings();
   return (
     <PageShell title="Sign-in">
-      {stored.error && (
-        <MessageBar intent="error">
-          <MessageBarBody>{stored.error.message}</MessageBarBody>
-        </MessageBar>
-      )}
-      {!stored.data && !stored.error && <LoadingRows label="Loading settings" />}
-      {stored.data && <SignInSettingsForm settings={stored.data} onSaved={() => stored.mutate()} />}
+      <LoadedRecord record={stored} loadingLabel="Loading settings">
+        {(settings) => <SignInSettingsForm settings={settings} onSaved={() => stored.mutate()} />}
+      </LoadedRecord>
     </PageShell>
   );
 }

@@ -3,8 +3,6 @@ import {
   Field,
   Input,
   type InputProps,
-  MessageBar,
-  MessageBarBody,
   makeStyles,
   Subtitle2,
   Textarea,
@@ -16,7 +14,7 @@ import { SMTP_SAVED_MESSAGE, type SmtpField, smtpFormProblem } from '@shared/dom
 import { mailDomainsProblem, parseMailDomains } from '@shared/domain/mail';
 import { type FormEvent, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { LoadingRows } from '@/components/LoadingRows';
+import { LoadedRecord } from '@/components/LoadedRecord';
 import { PageShell } from '@/components/PageShell';
 import { useNotify } from '@/components/toast';
 import { useSaveSettings, useStoredSettings } from './api';
@@ -50,21 +48,16 @@ const fields: { name: SmtpField; label: string; type?: InputProps['type'] }[] = 
  */
 export default function SmtpConfigPage() {
   const stored = useStoredSettings();
-  const settings = stored.data?.data;
   return (
     <PageShell title="Configure SMTP">
-      {stored.error && (
-        <MessageBar intent="error">
-          <MessageBarBody>{stored.error.message}</MessageBarBody>
-        </MessageBar>
-      )}
-      {!settings && !stored.error && <LoadingRows label="Loading settings" />}
-      {settings && (
-        <>
-          <SmtpForm settings={settings} />
-          <MailDomains settings={settings} />
-        </>
-      )}
+      <LoadedRecord record={{ data: stored.data?.data, error: stored.error }} loadingLabel="Loading settings">
+        {(settings) => (
+          <>
+            <SmtpForm settings={settings} />
+            <MailDomains settings={settings} />
+          </>
+        )}
+      </LoadedRecord>
     </PageShell>
   );
 }

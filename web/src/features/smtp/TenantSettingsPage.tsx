@@ -1,12 +1,11 @@
 // First: zod's CSP-safe setting before this screen's contract schemas are built (see the module).
+import { LoadedRecord } from '@/components/LoadedRecord';
 import '@/lib/zodConfig';
 import {
   Button,
   Dropdown,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
   makeStyles,
   Option,
   Subtitle2,
@@ -25,7 +24,6 @@ import {
 } from '@shared/contract/tenantSettingsFields';
 import { type FormEvent, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { LoadingRows } from '@/components/LoadingRows';
 import { PageShell } from '@/components/PageShell';
 import { useNotify } from '@/components/toast';
 import { useHelpTopicChoices, useSaveSettings, useStoredSettings } from './api';
@@ -58,16 +56,11 @@ const flagsOf = (settings: TenantSettingsView): TenantFlags =>
 /** /tenantSettings: Admin → Tenant Settings, the tenant's feature flags and header texts (central admins). */
 export default function TenantSettingsPage() {
   const stored = useStoredSettings();
-  const settings = stored.data?.data;
   return (
     <PageShell title="Tenant Settings">
-      {stored.error && (
-        <MessageBar intent="error">
-          <MessageBarBody>{stored.error.message}</MessageBarBody>
-        </MessageBar>
-      )}
-      {!settings && !stored.error && <LoadingRows label="Loading settings" />}
-      {settings && <SettingsForm settings={settings} />}
+      <LoadedRecord record={{ data: stored.data?.data, error: stored.error }} loadingLabel="Loading settings">
+        {(settings) => <SettingsForm settings={settings} />}
+      </LoadedRecord>
     </PageShell>
   );
 }

@@ -9,8 +9,6 @@ import {
   Dropdown,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
   makeStyles,
   Option,
   tokens,
@@ -21,7 +19,7 @@ import { TEAM_MESSAGES, TEAM_NAME_MAX_LENGTH, teamFormProblem } from '@shared/do
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
-import { LoadingRows } from '@/components/LoadingRows';
+import { LoadedRecord } from '@/components/LoadedRecord';
 import { PageShell } from '@/components/PageShell';
 import { useNotify } from '@/components/toast';
 import { idFromAddressSegment } from '@/lib/queryString';
@@ -81,22 +79,19 @@ export default function TeamFormPage() {
   const teamId = idFromAddressSegment(useParams().teamRef);
   const existing = useTeam(teamId);
   const title = teamId ? 'View Team' : 'Add Team';
-  if (teamId && !existing.data) {
-    return (
-      <PageShell title={title}>
-        {existing.error ? (
-          <MessageBar intent="error">
-            <MessageBarBody>{existing.error.message}</MessageBarBody>
-          </MessageBar>
-        ) : (
-          <LoadingRows label="Loading team" />
-        )}
-      </PageShell>
-    );
-  }
   return (
     <PageShell title={title}>
-      <TeamForm key={teamId ?? 'new'} teamId={teamId} team={existing.data} />
+      {teamId ? (
+        // A team read once: its load failure is shown only while there is no team to show.
+        <LoadedRecord
+          record={{ data: existing.data, error: existing.data ? undefined : existing.error }}
+          loadingLabel="Loading team"
+        >
+          {(team) => <TeamForm key={teamId} teamId={teamId} team={team} />}
+        </LoadedRecord>
+      ) : (
+        <TeamForm key="new" teamId={undefined} team={undefined} />
+      )}
     </PageShell>
   );
 }

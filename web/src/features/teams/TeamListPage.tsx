@@ -1,15 +1,14 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
-import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import type { ResponseOf } from '@shared/contract/endpoint';
 import type { allTeams } from '@shared/contract/teams';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn } from '@/components/DataTable';
 import { formatDateTime } from '@/components/dates';
+import { ExportButton } from '@/components/ExportButton';
 import { PageShell } from '@/components/PageShell';
 import { RowLink } from '@/components/RowLink';
 import { listTableProps, usePagedTable } from '@/components/usePagedTable';
-import { useExportAction } from '@/hooks/useExportAction';
 import { exportTeams, useTeamsPage } from './api';
 import { teamFormPath } from './paths';
 
@@ -47,8 +46,6 @@ export default function TeamListPage() {
     },
   ];
 
-  const { exporting, onExport } = useExportAction(() => exportTeams());
-
   return (
     <PageShell
       title="Teams List"
@@ -57,9 +54,7 @@ export default function TeamListPage() {
           <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/addTeam')}>
             Add Team
           </Button>
-          <Button icon={<ArrowDownloadRegular />} disabled={exporting} onClick={onExport}>
-            Export
-          </Button>
+          <ExportButton run={exportTeams} />
         </div>
       }
     >

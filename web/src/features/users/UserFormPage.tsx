@@ -4,8 +4,6 @@ import {
   Field,
   Input,
   type InputProps,
-  MessageBar,
-  MessageBarBody,
   makeStyles,
   Option,
   Switch,
@@ -21,7 +19,7 @@ import {
 } from '@shared/domain/adminRules';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { LoadingRows } from '@/components/LoadingRows';
+import { LoadedRecord } from '@/components/LoadedRecord';
 import { PageShell } from '@/components/PageShell';
 import { useNotify } from '@/components/toast';
 import { idFromAddressSegment } from '@/lib/queryString';
@@ -93,27 +91,19 @@ export default function UserFormPage() {
   const existing = useUser(userId);
   const title = userId ? 'View User' : 'Add User';
 
-  if (userId && !existing.data) {
-    return (
-      <PageShell title={title}>
-        {existing.error ? (
-          <MessageBar intent="error">
-            <MessageBarBody>{existing.error.message}</MessageBarBody>
-          </MessageBar>
-        ) : (
-          <LoadingRows label="Loading user" />
-        )}
-      </PageShell>
-    );
-  }
   return (
     <PageShell title={title}>
-      <UserForm
-        key={userId ?? 'new'}
-        userId={userId}
-        initial={existing.data ? formFrom(existing.data) : emptyForm}
-        initialActive={existing.data?.active ?? true}
-      />
+      {userId ? (
+        // A user read once: the load failure is shown only while there is no user to show.
+        <LoadedRecord
+          record={{ data: existing.data, error: existing.data ? undefined : existing.error }}
+          loadingLabel="Loading user"
+        >
+          {(user) => <UserForm key={userId} userId={userId} initial={formFrom(user)} initialActive={user.active} />}
+        </LoadedRecord>
+      ) : (
+        <UserForm key="new" userId={undefined} initial={emptyForm} initialActive />
+      )}
     </PageShell>
   );
 }
