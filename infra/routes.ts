@@ -61,6 +61,8 @@ export const jobTimeoutMinutes = (job: Pick<ScheduledJob, 'everyMinutes'>): numb
 
 export const scheduledJobs: ScheduledJob[] = [
   { name: 'overdueSweep', everyMinutes: 15 },
+  // The past days' sort digests (functions/core/sortDigests.ts): days that ended or changed, hourly.
+  { name: 'sortDigests', everyMinutes: 60, singleRun: true },
   { name: 'mailOutbox', everyMinutes: 1, tableTrigger: queuedMailStreamFilter, singleRun: true },
   // Background exports (shared/contract/exports.ts): woken by a queued export, one run at a time.
   { name: 'exportJobs', everyMinutes: 5, tableTrigger: queuedExportStreamFilter, singleRun: true },

@@ -12,6 +12,7 @@ import type { Caller } from '../lib/auth';
 import { referenceData } from './reference';
 import { type DayShare, newestRowsOfDays, rowsOfRange, ticketsCreatedIn } from './rowsOfDays';
 import { slaSetting } from './slaClock';
+import { digestSortIds, isDigestedSortColumn } from './sortDigests';
 import { countedSortIds, isCountedSortColumn, sortIndexIds } from './sortedReads';
 import {
   allMatchingRows,
@@ -281,13 +282,16 @@ async function orderedReadPage(
   return pageOfIds(result.ids.slice(offset, offset + filters.size), filters.page, result.total);
 }
 
-/** A sort without filters that an index or the counters answer, or undefined. */
+/** A sort without filters that an index, the counters or the day digests answer, or undefined. */
 function orderedSortPage(list: string, range: CreatedRange, filters: ListFilters) {
   const indexed = SORT_INDEXED_COLUMNS.find((name) => name === filters.orderBy);
   if (indexed) return orderedReadPage(list, filters, (wanted) => sortIndexIds(indexed, range, filters, wanted));
   const counted = filters.orderBy;
   if (isCountedSortColumn(counted)) {
     return orderedReadPage(list, filters, (wanted) => countedSortIds(counted, range, filters, wanted));
+  }
+  if (isDigestedSortColumn(counted)) {
+    return orderedReadPage(list, filters, (wanted) => digestSortIds(counted, range, filters, wanted));
   }
   return undefined;
 }

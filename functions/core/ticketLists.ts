@@ -57,7 +57,7 @@ export function daysInRange(range: CreatedRange): string[] {
   return days;
 }
 
-type SortValue = string | number;
+export type SortValue = string | number;
 /** The sort allow-list: a Map, so orderBy=__proto__ or hasOwnProperty finds nothing and sorts by the default. */
 const sortColumns = new Map<string, (row: TicketRow, names: Map<string, string>) => SortValue>(
   Object.entries({
@@ -130,15 +130,30 @@ export function applyFilters(rows: TicketRow[], filters: ListFilters, now = Date
   });
 }
 
+/** One column's sort value of a row, for the columns that need no department names. */
+export const sortValueOf = (orderBy: string) => {
+  const column = sortColumns.get(orderBy) ?? defaultSortColumn;
+  const noNames = new Map<string, string>();
+  return (row: TicketRow) => column(row, noNames);
+};
+
+/** The lists' order: by the sort value, ties by ticket number; descending reverses both. */
+export function compareInListOrder(
+  a: { key: SortValue; id: string },
+  b: { key: SortValue; id: string },
+  descending: boolean,
+): number {
+  const direction = descending ? -1 : 1;
+  if (a.key < b.key) return -direction;
+  if (a.key > b.key) return direction;
+  return (Number(a.id) - Number(b.id)) * direction;
+}
+
 export function sortRows(rows: TicketRow[], filters: ListFilters, departmentNames: Map<string, string>): TicketRow[] {
   const column = sortColumns.get(filters.orderBy ?? '') ?? defaultSortColumn;
-  const direction = filters.orderDirection === 'asc' ? 1 : -1;
-  const keyed = rows.map((row) => ({ row, key: column(row, departmentNames) }));
-  keyed.sort((a, b) => {
-    if (a.key < b.key) return -direction;
-    if (a.key > b.key) return direction;
-    return (Number(a.row.id) - Number(b.row.id)) * direction;
-  });
+  const descending = filters.orderDirection !== 'asc';
+  const keyed = rows.map((row) => ({ row, id: row.id, key: column(row, departmentNames) }));
+  keyed.sort((a, b) => compareInListOrder(a, b, descending));
   return keyed.map((entry) => entry.row);
 }
 

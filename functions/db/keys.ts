@@ -145,6 +145,9 @@ export const sortedKey = (column: string, value: string, createdAt: string, id: 
 /** The ticket number a sort index item's sort key ends with. */
 export const idOfSortedKey = (sortKey: string) => sortKey.slice(sortKey.lastIndexOf('#') + 1).replace(/^0+(?=.)/, '');
 export const sortIndexesKey = () => ({ PK: 'TENANT', SK: 'SORTINDEXES' });
+/** A past creation day's sort digest of one column (db/sortDigests.ts). */
+export const sortDigestKey = (day: string, column: string) => ({ PK: `DIGEST#${day}`, SK: column });
+export const dayOfDigestKey = (partition: string) => partition.slice('DIGEST#'.length);
 
 export const fileKeyRecordKey = (key: string) => ({ PK: `FILEKEY#${key}`, SK: 'FILEKEY' });
 export const settingKey = (userId: string, type: string, name: string) => ({

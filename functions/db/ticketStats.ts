@@ -16,6 +16,7 @@ import {
   ticketTotalKey,
 } from './keys';
 import { batchGetAll, sortKeyRangePages, type TransactItem } from './query';
+import { DIGESTED_CHANGES, digestedValuesChanged } from './sortDigests';
 import type { TicketRecord } from './ticketRecord';
 
 /**
@@ -153,7 +154,10 @@ export const dimensionNames = (ticket: Pick<TicketRecord, 'departmentId' | 'help
   `s:${ticket.ticketStatus}`,
 ];
 
-/** The day-count change that moves a changed ticket between departments, help topics or statuses. */
+/**
+ * The day-count change that moves a changed ticket between departments, help topics or statuses,
+ * and counts a change to a value the day's sort digests hold.
+ */
 export function dimensionCountUpdates(changes: { before?: TicketRecord; after: TicketRecord }[]): TransactItem[] {
   const days = new Map<string, Map<string, number>>();
   for (const { before, after } of changes) {
@@ -162,6 +166,8 @@ export function dimensionCountUpdates(changes: { before?: TicketRecord; after: T
     const names = days.get(day) ?? new Map<string, number>();
     for (const name of dimensionNames(before)) names.set(name, (names.get(name) ?? 0) - 1);
     for (const name of dimensionNames(after)) names.set(name, (names.get(name) ?? 0) + 1);
+    // The day's sort digests no longer hold (sortDigests.ts): in the same update, at no extra action.
+    if (digestedValuesChanged(before, after)) names.set(DIGESTED_CHANGES, (names.get(DIGESTED_CHANGES) ?? 0) + 1);
     days.set(day, names);
   }
   return [...days].flatMap(([day, names]) => {

@@ -1,3 +1,4 @@
+import { runSortDigests } from '../../functions/core/sortDigests';
 import { batchWrite } from '../../functions/db/batch';
 import { recordEscalation } from '../../functions/db/escalations';
 import { raiseSequenceTo } from '../../functions/db/idSequences';
@@ -314,6 +315,9 @@ export async function generateTenant(options: GenerateOptions): Promise<Generate
   await raiseSequenceTo('TICKET', ticketNumber);
   // Every generated ticket has its sort index items (ticketImportItems writes them).
   await markSortIndexesComplete();
+  // A year of the hourly sort digest job would have made every past day's digests.
+  let digests = await runSortDigests();
+  while (digests.left > 0) digests = await runSortDigests();
   const counters = stats.items();
   options.log(`Writing ${counters.length.toLocaleString()} analytics counter items…`);
   await writeAll(counters);
