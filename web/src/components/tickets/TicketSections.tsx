@@ -15,6 +15,12 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     boxShadow: tokens.shadow2,
   },
+  card: {
+    padding: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+    boxShadow: tokens.shadow2,
+  },
   heading: { margin: 0 },
   sectionHeader: {
     display: 'flex',
@@ -103,7 +109,13 @@ export function Section({ title, id, children, actions, className }: SectionProp
   );
 }
 
-function LabelledValues({ label, rows }: { label: string; rows: { label: string; value: ReactNode }[] }) {
+interface LabelledValuesProps {
+  /** The list's accessible name (none: the card around it names it). */
+  label?: string;
+  rows: { label: string; value: ReactNode }[];
+}
+
+function LabelledValues({ label, rows }: LabelledValuesProps) {
   const styles = useStyles();
   return (
     <dl className={styles.fields} aria-label={label}>
@@ -114,6 +126,16 @@ function LabelledValues({ label, rows }: { label: string; rows: { label: string;
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A card of labelled values named `label` (a transfer request's fields). */
+export function LabelledValuesCard({ label, rows }: { label: string; rows: LabelledValuesProps['rows'] }) {
+  const styles = useStyles();
+  return (
+    <section className={styles.card} aria-label={label}>
+      <LabelledValues rows={rows} />
+    </section>
   );
 }
 
