@@ -20,19 +20,23 @@ import {
 } from './ticketLists';
 
 /**
- * Sorts by the columns that have neither a sort index nor counters, without filters, through
+ * Sorts by the columns that have no sort index and that counters do not order well, without
+ * filters, through
  * each past day's digest (db/sortDigests.ts): the day's first DIGEST_DEPTH tickets in the column's
  * order, each way. The first `wanted` (≤ DIGEST_DEPTH) tickets of a range are among the first
  * `wanted` of each of its days, so merging the digests gives exactly what sorting every row would.
  * Days a digest does not cover (today, the cut days at the range's ends, a day changed since its
  * digest was made) are read row by row. Nothing is written at create: the job below makes the
- * digests of days that ended or changed, every hour.
+ * digests of days that ended or changed, every hour. Status is here rather than counted: its first
+ * groups are often rare (a status few tickets hold), and a pass through the counters then read
+ * most rows of the range (16,650 of 24,000 in a 40-day bench).
  *
  * First Response is not digested: its value changes at a ticket's first public agent reply, and
  * counting that change would add a write to the reply (over its budget already); it keeps the read
  * of every row.
  */
 export const DIGESTED_SORT_COLUMNS = [
+  'ticketStatus',
   'branch',
   'level1DueDate',
   'schCol',

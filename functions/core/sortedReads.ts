@@ -10,7 +10,7 @@ import { type CreatedRange, daysInRange, type ListFilters } from './ticketLists'
 /** Issue 22: sorts without filters read in their order, from a sort index or through the counters. */
 
 /**
- * A sort by department, status or assignee without filters, read through the counters
+ * A sort by department or assignee without filters, read through the counters
  * instead of every row. Such a sort lists groups of equal values (each group's tickets by number),
  * and the creation days' counters say how many tickets of each group each day holds. So the page's
  * groups are known before a row is read, and each group is read newest (or oldest) day first, only
@@ -18,7 +18,7 @@ import { type CreatedRange, daysInRange, type ListFilters } from './ticketLists'
  */
 
 /** The columns sorted through counters, as `orderBy` names them. */
-export const COUNTED_SORT_COLUMNS = ['department', 'ticketStatus', 'assigneeFullName'] as const;
+export const COUNTED_SORT_COLUMNS = ['department', 'assigneeFullName'] as const;
 type CountedSortColumn = (typeof COUNTED_SORT_COLUMNS)[number];
 export const isCountedSortColumn = (orderBy: string | undefined): orderBy is CountedSortColumn =>
   (COUNTED_SORT_COLUMNS as readonly string[]).includes(orderBy ?? '');
@@ -52,7 +52,7 @@ function splitOf(item: Record<string, number>, prefix: string): Map<string, numb
   return sum === (item.tickets ?? 0) ? members : undefined;
 }
 
-async function countsOfDaySplit(days: string[], prefix: 'd:' | 's:') {
+async function countsOfDaySplit(days: string[], prefix: 'd:') {
   const items = await dayCountItems(days);
   const perDay: GroupedCounts['perDay'] = new Map();
   for (const day of days) {
@@ -73,12 +73,6 @@ async function departmentCounts(days: string[]): Promise<GroupedCounts | undefin
     valuesOf: async () => (departmentId) => (reference.departmentNames.get(departmentId) ?? '').toLowerCase(),
     memberOf: (row) => row.departmentId,
   };
-}
-
-async function statusCounts(days: string[]): Promise<GroupedCounts | undefined> {
-  const perDay = await countsOfDaySplit(days, 's:');
-  if (!perDay) return undefined;
-  return { perDay, valuesOf: async () => (status) => status, memberOf: (row) => row.status };
 }
 
 /** Assigned tickets are counted per creation day, assignee and department; the rest are unassigned (''). */
@@ -107,7 +101,6 @@ async function assigneeCounts(days: string[]): Promise<GroupedCounts | undefined
 
 const countsOf: Record<CountedSortColumn, (days: string[]) => Promise<GroupedCounts | undefined>> = {
   department: departmentCounts,
-  ticketStatus: statusCounts,
   assigneeFullName: assigneeCounts,
 };
 

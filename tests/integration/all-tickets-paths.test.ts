@@ -168,7 +168,7 @@ describe('All Tickets paths', () => {
     }
   });
 
-  it('sorts by department, status and assignee through the day counters as the full read does, after changes', async () => {
+  it('sorts by department and assignee through the day counters, and by status, as the full read does, after changes', async () => {
     // Tickets changed after creation move between groups: an assignee, a closed status.
     await call(bulkUpdateStatus, { id: [raised[5], raised[6]], assigneeId: '2' }, central.token);
     expect((await call(bulkUpdateStatus, { id: [raised[7]], ticketStatus: 'Closed' }, central.token)).status).toBe(200);

@@ -6,7 +6,7 @@ import { laptopIssueForm, requesterTicket } from '../factories/tickets';
 import { call, createRequester, demo, loadStackEnv, signIn } from './api';
 
 /**
- * Sorts by Branch, Due Date, Sch/Col, From, Mobile, Closed Date and Closed By without filters read
+ * Sorts by Ticket Status, Branch, Due Date, Sch/Col, From, Mobile, Closed Date and Closed By without filters read
  * each past day's sort digest (functions/core/sortDigests.ts) instead of every row: before the
  * hourly job made them, after it, and after a change the digest no longer holds, a client sees
  * exactly the order and total the read of every row gives.
@@ -27,7 +27,7 @@ const list = async (query: Record<string, unknown>) => {
   return { ids: answer.body.tickets.map((row: { id: string }) => row.id) as string[], total: answer.body.totalItems };
 };
 
-const columns = ['branch', 'level1DueDate', 'schCol', 'fullName', 'mobile', 'closedDate', 'closedBy'];
+const columns = ['ticketStatus', 'branch', 'level1DueDate', 'schCol', 'fullName', 'mobile', 'closedDate', 'closedBy'];
 /** Six days back, cut mid-day, to now: cut days at both ends, whole past days between. */
 const range = () => ({
   startDate: new Date(Date.now() - 6 * DAY_MS + 3_600_000).toISOString(),
