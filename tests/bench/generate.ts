@@ -93,6 +93,12 @@ export interface TicketFact {
   employeeNo: string;
   subject: string;
   fullName: string;
+  branch: string;
+  schCol: string;
+  /** ISO times, '' when none (as the lists sort them). */
+  dueDate: string;
+  closedDate: string;
+  closedBy: string;
 }
 
 export async function generateTenant(options: GenerateOptions): Promise<GeneratedTenant> {
@@ -294,6 +300,11 @@ export async function generateTenant(options: GenerateOptions): Promise<Generate
           employeeNo: ticket.employeeNo ?? '',
           subject: ticket.subject,
           fullName: ticket.fullName,
+          branch: ticket.branch ?? '',
+          schCol: ticket.schCol ?? '',
+          dueDate: ticket.level1DueDate ?? '',
+          closedDate: ticket.closedDate ?? '',
+          closedBy: ticket.closedBy ?? '',
         });
       }
       // The people's search items, once each (as the app puts them: only when missing).

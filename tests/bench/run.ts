@@ -1,6 +1,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { DIGESTED_SORT_COLUMNS } from '../../functions/core/sortDigests';
+import { COUNTED_SORT_COLUMNS } from '../../functions/core/sortedReads';
 import { startLocalStack } from '../../infra/local/stack';
 import { analyticsEndpoints, analyticsViews } from '../../shared/contract/analytics';
 import type { EndpointDefinition } from '../../shared/contract/endpoint';
@@ -209,8 +211,8 @@ const queries: Query[] = [
   { name: 'sorted by subject', kind: 'sort', params: { orderBy: 'subject', orderDirection: 'asc' } },
   { name: 'sorted oldest first', kind: 'sort', params: { orderBy: 'initialCreatedDate', orderDirection: 'asc' } },
   { name: 'sorted by ticket number', kind: 'sort', params: { orderBy: 'id', orderDirection: 'desc' } },
-  // Sorted through the day counters (core/countedSort.ts), each direction.
-  ...['department', 'ticketStatus', 'assigneeFullName'].flatMap((orderBy) =>
+  // Sorted through the day counters (core/sortedReads.ts) or the day digests (core/sortDigests.ts), each direction.
+  ...[...COUNTED_SORT_COLUMNS, ...DIGESTED_SORT_COLUMNS].flatMap((orderBy) =>
     (['asc', 'desc'] as const).map((orderDirection) => ({
       name: `sorted by ${orderBy} ${orderDirection}`,
       kind: 'sort' as const,
@@ -220,19 +222,7 @@ const queries: Query[] = [
 ];
 
 /** Every other column All Tickets sorts by (web/src/components/tickets/ticketColumns.tsx), no filter. */
-const otherSortColumns = [
-  'id',
-  'branch',
-  'department',
-  'assigneeFullName',
-  'ticketStatus',
-  'level1DueDate',
-  'schCol',
-  'fullName',
-  'mobile',
-  'closedDate',
-  'closedBy',
-];
+const otherSortColumns = ['id', ...COUNTED_SORT_COLUMNS, ...DIGESTED_SORT_COLUMNS];
 
 /** The answer a read of every generated ticket gives: total and the first page's ids. */
 function truth(params: Record<string, string>) {
@@ -255,6 +245,13 @@ function truth(params: Record<string, string>) {
     department: (fact) => departmentNames.get(fact.departmentId) ?? '',
     ticketStatus: (fact) => fact.status,
     assigneeFullName: (fact) => fact.assigneeName.toLowerCase(),
+    branch: (fact) => fact.branch.toLowerCase(),
+    level1DueDate: (fact) => fact.dueDate,
+    schCol: (fact) => fact.schCol.toLowerCase(),
+    fullName: (fact) => fact.fullName.toLowerCase(),
+    mobile: (fact) => fact.mobile,
+    closedDate: (fact) => fact.closedDate,
+    closedBy: (fact) => fact.closedBy.toLowerCase(),
   };
   const key = keys[params.orderBy ?? ''] ?? ((fact: TicketFact) => fact.createdAt);
   const direction = params.orderDirection === 'asc' ? 1 : -1;
