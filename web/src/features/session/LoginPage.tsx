@@ -25,16 +25,12 @@ import { withQuery } from '@/lib/queryString';
 import { afterSignInPath, hasUser, RETURN_TO_PARAM, safeReturnPath } from '@/lib/session';
 import { CredentialField } from './CredentialField';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
+import { publicPageStyle } from './publicPageStyle';
 
 const useStyles = makeStyles({
   // Own layout (spec): a background image and no navigation bar, only the form.
   background: {
-    minHeight: '100vh',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    padding: tokens.spacingHorizontalL,
-    backgroundColor: tokens.colorBrandBackground2,
+    ...publicPageStyle,
     backgroundImage: 'url(/login-background.svg)',
     backgroundSize: 'cover',
     backgroundPosition: 'center',

@@ -8,19 +8,13 @@ import { APP_NAME } from '@/components/PageShell';
 import { useNotify } from '@/components/toast';
 import { SIGN_IN_PATH } from '@/lib/apiClient';
 import { CredentialField } from './CredentialField';
+import { publicPageStyle } from './publicPageStyle';
 
 const MISMATCH_MESSAGE = 'The two passwords do not match';
 
 const useStyles = makeStyles({
   // Public page, like the login page: its own layout and no navigation bar.
-  background: {
-    minHeight: '100vh',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    padding: tokens.spacingHorizontalL,
-    backgroundColor: tokens.colorBrandBackground2,
-  },
+  background: publicPageStyle,
   card: { width: '100%', maxWidth: '420px', padding: tokens.spacingHorizontalXXL, boxShadow: tokens.shadow28 },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });

@@ -11,7 +11,6 @@ import {
   Input,
   makeStyles,
   Option,
-  tokens,
 } from '@fluentui/react-components';
 import type { ResponseOf } from '@shared/contract/endpoint';
 import type { getTeamById } from '@shared/contract/teams';
@@ -19,6 +18,7 @@ import { TEAM_MESSAGES, TEAM_NAME_MAX_LENGTH, teamFormProblem } from '@shared/do
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
+import { formButtonsStyle, formCardStyle } from '@/components/formStyles';
 import { LoadedRecord } from '@/components/LoadedRecord';
 import { PageShell } from '@/components/PageShell';
 import { useNotify } from '@/components/toast';
@@ -35,18 +35,9 @@ import {
 import { TEAM_LIST_PATH } from './paths';
 
 const useStyles = makeStyles({
-  form: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
-    gap: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXXL}`,
-    maxWidth: '960px',
-    padding: tokens.spacingHorizontalXL,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow2,
-  },
+  form: formCardStyle('300px'),
   select: { width: '100%', minWidth: 0 },
-  buttons: { gridColumn: '1 / -1', display: 'flex', gap: tokens.spacingHorizontalM },
+  buttons: formButtonsStyle,
 });
 
 type TeamView = ResponseOf<typeof getTeamById>;

@@ -7,7 +7,6 @@ import {
   makeStyles,
   Option,
   Switch,
-  tokens,
 } from '@fluentui/react-components';
 import type { UserView } from '@shared/contract/users';
 import {
@@ -19,6 +18,7 @@ import {
 } from '@shared/domain/adminRules';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { formButtonsStyle, formCardStyle } from '@/components/formStyles';
 import { LoadedRecord } from '@/components/LoadedRecord';
 import { PageShell } from '@/components/PageShell';
 import { useNotify } from '@/components/toast';
@@ -26,17 +26,8 @@ import { idFromAddressSegment } from '@/lib/queryString';
 import { useDepartmentOptions, useSaveUser, useUser } from './api';
 
 const useStyles = makeStyles({
-  form: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
-    gap: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXXL}`,
-    maxWidth: '960px',
-    padding: tokens.spacingHorizontalXL,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow2,
-  },
-  buttons: { gridColumn: '1 / -1', display: 'flex', gap: tokens.spacingHorizontalM },
+  form: formCardStyle('280px'),
+  buttons: formButtonsStyle,
 });
 
 export const USERS_LIST_PATH = '/usersList';
