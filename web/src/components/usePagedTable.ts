@@ -12,36 +12,31 @@ export interface PagedRequest {
 
 /**
  * The page, sort and search state of a server-paged admin list: `request` goes to the list's hook,
- * `tableProps` to `DataTable`. A new sort or search starts again at the first page; a new page,
- * sort or search selects no row (`selection`, for a list whose rows can be selected).
+ * `tableProps` to `DataTable`. A new sort or search starts again at the first page.
  */
 export function usePagedTable(initialSort: SortState, pageSize = PAGE_SIZE) {
   const [page, setPage] = useState(0);
   const [sort, setSort] = useState<SortState>(initialSort);
   const [search, setSearch] = useState('');
-  const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const request: PagedRequest = { size: pageSize, page, searchParam: search || undefined, ...sort };
-  const newQuery = (change: () => void) => {
-    change();
-    setPage(0);
-    setSelectedIds([]);
-  };
   const tableProps = {
     page,
     pageSize,
-    onPageChange: (next: number) => {
-      setPage(next);
-      setSelectedIds([]);
-    },
+    onPageChange: setPage,
     sort,
-    onSortChange: (next: SortState) => newQuery(() => setSort(next)),
-    onSearchChange: (text: string) => newQuery(() => setSearch(text)),
+    onSortChange: (next: SortState) => {
+      setSort(next);
+      setPage(0);
+    },
+    onSearchChange: (text: string) => {
+      setSearch(text);
+      setPage(0);
+    },
   };
-  const selection = { selectable: true, selectedIds, onSelectionChange: setSelectedIds };
-  return { request, tableProps, selection, clearSelection: () => setSelectedIds([]) };
+  return { request, tableProps };
 }
 
-export interface ListQuery<Data> {
+interface ListQuery<Data> {
   data?: Data;
   error?: { message: string };
   isLoading: boolean;

@@ -1,4 +1,5 @@
-import type { EndpointDefinition } from '@shared/contract/endpoint';
+import type * as z from 'zod';
+import type { EndpointDefinition } from '../../../shared/contract/endpoint';
 import {
   createImportUploadUrl,
   IMPORT_MESSAGES,
@@ -8,8 +9,7 @@ import {
   type importReport,
   type importRequest,
   MAX_IMPORT_BYTES,
-} from '@shared/contract/imports';
-import type * as z from 'zod';
+} from '../../../shared/contract/imports';
 import { ApiError, callApi } from './apiClient';
 import { postToStorage, storageErrorCode } from './storageUpload';
 

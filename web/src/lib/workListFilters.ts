@@ -5,15 +5,8 @@ import {
   isoRange,
   rangeBlocksFiltering,
   rangeTextFromIso,
-} from '@/components/dates';
-import {
-  filtersFromSaved,
-  type ListView,
-  type OverdueChoice,
-  pageQuery,
-  type SavedSetting,
-  statusAndCreatedParams,
-} from './ticketListFilters';
+} from '../components/dates';
+import { filtersFromSaved, type ListView, type OverdueChoice, type SavedSetting } from './ticketListFilters';
 
 /**
  * The filters of the Escalated Tickets and Transfer Request lists (tickets spec 2.3, 2.4): status and
@@ -70,7 +63,13 @@ export interface WorkListParams {
 
 /** The filter part of the list query and of the export. */
 export function workListParams(filters: WorkListFilters): WorkListParams {
-  const params: WorkListParams = statusAndCreatedParams(filters);
+  const params: WorkListParams = {};
+  if (filters.statusIds.length > 0) params.ticketStatus = filters.statusIds.join(',');
+  const created = isoRange(filters.created);
+  if (created) {
+    params.startDate = created.startDate;
+    params.endDate = created.endDate;
+  }
   if (filters.overdue) params.isTicketOverdue = filters.overdue;
   const escalated = isoRange(filters.escalated);
   if (escalated) {
@@ -81,7 +80,14 @@ export function workListParams(filters: WorkListFilters): WorkListParams {
 }
 
 export function workListQuery(filters: WorkListFilters, view: ListView, size = 20) {
-  return { ...pageQuery(view, size), ...workListParams(filters) };
+  return {
+    size,
+    page: view.page,
+    searchParam: view.search || undefined,
+    orderBy: view.sort.orderBy,
+    orderDirection: view.sort.orderDirection,
+    ...workListParams(filters),
+  };
 }
 
 /** The escalation level as shown: uppercased (spec 2.3), 'level1' → 'LEVEL1'. */

@@ -10,9 +10,10 @@ import {
   Field,
   Option,
 } from '@fluentui/react-components';
-import { AGENT_MAPPING_SAVED_MESSAGE, MANDATORY_MESSAGE } from '@shared/domain/adminRules';
 import { useState } from 'react';
-import { useNotify } from '@/components/toast';
+import { AGENT_MAPPING_SAVED_MESSAGE, MANDATORY_MESSAGE } from '../../../../shared/domain/adminRules';
+import { useNotify } from '../../components/toast';
+import { isApiError } from '../../lib/apiClient';
 import { useAllDepartments, useSaveMapping } from './api';
 
 export interface UpdateAgentMappingDialogProps {
@@ -50,7 +51,7 @@ export default function UpdateAgentMappingDialog({
       setDepartmentId('');
       onSaved();
     } catch (failure) {
-      notify.failure(failure);
+      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
     }
   };
 

@@ -1,5 +1,6 @@
-import type { analyticsAnswer, analyticsRow, getAgingAnalysis } from '@shared/contract/analytics';
-import type { ResponseOf } from '@shared/contract/endpoint';
+import type { z } from 'zod';
+import type { analyticsAnswer, analyticsRow, getAgingAnalysis } from '../../../../shared/contract/analytics';
+import type { ResponseOf } from '../../../../shared/contract/endpoint';
 import {
   ANALYTICS_FIGURE_COLUMNS,
   ANALYTICS_LABEL_COLUMNS,
@@ -8,8 +9,7 @@ import {
   analyticsCell,
   formatFigure,
   percentage,
-} from '@shared/domain/analytics';
-import type { z } from 'zod';
+} from '../../../../shared/domain/analytics';
 import type { Grouping, TableKind, ViewConfig } from './analyticsViews';
 
 /**

@@ -11,7 +11,8 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { type ReactNode, useState } from 'react';
-import { useNotify } from '@/components/toast';
+import { useNotify } from '../../components/toast';
+import { isApiError } from '../../lib/apiClient';
 import { useCatalogueInvalidate } from './api';
 
 const useStyles = makeStyles({
@@ -38,7 +39,7 @@ export function useCatalogueWrite() {
       else notify.error(answer.message);
       return answer.success;
     } catch (failure) {
-      notify.failure(failure, 'Some error occurred while saving!');
+      notify.error(isApiError(failure) ? failure.message : 'Some error occurred while saving!');
       return false;
     }
   };

@@ -1,20 +1,25 @@
-import { Button, Card, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
-import { MANDATORY_MESSAGE } from '@shared/domain/adminRules';
-import { PASSWORD_RULE_TEXT, passwordRuleProblem } from '@shared/domain/passwords';
+import { Button, Card, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useSetPassword } from '@/api/session';
-import { APP_NAME } from '@/components/PageShell';
-import { useNotify } from '@/components/toast';
-import { SIGN_IN_PATH } from '@/lib/apiClient';
-import { CredentialField } from './CredentialField';
-import { publicPageStyle } from './publicPageStyle';
+import { PASSWORD_RULE_TEXT, passwordRuleProblem } from '../../../../shared/domain/passwords';
+import { useSetPassword } from '../../api/session';
+import { APP_NAME } from '../../components/PageShell';
+import { useNotify } from '../../components/toast';
+import { isApiError, SIGN_IN_PATH } from '../../lib/apiClient';
 
+const MANDATORY_MESSAGE = 'Please fill mandatory information';
 const MISMATCH_MESSAGE = 'The two passwords do not match';
 
 const useStyles = makeStyles({
   // Public page, like the login page: its own layout and no navigation bar.
-  background: publicPageStyle,
+  background: {
+    minHeight: '100vh',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    padding: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorBrandBackground2,
+  },
   card: { width: '100%', maxWidth: '420px', padding: tokens.spacingHorizontalXXL, boxShadow: tokens.shadow28 },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });
@@ -60,7 +65,7 @@ export default function SetPasswordPage() {
       notify.success(answer.message);
       navigate(SIGN_IN_PATH, { replace: true });
     } catch (error) {
-      notify.failure(error);
+      notify.error(isApiError(error) ? error.message : 'Some Error Occurred');
     }
   }
 
@@ -69,23 +74,24 @@ export default function SetPasswordPage() {
       <Card className={styles.card}>
         {token ? (
           <form className={styles.form} onSubmit={submit} noValidate aria-label="Set password">
-            <CredentialField
-              label="New password"
-              hint={PASSWORD_RULE_TEXT}
-              type="password"
-              name="new-password"
-              autoComplete="new-password"
-              value={password}
-              onChange={setPasswordValue}
-            />
-            <CredentialField
-              label="Confirm password"
-              type="password"
-              name="confirm-password"
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={setConfirmation}
-            />
+            <Field label="New password" hint={PASSWORD_RULE_TEXT} required>
+              <Input
+                type="password"
+                name="new-password"
+                autoComplete="new-password"
+                value={password}
+                onChange={(_event, data) => setPasswordValue(data.value)}
+              />
+            </Field>
+            <Field label="Confirm password" required>
+              <Input
+                type="password"
+                name="confirm-password"
+                autoComplete="new-password"
+                value={confirmation}
+                onChange={(_event, data) => setConfirmation(data.value)}
+              />
+            </Field>
             <Button type="submit" appearance="primary" disabled={isMutating}>
               Set password
             </Button>

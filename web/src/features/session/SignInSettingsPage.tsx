@@ -1,10 +1,11 @@
 // First: zod's CSP-safe setting before this screen's contract schemas are built (see the module).
-import { LoadedRecord } from '@/components/LoadedRecord';
-import '@/lib/zodConfig';
+import '../../lib/zodConfig';
 import {
   Button,
   Field,
   Input,
+  MessageBar,
+  MessageBarBody,
   makeStyles,
   Subtitle2,
   Switch,
@@ -12,13 +13,15 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
-import { oidcCallback, type SignInSettingsView } from '@shared/contract/singleSignOn';
-import { saveSignInSettingsRequest } from '@shared/contract/singleSignOnFields';
-import { PROVIDER_PRESETS, type ProviderPreset, providerPresets } from '@shared/domain/singleSignOn';
 import { type FormEvent, useState } from 'react';
-import { useSaveSignInSettings, useSignInSettings } from '@/api/session';
-import { PageShell } from '@/components/PageShell';
-import { useNotify } from '@/components/toast';
+import { oidcCallback, type SignInSettingsView } from '../../../../shared/contract/singleSignOn';
+import { saveSignInSettingsRequest } from '../../../../shared/contract/singleSignOnFields';
+import { PROVIDER_PRESETS, type ProviderPreset, providerPresets } from '../../../../shared/domain/singleSignOn';
+import { useSaveSignInSettings, useSignInSettings } from '../../api/session';
+import { LoadingRows } from '../../components/LoadingRows';
+import { PageShell } from '../../components/PageShell';
+import { useNotify } from '../../components/toast';
+import { isApiError } from '../../lib/apiClient';
 
 const useStyles = makeStyles({
   card: {
@@ -83,9 +86,13 @@ export default function SignInSettingsPage() {
   const stored = useSignInSettings();
   return (
     <PageShell title="Sign-in">
-      <LoadedRecord record={stored} loadingLabel="Loading settings">
-        {(settings) => <SignInSettingsForm settings={settings} onSaved={() => stored.mutate()} />}
-      </LoadedRecord>
+      {stored.error && (
+        <MessageBar intent="error">
+          <MessageBarBody>{stored.error.message}</MessageBarBody>
+        </MessageBar>
+      )}
+      {!stored.data && !stored.error && <LoadingRows label="Loading settings" />}
+      {stored.data && <SignInSettingsForm settings={stored.data} onSaved={() => stored.mutate()} />}
     </PageShell>
   );
 }
@@ -127,7 +134,7 @@ function SignInSettingsForm({ settings, onSaved }: { settings: SignInSettingsVie
       notify.success(answer.message);
       onSaved();
     } catch (failure) {
-      notify.failure(failure);
+      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
     }
   };
 

@@ -3,20 +3,23 @@ import {
   Field,
   Input,
   type InputProps,
+  MessageBar,
+  MessageBarBody,
   makeStyles,
   Subtitle2,
   Textarea,
   tokens,
 } from '@fluentui/react-components';
-import type { TenantSettingsView } from '@shared/contract/tenantSettings';
-import { findByTenantName } from '@shared/contract/tenantSettings';
-import { SMTP_SAVED_MESSAGE, type SmtpField, smtpFormProblem } from '@shared/domain/adminRules';
-import { mailDomainsProblem, parseMailDomains } from '@shared/domain/mail';
 import { type FormEvent, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { LoadedRecord } from '@/components/LoadedRecord';
-import { PageShell } from '@/components/PageShell';
-import { useNotify } from '@/components/toast';
+import type { TenantSettingsView } from '../../../../shared/contract/tenantSettings';
+import { findByTenantName } from '../../../../shared/contract/tenantSettings';
+import { SMTP_SAVED_MESSAGE, type SmtpField, smtpFormProblem } from '../../../../shared/domain/adminRules';
+import { mailDomainsProblem, parseMailDomains } from '../../../../shared/domain/mail';
+import { LoadingRows } from '../../components/LoadingRows';
+import { PageShell } from '../../components/PageShell';
+import { useNotify } from '../../components/toast';
+import { isApiError } from '../../lib/apiClient';
 import { useSaveSettings, useStoredSettings } from './api';
 
 const useStyles = makeStyles({
@@ -48,16 +51,21 @@ const fields: { name: SmtpField; label: string; type?: InputProps['type'] }[] = 
  */
 export default function SmtpConfigPage() {
   const stored = useStoredSettings();
+  const settings = stored.data?.data;
   return (
     <PageShell title="Configure SMTP">
-      <LoadedRecord record={{ data: stored.data?.data, error: stored.error }} loadingLabel="Loading settings">
-        {(settings) => (
-          <>
-            <SmtpForm settings={settings} />
-            <MailDomains settings={settings} />
-          </>
-        )}
-      </LoadedRecord>
+      {stored.error && (
+        <MessageBar intent="error">
+          <MessageBarBody>{stored.error.message}</MessageBarBody>
+        </MessageBar>
+      )}
+      {!settings && !stored.error && <LoadingRows label="Loading settings" />}
+      {settings && (
+        <>
+          <SmtpForm settings={settings} />
+          <MailDomains settings={settings} />
+        </>
+      )}
     </PageShell>
   );
 }
@@ -92,7 +100,7 @@ function SmtpForm({ settings }: { settings: TenantSettingsView }) {
       setSubmitted(false);
       await mutate((key) => Array.isArray(key) && key[0] === findByTenantName.path);
     } catch (failure) {
-      notify.failure(failure);
+      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
     }
   };
 
@@ -154,7 +162,7 @@ function MailDomains({ settings }: { settings: TenantSettingsView }) {
       setText(domains.join(', '));
       await mutate((key) => Array.isArray(key) && key[0] === findByTenantName.path);
     } catch (failure) {
-      notify.failure(failure);
+      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
     }
   };
 

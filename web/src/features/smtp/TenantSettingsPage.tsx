@@ -1,11 +1,12 @@
 // First: zod's CSP-safe setting before this screen's contract schemas are built (see the module).
-import { LoadedRecord } from '@/components/LoadedRecord';
-import '@/lib/zodConfig';
+import '../../lib/zodConfig';
 import {
   Button,
   Dropdown,
   Field,
   Input,
+  MessageBar,
+  MessageBarBody,
   makeStyles,
   Option,
   Subtitle2,
@@ -13,7 +14,9 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
-import { findByTenantName, type TenantSettingsView } from '@shared/contract/tenantSettings';
+import { type FormEvent, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { findByTenantName, type TenantSettingsView } from '../../../../shared/contract/tenantSettings';
 import {
   saveUpdateTenantSettingsRequest,
   settingLabel,
@@ -21,11 +24,11 @@ import {
   type TenantTexts,
   tenantFlags,
   tenantTexts,
-} from '@shared/contract/tenantSettingsFields';
-import { type FormEvent, useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { PageShell } from '@/components/PageShell';
-import { useNotify } from '@/components/toast';
+} from '../../../../shared/contract/tenantSettingsFields';
+import { LoadingRows } from '../../components/LoadingRows';
+import { PageShell } from '../../components/PageShell';
+import { useNotify } from '../../components/toast';
+import { isApiError } from '../../lib/apiClient';
 import { useHelpTopicChoices, useSaveSettings, useStoredSettings } from './api';
 
 const useStyles = makeStyles({
@@ -56,11 +59,16 @@ const flagsOf = (settings: TenantSettingsView): TenantFlags =>
 /** /tenantSettings: Admin → Tenant Settings, the tenant's feature flags and header texts (central admins). */
 export default function TenantSettingsPage() {
   const stored = useStoredSettings();
+  const settings = stored.data?.data;
   return (
     <PageShell title="Tenant Settings">
-      <LoadedRecord record={{ data: stored.data?.data, error: stored.error }} loadingLabel="Loading settings">
-        {(settings) => <SettingsForm settings={settings} />}
-      </LoadedRecord>
+      {stored.error && (
+        <MessageBar intent="error">
+          <MessageBarBody>{stored.error.message}</MessageBarBody>
+        </MessageBar>
+      )}
+      {!settings && !stored.error && <LoadingRows label="Loading settings" />}
+      {settings && <SettingsForm settings={settings} />}
     </PageShell>
   );
 }
@@ -93,7 +101,7 @@ function SettingsForm({ settings }: { settings: TenantSettingsView }) {
       notify.success(answer.message);
       await mutate((key) => Array.isArray(key) && key[0] === findByTenantName.path);
     } catch (failure) {
-      notify.failure(failure);
+      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
     }
   };
 

@@ -1,14 +1,17 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
-import type { ResponseOf } from '@shared/contract/endpoint';
-import type { allTeams } from '@shared/contract/teams';
+import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/DataTable';
-import { formatDateTime } from '@/components/dates';
-import { ExportButton } from '@/components/ExportButton';
-import { PageShell } from '@/components/PageShell';
-import { RowLink } from '@/components/RowLink';
-import { listTableProps, usePagedTable } from '@/components/usePagedTable';
+import type { ResponseOf } from '../../../../shared/contract/endpoint';
+import type { allTeams } from '../../../../shared/contract/teams';
+import { DataTable, type DataTableColumn } from '../../components/DataTable';
+import { formatDateTime } from '../../components/dates';
+import { PageShell } from '../../components/PageShell';
+import { RowLink } from '../../components/RowLink';
+import { useNotify } from '../../components/toast';
+import { listTableProps, usePagedTable } from '../../components/usePagedTable';
+import { isApiError } from '../../lib/apiClient';
 import { exportTeams, useTeamsPage } from './api';
 import { teamFormPath } from './paths';
 
@@ -25,7 +28,9 @@ const useStyles = makeStyles({
 export default function TeamListPage() {
   const styles = useStyles();
   const navigate = useNavigate();
+  const notify = useNotify();
   const table = usePagedTable({ orderBy: 'teamName', orderDirection: 'asc' });
+  const [exporting, setExporting] = useState(false);
   const teams = useTeamsPage(table.request);
 
   const columns: DataTableColumn<TeamRow>[] = [
@@ -46,6 +51,17 @@ export default function TeamListPage() {
     },
   ];
 
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await exportTeams();
+    } catch (failure) {
+      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
+    } finally {
+      setExporting(false);
+    }
+  };
+
   return (
     <PageShell
       title="Teams List"
@@ -54,7 +70,9 @@ export default function TeamListPage() {
           <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/addTeam')}>
             Add Team
           </Button>
-          <ExportButton run={exportTeams} />
+          <Button icon={<ArrowDownloadRegular />} disabled={exporting} onClick={onExport}>
+            Export
+          </Button>
         </div>
       }
     >

@@ -4,10 +4,9 @@ import {
   filtersFromSaved,
   type ListView,
   type OverdueChoice,
-  pageQuery,
   type SavedSetting,
   type TicketListFilters,
-} from '@/lib/ticketListFilters';
+} from '../../../lib/ticketListFilters';
 
 /**
  * The All Tickets filters (tickets spec 2.5): every My Tickets filter plus help topic and assignee,
@@ -87,7 +86,14 @@ export function allTicketsParams(filters: AllTicketsFilters): AllTicketsParams {
 
 /** getAllTicketsForCentralPool: paging, search and sort of the table, then the filters. */
 export function allTicketsQuery(filters: AllTicketsFilters, view: ListView, size = 20) {
-  return { ...pageQuery(view, size), ...allTicketsParams(filters) };
+  return {
+    size,
+    page: view.page,
+    searchParam: view.search || undefined,
+    orderBy: view.sort.orderBy,
+    orderDirection: view.sort.orderDirection,
+    ...allTicketsParams(filters),
+  };
 }
 
 /**
