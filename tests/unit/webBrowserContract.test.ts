@@ -1,6 +1,6 @@
 import { parseSync } from 'rolldown/utils';
 import { describe, expect, it } from 'vitest';
-import { browserContract } from '../../../web/build/browserContract';
+import { browserContract } from '../../web/build/browserContract';
 
 /** The web build's view of a contract module (web/build/browserContract.ts). */
 function asBuilt(code: string, id = '/repo/shared/contract/sample.ts'): string | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type Manifest, measureBundle } from '../../../web/scripts/check-bundle-budget';
+import { type Manifest, measureBundle } from '../../web/scripts/check-bundle-budget';
 
 const KB = 1024;
 
