@@ -39,6 +39,7 @@ function importGraph(): {
   graph: Map<string, string[]>;
   eager: Map<string, string[]>;
   packages: Map<string, string[]>;
+  specifiers: Map<string, string[]>;
 } {
   const config = ts.getParsedCommandLineOfConfigFile(
     join(repoRoot, 'tsconfig.json'),
@@ -55,27 +56,34 @@ function importGraph(): {
   const graph = new Map<string, string[]>();
   const eager = new Map<string, string[]>();
   const packages = new Map<string, string[]>();
+  const specifiers = new Map<string, string[]>();
   for (const file of roots.flatMap(sourceFiles)) {
     const absolute = join(repoRoot, file);
     const source = readFileSync(absolute, 'utf8');
     const { importedFiles } = ts.preProcessFile(source, true, true);
     const lazyOnly = lazyOnlySpecifiers(source);
+    const ours: string[] = [];
     const targets = importedFiles.flatMap(({ fileName }) => {
       const resolved = ts.resolveModuleName(fileName, absolute, options, host).resolvedModule;
       if (!resolved || resolved.isExternalLibraryImport) return [];
       const target = relative(repoRoot, resolved.resolvedFileName).split(sep).join('/');
-      return target.startsWith('..') || target.includes('node_modules/')
-        ? []
-        : [{ target, lazy: lazyOnly.has(fileName) }];
+      if (target.startsWith('..') || target.includes('node_modules/')) return [];
+      ours.push(fileName);
+      return [{ target, lazy: lazyOnly.has(fileName) }];
     });
     graph.set(file, [...new Set(targets.map(({ target }) => target))]);
     eager.set(file, [...new Set(targets.filter(({ lazy }) => !lazy).map(({ target }) => target))]);
+    // Packages by name: what resolves to a file of ours (a relative path or an `@/`, `@shared/` alias) is not one.
     packages.set(
       file,
-      importedFiles.map(({ fileName }) => fileName).filter((name) => !name.startsWith('.') && !name.startsWith('/')),
+      importedFiles.map(({ fileName }) => fileName).filter((name) => !ours.includes(name) && !name.startsWith('.')),
+    );
+    specifiers.set(
+      file,
+      importedFiles.map(({ fileName }) => fileName),
     );
   }
-  return { graph, eager, packages };
+  return { graph, eager, packages, specifiers };
 }
 
 /** Every file of ours that `entry` loads, directly or through others. */
@@ -124,7 +132,7 @@ function circles(graph: Map<string, string[]>): string[][] {
   return found;
 }
 
-const { graph, eager, packages } = importGraph();
+const { graph, eager, packages, specifiers } = importGraph();
 const importsBetween = (from: string, to: string): string[] =>
   [...graph].flatMap(([file, targets]) =>
     file.startsWith(from)
@@ -149,6 +157,19 @@ describe('import graph', () => {
     // Guards the walk itself: a broken resolution would make every rule below pass vacuously.
     expect(graph.size).toBeGreaterThan(300);
     expect(graph.get('functions/lib/preset.ts')).toContain('shared/contract/endpoint.ts');
+    // …and follows the aliases: `@/` into web/src, `@shared/` into shared.
+    expect(graph.get('web/src/main.tsx')).toContain('web/src/app/App.tsx');
+    expect(graph.get('web/src/lib/apiClient.ts')).toContain('shared/contract/endpoint.ts');
+    expect(packages.get('web/src/main.tsx')).toEqual(['react', 'react-dom/client']);
+  });
+
+  it('climbs at most two folders in a relative web import: shared is `@shared/…`, another web folder `@/…`', () => {
+    const tooDeep = [...specifiers].flatMap(([file, names]) =>
+      file.startsWith('web/src/')
+        ? names.filter((name) => name.startsWith('../../../')).map((name) => `${file} -> ${name}`)
+        : [],
+    );
+    expect(tooDeep).toEqual([]);
   });
 
   it('has no import circles anywhere', () => {

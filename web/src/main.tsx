@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { copyQueryToSession, handOffCode } from './lib/session';
+import { App } from '@/app/App';
+import { copyQueryToSession, handOffCode } from '@/lib/session';
 
 // Spec: query-string parameters of the page address are copied into session storage at start-up,
 // except session keys (issue 15); a sign-in hand-off is a one-time code exchanged by POST first.
@@ -10,7 +10,7 @@ copyQueryToSession();
 async function start() {
   const code = handOffCode();
   if (code) {
-    const { exchangeHandOffCode } = await import('./api/session');
+    const { exchangeHandOffCode } = await import('@/api/session');
     await exchangeHandOffCode(code);
   }
   const container = document.getElementById('root');

@@ -1,6 +1,6 @@
+import type { TicketDetail } from '@shared/contract/tickets';
 import { describe, expect, it } from 'vitest';
-import type { TicketDetail } from '../../../shared/contract/tickets';
-import { isoRange } from '../../../web/src/components/dates';
+import { isoRange } from '@/components/dates';
 import {
   allTicketsFiltersFromSaved,
   allTicketsParams,
@@ -8,15 +8,15 @@ import {
   assigneeSetting,
   helpTopicAfterDepartment,
   helpTopicSetting,
-} from '../../../web/src/features/tickets/allTickets/allTicketsFilters';
-import { transferViewFieldRows, transferViewPath } from '../../../web/src/features/tickets/transfers/transferViewModel';
+} from '@/features/tickets/allTickets/allTicketsFilters';
+import { transferViewFieldRows, transferViewPath } from '@/features/tickets/transfers/transferViewModel';
 import {
   levelLabel,
   workListBlocked,
   workListFiltersFromSaved,
   workListParams,
   workListQuery,
-} from '../../../web/src/lib/workListFilters';
+} from '@/lib/workListFilters';
 
 /** All Tickets, Escalated Tickets and Transfer Request (tickets spec 2.3, 2.4, 2.5). */
 

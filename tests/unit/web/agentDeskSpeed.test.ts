@@ -1,6 +1,6 @@
+import { presenceNotice } from '@shared/contract/presence';
 import { describe, expect, it } from 'vitest';
-import { presenceNotice } from '../../../shared/contract/presence';
-import { neighbourTicket } from '../../../web/src/lib/ticketListNavigation';
+import { neighbourTicket } from '@/lib/ticketListNavigation';
 
 /** Issue 17, the agent desk: the collision banner's sentence and j/k through the list's page. */
 

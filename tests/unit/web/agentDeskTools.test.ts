@@ -18,13 +18,9 @@ import {
   teamIdFromPreviousPage,
   transferDepartmentOptions,
   transferDraftWithDepartment,
-} from '../../../web/src/features/tickets/view/agent/agentRules';
-import { emptyReplyDraft, planReply, withAgentFlags } from '../../../web/src/features/tickets/view/replyPlan';
-import {
-  offersSlaChange,
-  offersSubCategory,
-  offersTransferBack,
-} from '../../../web/src/features/tickets/view/toolOffers';
+} from '@/features/tickets/view/agent/agentRules';
+import { emptyReplyDraft, planReply, withAgentFlags } from '@/features/tickets/view/replyPlan';
+import { offersSlaChange, offersSubCategory, offersTransferBack } from '@/features/tickets/view/toolOffers';
 
 /** The ticket view's agent tools (tickets spec 2.7, 4, 5, 6) as plain rules. */
 

@@ -1,6 +1,6 @@
+import { analyticsQuery } from '@shared/contract/analytics';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { analyticsQuery } from '../../../shared/contract/analytics';
 import {
   ANALYTICS_SETTING_NAMES,
   type AnalyticsFilters,
@@ -16,7 +16,7 @@ import {
   RANGE_MISSING_MESSAGE,
   RANGE_OVER_YEAR_MESSAGE,
   rememberedView,
-} from '../../../web/src/features/analytics/analyticsFilters';
+} from '@/features/analytics/analyticsFilters';
 
 const it1 = { value: '1', label: 'IT Support' };
 const fac = { value: '2', label: 'Facilities' };

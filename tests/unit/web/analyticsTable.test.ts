@@ -9,8 +9,8 @@ import {
   footerCells,
   formatFigure,
   tableLayout,
-} from '../../../web/src/features/analytics/analyticsTable';
-import { type ViewId, viewConfig } from '../../../web/src/features/analytics/analyticsViews';
+} from '@/features/analytics/analyticsTable';
+import { type ViewId, viewConfig } from '@/features/analytics/analyticsViews';
 
 const answer: AnalyticsAnswer = {
   GrandTotal: 10,

@@ -1,6 +1,6 @@
+import { analyticsViews } from '@shared/contract/analytics';
+import { type RoleFlags, roleFlags } from '@shared/domain/roles';
 import { describe, expect, it } from 'vitest';
-import { analyticsViews } from '../../../shared/contract/analytics';
-import { type RoleFlags, roleFlags } from '../../../shared/domain/roles';
 import {
   offeredViewIds,
   offeredViews,
@@ -8,7 +8,7 @@ import {
   viewConfig,
   viewConfigs,
   viewEndpoint,
-} from '../../../web/src/features/analytics/analyticsViews';
+} from '@/features/analytics/analyticsViews';
 
 const flags = (set: Partial<RoleFlags> = {}): RoleFlags => ({
   isAgent: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noTicketsMessage } from '../../../web/src/components/dates';
+import { noTicketsMessage } from '@/components/dates';
 
 /** Issue 17: an empty ticket list says which created range it applied and what to do next. */
 describe('noTicketsMessage', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { draftProblems, emptyDraft } from '../../../web/src/features/escalationMatrices/escalationDraft';
+import { draftProblems, emptyDraft } from '@/features/escalationMatrices/escalationDraft';
 
 /** No silent truncation (issue 21 item 24): longer State and Mobile text is refused with a message. */
 

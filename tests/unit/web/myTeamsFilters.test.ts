@@ -7,7 +7,7 @@ import {
   filtersFromSaved,
   MY_TEAMS_SETTINGS,
   myTeamsParams,
-} from '../../../web/src/features/teams/myTeamsFilters';
+} from '@/features/teams/myTeamsFilters';
 
 const now = new Date(2026, 10, 22, 10, 0, 0);
 

@@ -1,6 +1,6 @@
+import { allStatusFilterIds } from '@shared/domain/statusFilter';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { allStatusFilterIds } from '../../../shared/domain/statusFilter';
 import {
   checkRange,
   defaultCreatedRange,
@@ -12,8 +12,8 @@ import {
   rangeBlocksFiltering,
   rangeTextFromIso,
   setDisplayTimeZone,
-} from '../../../web/src/components/dates';
-import { pieSlices } from '../../../web/src/features/dashboard/pieData';
+} from '@/components/dates';
+import { pieSlices } from '@/features/dashboard/pieData';
 import {
   closedRangeSetting,
   createdRangeSetting,
@@ -25,7 +25,7 @@ import {
   listQuery,
   SETTING_NAMES,
   statusSetting,
-} from '../../../web/src/lib/ticketListFilters';
+} from '@/lib/ticketListFilters';
 
 /** Local-time expectations are built with dayjs too, so these hold in any time zone. */
 const local = (text: string) => dayjs(text);

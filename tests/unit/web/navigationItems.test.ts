@@ -1,12 +1,12 @@
+import type { TenantFlags } from '@shared/contract/tenantSettings';
+import { roleFlags } from '@shared/domain/roles';
 import { describe, expect, it } from 'vitest';
-import type { TenantFlags } from '../../../shared/contract/tenantSettings';
-import { roleFlags } from '../../../shared/domain/roles';
 import {
   isNavItemActive,
   visibleAdminItems,
   visibleCatalogueItems,
   visibleNavItems,
-} from '../../../web/src/app/layout/navigationItems';
+} from '@/app/layout/navigationItems';
 
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
 

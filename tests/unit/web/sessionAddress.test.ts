@@ -1,11 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  afterSignInPath,
-  copyQueryToSession,
-  handOffCode,
-  safeReturnPath,
-  signInAddress,
-} from '../../../web/src/lib/session';
+import { afterSignInPath, copyQueryToSession, handOffCode, safeReturnPath, signInAddress } from '@/lib/session';
 
 /** Issue 15 item 7: a page address never sets the session's identity or token. */
 

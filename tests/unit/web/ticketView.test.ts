@@ -1,7 +1,7 @@
+import type { ThreadEntry } from '@shared/contract/replies';
+import type { TicketDetail } from '@shared/contract/tickets';
+import { toDynamicFormFields } from '@shared/domain/tickets';
 import { describe, expect, it } from 'vitest';
-import type { ThreadEntry } from '../../../shared/contract/replies';
-import type { TicketDetail } from '../../../shared/contract/tickets';
-import { toDynamicFormFields } from '../../../shared/domain/tickets';
 import {
   backLink,
   detailValue,
@@ -9,7 +9,7 @@ import {
   threadItems,
   ticketDetailRows,
   ticketFieldRows,
-} from '../../../web/src/lib/ticketViewModel';
+} from '@/lib/ticketViewModel';
 
 /** The ticket view's content rules (tickets spec 2.7, 3 and 4). */
 

@@ -1,5 +1,5 @@
+import { createTicketPayload, type DynamicFormFieldDefinition } from '@shared/contract/tickets';
 import { describe, expect, it } from 'vitest';
-import { createTicketPayload, type DynamicFormFieldDefinition } from '../../../shared/contract/tickets';
 import {
   type Creator,
   draftProblem,
@@ -11,9 +11,9 @@ import {
   toCreatePayload,
   withDepartment,
   withHelpTopic,
-} from '../../../web/src/features/tickets/create/newTicketDraft';
-import { attachmentProblem, fileNameOfKey, isImageFileName } from '../../../web/src/lib/attachmentRules';
-import { DATE_FORMAT_MESSAGE, dynamicFormJson, parseDisplayDate } from '../../../web/src/lib/dynamicFields';
+} from '@/features/tickets/create/newTicketDraft';
+import { attachmentProblem, fileNameOfKey, isImageFileName } from '@/lib/attachmentRules';
+import { DATE_FORMAT_MESSAGE, dynamicFormJson, parseDisplayDate } from '@/lib/dynamicFields';
 
 /** The create-ticket form's rules (tickets spec 2.6, 3 and 5) and the attachment checks (spec 7). */
 

@@ -5,7 +5,7 @@ import {
   type ReplyDraft,
   replyFailure,
   updateRefused,
-} from '../../../web/src/features/tickets/view/replyPlan';
+} from '@/features/tickets/view/replyPlan';
 
 /** Posting a reply from the ticket view (tickets spec 4 "Posting a reply", 5 and 8). */
 

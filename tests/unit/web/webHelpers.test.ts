@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { idFromAddressSegment, toQueryString, withQuery } from '../../../web/src/lib/queryString';
-import { roleFlagEntries, roleFlagsFrom, sessionEntriesFromLogin } from '../../../web/src/lib/session';
+import { idFromAddressSegment, toQueryString, withQuery } from '@/lib/queryString';
+import { roleFlagEntries, roleFlagsFrom, sessionEntriesFromLogin } from '@/lib/session';
 
 describe('toQueryString', () => {
   it('comma-joins lists and drops undefined, null and empty values', () => {

@@ -1,14 +1,14 @@
-import type { RequestOf } from '../../../shared/contract/endpoint';
+import type { RequestOf } from '@shared/contract/endpoint';
 import {
   ATTACHMENT_TOO_LARGE_MESSAGE,
   ATTACHMENT_TYPE_MESSAGE,
   createUploadUrl,
   deleteTicketFile,
   viewTicketFile,
-} from '../../../shared/contract/files';
-import { ApiError, callApi, downloadUrl } from '../lib/apiClient';
-import type { UploadedFile } from '../lib/attachmentRules';
-import { postToStorage, storageErrorCode } from '../lib/storageUpload';
+} from '@shared/contract/files';
+import { ApiError, callApi, downloadUrl } from '@/lib/apiClient';
+import type { UploadedFile } from '@/lib/attachmentRules';
+import { postToStorage, storageErrorCode } from '@/lib/storageUpload';
 
 /** Attachment calls (tickets spec section 7, Files). */
 

@@ -1,9 +1,7 @@
-import type { SWRConfiguration } from 'swr';
-import useSWRMutation from 'swr/mutation';
-import type { ResponseOf } from '../../../shared/contract/endpoint';
-import { getSignInSettings, listSignInProviders, saveSignInSettings } from '../../../shared/contract/singleSignOn';
-import { findByTenantName } from '../../../shared/contract/tenantSettings';
-import { getTicketsCountForDisplay } from '../../../shared/contract/tickets';
+import type { ResponseOf } from '@shared/contract/endpoint';
+import { getSignInSettings, listSignInProviders, saveSignInSettings } from '@shared/contract/singleSignOn';
+import { findByTenantName } from '@shared/contract/tenantSettings';
+import { getTicketsCountForDisplay } from '@shared/contract/tickets';
 import {
   exchangeCode,
   getUserDetails,
@@ -12,10 +10,12 @@ import {
   refreshToken,
   requestPasswordReset,
   setPassword,
-} from '../../../shared/contract/users';
-import { callApi, isApiError } from '../lib/apiClient';
-import { clearSessionAndLeave, roleFlagEntries, sessionEntriesFromLogin, writeSession } from '../lib/session';
-import { useApiMutation, useApiQuery } from '../lib/useApi';
+} from '@shared/contract/users';
+import type { SWRConfiguration } from 'swr';
+import useSWRMutation from 'swr/mutation';
+import { callApi, isApiError } from '@/lib/apiClient';
+import { clearSessionAndLeave, roleFlagEntries, sessionEntriesFromLogin, writeSession } from '@/lib/session';
+import { useApiMutation, useApiQuery } from '@/lib/useApi';
 
 export interface Credentials {
   email: string;

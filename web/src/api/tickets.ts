@@ -1,23 +1,23 @@
-import type { SWRConfiguration } from 'swr';
-import type { RequestOf, ResponseOf } from '../../../shared/contract/endpoint';
+import type { RequestOf, ResponseOf } from '@shared/contract/endpoint';
 import {
   administrativeEscalation,
   collegeEscalation,
   type EscalationKind,
   schoolEscalation,
-} from '../../../shared/contract/escalationMatrices';
-import { findHelpTopicsByDepartmentId, getDepartments, getTicketSources } from '../../../shared/contract/reference';
-import { getRepliesByTicketId, saveReply } from '../../../shared/contract/replies';
+} from '@shared/contract/escalationMatrices';
+import { findHelpTopicsByDepartmentId, getDepartments, getTicketSources } from '@shared/contract/reference';
+import { getRepliesByTicketId, saveReply } from '@shared/contract/replies';
 import {
   bulkUpdateStatus,
   type CreateTicketPayload,
   getTicketByTicketId,
   getTicketOptions,
   saveTicket,
-} from '../../../shared/contract/tickets';
-import { findByParam, findByUserName } from '../../../shared/contract/users';
-import { type ApiError, callApi } from '../lib/apiClient';
-import { useApiQuery } from '../lib/useApi';
+} from '@shared/contract/tickets';
+import { findByParam, findByUserName } from '@shared/contract/users';
+import type { SWRConfiguration } from 'swr';
+import { type ApiError, callApi } from '@/lib/apiClient';
+import { useApiQuery } from '@/lib/useApi';
 
 /** Hooks and calls of the create-ticket and ticket-view screens (tickets spec 2.6, 2.7, 7). */
 

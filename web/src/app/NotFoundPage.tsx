@@ -1,6 +1,6 @@
 import { Body1, makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router';
-import { PageShell } from '../components/PageShell';
+import { PageShell } from '@/components/PageShell';
 
 const useStyles = makeStyles({
   link: { color: tokens.colorBrandForegroundLink, ':hover': { color: tokens.colorBrandForegroundLinkHover } },

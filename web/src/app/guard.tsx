@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { hasUser, signInAddress } from '../lib/session';
+import { hasUser, signInAddress } from '@/lib/session';
 
 /**
  * Route guard (administration spec, section 2): every route but /login, /feedbackForm and /setPassword needs a

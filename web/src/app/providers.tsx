@@ -1,8 +1,8 @@
 import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
-import { AppToaster } from '../components/toast';
-import { isApiError } from '../lib/apiError';
+import { AppToaster } from '@/components/toast';
+import { isApiError } from '@/lib/apiError';
 
 /** A 4xx will answer the same again (and a 401 has already sent the browser to /login). */
 const isWorthRetrying = (error: unknown): boolean => !isApiError(error) || error.status === 0 || error.status >= 500;

@@ -21,10 +21,10 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { ArrowUploadRegular } from '@fluentui/react-icons/svg/arrow-upload';
+import { type ImportReport, importTemplate } from '@shared/contract/imports';
 import { type ChangeEvent, useEffect, useId, useMemo, useState } from 'react';
-import { type ImportReport, importTemplate } from '../../../shared/contract/imports';
-import { isApiError } from '../lib/apiClient';
-import { type ImportTarget, importCsvFile } from '../lib/csvImport';
+import { isApiError } from '@/lib/apiClient';
+import { type ImportTarget, importCsvFile } from '@/lib/csvImport';
 
 const useStyles = makeStyles({
   body: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },

@@ -1,10 +1,8 @@
 import {
-  Button,
   Checkbox,
   makeStyles,
   mergeClasses,
   ProgressBar,
-  SearchBox,
   Skeleton,
   SkeletonItem,
   Table,
@@ -14,54 +12,23 @@ import {
   TableHeaderCell,
   TableRow,
   TableSelectionCell,
-  Text,
   tokens,
 } from '@fluentui/react-components';
-import { ChevronDoubleLeftRegular } from '@fluentui/react-icons/svg/chevron-double-left';
-import { ChevronDoubleRightRegular } from '@fluentui/react-icons/svg/chevron-double-right';
-import { ChevronLeftRegular } from '@fluentui/react-icons/svg/chevron-left';
-import { ChevronRightRegular } from '@fluentui/react-icons/svg/chevron-right';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { isShortcutPress } from '../lib/keyboard';
+import type { ReactNode } from 'react';
+import { DebouncedSearch } from './DebouncedSearch';
 import { ListState } from './ListState';
+import { TablePager } from './TablePager';
+import { useTableFrameStyles } from './tableFrameStyles';
 import { useNarrowScreen } from './useNarrowScreen';
 
 /** Spec: 20 rows a page, body at most 450px high (tickets spec section 9). */
 export const PAGE_SIZE = 20;
-export const SEARCH_DELAY_MS = 400;
+export { SEARCH_DELAY_MS } from './DebouncedSearch';
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  toolbar: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-  },
   toolbarStart: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalM },
-  search: { width: '280px', maxWidth: '100%' },
-  frame: {
-    position: 'relative',
-    maxHeight: '450px',
-    overflow: 'auto',
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-  },
-  table: { tableLayout: 'auto', minWidth: '100%', width: 'max-content' },
-  header: {
-    position: 'sticky',
-    top: 0,
-    zIndex: 2,
-    backgroundColor: tokens.colorNeutralBackground3,
-    boxShadow: `inset 0 -${tokens.strokeWidthThin} 0 ${tokens.colorNeutralStroke2}`,
-  },
-  headerCell: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
   selectionCell: { width: '44px' },
-  cell: { whiteSpace: 'nowrap' },
   wrapCell: { whiteSpace: 'normal', minWidth: '200px', maxWidth: '320px', overflowWrap: 'anywhere' },
-  progress: { position: 'sticky', top: 0, left: 0, zIndex: 3 },
   // Phone width, tables that stay tables: the first column (the ticket number, the name) stays in
   // view while the rest scrolls sideways inside the frame (issue 17).
   pinned: {
@@ -109,14 +76,6 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground1,
   },
-  pager: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-  },
-  pagerButtons: { display: 'flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
 });
 
 export type SortDirection = 'asc' | 'desc';
@@ -204,7 +163,7 @@ export function DataTable<Row>({
   cardColumns,
   toolbar,
 }: DataTableProps<Row>) {
-  const styles = useStyles();
+  const styles = { ...useTableFrameStyles(), ...useStyles() };
   const narrow = useNarrowScreen();
   const pageCount = Math.max(1, Math.ceil(totalItems / pageSize));
   const selected = new Set(selectedIds);
@@ -373,90 +332,13 @@ export function DataTable<Row>({
           </Table>
         </div>
       )}
-      <nav className={styles.pager} aria-label={`${ariaLabel} pages`}>
-        <Text>
-          Page {Math.min(page + 1, pageCount)} of {pageCount}
-        </Text>
-        <div className={styles.pagerButtons}>
-          <Button
-            appearance="subtle"
-            icon={<ChevronDoubleLeftRegular />}
-            aria-label="First page"
-            disabled={page <= 0}
-            onClick={() => onPageChange(0)}
-          />
-          <Button
-            appearance="subtle"
-            icon={<ChevronLeftRegular />}
-            aria-label="Previous page"
-            disabled={page <= 0}
-            onClick={() => onPageChange(page - 1)}
-          />
-          <Button
-            appearance="subtle"
-            icon={<ChevronRightRegular />}
-            aria-label="Next page"
-            disabled={page >= pageCount - 1}
-            onClick={() => onPageChange(page + 1)}
-          />
-          <Button
-            appearance="subtle"
-            icon={<ChevronDoubleRightRegular />}
-            aria-label="Last page"
-            disabled={page >= pageCount - 1}
-            onClick={() => onPageChange(pageCount - 1)}
-          />
-        </div>
-        <Text>Total: {totalItems}</Text>
-      </nav>
+      <TablePager
+        label={`${ariaLabel} pages`}
+        page={page}
+        pageCount={pageCount}
+        totalItems={totalItems}
+        onPageChange={onPageChange}
+      />
     </div>
-  );
-}
-
-interface DebouncedSearchProps {
-  placeholder: string;
-  initial: string;
-  onChange: (text: string) => void;
-}
-
-/** Keeps its own text and reports it (trimmed) once typing pauses. */
-function DebouncedSearch({ placeholder, initial, onChange }: DebouncedSearchProps) {
-  const styles = useStyles();
-  const [text, setText] = useState(initial);
-  const reported = useRef(initial.trim());
-  const latestOnChange = useRef(onChange);
-  latestOnChange.current = onChange;
-
-  useEffect(() => {
-    const trimmed = text.trim();
-    if (trimmed === reported.current) return;
-    const timer = window.setTimeout(() => {
-      reported.current = trimmed;
-      latestOnChange.current(trimmed);
-    }, SEARCH_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [text]);
-
-  // Issue 17: `/` focuses the list's search (the first one on the page), unless someone is typing.
-  const box = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== '/' || !isShortcutPress(event) || !box.current) return;
-      event.preventDefault();
-      box.current.focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, []);
-
-  return (
-    <SearchBox
-      ref={box}
-      className={styles.search}
-      placeholder={placeholder}
-      aria-label={placeholder}
-      value={text}
-      onChange={(_, data) => setText(data.value)}
-    />
   );
 }

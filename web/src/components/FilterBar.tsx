@@ -2,9 +2,9 @@ import { Button, makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/rea
 import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { FilterRegular } from '@fluentui/react-icons/svg/filter';
 import { FilterDismissRegular } from '@fluentui/react-icons/svg/filter-dismiss';
+import { type OverdueChoice, overdueChoice, overdueOptions } from '@shared/domain/statuses';
+import { showsClosedRange } from '@shared/domain/statusFilter';
 import { Fragment, type ReactNode } from 'react';
-import { type OverdueChoice, overdueChoice, overdueOptions } from '../../../shared/domain/statuses';
-import { showsClosedRange } from '../../../shared/domain/statusFilter';
 import { ChoiceFilter, type ChoiceFilterProps, type FilterChoice } from './ChoiceFilter';
 import { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
 import { type DateRangeText, MAX_RANGE_DAYS } from './dates';

@@ -21,10 +21,10 @@ import { TextBoldRegular } from '@fluentui/react-icons/svg/text-bold';
 import { TextBulletListLtrRegular } from '@fluentui/react-icons/svg/text-bullet-list-ltr';
 import { TextItalicRegular } from '@fluentui/react-icons/svg/text-italic';
 import { TextNumberListLtrRegular } from '@fluentui/react-icons/svg/text-number-list-ltr';
+import { MESSAGE_LINK_REL, MESSAGE_LINK_SCHEMES } from '@shared/domain/richText';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type FormEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
-import { MESSAGE_LINK_REL, MESSAGE_LINK_SCHEMES } from '../../../shared/domain/richText';
 
 /**
  * The reply editor (issue 21 item 15): tiptap's StarterKit cut down to what a stored message keeps

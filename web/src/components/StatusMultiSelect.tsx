@@ -1,6 +1,6 @@
 import { Dropdown, Field, makeStyles, Option } from '@fluentui/react-components';
-import { statusFilterOptions } from '../../../shared/domain/statuses';
-import { nextStatusSelection, statusSelectionSummary, statusSelectionText } from '../../../shared/domain/statusFilter';
+import { statusFilterOptions } from '@shared/domain/statuses';
+import { nextStatusSelection, statusSelectionSummary, statusSelectionText } from '@shared/domain/statusFilter';
 
 const useStyles = makeStyles({
   dropdown: { width: '240px', minWidth: '240px' },

@@ -1,6 +1,7 @@
 import { Combobox, Option } from '@fluentui/react-components';
 import { useEffect, useState } from 'react';
-import type { UserPick } from '../api/tickets';
+import type { UserPick } from '@/api/tickets';
+import { useTypeaheadBox } from './useTypeaheadBox';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -55,30 +56,18 @@ export function UserSearchCombobox({
   placeholder,
   onSelect,
 }: UserSearchComboboxProps) {
-  const [text, setText] = useState(initialText);
-  // Opened by any change of the text (typing, pasting), so options that arrive later are seen.
-  const [open, setOpen] = useState(false);
+  const { text, open, boxProps, choose } = useTypeaheadBox(selectedId, initialText, () => onSelect(undefined));
   const { options, searching } = useUserSearch(text, search);
 
   return (
     <Combobox
-      freeform
-      autoComplete="off"
+      {...boxProps}
       placeholder={placeholder}
-      value={text}
       open={open && text.trim() !== ''}
-      onOpenChange={(_event, data) => setOpen(data.open)}
-      selectedOptions={selectedId ? [selectedId] : []}
-      onChange={(event) => {
-        setText(event.target.value);
-        setOpen(true);
-        if (selectedId) onSelect(undefined);
-      }}
       onOptionSelect={(_event, data) => {
         const user = options.find((option) => option.id === data.optionValue);
         if (!user) return;
-        setText(textOf(user));
-        setOpen(false);
+        choose(textOf(user));
         onSelect(user);
       }}
     >

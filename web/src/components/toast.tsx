@@ -1,5 +1,6 @@
 import { Toast, Toaster, type ToastIntent, ToastTitle, useToastController } from '@fluentui/react-components';
 import { useMemo } from 'react';
+import { isApiError } from '@/lib/apiError';
 
 /** One toaster for the whole app; the spec wants every toast at top centre. */
 const APP_TOASTER_ID = 'app-toaster';
@@ -16,7 +17,16 @@ export interface Notify {
   info(text: string): void;
   warning(text: string): void;
   error(text: string): void;
+  /** A call that threw: the API's message when it answered with one, else `fallback`. */
+  failure(error: unknown, fallback?: string): void;
 }
+
+/** The generic text of a failure the API gave no words for. */
+export const GENERIC_FAILURE = 'Some Error Occurred';
+
+/** What a failed call shows: the API error's message, else `fallback`. */
+export const failureText = (error: unknown, fallback = GENERIC_FAILURE): string =>
+  isApiError(error) ? error.message : fallback;
 
 /**
  * `const notify = useNotify(); notify.warning('Please fill mandatory information')`. A new toast
@@ -35,6 +45,13 @@ export function useNotify(): Notify {
         { intent, timeout: timeoutByIntent[intent], politeness: intent === 'error' ? 'assertive' : 'polite' },
       );
     };
-    return { success: show('success'), info: show('info'), warning: show('warning'), error: show('error') };
+    const error = show('error');
+    return {
+      success: show('success'),
+      info: show('info'),
+      warning: show('warning'),
+      error,
+      failure: (failure: unknown, fallback?: string) => error(failureText(failure, fallback)),
+    };
   }, [dispatchToast, dismissAllToasts]);
 }

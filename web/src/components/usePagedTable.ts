@@ -12,31 +12,36 @@ export interface PagedRequest {
 
 /**
  * The page, sort and search state of a server-paged admin list: `request` goes to the list's hook,
- * `tableProps` to `DataTable`. A new sort or search starts again at the first page.
+ * `tableProps` to `DataTable`. A new sort or search starts again at the first page; a new page,
+ * sort or search selects no row (`selection`, for a list whose rows can be selected).
  */
 export function usePagedTable(initialSort: SortState, pageSize = PAGE_SIZE) {
   const [page, setPage] = useState(0);
   const [sort, setSort] = useState<SortState>(initialSort);
   const [search, setSearch] = useState('');
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const request: PagedRequest = { size: pageSize, page, searchParam: search || undefined, ...sort };
+  const newQuery = (change: () => void) => {
+    change();
+    setPage(0);
+    setSelectedIds([]);
+  };
   const tableProps = {
     page,
     pageSize,
-    onPageChange: setPage,
+    onPageChange: (next: number) => {
+      setPage(next);
+      setSelectedIds([]);
+    },
     sort,
-    onSortChange: (next: SortState) => {
-      setSort(next);
-      setPage(0);
-    },
-    onSearchChange: (text: string) => {
-      setSearch(text);
-      setPage(0);
-    },
+    onSortChange: (next: SortState) => newQuery(() => setSort(next)),
+    onSearchChange: (text: string) => newQuery(() => setSearch(text)),
   };
-  return { request, tableProps };
+  const selection = { selectable: true, selectedIds, onSelectionChange: setSelectedIds };
+  return { request, tableProps, selection, clearSelection: () => setSelectedIds([]) };
 }
 
-interface ListQuery<Data> {
+export interface ListQuery<Data> {
   data?: Data;
   error?: { message: string };
   isLoading: boolean;

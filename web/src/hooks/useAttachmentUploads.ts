@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
-import { deleteAttachment, uploadAttachment } from '../api/files';
-import { useNotify } from '../components/toast';
-import { isApiError } from '../lib/apiClient';
-import { attachmentProblem, type UploadedFile } from '../lib/attachmentRules';
+import { deleteAttachment, uploadAttachment } from '@/api/files';
+import { useNotify } from '@/components/toast';
+import { isApiError } from '@/lib/apiClient';
+import { attachmentProblem, type UploadedFile } from '@/lib/attachmentRules';
 
 const UPLOAD_FAILED_MESSAGE = 'The file could not be uploaded. Please try again.';
 const REMOVE_FAILED_MESSAGE = 'The file could not be removed. Please try again.';

@@ -1,15 +1,15 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
 import {
   deleteUserSettings,
   FILTERS_CLEARED_MESSAGE,
   getUserSettings,
   saveUserSettings,
   type settingTypes,
-} from '../../../shared/contract/reference';
-import { useNotify } from '../components/toast';
-import { callApi, isApiError } from '../lib/apiClient';
-import { storedUserId } from '../lib/session';
-import { useApiQuery } from '../lib/useApi';
+} from '@shared/contract/reference';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useNotify } from '@/components/toast';
+import { callApi } from '@/lib/apiClient';
+import { storedUserId } from '@/lib/session';
+import { useApiQuery } from '@/lib/useApi';
 
 export type SettingType = (typeof settingTypes)[number];
 
@@ -69,7 +69,7 @@ export function useSavedFilters(settingType: SettingType, reload: () => void = d
       window.setTimeout(reload, RELOAD_AFTER_CLEAR_MS);
     } catch (failure) {
       setClearing(false);
-      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
+      notify.failure(failure);
     }
   }, [notify, reload, settingType, userId]);
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import type { SortState } from '../components/DataTable';
-import type { DateRangeText } from '../components/dates';
+import type { SortState } from '@/components/DataTable';
+import type { DateRangeText } from '@/components/dates';
 import {
   createdRangeSetting,
   type ListView,
   type OverdueChoice,
   overdueSetting,
   statusSetting,
-} from '../lib/ticketListFilters';
-import { escalatedRangeSetting, type WorkListFilters, workListFiltersFromSaved } from '../lib/workListFilters';
+} from '@/lib/ticketListFilters';
+import { escalatedRangeSetting, type WorkListFilters, workListFiltersFromSaved } from '@/lib/workListFilters';
 import type { SavedFilters } from './useSavedFilters';
 
 /**

@@ -1,5 +1,5 @@
-import type { EndpointDefinition, RequestOf, ResponseOf } from '../../../shared/contract/endpoint';
-import { createDownloadToken, refreshToken } from '../../../shared/contract/users';
+import type { EndpointDefinition, RequestOf, ResponseOf } from '@shared/contract/endpoint';
+import { createDownloadToken, refreshToken } from '@shared/contract/users';
 import { ApiError, SIGN_IN_PATH } from './apiError';
 import { toQueryString, withQuery } from './queryString';
 import { readSession, signInAddress, writeSession } from './session';

@@ -3,7 +3,7 @@ import {
   ATTACHMENT_TOO_LARGE_MESSAGE,
   ATTACHMENT_TYPE_MESSAGE,
   MAX_ATTACHMENT_BYTES,
-} from '../../../shared/contract/files';
+} from '@shared/contract/files';
 
 /** Attachment rules the browser checks before uploading; the server checks the same again. */
 

@@ -1,5 +1,4 @@
-import type * as z from 'zod';
-import type { EndpointDefinition } from '../../../shared/contract/endpoint';
+import type { EndpointDefinition } from '@shared/contract/endpoint';
 import {
   createImportUploadUrl,
   IMPORT_MESSAGES,
@@ -9,7 +8,8 @@ import {
   type importReport,
   type importRequest,
   MAX_IMPORT_BYTES,
-} from '../../../shared/contract/imports';
+} from '@shared/contract/imports';
+import type * as z from 'zod';
 import { ApiError, callApi } from './apiClient';
 import { postToStorage, storageErrorCode } from './storageUpload';
 

@@ -1,4 +1,4 @@
-import type { DynamicFormFieldDefinition } from '../../../shared/contract/tickets';
+import type { DynamicFormFieldDefinition } from '@shared/contract/tickets';
 import type { UploadedFile } from './attachmentRules';
 
 /**

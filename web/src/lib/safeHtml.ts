@@ -1,5 +1,5 @@
+import { MESSAGE_LINK_REL, MESSAGE_LINK_SCHEMES, MESSAGE_TAGS } from '@shared/domain/richText';
 import DOMPurify from 'dompurify';
-import { MESSAGE_LINK_REL, MESSAGE_LINK_SCHEMES, MESSAGE_TAGS } from '../../../shared/domain/richText';
 
 /**
  * A stored HTML message made safe for the page (issue 21 item 15). The server stored it sanitised

@@ -1,6 +1,6 @@
-import type { ResponseOf } from '../../../shared/contract/endpoint';
-import type { getUserDetails, login } from '../../../shared/contract/users';
-import { flagText, type RoleFlags, roleFlags } from '../../../shared/domain/roles';
+import type { ResponseOf } from '@shared/contract/endpoint';
+import type { getUserDetails, login } from '@shared/contract/users';
+import { flagText, type RoleFlags, roleFlags } from '@shared/domain/roles';
 import { SIGN_IN_PATH } from './apiError';
 
 /**

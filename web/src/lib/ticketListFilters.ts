@@ -1,10 +1,5 @@
-import {
-  allStatusFilterIds,
-  showsClosedRange,
-  statusIdsFromSaved,
-  statusOptionsOf,
-} from '../../../shared/domain/statusFilter';
-import type { SortState } from '../components/DataTable';
+import { allStatusFilterIds, showsClosedRange, statusIdsFromSaved, statusOptionsOf } from '@shared/domain/statusFilter';
+import type { SortState } from '@/components/DataTable';
 import {
   checkRange,
   type DateRangeText,
@@ -12,14 +7,14 @@ import {
   isoRange,
   rangeBlocksFiltering,
   rangeTextFromIso,
-} from '../components/dates';
+} from '@/components/dates';
 
 /**
  * The My Tickets filters (tickets spec 2.2 and section 4) as plain data: defaults, the saved-setting
  * form (settingType 'myTickets') and the query the list and the export send.
  */
 
-import type { OverdueChoice } from '../../../shared/domain/statuses';
+import type { OverdueChoice } from '@shared/domain/statuses';
 
 export type { OverdueChoice };
 
@@ -58,18 +53,26 @@ export function defaultTicketListFilters(now: Date = new Date()): TicketListFilt
 const field = (value: unknown, name: string): unknown =>
   typeof value === 'object' && value !== null && name in value ? (value as Record<string, unknown>)[name] : undefined;
 
-/** Saved settings over the defaults; a saved created range that is unreadable or too long is ignored. */
-export function filtersFromSaved(values: Readonly<Record<string, unknown>>, now: Date = new Date()): TicketListFilters {
-  const filters = defaultTicketListFilters(now);
-  const statusIds = statusIdsFromSaved(values[SETTING_NAMES.status]);
-  if (statusIds) filters.statusIds = statusIds;
+/** What every ticket list filters on: the statuses, the created range, and the closed range (while Closed is chosen). */
+export interface BaseTicketFilters {
+  statusIds: string[];
+  created: DateRangeText;
+  closed: DateRangeText;
+}
 
-  const department = values[SETTING_NAMES.department];
-  if (typeof department === 'string' || typeof department === 'number') filters.departmentId = String(department);
-
-  const overdue = values[SETTING_NAMES.overdue];
-  if (overdue === '1' || overdue === '2') filters.overdue = overdue;
-
+/**
+ * The saved statuses and ranges over the defaults (every status, the last 30 days); a saved created
+ * range that is unreadable or too long is ignored. The setting names are the same on every list.
+ */
+export function baseFiltersFromSaved(
+  values: Readonly<Record<string, unknown>>,
+  now: Date = new Date(),
+): BaseTicketFilters {
+  const filters: BaseTicketFilters = {
+    statusIds: statusIdsFromSaved(values[SETTING_NAMES.status]) ?? [...allStatusFilterIds],
+    created: defaultCreatedRange(now),
+    closed: defaultCreatedRange(now),
+  };
   const createdValue = values[SETTING_NAMES.created];
   const created = rangeTextFromIso(field(createdValue, 'startDate'), field(createdValue, 'endDate'));
   if (checkRange(created).state === 'valid' && !rangeBlocksFiltering(created)) filters.created = created;
@@ -77,6 +80,17 @@ export function filtersFromSaved(values: Readonly<Record<string, unknown>>, now:
   const closedValue = values[SETTING_NAMES.closed];
   const closed = rangeTextFromIso(field(closedValue, 'closedStart'), field(closedValue, 'closedEnd'));
   if (checkRange(closed, Number.POSITIVE_INFINITY).state === 'valid') filters.closed = closed;
+  return filters;
+}
+
+/** Saved settings over the defaults. */
+export function filtersFromSaved(values: Readonly<Record<string, unknown>>, now: Date = new Date()): TicketListFilters {
+  const filters: TicketListFilters = { ...defaultTicketListFilters(now), ...baseFiltersFromSaved(values, now) };
+  const department = values[SETTING_NAMES.department];
+  if (typeof department === 'string' || typeof department === 'number') filters.departmentId = String(department);
+
+  const overdue = values[SETTING_NAMES.overdue];
+  if (overdue === '1' || overdue === '2') filters.overdue = overdue;
   return filters;
 }
 
@@ -103,7 +117,7 @@ export function closedRangeSetting(range: DateRangeText): SavedSetting | undefin
 }
 
 /** Filter Tickets and Export stay disabled while a range is unreadable or the created range is over 180 days. */
-export function filtersBlocked(filters: TicketListFilters): boolean {
+export function filtersBlocked(filters: BaseTicketFilters): boolean {
   if (rangeBlocksFiltering(filters.created)) return true;
   return (
     showsClosedRange(filters.statusIds) && checkRange(filters.closed, Number.POSITIVE_INFINITY).state === 'invalid'
@@ -121,7 +135,10 @@ export interface FilterParams {
   closedEndDate?: string;
 }
 
-export function filterParams(filters: TicketListFilters): FilterParams {
+/** The statuses and the created range as the list query and the export send them. */
+export function statusAndCreatedParams(
+  filters: Pick<BaseTicketFilters, 'statusIds' | 'created'>,
+): Pick<FilterParams, 'ticketStatus' | 'startDate' | 'endDate'> {
   const params: FilterParams = {};
   if (filters.statusIds.length > 0) params.ticketStatus = filters.statusIds.join(',');
   const created = isoRange(filters.created);
@@ -129,14 +146,20 @@ export function filterParams(filters: TicketListFilters): FilterParams {
     params.startDate = created.startDate;
     params.endDate = created.endDate;
   }
+  return params;
+}
+
+/** The closed range as sent: only while Closed is among the statuses. */
+export function closedParams(filters: BaseTicketFilters): Pick<FilterParams, 'closedStartDate' | 'closedEndDate'> {
+  const closed = showsClosedRange(filters.statusIds) ? isoRange(filters.closed) : undefined;
+  return closed ? { closedStartDate: closed.startDate, closedEndDate: closed.endDate } : {};
+}
+
+export function filterParams(filters: TicketListFilters): FilterParams {
+  const params: FilterParams = statusAndCreatedParams(filters);
   if (filters.departmentId) params.departmentId = filters.departmentId;
   if (filters.overdue) params.isTicketOverdue = filters.overdue;
-  const closed = showsClosedRange(filters.statusIds) ? isoRange(filters.closed) : undefined;
-  if (closed) {
-    params.closedStartDate = closed.startDate;
-    params.closedEndDate = closed.endDate;
-  }
-  return params;
+  return { ...params, ...closedParams(filters) };
 }
 
 export interface ListView {
@@ -148,14 +171,17 @@ export interface ListView {
 /** Server default for My Tickets: newest first. */
 export const DEFAULT_SORT: SortState = { orderBy: 'initialCreatedDate', orderDirection: 'desc' };
 
-export function listQuery(filters: TicketListFilters, view: ListView, userId: string | undefined, size = 20) {
+/** A table's page as a list endpoint takes it: size, page, search and sort. */
+export function pageQuery(view: ListView, size = 20) {
   return {
     size,
     page: view.page,
     searchParam: view.search || undefined,
     orderBy: view.sort.orderBy,
     orderDirection: view.sort.orderDirection,
-    userId,
-    ...filterParams(filters),
   };
+}
+
+export function listQuery(filters: TicketListFilters, view: ListView, userId: string | undefined, size = 20) {
+  return { ...pageQuery(view, size), userId, ...filterParams(filters) };
 }

@@ -1,14 +1,14 @@
-import type { ThreadEntry } from '../../../shared/contract/replies';
-import type { TicketDetail } from '../../../shared/contract/tickets';
-import { isHtmlMessage, messageText } from '../../../shared/domain/richText';
+import type { ThreadEntry } from '@shared/contract/replies';
+import type { TicketDetail } from '@shared/contract/tickets';
+import { isHtmlMessage, messageText } from '@shared/domain/richText';
 import {
   displayFieldName,
   formatFieldValue,
   isAttachmentValue,
   isIsoTimestamp,
   splitDynamicFormField,
-} from '../../../shared/domain/tickets';
-import { formatDateOnly, formatDateTime } from '../components/dates';
+} from '@shared/domain/tickets';
+import { formatDateOnly, formatDateTime } from '@/components/dates';
 import { fileNameOfKey } from './attachmentRules';
 
 /**

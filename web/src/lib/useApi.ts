@@ -1,6 +1,6 @@
+import type { EndpointDefinition, RequestOf, ResponseOf } from '@shared/contract/endpoint';
 import useSWR, { type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
 import useSWRMutation, { type SWRMutationConfiguration, type SWRMutationResponse } from 'swr/mutation';
-import type { EndpointDefinition, RequestOf, ResponseOf } from '../../../shared/contract/endpoint';
 import { type ApiError, callApi } from './apiClient';
 
 /** SWR cache key of a query: the endpoint path plus its request (SWR hashes the object stably). */

@@ -5,8 +5,15 @@ import {
   isoRange,
   rangeBlocksFiltering,
   rangeTextFromIso,
-} from '../components/dates';
-import { filtersFromSaved, type ListView, type OverdueChoice, type SavedSetting } from './ticketListFilters';
+} from '@/components/dates';
+import {
+  filtersFromSaved,
+  type ListView,
+  type OverdueChoice,
+  pageQuery,
+  type SavedSetting,
+  statusAndCreatedParams,
+} from './ticketListFilters';
 
 /**
  * The filters of the Escalated Tickets and Transfer Request lists (tickets spec 2.3, 2.4): status and
@@ -63,13 +70,7 @@ export interface WorkListParams {
 
 /** The filter part of the list query and of the export. */
 export function workListParams(filters: WorkListFilters): WorkListParams {
-  const params: WorkListParams = {};
-  if (filters.statusIds.length > 0) params.ticketStatus = filters.statusIds.join(',');
-  const created = isoRange(filters.created);
-  if (created) {
-    params.startDate = created.startDate;
-    params.endDate = created.endDate;
-  }
+  const params: WorkListParams = statusAndCreatedParams(filters);
   if (filters.overdue) params.isTicketOverdue = filters.overdue;
   const escalated = isoRange(filters.escalated);
   if (escalated) {
@@ -80,14 +81,7 @@ export function workListParams(filters: WorkListFilters): WorkListParams {
 }
 
 export function workListQuery(filters: WorkListFilters, view: ListView, size = 20) {
-  return {
-    size,
-    page: view.page,
-    searchParam: view.search || undefined,
-    orderBy: view.sort.orderBy,
-    orderDirection: view.sort.orderDirection,
-    ...workListParams(filters),
-  };
+  return { ...pageQuery(view, size), ...workListParams(filters) };
 }
 
 /** The escalation level as shown: uppercased (spec 2.3), 'level1' → 'LEVEL1'. */

@@ -1,8 +1,8 @@
 import { CounterBadge, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
+import type { TenantFlags } from '@shared/contract/tenantSettings';
+import type { RoleFlags } from '@shared/domain/roles';
 import { Link, useLocation } from 'react-router';
-import type { TenantFlags } from '../../../../shared/contract/tenantSettings';
-import type { RoleFlags } from '../../../../shared/domain/roles';
-import type { TicketCounts } from '../../api/session';
+import type { TicketCounts } from '@/api/session';
 import { AdminMenu } from './AdminMenu';
 import {
   isNavItemActive,

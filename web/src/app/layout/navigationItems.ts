@@ -1,7 +1,7 @@
-import type { ResponseOf } from '../../../../shared/contract/endpoint';
-import type { TenantFlags } from '../../../../shared/contract/tenantSettings';
-import type { getTicketsCountForDisplay } from '../../../../shared/contract/tickets';
-import { type RoleFlags, worksTickets } from '../../../../shared/domain/roles';
+import type { ResponseOf } from '@shared/contract/endpoint';
+import type { TenantFlags } from '@shared/contract/tenantSettings';
+import type { getTicketsCountForDisplay } from '@shared/contract/tickets';
+import { type RoleFlags, worksTickets } from '@shared/domain/roles';
 
 /** The top navigation of the tickets spec, section 2.1, with exactly its visibility rules. */
 

@@ -1,7 +1,7 @@
 import { Button, Field, makeStyles, ProgressBar, Tag, TagGroup, tokens } from '@fluentui/react-components';
 import { AttachRegular } from '@fluentui/react-icons/svg/attach';
 import { type ChangeEvent, useRef } from 'react';
-import { ATTACHMENT_ACCEPT, type UploadedFile } from '../../lib/attachmentRules';
+import { ATTACHMENT_ACCEPT, type UploadedFile } from '@/lib/attachmentRules';
 
 const useStyles = makeStyles({
   root: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalS },

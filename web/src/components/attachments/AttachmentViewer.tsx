@@ -15,8 +15,8 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { useEffect, useState } from 'react';
-import { attachmentViewUrl, downloadAttachment } from '../../api/files';
-import { isImageFileName } from '../../lib/attachmentRules';
+import { attachmentViewUrl, downloadAttachment } from '@/api/files';
+import { isImageFileName } from '@/lib/attachmentRules';
 import { useNotify } from '../toast';
 
 const useStyles = makeStyles({

@@ -1,14 +1,14 @@
 import { Checkbox, Field, Input, Radio, RadioGroup, Select, Textarea } from '@fluentui/react-components';
+import type { DynamicFormFieldDefinition } from '@shared/contract/tickets';
 import { useState } from 'react';
-import type { DynamicFormFieldDefinition } from '../../../../shared/contract/tickets';
-import { useAttachmentUploads } from '../../hooks/useAttachmentUploads';
+import { useAttachmentUploads } from '@/hooks/useAttachmentUploads';
 import {
   DATE_ENTRY_FORMAT,
   type DynamicEntry,
   dynamicFieldProblem,
   isUploadedFile,
   missingFieldMessage,
-} from '../../lib/dynamicFields';
+} from '@/lib/dynamicFields';
 import { AttachmentPicker } from '../attachments/AttachmentPicker';
 import { DateTextInput } from '../DateTextInput';
 

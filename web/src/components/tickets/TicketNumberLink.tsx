@@ -1,7 +1,7 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { Link } from 'react-router';
-import { writeSession } from '../../lib/session';
-import { rememberTicketList } from '../../lib/ticketListNavigation';
+import { writeSession } from '@/lib/session';
+import { rememberTicketList } from '@/lib/ticketListNavigation';
 
 const useStyles = makeStyles({
   link: {

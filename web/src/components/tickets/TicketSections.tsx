@@ -1,14 +1,8 @@
 import { Badge, Caption1, makeStyles, mergeClasses, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import type { ThreadEntryView, TicketView } from '../../api/tickets';
-import { safeMessageHtml } from '../../lib/safeHtml';
-import {
-  type DetailRow,
-  type ThreadItem,
-  threadItems,
-  ticketDetailRows,
-  ticketFieldRows,
-} from '../../lib/ticketViewModel';
+import type { ThreadEntryView, TicketView } from '@/api/tickets';
+import { safeMessageHtml } from '@/lib/safeHtml';
+import { type DetailRow, type ThreadItem, threadItems, ticketDetailRows, ticketFieldRows } from '@/lib/ticketViewModel';
 import { AttachmentLink } from '../attachments/AttachmentLink';
 
 const useStyles = makeStyles({
@@ -16,6 +10,12 @@ const useStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalM,
+    padding: tokens.spacingHorizontalL,
+    backgroundColor: tokens.colorNeutralBackground1,
+    borderRadius: tokens.borderRadiusMedium,
+    boxShadow: tokens.shadow2,
+  },
+  card: {
     padding: tokens.spacingHorizontalL,
     backgroundColor: tokens.colorNeutralBackground1,
     borderRadius: tokens.borderRadiusMedium,
@@ -109,7 +109,13 @@ export function Section({ title, id, children, actions, className }: SectionProp
   );
 }
 
-function LabelledValues({ label, rows }: { label: string; rows: { label: string; value: ReactNode }[] }) {
+interface LabelledValuesProps {
+  /** The list's accessible name (none: the card around it names it). */
+  label?: string;
+  rows: { label: string; value: ReactNode }[];
+}
+
+function LabelledValues({ label, rows }: LabelledValuesProps) {
   const styles = useStyles();
   return (
     <dl className={styles.fields} aria-label={label}>
@@ -120,6 +126,16 @@ function LabelledValues({ label, rows }: { label: string; rows: { label: string;
         </div>
       ))}
     </dl>
+  );
+}
+
+/** A card of labelled values named `label` (a transfer request's fields). */
+export function LabelledValuesCard({ label, rows }: { label: string; rows: LabelledValuesProps['rows'] }) {
+  const styles = useStyles();
+  return (
+    <section className={styles.card} aria-label={label}>
+      <LabelledValues rows={rows} />
+    </section>
   );
 }
 

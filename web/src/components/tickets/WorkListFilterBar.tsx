@@ -1,5 +1,5 @@
-import type { OverdueChoice } from '../../lib/ticketListFilters';
-import { type WorkListFilters, workListBlocked } from '../../lib/workListFilters';
+import type { OverdueChoice } from '@/lib/ticketListFilters';
+import { type WorkListFilters, workListBlocked } from '@/lib/workListFilters';
 import { type DateRangeText, MAX_RANGE_DAYS } from '../dates';
 import { createdDateField, FilterBar, overdueField } from '../FilterBar';
 

@@ -1,16 +1,16 @@
 import { Badge } from '@fluentui/react-components';
-import type { TicketRow } from '../../../../shared/contract/tickets';
-import { CUSTOMER_NOT_SATISFIED } from '../../../../shared/domain/feedback';
+import type { TicketRow } from '@shared/contract/tickets';
+import { CUSTOMER_NOT_SATISFIED } from '@shared/domain/feedback';
 import type { DataTableColumn } from '../DataTable';
 import { formatDateTime } from '../dates';
 import { TicketNumberLink } from './TicketNumberLink';
 
 /**
- * The ticket list columns of tickets spec 2.2, in order, each sorted by the server under the
- * contract's orderBy name. `listPath` is where the ticket view's breadcrumb returns.
+ * The ticket list columns every ticket table draws the same way, by id, each sorted by the server
+ * under the contract's orderBy name. `listPath` is where the ticket view's breadcrumb returns.
  */
-export function ticketColumns(listPath: string): DataTableColumn<TicketRow>[] {
-  return [
+export function ticketColumnSet(listPath: string) {
+  const columns = [
     {
       id: 'id',
       header: 'Ticket Number',
@@ -54,6 +54,30 @@ export function ticketColumns(listPath: string): DataTableColumn<TicketRow>[] {
       render: (row) => formatDateTime(row.closedDate),
     },
     { id: 'closedBy', header: 'Closed By', sortKey: 'closedBy', render: (row) => row.closedBy ?? '' },
+  ] as const satisfies readonly DataTableColumn<TicketRow>[];
+  return Object.fromEntries(columns.map((column) => [column.id, column])) as Record<
+    (typeof columns)[number]['id'],
+    DataTableColumn<TicketRow>
+  >;
+}
+
+/** The ticket list columns of tickets spec 2.2, in order. */
+export function ticketColumns(listPath: string): DataTableColumn<TicketRow>[] {
+  const column = ticketColumnSet(listPath);
+  return [
+    column.id,
+    column.initialCreatedDate,
+    column.branch,
+    column.subject,
+    column.department,
+    column.assigneeFullName,
+    column.ticketStatus,
+    column.level1DueDate,
+    column.schCol,
+    column.fullName,
+    column.mobile,
+    column.closedDate,
+    column.closedBy,
   ];
 }
 

@@ -1,6 +1,6 @@
 import { Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
 import { useNavigate } from 'react-router';
-import { PageShell } from '../../components/PageShell';
+import { PageShell } from '@/components/PageShell';
 
 const useStyles = makeStyles({
   card: {

@@ -1,13 +1,11 @@
 import { Button } from '@fluentui/react-components';
-import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { PeopleRegular } from '@fluentui/react-icons/svg/people';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { DataTable, type DataTableColumn, PAGE_SIZE } from '../../components/DataTable';
-import { PageShell } from '../../components/PageShell';
-import { useNotify } from '../../components/toast';
-import { isApiError } from '../../lib/apiClient';
-import { withQuery } from '../../lib/queryString';
+import { DataTable, type DataTableColumn, PAGE_SIZE } from '@/components/DataTable';
+import { ExportButton } from '@/components/ExportButton';
+import { PageShell } from '@/components/PageShell';
+import { withQuery } from '@/lib/queryString';
 import { AgentMappingBreadcrumb } from './AgentMappingBreadcrumb';
 import { exportAllDepartmentsAgents, useDepartmentsPage } from './api';
 
@@ -23,9 +21,7 @@ export const departmentAgentsPath = (department: DepartmentRow) =>
 /** /departmentsList: 'All Departments', one column, 20 a page, no search or selection; View Agents; Export. */
 export default function DepartmentsListPage() {
   const navigate = useNavigate();
-  const notify = useNotify();
   const [page, setPage] = useState(0);
-  const [exporting, setExporting] = useState(false);
   const departments = useDepartmentsPage({ size: PAGE_SIZE, page, orderBy: 'id', orderDirection: 'asc' });
 
   const columns: DataTableColumn<DepartmentRow>[] = [
@@ -41,26 +37,11 @@ export default function DepartmentsListPage() {
     },
   ];
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await exportAllDepartmentsAgents();
-    } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <PageShell
       title="All Departments"
       breadcrumb={<AgentMappingBreadcrumb current="All Departments" />}
-      actions={
-        <Button icon={<ArrowDownloadRegular />} disabled={exporting} onClick={onExport}>
-          Export
-        </Button>
-      }
+      actions={<ExportButton run={exportAllDepartmentsAgents} />}
     >
       <DataTable
         ariaLabel="All Departments"

@@ -10,10 +10,9 @@ import {
   Field,
   Option,
 } from '@fluentui/react-components';
+import { AGENT_MAPPING_SAVED_MESSAGE, MANDATORY_MESSAGE } from '@shared/domain/adminRules';
 import { useState } from 'react';
-import { AGENT_MAPPING_SAVED_MESSAGE, MANDATORY_MESSAGE } from '../../../../shared/domain/adminRules';
-import { useNotify } from '../../components/toast';
-import { isApiError } from '../../lib/apiClient';
+import { useNotify } from '@/components/toast';
 import { useAllDepartments, useSaveMapping } from './api';
 
 export interface UpdateAgentMappingDialogProps {
@@ -51,7 +50,7 @@ export default function UpdateAgentMappingDialog({
       setDepartmentId('');
       onSaved();
     } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
+      notify.failure(failure);
     }
   };
 

@@ -1,4 +1,4 @@
-import type { DataTableColumn } from '../../components/DataTable';
+import type { DataTableColumn } from '@/components/DataTable';
 
 /** An agent as the mapping tables show one (administration spec: the agent columns). */
 export interface AgentUser {

@@ -1,18 +1,15 @@
-import type { SWRConfiguration } from 'swr';
-import type { RequestOf } from '../../../../shared/contract/endpoint';
-import {
-  downloadAllDepartmentsAssociatedAgents,
-  downloadDepartmentAssociatedAgents,
-} from '../../../../shared/contract/exports';
+import type { RequestOf } from '@shared/contract/endpoint';
+import { downloadAllDepartmentsAssociatedAgents, downloadDepartmentAssociatedAgents } from '@shared/contract/exports';
 import {
   getAssociatedAgents,
   getDepartments,
   getDepartmentsWithPagination,
   getUnassociatedAgents,
   saveDeptMapping,
-} from '../../../../shared/contract/reference';
-import { downloadUrl } from '../../lib/apiClient';
-import { useApiMutation, useApiQuery } from '../../lib/useApi';
+} from '@shared/contract/reference';
+import type { SWRConfiguration } from 'swr';
+import { downloadUrl } from '@/lib/apiClient';
+import { useApiMutation, useApiQuery } from '@/lib/useApi';
 
 /** Calls of the Agent Mapping screens (administration spec, section 7: Department mapping). */
 

@@ -18,6 +18,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
+import { useTableFrameStyles } from '@/components/tableFrameStyles';
 import { AGING_BUCKETS, type AgingAnswer, type AnalyticsRow, agingTables, agingTitle } from './analyticsTable';
 
 const useStyles = makeStyles({
@@ -30,8 +31,6 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
   },
   header: { backgroundColor: tokens.colorNeutralBackground3 },
-  headerCell: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
-  cell: { whiteSpace: 'nowrap' },
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
@@ -54,7 +53,8 @@ export interface AgingDialogProps {
  * 'Ticket Aging Analysis' for the Team-Lead-View), four one-row tables of the row's aging buckets.
  */
 export function AgingDialog({ viewId, row, open, onClose, data, loading, error, departmentNames }: AgingDialogProps) {
-  const styles = useStyles();
+  const frameStyles = useTableFrameStyles();
+  const styles = { ...useStyles(), headerCell: frameStyles.headerCell, cell: frameStyles.cell };
   const title = agingTitle(viewId, data?.DepartmentName || row?.DepartmentName, departmentNames);
 
   return (

@@ -1,5 +1,5 @@
 import { tokens } from '@fluentui/react-components';
-import { SvgBarChart } from '../../components/charts';
+import { SvgBarChart } from '@/components/charts';
 import type { ChartRow, ChartSeries } from './analyticsTable';
 
 /** Theme colours (CSS variables work as SVG fills), as the dashboard's pie uses them. */

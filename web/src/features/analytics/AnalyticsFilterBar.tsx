@@ -1,8 +1,8 @@
 import { Dropdown, Option as DropdownOption, Field } from '@fluentui/react-components';
-import type { Option } from '../../../../shared/contract/common';
-import type { AnalyticsGrouping } from '../../../../shared/domain/analytics';
-import type { DateRangeText } from '../../components/dates';
-import { FilterBar, type FilterField } from '../../components/FilterBar';
+import type { Option } from '@shared/contract/common';
+import type { AnalyticsGrouping } from '@shared/domain/analytics';
+import type { DateRangeText } from '@/components/dates';
+import { FilterBar, type FilterField } from '@/components/FilterBar';
 import { type AnalyticsFilters, filterKeyOf, type OptionFilterKey } from './analyticsFilters';
 import { type FilterName, type ViewId, viewConfig } from './analyticsViews';
 import type { OptionsState } from './api';

@@ -1,14 +1,15 @@
 import { Dropdown, Field, makeStyles, Option, Spinner, Text, tokens } from '@fluentui/react-components';
+import type { Option as ChoiceOption } from '@shared/contract/common';
+import { type AnalyticsGrouping, CUSTOMER_SATISFACTION_VIEW_ID } from '@shared/domain/analytics';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import type { Option as ChoiceOption } from '../../../../shared/contract/common';
-import { type AnalyticsGrouping, CUSTOMER_SATISFACTION_VIEW_ID } from '../../../../shared/domain/analytics';
-import type { DateRangeText } from '../../components/dates';
-import { LoadingRows } from '../../components/LoadingRows';
-import { PageShell } from '../../components/PageShell';
-import { useNotify } from '../../components/toast';
-import { type SavedFilters, useSavedFilters } from '../../hooks/useSavedFilters';
-import { isApiError } from '../../lib/apiClient';
-import { storedRoleFlags, storedUserId } from '../../lib/session';
+import type { DateRangeText } from '@/components/dates';
+import { LoadingRows } from '@/components/LoadingRows';
+import { PageShell } from '@/components/PageShell';
+import { useNotify } from '@/components/toast';
+import { useExportAction } from '@/hooks/useExportAction';
+import { type SavedFilters, useSavedFilters } from '@/hooks/useSavedFilters';
+import { isApiError } from '@/lib/apiClient';
+import { storedRoleFlags, storedUserId } from '@/lib/session';
 import { AnalyticsFilterBar } from './AnalyticsFilterBar';
 import {
   type AnalyticsFilters,
@@ -87,7 +88,6 @@ function AnalyticsScreen({ saved }: { saved: SavedFilters }) {
 
   const [filters, setFilters] = useState<AnalyticsFilters>(() => filtersFromSaved(saved.values));
   const [applied, setApplied] = useState<AppliedFilter | null>(null);
-  const [exporting, setExporting] = useState(false);
   /** Customer Satisfaction's row grouping (issue 18), not saved: department unless chosen. */
   const [groupBy, setGroupBy] = useState<AnalyticsGrouping>('department');
   const [agingRow, setAgingRow] = useState<{ row: AnalyticsRow | undefined; open: boolean }>({
@@ -167,16 +167,11 @@ function AnalyticsScreen({ saved }: { saved: SavedFilters }) {
     void saved.clear();
   };
 
+  const { exporting, onExport } = useExportAction(async () => {
+    if (visibleApplied) await exportAnalyticsCsv(visibleApplied.viewId, visibleApplied.params);
+  });
   const exportCsv = async () => {
-    if (!visibleApplied) return;
-    setExporting(true);
-    try {
-      await exportAnalyticsCsv(visibleApplied.viewId, visibleApplied.params);
-    } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
-    } finally {
-      setExporting(false);
-    }
+    if (visibleApplied) await onExport();
   };
 
   if (offered.length === 0) {

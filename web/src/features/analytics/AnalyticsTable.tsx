@@ -16,6 +16,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { lazy, Suspense } from 'react';
+import { useTableFrameStyles } from '@/components/tableFrameStyles';
 import {
   type AnalyticsAnswer,
   type AnalyticsRow,
@@ -31,14 +32,6 @@ import type { ViewConfig } from './analyticsViews';
 const AnalyticsChart = lazy(() => import('./AnalyticsChart'));
 
 const useStyles = makeStyles({
-  root: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS, minWidth: 0 },
-  toolbar: {
-    display: 'flex',
-    flexWrap: 'wrap',
-    alignItems: 'center',
-    justifyContent: 'space-between',
-    gap: tokens.spacingHorizontalM,
-  },
   panels: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalL },
   // The table keeps its natural width; the chart takes the rest, or wraps below when under 300px.
   tablePanel: { flex: '0 1 auto', minWidth: 0, maxWidth: '100%' },
@@ -52,22 +45,6 @@ const useStyles = makeStyles({
     borderRadius: tokens.borderRadiusMedium,
     backgroundColor: tokens.colorNeutralBackground1,
   },
-  frame: {
-    position: 'relative',
-    maxHeight: '450px',
-    overflow: 'auto',
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-  },
-  table: { tableLayout: 'auto', minWidth: '100%', width: 'max-content' },
-  header: {
-    position: 'sticky',
-    top: 0,
-    zIndex: 2,
-    backgroundColor: tokens.colorNeutralBackground3,
-    boxShadow: `inset 0 -${tokens.strokeWidthThin} 0 ${tokens.colorNeutralStroke2}`,
-  },
   footer: {
     position: 'sticky',
     bottom: 0,
@@ -75,11 +52,8 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground3,
     boxShadow: `inset 0 ${tokens.strokeWidthThin} 0 ${tokens.colorNeutralStroke2}`,
   },
-  headerCell: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
   footerCell: { fontWeight: tokens.fontWeightSemibold, whiteSpace: 'nowrap' },
-  cell: { whiteSpace: 'nowrap' },
   numeric: { justifyContent: 'flex-end', textAlign: 'right' },
-  progress: { position: 'sticky', top: 0, left: 0, zIndex: 3 },
   stateCell: { padding: `${tokens.spacingVerticalXXL} ${tokens.spacingHorizontalL}` },
   muted: { color: tokens.colorNeutralForeground3 },
   error: { color: tokens.colorPaletteRedForeground1 },
@@ -109,7 +83,7 @@ export function AnalyticsTable({
   exporting = false,
   onAging,
 }: AnalyticsTableProps) {
-  const styles = useStyles();
+  const styles = { ...useTableFrameStyles(), ...useStyles() };
   const layout = tableLayout(config);
   const columns: TableColumn[] = [...layout.labels, ...layout.figures];
   const rows = answer?.Data ?? [];

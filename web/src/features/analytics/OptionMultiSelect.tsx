@@ -1,5 +1,5 @@
 import { Dropdown, Field, makeStyles, Option } from '@fluentui/react-components';
-import type { Option as ChoiceOption } from '../../../../shared/contract/common';
+import type { Option as ChoiceOption } from '@shared/contract/common';
 
 const useStyles = makeStyles({
   dropdown: { width: '220px', minWidth: '220px' },

@@ -1,5 +1,5 @@
-import type { Option } from '../../../../shared/contract/common';
-import type { AnalyticsGrouping } from '../../../../shared/domain/analytics';
+import type { Option } from '@shared/contract/common';
+import type { AnalyticsGrouping } from '@shared/domain/analytics';
 import {
   checkRange,
   type DateRangeText,
@@ -7,7 +7,7 @@ import {
   EMPTY_RANGE,
   isoRange,
   rangeTextFromIso,
-} from '../../components/dates';
+} from '@/components/dates';
 import { type FilterName, showsFilter, type ViewId } from './analyticsViews';
 
 /**

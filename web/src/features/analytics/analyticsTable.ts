@@ -1,6 +1,5 @@
-import type { z } from 'zod';
-import type { analyticsAnswer, analyticsRow, getAgingAnalysis } from '../../../../shared/contract/analytics';
-import type { ResponseOf } from '../../../../shared/contract/endpoint';
+import type { analyticsAnswer, analyticsRow, getAgingAnalysis } from '@shared/contract/analytics';
+import type { ResponseOf } from '@shared/contract/endpoint';
 import {
   ANALYTICS_FIGURE_COLUMNS,
   ANALYTICS_LABEL_COLUMNS,
@@ -9,7 +8,8 @@ import {
   analyticsCell,
   formatFigure,
   percentage,
-} from '../../../../shared/domain/analytics';
+} from '@shared/domain/analytics';
+import type { z } from 'zod';
 import type { Grouping, TableKind, ViewConfig } from './analyticsViews';
 
 /**

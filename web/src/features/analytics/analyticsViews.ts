@@ -1,6 +1,6 @@
-import { type AnalyticsView, analyticsEndpoints, analyticsViews } from '../../../../shared/contract/analytics';
-import type { AnalyticsGrouping, AnalyticsTableKind } from '../../../../shared/domain/analytics';
-import type { RoleFlags } from '../../../../shared/domain/roles';
+import { type AnalyticsView, analyticsEndpoints, analyticsViews } from '@shared/contract/analytics';
+import type { AnalyticsGrouping, AnalyticsTableKind } from '@shared/domain/analytics';
+import type { RoleFlags } from '@shared/domain/roles';
 
 /**
  * The 13 Service Desk Analytics views as the screen uses them (administration spec, "Analytics

@@ -1,16 +1,11 @@
+import { getAgingAnalysis } from '@shared/contract/analytics';
+import type { Option } from '@shared/contract/common';
+import { findHelpTopicsByDepartmentId, getDepartments } from '@shared/contract/reference';
+import { getAllAgentsInTeam, getTeamLeadByTeams, getTeamsByDepartment, getTeamsByLeadId } from '@shared/contract/teams';
 import useSWR, { type SWRConfiguration } from 'swr';
-import { getAgingAnalysis } from '../../../../shared/contract/analytics';
-import type { Option } from '../../../../shared/contract/common';
-import { findHelpTopicsByDepartmentId, getDepartments } from '../../../../shared/contract/reference';
-import {
-  getAllAgentsInTeam,
-  getTeamLeadByTeams,
-  getTeamsByDepartment,
-  getTeamsByLeadId,
-} from '../../../../shared/contract/teams';
-import type { ApiError } from '../../lib/apiClient';
-import { callApi, downloadUrl } from '../../lib/apiClient';
-import { useApiQuery } from '../../lib/useApi';
+import type { ApiError } from '@/lib/apiClient';
+import { callApi, downloadUrl } from '@/lib/apiClient';
+import { useApiQuery } from '@/lib/useApi';
 import { type AnalyticsParams, agentLabel } from './analyticsFilters';
 import type { AgingAnswer, AnalyticsAnswer } from './analyticsTable';
 import { type ViewId, viewEndpoint } from './analyticsViews';

@@ -1,5 +1,5 @@
-import { getBusinessCalendar, saveBusinessCalendar } from '../../../../shared/contract/businessCalendar';
-import { useApiMutation, useApiQuery, useInvalidate } from '../../lib/useApi';
+import { getBusinessCalendar, saveBusinessCalendar } from '@shared/contract/businessCalendar';
+import { useApiMutation, useApiQuery, useInvalidate } from '@/lib/useApi';
 
 /** The business calendar (issue 18), Admin → Business Calendar. */
 

@@ -1,5 +1,5 @@
+import type { Holiday, OfficeGroup } from '@shared/domain/businessTime';
 import Papa from 'papaparse';
-import type { Holiday, OfficeGroup } from '../../../../shared/domain/businessTime';
 
 /**
  * A holiday CSV (issue 18), read in the browser: a header row with `date` and `name`, and an

@@ -11,13 +11,13 @@ import {
   Textarea,
 } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
+import { CATALOGUE_MESSAGES } from '@shared/domain/catalogue';
 import { useState } from 'react';
-import { CATALOGUE_MESSAGES } from '../../../../shared/domain/catalogue';
-import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { PageShell } from '../../components/PageShell';
-import { listTableProps, usePagedTable } from '../../components/usePagedTable';
+import type { DataTableColumn } from '@/components/DataTable';
+import { usePagedTable } from '@/components/usePagedTable';
 import { useCannedResponsesPage, useCatalogueInvalidate, useDeleteCannedResponse, useSaveCannedResponse } from './api';
-import { AddEntryButton, EntryDialog, EntryName, statusText, useCatalogueWrite, useEntryEditor } from './EditDialog';
+import { EntryName, statusText, useCatalogueWrite, useEntryEditor } from './EditDialog';
+import { EntryListPage } from './EntryListPage';
 
 interface Row {
   id: string;
@@ -90,50 +90,42 @@ export default function CannedResponsesPage() {
   };
 
   return (
-    <PageShell
+    <EntryListPage
       title="Canned Responses"
-      actions={
-        <AddEntryButton
-          what="Canned Response"
-          onClick={() => editor.edit({ cannedName: '', message: '', active: true })}
-        />
-      }
-    >
-      <DataTable
-        ariaLabel="Canned Responses"
-        columns={columns}
-        rowId={(row) => row.id}
-        {...table.tableProps}
-        {...listTableProps(rows, (data) => data.cannedResponses)}
-        emptyMessage="No canned responses found"
-      />
-      <EntryDialog what="Canned Response" editor={editor}>
-        {(draft, change) => (
-          <>
-            <Field label="Name" required>
-              <Input
-                value={draft.cannedName}
-                maxLength={120}
-                onChange={(_event, data) => change({ cannedName: data.value })}
-              />
-            </Field>
-            <Field label="Message" required>
-              <Textarea
-                resize="vertical"
-                rows={6}
-                value={draft.message}
-                maxLength={4000}
-                onChange={(_event, data) => change({ message: data.value })}
-              />
-            </Field>
-            <Switch
-              label="Active (offered in the agents' canned picker)"
-              checked={draft.active}
-              onChange={(_event, data) => change({ active: data.checked })}
+      what="Canned Response"
+      table={table}
+      list={rows}
+      rowsOf={(data) => data.cannedResponses}
+      columns={columns}
+      emptyMessage="No canned responses found"
+      editor={editor}
+      newDraft={() => ({ cannedName: '', message: '', active: true })}
+      fields={(draft, change) => (
+        <>
+          <Field label="Name" required>
+            <Input
+              value={draft.cannedName}
+              maxLength={120}
+              onChange={(_event, data) => change({ cannedName: data.value })}
             />
-          </>
-        )}
-      </EntryDialog>
+          </Field>
+          <Field label="Message" required>
+            <Textarea
+              resize="vertical"
+              rows={6}
+              value={draft.message}
+              maxLength={4000}
+              onChange={(_event, data) => change({ message: data.value })}
+            />
+          </Field>
+          <Switch
+            label="Active (offered in the agents' canned picker)"
+            checked={draft.active}
+            onChange={(_event, data) => change({ active: data.checked })}
+          />
+        </>
+      )}
+    >
       <Dialog
         open={removing !== undefined}
         onOpenChange={(_event, data) => (data.open ? undefined : setRemoving(undefined))}
@@ -152,6 +144,6 @@ export default function CannedResponsesPage() {
           </DialogBody>
         </DialogSurface>
       </Dialog>
-    </PageShell>
+    </EntryListPage>
   );
 }

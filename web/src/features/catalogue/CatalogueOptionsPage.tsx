@@ -1,17 +1,12 @@
 import { Button, Checkbox, Field, Input, makeStyles, Select, Subtitle2, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
+import type { EscalationKind } from '@shared/contract/escalationMatrices';
+import { DEFAULT_SLA_DAYS, type OfficeTypeOption, officeTypesProblem, slaDaysProblem } from '@shared/domain/catalogue';
+import { slaLabel } from '@shared/domain/tickets';
 import { useEffect, useState } from 'react';
-import type { EscalationKind } from '../../../../shared/contract/escalationMatrices';
-import {
-  DEFAULT_SLA_DAYS,
-  type OfficeTypeOption,
-  officeTypesProblem,
-  slaDaysProblem,
-} from '../../../../shared/domain/catalogue';
-import { slaLabel } from '../../../../shared/domain/tickets';
-import { LoadingRows } from '../../components/LoadingRows';
-import { PageShell } from '../../components/PageShell';
+import { LoadingRows } from '@/components/LoadingRows';
+import { PageShell } from '@/components/PageShell';
 import { useCatalogueInvalidate, useCatalogueOptions, useSaveCatalogueOptions } from './api';
 import { useCatalogueWrite } from './EditDialog';
 

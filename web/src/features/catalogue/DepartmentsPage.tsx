@@ -1,12 +1,12 @@
-import { Field, Input, makeStyles, Switch, tokens } from '@fluentui/react-components';
-import { DEPARTMENT_IMPORT_COLUMNS, importDepartmentsCsv } from '../../../../shared/contract/imports';
-import { CATALOGUE_MESSAGES } from '../../../../shared/domain/catalogue';
-import { CsvImport } from '../../components/CsvImport';
-import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { PageShell } from '../../components/PageShell';
-import { listTableProps, usePagedTable } from '../../components/usePagedTable';
+import { Field, Input, Switch } from '@fluentui/react-components';
+import { DEPARTMENT_IMPORT_COLUMNS, importDepartmentsCsv } from '@shared/contract/imports';
+import { CATALOGUE_MESSAGES } from '@shared/domain/catalogue';
+import { CsvImport } from '@/components/CsvImport';
+import type { DataTableColumn } from '@/components/DataTable';
+import { usePagedTable } from '@/components/usePagedTable';
 import { useCatalogueInvalidate, useDepartmentsPage, useSaveDepartment } from './api';
-import { AddEntryButton, EntryDialog, EntryName, statusText, useEntryEditor } from './EditDialog';
+import { EntryName, statusText, useEntryEditor } from './EditDialog';
+import { EntryListPage } from './EntryListPage';
 
 interface Draft {
   id?: string;
@@ -16,10 +16,7 @@ interface Draft {
 }
 
 /** /catalogue/departments: every department (inactive ones too), add and edit in a dialog. */
-const useStyles = makeStyles({ actions: { display: 'flex', gap: tokens.spacingHorizontalS } });
-
 export default function DepartmentsPage() {
-  const styles = useStyles();
   const table = usePagedTable({ orderBy: 'departmentName', orderDirection: 'asc' });
   const rows = useDepartmentsPage(table.request);
   const invalidate = useCatalogueInvalidate();
@@ -38,48 +35,42 @@ export default function DepartmentsPage() {
   ];
 
   return (
-    <PageShell
+    <EntryListPage
       title="Departments"
-      actions={
-        <div className={styles.actions}>
-          <CsvImport
-            what="Departments"
-            endpoint={importDepartmentsCsv}
-            columns={DEPARTMENT_IMPORT_COLUMNS}
-            example={{ departmentName: 'Transport', active: 'true' }}
-            help="active is true or false (blank: true). A row whose department name exists updates it."
-            onImported={() => invalidate()}
-          />
-          <AddEntryButton what="Department" onClick={() => editor.edit({ departmentName: '', active: true })} />
-        </div>
+      what="Department"
+      table={table}
+      list={rows}
+      rowsOf={(data) => data.tickets}
+      columns={columns}
+      emptyMessage="No departments found"
+      editor={editor}
+      newDraft={() => ({ departmentName: '', active: true })}
+      extraActions={
+        <CsvImport
+          what="Departments"
+          endpoint={importDepartmentsCsv}
+          columns={DEPARTMENT_IMPORT_COLUMNS}
+          example={{ departmentName: 'Transport', active: 'true' }}
+          help="active is true or false (blank: true). A row whose department name exists updates it."
+          onImported={() => invalidate()}
+        />
       }
-    >
-      <DataTable
-        ariaLabel="Departments"
-        columns={columns}
-        rowId={(row) => row.id}
-        {...table.tableProps}
-        {...listTableProps(rows, (data) => data.tickets)}
-        emptyMessage="No departments found"
-      />
-      <EntryDialog what="Department" editor={editor}>
-        {(draft, change) => (
-          <>
-            <Field label="Department Name" required>
-              <Input
-                value={draft.departmentName}
-                maxLength={120}
-                onChange={(_event, data) => change({ departmentName: data.value })}
-              />
-            </Field>
-            <Switch
-              label="Active (offered in New Ticket)"
-              checked={draft.active}
-              onChange={(_event, data) => change({ active: data.checked })}
+      fields={(draft, change) => (
+        <>
+          <Field label="Department Name" required>
+            <Input
+              value={draft.departmentName}
+              maxLength={120}
+              onChange={(_event, data) => change({ departmentName: data.value })}
             />
-          </>
-        )}
-      </EntryDialog>
-    </PageShell>
+          </Field>
+          <Switch
+            label="Active (offered in New Ticket)"
+            checked={draft.active}
+            onChange={(_event, data) => change({ active: data.checked })}
+          />
+        </>
+      )}
+    />
   );
 }

@@ -11,8 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { type ReactNode, useState } from 'react';
-import { useNotify } from '../../components/toast';
-import { isApiError } from '../../lib/apiClient';
+import { useNotify } from '@/components/toast';
 import { useCatalogueInvalidate } from './api';
 
 const useStyles = makeStyles({
@@ -39,7 +38,7 @@ export function useCatalogueWrite() {
       else notify.error(answer.message);
       return answer.success;
     } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some error occurred while saving!');
+      notify.failure(failure, 'Some error occurred while saving!');
       return false;
     }
   };

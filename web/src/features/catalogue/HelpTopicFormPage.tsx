@@ -1,6 +1,5 @@
 import {
   Button,
-  Checkbox,
   Field,
   Input,
   makeStyles,
@@ -11,27 +10,19 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
-import { ArrowDownRegular } from '@fluentui/react-icons/svg/arrow-down';
-import { ArrowUpRegular } from '@fluentui/react-icons/svg/arrow-up';
-import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
+import { CATALOGUE_MESSAGES, formProblem, subCategoriesProblem } from '@shared/domain/catalogue';
+import { slaDays, slaLabel } from '@shared/domain/tickets';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import {
-  builderFieldTypes,
-  CATALOGUE_MESSAGES,
-  type DynamicFieldType,
-  formProblem,
-  subCategoriesProblem,
-} from '../../../../shared/domain/catalogue';
-import { slaDays, slaLabel } from '../../../../shared/domain/tickets';
-import { LoadingRows } from '../../components/LoadingRows';
-import { PageShell } from '../../components/PageShell';
-import { DynamicFieldInput } from '../../components/tickets/DynamicFieldInput';
-import type { DynamicEntry } from '../../lib/dynamicFields';
-import { idFromAddressSegment } from '../../lib/queryString';
+import { LoadingRows } from '@/components/LoadingRows';
+import { PageShell } from '@/components/PageShell';
+import { DynamicFieldInput } from '@/components/tickets/DynamicFieldInput';
+import type { DynamicEntry } from '@/lib/dynamicFields';
+import { idFromAddressSegment } from '@/lib/queryString';
 import { useAllDepartments, useCatalogueInvalidate, useCatalogueOptions, useHelpTopic, useSaveHelpTopic } from './api';
+import { BuilderFieldCard } from './BuilderFieldCard';
 import { useCatalogueWrite } from './EditDialog';
-import { type BuilderField, fromDefinition, move, newField, toDefinition, withLabel } from './formBuilder';
+import { type BuilderField, fromDefinition, move, newField, toDefinition } from './formBuilder';
 import { CATALOGUE_PATHS, helpTopicFormPath } from './paths';
 
 const useStyles = makeStyles({
@@ -47,15 +38,6 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
     gap: tokens.spacingHorizontalL,
   },
-  fieldCard: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
-    gap: tokens.spacingHorizontalM,
-    padding: tokens.spacingHorizontalM,
-    border: `1px solid ${tokens.colorNeutralStroke2}`,
-    borderRadius: tokens.borderRadiusMedium,
-  },
-  fieldActions: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalXS },
   preview: {
     display: 'flex',
     flexDirection: 'column',
@@ -67,17 +49,6 @@ const useStyles = makeStyles({
   actions: { display: 'flex', gap: tokens.spacingHorizontalM },
   muted: { color: tokens.colorNeutralForeground3 },
 });
-
-const typeLabels: Record<DynamicFieldType, string> = {
-  text: 'Text',
-  textarea: 'Text area',
-  number: 'Number',
-  date: 'Date',
-  select: 'Select',
-  checkbox: 'Checkbox',
-  file: 'File',
-  yesno: 'Yes / No',
-};
 
 interface TopicDraft {
   departmentId: string;
@@ -256,75 +227,18 @@ export default function HelpTopicFormPage() {
             </Subtitle2>
             {draft.fields.length === 0 && <span className={styles.muted}>This help topic asks for no details.</span>}
             {draft.fields.map((field, index) => {
-              const position = index + 1;
               return (
-                <fieldset key={field.key} className={styles.fieldCard} aria-label={`Field ${position}`}>
-                  <Field label={`Field ${position} label`} required>
-                    <Input
-                      value={field.label}
-                      onChange={(_event, data) => setField(index, (f) => withLabel(f, data.value))}
-                    />
-                  </Field>
-                  <Field label={`Field ${position} name`} required>
-                    <Input
-                      value={field.name}
-                      onChange={(_event, data) =>
-                        setField(index, (f) => ({ ...f, name: data.value, nameEdited: true }))
-                      }
-                    />
-                  </Field>
-                  <Field label={`Field ${position} type`}>
-                    <Select
-                      value={field.type}
-                      onChange={(_event, data) =>
-                        setField(index, (f) => ({ ...f, type: data.value as DynamicFieldType }))
-                      }
-                    >
-                      {(field.type === 'yesno' ? [...builderFieldTypes, 'yesno' as const] : builderFieldTypes).map(
-                        (type) => (
-                          <option key={type} value={type}>
-                            {typeLabels[type]}
-                          </option>
-                        ),
-                      )}
-                    </Select>
-                  </Field>
-                  {field.type === 'select' && (
-                    <Field label={`Field ${position} options`} hint="One a line" required>
-                      <Textarea
-                        resize="vertical"
-                        value={field.optionsText}
-                        onChange={(_event, data) => setField(index, (f) => ({ ...f, optionsText: data.value }))}
-                      />
-                    </Field>
-                  )}
-                  <Checkbox
-                    label={`Field ${position} mandatory`}
-                    checked={field.mandatory}
-                    onChange={(_event, data) => setField(index, (f) => ({ ...f, mandatory: data.checked === true }))}
-                  />
-                  <div className={styles.fieldActions}>
-                    <Button
-                      icon={<ArrowUpRegular />}
-                      aria-label={`Move field ${position} up`}
-                      disabled={index === 0}
-                      onClick={() => setDraft((current) => ({ ...current, fields: move(current.fields, index, -1) }))}
-                    />
-                    <Button
-                      icon={<ArrowDownRegular />}
-                      aria-label={`Move field ${position} down`}
-                      disabled={index === draft.fields.length - 1}
-                      onClick={() => setDraft((current) => ({ ...current, fields: move(current.fields, index, 1) }))}
-                    />
-                    <Button
-                      icon={<DeleteRegular />}
-                      aria-label={`Remove field ${position}`}
-                      onClick={() =>
-                        setDraft((current) => ({ ...current, fields: current.fields.filter((_, at) => at !== index) }))
-                      }
-                    />
-                  </div>
-                </fieldset>
+                <BuilderFieldCard
+                  key={field.key}
+                  field={field}
+                  index={index}
+                  count={draft.fields.length}
+                  onChange={(change) => setField(index, change)}
+                  onMove={(step) => setDraft((current) => ({ ...current, fields: move(current.fields, index, step) }))}
+                  onRemove={() =>
+                    setDraft((current) => ({ ...current, fields: current.fields.filter((_, at) => at !== index) }))
+                  }
+                />
               );
             })}
             <div>

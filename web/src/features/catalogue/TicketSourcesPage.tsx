@@ -1,10 +1,10 @@
 import { Checkbox, Field, Input, Switch } from '@fluentui/react-components';
-import { CATALOGUE_MESSAGES } from '../../../../shared/domain/catalogue';
-import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { PageShell } from '../../components/PageShell';
-import { listTableProps, usePagedTable } from '../../components/usePagedTable';
+import { CATALOGUE_MESSAGES } from '@shared/domain/catalogue';
+import type { DataTableColumn } from '@/components/DataTable';
+import { usePagedTable } from '@/components/usePagedTable';
 import { useSaveTicketSource, useTicketSourcesPage } from './api';
-import { AddEntryButton, EntryDialog, EntryName, statusText, useEntryEditor } from './EditDialog';
+import { EntryName, statusText, useEntryEditor } from './EditDialog';
+import { EntryListPage } from './EntryListPage';
 
 interface Draft {
   id?: string;
@@ -34,46 +34,37 @@ export default function TicketSourcesPage() {
   ];
 
   return (
-    <PageShell
+    <EntryListPage
       title="Ticket Sources"
-      actions={
-        <AddEntryButton
-          what="Ticket Source"
-          onClick={() => editor.edit({ sourceName: '', isDefault: false, active: true })}
-        />
-      }
-    >
-      <DataTable
-        ariaLabel="Ticket Sources"
-        columns={columns}
-        rowId={(row) => row.id}
-        {...table.tableProps}
-        {...listTableProps(rows, (data) => data.ticketSources)}
-        emptyMessage="No ticket sources found"
-      />
-      <EntryDialog what="Ticket Source" editor={editor}>
-        {(draft, change) => (
-          <>
-            <Field label="Source Name" required>
-              <Input
-                value={draft.sourceName}
-                maxLength={120}
-                onChange={(_event, data) => change({ sourceName: data.value })}
-              />
-            </Field>
-            <Checkbox
-              label="Default source (tickets raised by requesters)"
-              checked={draft.isDefault}
-              onChange={(_event, data) => change({ isDefault: data.checked === true })}
+      what="Ticket Source"
+      table={table}
+      list={rows}
+      rowsOf={(data) => data.ticketSources}
+      columns={columns}
+      emptyMessage="No ticket sources found"
+      editor={editor}
+      newDraft={() => ({ sourceName: '', isDefault: false, active: true })}
+      fields={(draft, change) => (
+        <>
+          <Field label="Source Name" required>
+            <Input
+              value={draft.sourceName}
+              maxLength={120}
+              onChange={(_event, data) => change({ sourceName: data.value })}
             />
-            <Switch
-              label="Active (offered in New Ticket)"
-              checked={draft.active}
-              onChange={(_event, data) => change({ active: data.checked })}
-            />
-          </>
-        )}
-      </EntryDialog>
-    </PageShell>
+          </Field>
+          <Checkbox
+            label="Default source (tickets raised by requesters)"
+            checked={draft.isDefault}
+            onChange={(_event, data) => change({ isDefault: data.checked === true })}
+          />
+          <Switch
+            label="Active (offered in New Ticket)"
+            checked={draft.active}
+            onChange={(_event, data) => change({ active: data.checked })}
+          />
+        </>
+      )}
+    />
   );
 }

@@ -1,4 +1,3 @@
-import type { SWRConfiguration } from 'swr';
 import {
   deleteCannedResponse,
   getCannedResponsesWithPagination,
@@ -10,8 +9,8 @@ import {
   saveDepartment,
   saveHelpTopic,
   saveTicketSource,
-} from '../../../../shared/contract/catalogue';
-import type { RequestOf } from '../../../../shared/contract/endpoint';
+} from '@shared/contract/catalogue';
+import type { RequestOf } from '@shared/contract/endpoint';
 import {
   findHelpTopicById,
   findHelpTopicsByDepartmentId,
@@ -19,9 +18,10 @@ import {
   getDepartmentsWithPagination,
   getHelpTopics,
   getTicketSources,
-} from '../../../../shared/contract/reference';
-import { getTicketOptions } from '../../../../shared/contract/tickets';
-import { useApiMutation, useApiQuery, useInvalidate } from '../../lib/useApi';
+} from '@shared/contract/reference';
+import { getTicketOptions } from '@shared/contract/tickets';
+import type { SWRConfiguration } from 'swr';
+import { useApiMutation, useApiQuery, useInvalidate } from '@/lib/useApi';
 
 /** Calls of the Catalogue screens (issue 13: departments, help topics, sources, canned responses, SLA plans). */
 

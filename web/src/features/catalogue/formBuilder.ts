@@ -1,5 +1,5 @@
-import type { DynamicFormFieldDefinition } from '../../../../shared/contract/tickets';
-import type { DynamicFieldType } from '../../../../shared/domain/catalogue';
+import type { DynamicFormFieldDefinition } from '@shared/contract/tickets';
+import type { DynamicFieldType } from '@shared/domain/catalogue';
 
 /** The form builder's state (issue 13): pure steps, so the page stays a view. */
 

@@ -1,9 +1,9 @@
 import { Button, Card, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { useMemo } from 'react';
-import { LoadingRows } from '../../components/LoadingRows';
-import { PageShell } from '../../components/PageShell';
-import { storedUserId } from '../../lib/session';
+import { LoadingRows } from '@/components/LoadingRows';
+import { PageShell } from '@/components/PageShell';
+import { storedUserId } from '@/lib/session';
 import { usePieChartDetails } from './api';
 import { pieSlices } from './pieData';
 import { TicketPieChart } from './TicketPieChart';

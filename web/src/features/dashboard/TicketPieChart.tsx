@@ -1,5 +1,5 @@
 import { tokens } from '@fluentui/react-components';
-import { SvgPieChart } from '../../components/charts';
+import { SvgPieChart } from '@/components/charts';
 import type { PieSlice, SliceName } from './pieData';
 
 /** Theme colours (CSS variables work as SVG fills). */

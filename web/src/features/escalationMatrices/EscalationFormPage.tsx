@@ -12,12 +12,11 @@ import {
 import { type FormEvent, Fragment, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
-import { LoadingRows } from '../../components/LoadingRows';
-import { PageShell } from '../../components/PageShell';
-import { useNotify } from '../../components/toast';
-import { isApiError } from '../../lib/apiClient';
-import { idFromAddressSegment } from '../../lib/queryString';
-import { useApiMutation, useApiQuery } from '../../lib/useApi';
+import { LoadingRows } from '@/components/LoadingRows';
+import { PageShell } from '@/components/PageShell';
+import { useNotify } from '@/components/toast';
+import { idFromAddressSegment } from '@/lib/queryString';
+import { useApiMutation, useApiQuery } from '@/lib/useApi';
 import {
   type DraftField,
   type DraftProblem,
@@ -166,7 +165,7 @@ function EscalationForm({ screens, id, initial }: EscalationFormProps) {
       await mutate(isKeyOf(screens.endpoints.list.path), undefined, { revalidate: false });
       navigate(screens.listPath);
     } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : SAVE_FAILED_MESSAGE);
+      notify.failure(failure, SAVE_FAILED_MESSAGE);
     }
   };
 

@@ -1,13 +1,12 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
-import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { DataTable, type DataTableColumn, type SortState } from '../../components/DataTable';
-import { PageShell } from '../../components/PageShell';
-import { useNotify } from '../../components/toast';
-import { downloadUrl, isApiError } from '../../lib/apiClient';
-import { useApiQuery } from '../../lib/useApi';
+import { DataTable, type DataTableColumn, type SortState } from '@/components/DataTable';
+import { ExportButton } from '@/components/ExportButton';
+import { PageShell } from '@/components/PageShell';
+import { downloadUrl } from '@/lib/apiClient';
+import { useApiQuery } from '@/lib/useApi';
 import { listRows, MATRIX_PAGE_SIZE, type MatrixListRow, type MatrixScreens, matrixFormPath } from './matrices';
 
 const useStyles = makeStyles({
@@ -35,14 +34,12 @@ interface ListView {
  */
 export function EscalationListPage({ screens }: { screens: MatrixScreens }) {
   const styles = useStyles();
-  const notify = useNotify();
   const navigate = useNavigate();
   const [view, setView] = useState<ListView>({
     page: 0,
     sort: { orderBy: screens.idField, orderDirection: 'desc' },
     search: '',
   });
-  const [exporting, setExporting] = useState(false);
 
   const request = useMemo(
     () => ({
@@ -77,25 +74,18 @@ export function EscalationListPage({ screens }: { screens: MatrixScreens }) {
     [screens, styles.link],
   );
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      window.location.assign(await downloadUrl(screens.exportEndpoint, {}));
-    } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : EXPORT_FAILED_MESSAGE);
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <PageShell
       title={screens.listTitle}
       actions={
         <div className={styles.actions}>
-          <Button icon={<ArrowDownloadRegular />} onClick={onExport} disabled={exporting}>
-            {exporting ? 'Exporting...' : 'Export'}
-          </Button>
+          <ExportButton
+            run={async () => {
+              window.location.assign(await downloadUrl(screens.exportEndpoint, {}));
+            }}
+            fallback={EXPORT_FAILED_MESSAGE}
+            showProgress
+          />
           <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(matrixFormPath(screens))}>
             Add Escalation
           </Button>

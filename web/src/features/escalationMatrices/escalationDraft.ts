@@ -1,5 +1,5 @@
-import { STATE_MAX_LENGTH } from '../../../../shared/contract/escalationMatrices';
-import { isValidMobile, MATRIX_MESSAGES } from '../../../../shared/domain/escalationRules';
+import { STATE_MAX_LENGTH } from '@shared/contract/escalationMatrices';
+import { isValidMobile, MATRIX_MESSAGES } from '@shared/domain/escalationRules';
 
 /** The escalation form's fields and checks (administration spec sections 2, 3 and 5). */
 

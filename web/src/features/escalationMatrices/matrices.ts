@@ -3,12 +3,12 @@ import {
   collegeEscalation,
   type EscalationKind,
   schoolEscalation,
-} from '../../../../shared/contract/escalationMatrices';
+} from '@shared/contract/escalationMatrices';
 import {
   downloadAdministrativeEscalation,
   downloadCollegeEscalation,
   downloadSchoolEscalation,
-} from '../../../../shared/contract/exports';
+} from '@shared/contract/exports';
 
 /**
  * The three escalation matrices share their screens (administration spec, "Escalation matrices").

@@ -1,8 +1,8 @@
-import type { RequestOf } from '../../../../shared/contract/endpoint';
-import { downloadEscalatedTickets } from '../../../../shared/contract/exports';
-import { getEscalatedByLoggedInUserId } from '../../../../shared/contract/transfers';
-import { downloadUrl } from '../../lib/apiClient';
-import { useApiQuery } from '../../lib/useApi';
+import type { RequestOf } from '@shared/contract/endpoint';
+import { downloadEscalatedTickets } from '@shared/contract/exports';
+import { getEscalatedByLoggedInUserId } from '@shared/contract/transfers';
+import { downloadUrl } from '@/lib/apiClient';
+import { useApiQuery } from '@/lib/useApi';
 
 /** Calls of Escalated Tickets (tickets spec 2.3, 7): the page and the export. */
 

@@ -11,14 +11,14 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
+import { getFeedbackRecord, submitFeedbackForm } from '@shared/contract/feedback';
+import { FEEDBACK_REASON_REQUIRED, feedbackReasonMissing } from '@shared/domain/feedback';
 import { type ReactElement, useState } from 'react';
-import { getFeedbackRecord, submitFeedbackForm } from '../../../../shared/contract/feedback';
-import { FEEDBACK_REASON_REQUIRED, feedbackReasonMissing } from '../../../../shared/domain/feedback';
-import { LoadingRows } from '../../components/LoadingRows';
-import { PageShell } from '../../components/PageShell';
-import { useNotify } from '../../components/toast';
-import { isApiError } from '../../lib/apiClient';
-import { useApiMutation, useApiQuery } from '../../lib/useApi';
+import { LoadingRows } from '@/components/LoadingRows';
+import { PageShell } from '@/components/PageShell';
+import { useNotify } from '@/components/toast';
+import { isApiError } from '@/lib/apiClient';
+import { useApiMutation, useApiQuery } from '@/lib/useApi';
 
 const useStyles = makeStyles({
   // Public page (spec): no navigation bar and no login.

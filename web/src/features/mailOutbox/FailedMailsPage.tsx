@@ -1,13 +1,12 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
+import type { FailedMailRow } from '@shared/contract/mailOutbox';
+import { MAX_MAIL_ATTEMPTS } from '@shared/domain/mail';
 import { useState } from 'react';
-import type { FailedMailRow } from '../../../../shared/contract/mailOutbox';
-import { MAX_MAIL_ATTEMPTS } from '../../../../shared/domain/mail';
-import { DataTable, type DataTableColumn, PAGE_SIZE } from '../../components/DataTable';
-import { formatDateTime } from '../../components/dates';
-import { PageShell } from '../../components/PageShell';
-import { useNotify } from '../../components/toast';
-import { isApiError } from '../../lib/apiClient';
+import { DataTable, type DataTableColumn, PAGE_SIZE } from '@/components/DataTable';
+import { formatDateTime } from '@/components/dates';
+import { PageShell } from '@/components/PageShell';
+import { useNotify } from '@/components/toast';
 import { useFailedMails, useRetryMail } from './api';
 
 const useStyles = makeStyles({
@@ -35,7 +34,7 @@ export default function FailedMailsPage() {
       notify.success(answer.message);
       await mails.mutate();
     } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
+      notify.failure(failure);
     } finally {
       setRetrying(null);
     }

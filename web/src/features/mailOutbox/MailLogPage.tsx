@@ -1,10 +1,10 @@
 import { makeStyles, Text, tokens } from '@fluentui/react-components';
+import type { MailLogRow } from '@shared/contract/mailOutbox';
+import { MAIL_LOG_DAYS } from '@shared/domain/inboundMail';
 import { useState } from 'react';
-import type { MailLogRow } from '../../../../shared/contract/mailOutbox';
-import { MAIL_LOG_DAYS } from '../../../../shared/domain/inboundMail';
-import { DataTable, type DataTableColumn, PAGE_SIZE } from '../../components/DataTable';
-import { formatDateTime } from '../../components/dates';
-import { PageShell } from '../../components/PageShell';
+import { DataTable, type DataTableColumn, PAGE_SIZE } from '@/components/DataTable';
+import { formatDateTime } from '@/components/dates';
+import { PageShell } from '@/components/PageShell';
 import { useMailLog } from './api';
 
 const useStyles = makeStyles({

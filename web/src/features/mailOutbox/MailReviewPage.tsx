@@ -1,12 +1,11 @@
 import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import type { HeldMailRow } from '@shared/contract/mailOutbox';
+import { MAIL_REVIEW_DAYS } from '@shared/domain/inboundMail';
 import { useState } from 'react';
-import type { HeldMailRow } from '../../../../shared/contract/mailOutbox';
-import { MAIL_REVIEW_DAYS } from '../../../../shared/domain/inboundMail';
-import { DataTable, type DataTableColumn, PAGE_SIZE } from '../../components/DataTable';
-import { formatDateTime } from '../../components/dates';
-import { PageShell } from '../../components/PageShell';
-import { useNotify } from '../../components/toast';
-import { isApiError } from '../../lib/apiClient';
+import { DataTable, type DataTableColumn, PAGE_SIZE } from '@/components/DataTable';
+import { formatDateTime } from '@/components/dates';
+import { PageShell } from '@/components/PageShell';
+import { useNotify } from '@/components/toast';
 import { useAcceptHeldMail, useDiscardHeldMail, useMailReview } from './api';
 
 const useStyles = makeStyles({
@@ -36,7 +35,7 @@ export default function MailReviewPage() {
       notify.success(answer.message);
       await held.mutate();
     } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
+      notify.failure(failure);
     } finally {
       setBusy(null);
     }

@@ -1,4 +1,4 @@
-import type { RequestOf } from '../../../../shared/contract/endpoint';
+import type { RequestOf } from '@shared/contract/endpoint';
 import {
   acceptHeldMail,
   discardHeldMail,
@@ -6,8 +6,8 @@ import {
   getMailLog,
   getMailReview,
   retryMail,
-} from '../../../../shared/contract/mailOutbox';
-import { useApiMutation, useApiQuery } from '../../lib/useApi';
+} from '@shared/contract/mailOutbox';
+import { useApiMutation, useApiQuery } from '@/lib/useApi';
 
 /** Calls of the Failed Mails screen (central admins; decision recorded in shared/contract/mailOutbox.ts). */
 

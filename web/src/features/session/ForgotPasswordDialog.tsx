@@ -7,18 +7,14 @@ import {
   DialogSurface,
   DialogTitle,
   DialogTrigger,
-  Field,
-  Input,
   makeStyles,
   tokens,
 } from '@fluentui/react-components';
+import { looksLikeEmail, MANDATORY_MESSAGE, USER_MESSAGES } from '@shared/domain/adminRules';
 import { type FormEvent, useEffect, useState } from 'react';
-import { looksLikeEmail, USER_MESSAGES } from '../../../../shared/domain/adminRules';
-import { useRequestPasswordReset } from '../../api/session';
-import { useNotify } from '../../components/toast';
-import { isApiError } from '../../lib/apiClient';
-
-const MANDATORY_MESSAGE = 'Please fill mandatory information';
+import { useRequestPasswordReset } from '@/api/session';
+import { useNotify } from '@/components/toast';
+import { CredentialField } from './CredentialField';
 
 const useStyles = makeStyles({
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
@@ -60,7 +56,7 @@ export default function ForgotPasswordDialog({ initialEmail, open, onOpenChange 
       notify.success(answer.message);
       onOpenChange(false);
     } catch (error) {
-      notify.error(isApiError(error) ? error.message : 'Some Error Occurred');
+      notify.failure(error);
     }
   }
 
@@ -72,15 +68,14 @@ export default function ForgotPasswordDialog({ initialEmail, open, onOpenChange 
             <DialogTitle>Forgot password?</DialogTitle>
             <DialogContent className={styles.form}>
               We will mail you a link to choose a new password.
-              <Field label="Email address" required>
-                <Input
-                  type="email"
-                  name="reset-email"
-                  autoComplete="username"
-                  value={email}
-                  onChange={(_event, data) => setEmail(data.value)}
-                />
-              </Field>
+              <CredentialField
+                label="Email address"
+                type="email"
+                name="reset-email"
+                autoComplete="username"
+                value={email}
+                onChange={setEmail}
+              />
             </DialogContent>
             <DialogActions>
               <DialogTrigger disableButtonEnhancement>

@@ -2,8 +2,6 @@ import {
   Body1,
   Button,
   Divider,
-  Field,
-  Input,
   MessageBar,
   MessageBarBody,
   makeStyles,
@@ -11,32 +9,28 @@ import {
   Title2,
   tokens,
 } from '@fluentui/react-components';
-import { type FormEvent, useEffect, useState } from 'react';
 import {
   oidcStart,
   SSO_MESSAGES,
   SSO_RESULT_PARAM,
   SSO_SIGNED_IN,
   type SsoFailure,
-} from '../../../../shared/contract/singleSignOn';
-import { sessionFromRefreshCookie, useLogin, useSignInProviders } from '../../api/session';
-import { APP_NAME } from '../../components/PageShell';
-import { useNotify } from '../../components/toast';
-import { withQuery } from '../../lib/queryString';
-import { afterSignInPath, hasUser, RETURN_TO_PARAM, safeReturnPath } from '../../lib/session';
+} from '@shared/contract/singleSignOn';
+import { MANDATORY_MESSAGE } from '@shared/domain/adminRules';
+import { type FormEvent, useEffect, useState } from 'react';
+import { sessionFromRefreshCookie, useLogin, useSignInProviders } from '@/api/session';
+import { APP_NAME } from '@/components/PageShell';
+import { useNotify } from '@/components/toast';
+import { withQuery } from '@/lib/queryString';
+import { afterSignInPath, hasUser, RETURN_TO_PARAM, safeReturnPath } from '@/lib/session';
+import { CredentialField } from './CredentialField';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
-
-const MANDATORY_MESSAGE = 'Please fill mandatory information';
+import { publicPageStyle } from './publicPageStyle';
 
 const useStyles = makeStyles({
   // Own layout (spec): a background image and no navigation bar, only the form.
   background: {
-    minHeight: '100vh',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    padding: tokens.spacingHorizontalL,
-    backgroundColor: tokens.colorBrandBackground2,
+    ...publicPageStyle,
     backgroundImage: 'url(/login-background.svg)',
     backgroundSize: 'cover',
     backgroundPosition: 'center',
@@ -214,24 +208,23 @@ export default function LoginPage() {
         )}
         {/* noValidate: the spec's warning toast, not the browser's bubble, reports missing fields. */}
         <form className={styles.form} onSubmit={submit} noValidate aria-label="Login">
-          <Field label="Email address" hint="We'll never share your email with anyone else." required>
-            <Input
-              type="email"
-              name="email"
-              autoComplete="username"
-              value={email}
-              onChange={(_event, data) => setEmail(data.value)}
-            />
-          </Field>
-          <Field label="Password" required>
-            <Input
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(_event, data) => setPassword(data.value)}
-            />
-          </Field>
+          <CredentialField
+            label="Email address"
+            hint="We'll never share your email with anyone else."
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={email}
+            onChange={setEmail}
+          />
+          <CredentialField
+            label="Password"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+          />
           <Button type="submit" appearance="primary" disabled={isMutating || leaving}>
             Login
           </Button>

@@ -1,25 +1,20 @@
-import { Button, Card, Field, Input, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Card, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
+import { MANDATORY_MESSAGE } from '@shared/domain/adminRules';
+import { PASSWORD_RULE_TEXT, passwordRuleProblem } from '@shared/domain/passwords';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PASSWORD_RULE_TEXT, passwordRuleProblem } from '../../../../shared/domain/passwords';
-import { useSetPassword } from '../../api/session';
-import { APP_NAME } from '../../components/PageShell';
-import { useNotify } from '../../components/toast';
-import { isApiError, SIGN_IN_PATH } from '../../lib/apiClient';
+import { useSetPassword } from '@/api/session';
+import { APP_NAME } from '@/components/PageShell';
+import { useNotify } from '@/components/toast';
+import { SIGN_IN_PATH } from '@/lib/apiClient';
+import { CredentialField } from './CredentialField';
+import { publicPageStyle } from './publicPageStyle';
 
-const MANDATORY_MESSAGE = 'Please fill mandatory information';
 const MISMATCH_MESSAGE = 'The two passwords do not match';
 
 const useStyles = makeStyles({
   // Public page, like the login page: its own layout and no navigation bar.
-  background: {
-    minHeight: '100vh',
-    display: 'flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    padding: tokens.spacingHorizontalL,
-    backgroundColor: tokens.colorBrandBackground2,
-  },
+  background: publicPageStyle,
   card: { width: '100%', maxWidth: '420px', padding: tokens.spacingHorizontalXXL, boxShadow: tokens.shadow28 },
   form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
 });
@@ -65,7 +60,7 @@ export default function SetPasswordPage() {
       notify.success(answer.message);
       navigate(SIGN_IN_PATH, { replace: true });
     } catch (error) {
-      notify.error(isApiError(error) ? error.message : 'Some Error Occurred');
+      notify.failure(error);
     }
   }
 
@@ -74,24 +69,23 @@ export default function SetPasswordPage() {
       <Card className={styles.card}>
         {token ? (
           <form className={styles.form} onSubmit={submit} noValidate aria-label="Set password">
-            <Field label="New password" hint={PASSWORD_RULE_TEXT} required>
-              <Input
-                type="password"
-                name="new-password"
-                autoComplete="new-password"
-                value={password}
-                onChange={(_event, data) => setPasswordValue(data.value)}
-              />
-            </Field>
-            <Field label="Confirm password" required>
-              <Input
-                type="password"
-                name="confirm-password"
-                autoComplete="new-password"
-                value={confirmation}
-                onChange={(_event, data) => setConfirmation(data.value)}
-              />
-            </Field>
+            <CredentialField
+              label="New password"
+              hint={PASSWORD_RULE_TEXT}
+              type="password"
+              name="new-password"
+              autoComplete="new-password"
+              value={password}
+              onChange={setPasswordValue}
+            />
+            <CredentialField
+              label="Confirm password"
+              type="password"
+              name="confirm-password"
+              autoComplete="new-password"
+              value={confirmation}
+              onChange={setConfirmation}
+            />
             <Button type="submit" appearance="primary" disabled={isMutating}>
               Set password
             </Button>

@@ -1,11 +1,10 @@
 // First: zod's CSP-safe setting before this screen's contract schemas are built (see the module).
-import '../../lib/zodConfig';
+import { LoadedRecord } from '@/components/LoadedRecord';
+import '@/lib/zodConfig';
 import {
   Button,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
   makeStyles,
   Subtitle2,
   Switch,
@@ -13,15 +12,13 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
+import { oidcCallback, type SignInSettingsView } from '@shared/contract/singleSignOn';
+import { saveSignInSettingsRequest } from '@shared/contract/singleSignOnFields';
+import { PROVIDER_PRESETS, type ProviderPreset, providerPresets } from '@shared/domain/singleSignOn';
 import { type FormEvent, useState } from 'react';
-import { oidcCallback, type SignInSettingsView } from '../../../../shared/contract/singleSignOn';
-import { saveSignInSettingsRequest } from '../../../../shared/contract/singleSignOnFields';
-import { PROVIDER_PRESETS, type ProviderPreset, providerPresets } from '../../../../shared/domain/singleSignOn';
-import { useSaveSignInSettings, useSignInSettings } from '../../api/session';
-import { LoadingRows } from '../../components/LoadingRows';
-import { PageShell } from '../../components/PageShell';
-import { useNotify } from '../../components/toast';
-import { isApiError } from '../../lib/apiClient';
+import { useSaveSignInSettings, useSignInSettings } from '@/api/session';
+import { PageShell } from '@/components/PageShell';
+import { useNotify } from '@/components/toast';
 
 const useStyles = makeStyles({
   card: {
@@ -86,13 +83,9 @@ export default function SignInSettingsPage() {
   const stored = useSignInSettings();
   return (
     <PageShell title="Sign-in">
-      {stored.error && (
-        <MessageBar intent="error">
-          <MessageBarBody>{stored.error.message}</MessageBarBody>
-        </MessageBar>
-      )}
-      {!stored.data && !stored.error && <LoadingRows label="Loading settings" />}
-      {stored.data && <SignInSettingsForm settings={stored.data} onSaved={() => stored.mutate()} />}
+      <LoadedRecord record={stored} loadingLabel="Loading settings">
+        {(settings) => <SignInSettingsForm settings={settings} onSaved={() => stored.mutate()} />}
+      </LoadedRecord>
     </PageShell>
   );
 }
@@ -134,7 +127,7 @@ function SignInSettingsForm({ settings, onSaved }: { settings: SignInSettingsVie
       notify.success(answer.message);
       onSaved();
     } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
+      notify.failure(failure);
     }
   };
 

@@ -3,23 +3,20 @@ import {
   Field,
   Input,
   type InputProps,
-  MessageBar,
-  MessageBarBody,
   makeStyles,
   Subtitle2,
   Textarea,
   tokens,
 } from '@fluentui/react-components';
+import type { TenantSettingsView } from '@shared/contract/tenantSettings';
+import { findByTenantName } from '@shared/contract/tenantSettings';
+import { SMTP_SAVED_MESSAGE, type SmtpField, smtpFormProblem } from '@shared/domain/adminRules';
+import { mailDomainsProblem, parseMailDomains } from '@shared/domain/mail';
 import { type FormEvent, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import type { TenantSettingsView } from '../../../../shared/contract/tenantSettings';
-import { findByTenantName } from '../../../../shared/contract/tenantSettings';
-import { SMTP_SAVED_MESSAGE, type SmtpField, smtpFormProblem } from '../../../../shared/domain/adminRules';
-import { mailDomainsProblem, parseMailDomains } from '../../../../shared/domain/mail';
-import { LoadingRows } from '../../components/LoadingRows';
-import { PageShell } from '../../components/PageShell';
-import { useNotify } from '../../components/toast';
-import { isApiError } from '../../lib/apiClient';
+import { LoadedRecord } from '@/components/LoadedRecord';
+import { PageShell } from '@/components/PageShell';
+import { useNotify } from '@/components/toast';
 import { useSaveSettings, useStoredSettings } from './api';
 
 const useStyles = makeStyles({
@@ -51,21 +48,16 @@ const fields: { name: SmtpField; label: string; type?: InputProps['type'] }[] = 
  */
 export default function SmtpConfigPage() {
   const stored = useStoredSettings();
-  const settings = stored.data?.data;
   return (
     <PageShell title="Configure SMTP">
-      {stored.error && (
-        <MessageBar intent="error">
-          <MessageBarBody>{stored.error.message}</MessageBarBody>
-        </MessageBar>
-      )}
-      {!settings && !stored.error && <LoadingRows label="Loading settings" />}
-      {settings && (
-        <>
-          <SmtpForm settings={settings} />
-          <MailDomains settings={settings} />
-        </>
-      )}
+      <LoadedRecord record={{ data: stored.data?.data, error: stored.error }} loadingLabel="Loading settings">
+        {(settings) => (
+          <>
+            <SmtpForm settings={settings} />
+            <MailDomains settings={settings} />
+          </>
+        )}
+      </LoadedRecord>
     </PageShell>
   );
 }
@@ -100,7 +92,7 @@ function SmtpForm({ settings }: { settings: TenantSettingsView }) {
       setSubmitted(false);
       await mutate((key) => Array.isArray(key) && key[0] === findByTenantName.path);
     } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
+      notify.failure(failure);
     }
   };
 
@@ -162,7 +154,7 @@ function MailDomains({ settings }: { settings: TenantSettingsView }) {
       setText(domains.join(', '));
       await mutate((key) => Array.isArray(key) && key[0] === findByTenantName.path);
     } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
+      notify.failure(failure);
     }
   };
 

@@ -1,12 +1,11 @@
 // First: zod's CSP-safe setting before this screen's contract schemas are built (see the module).
-import '../../lib/zodConfig';
+import { LoadedRecord } from '@/components/LoadedRecord';
+import '@/lib/zodConfig';
 import {
   Button,
   Dropdown,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
   makeStyles,
   Option,
   Subtitle2,
@@ -14,9 +13,7 @@ import {
   Textarea,
   tokens,
 } from '@fluentui/react-components';
-import { type FormEvent, useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { findByTenantName, type TenantSettingsView } from '../../../../shared/contract/tenantSettings';
+import { findByTenantName, type TenantSettingsView } from '@shared/contract/tenantSettings';
 import {
   saveUpdateTenantSettingsRequest,
   settingLabel,
@@ -24,11 +21,11 @@ import {
   type TenantTexts,
   tenantFlags,
   tenantTexts,
-} from '../../../../shared/contract/tenantSettingsFields';
-import { LoadingRows } from '../../components/LoadingRows';
-import { PageShell } from '../../components/PageShell';
-import { useNotify } from '../../components/toast';
-import { isApiError } from '../../lib/apiClient';
+} from '@shared/contract/tenantSettingsFields';
+import { type FormEvent, useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { PageShell } from '@/components/PageShell';
+import { useNotify } from '@/components/toast';
 import { useHelpTopicChoices, useSaveSettings, useStoredSettings } from './api';
 
 const useStyles = makeStyles({
@@ -59,16 +56,11 @@ const flagsOf = (settings: TenantSettingsView): TenantFlags =>
 /** /tenantSettings: Admin → Tenant Settings, the tenant's feature flags and header texts (central admins). */
 export default function TenantSettingsPage() {
   const stored = useStoredSettings();
-  const settings = stored.data?.data;
   return (
     <PageShell title="Tenant Settings">
-      {stored.error && (
-        <MessageBar intent="error">
-          <MessageBarBody>{stored.error.message}</MessageBarBody>
-        </MessageBar>
-      )}
-      {!settings && !stored.error && <LoadingRows label="Loading settings" />}
-      {settings && <SettingsForm settings={settings} />}
+      <LoadedRecord record={{ data: stored.data?.data, error: stored.error }} loadingLabel="Loading settings">
+        {(settings) => <SettingsForm settings={settings} />}
+      </LoadedRecord>
     </PageShell>
   );
 }
@@ -101,7 +93,7 @@ function SettingsForm({ settings }: { settings: TenantSettingsView }) {
       notify.success(answer.message);
       await mutate((key) => Array.isArray(key) && key[0] === findByTenantName.path);
     } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
+      notify.failure(failure);
     }
   };
 

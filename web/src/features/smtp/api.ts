@@ -1,6 +1,6 @@
-import { getDepartments, getHelpTopics } from '../../../../shared/contract/reference';
-import { findByTenantName, saveUpdateTenantSettings } from '../../../../shared/contract/tenantSettings';
-import { useApiMutation, useApiQuery } from '../../lib/useApi';
+import { getDepartments, getHelpTopics } from '@shared/contract/reference';
+import { findByTenantName, saveUpdateTenantSettings } from '@shared/contract/tenantSettings';
+import { useApiMutation, useApiQuery } from '@/lib/useApi';
 
 /** Tenant settings for /smtp_config and /tenantSettings (administration spec, section 7: Session and settings). */
 

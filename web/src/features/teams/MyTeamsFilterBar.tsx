@@ -1,6 +1,6 @@
 import { Dropdown, Field, makeStyles, Option, Switch, Tooltip, tokens } from '@fluentui/react-components';
-import { closedDateField, createdDateField, FilterBar, overdueField } from '../../components/FilterBar';
-import { UserSearchCombobox } from '../../components/UserSearchCombobox';
+import { closedDateField, createdDateField, FilterBar, overdueField } from '@/components/FilterBar';
+import { UserSearchCombobox } from '@/components/UserSearchCombobox';
 import { searchAssignees, useDepartments, useHelpTopics } from './api';
 import {
   ALL_DEPARTMENTS,

@@ -10,15 +10,14 @@ import {
 } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DataTable, PAGE_SIZE, type SortState } from '../../components/DataTable';
-import { noTicketsMessage } from '../../components/dates';
-import { LoadingRows } from '../../components/LoadingRows';
-import { PageShell } from '../../components/PageShell';
-import { TICKET_CARD_COLUMNS } from '../../components/tickets/ticketColumns';
-import { useNotify } from '../../components/toast';
-import { type SavedFilters, useSavedFilters } from '../../hooks/useSavedFilters';
-import { isApiError } from '../../lib/apiClient';
-import { storedUserId } from '../../lib/session';
+import { DataTable, PAGE_SIZE, type SortState } from '@/components/DataTable';
+import { noTicketsMessage } from '@/components/dates';
+import { LoadingRows } from '@/components/LoadingRows';
+import { PageShell } from '@/components/PageShell';
+import { TICKET_CARD_COLUMNS } from '@/components/tickets/ticketColumns';
+import { useExportAction } from '@/hooks/useExportAction';
+import { type SavedFilters, useSavedFilters } from '@/hooks/useSavedFilters';
+import { storedUserId } from '@/lib/session';
 import { exportTeamTickets, useMyTeams, useTeamTickets } from './api';
 import MyTeamsFilterBar from './MyTeamsFilterBar';
 import { filtersFromSaved, type MyTeamsFilters, myTeamsParams, type SavedSetting } from './myTeamsFilters';
@@ -82,7 +81,6 @@ interface ListView {
 
 function TeamTickets({ teams, saved }: { teams: { id: string; teamName: string }[]; saved: SavedFilters }) {
   const styles = useStyles();
-  const notify = useNotify();
   const [params, setParams] = useSearchParams();
   const userId = useMemo(() => storedUserId() ?? undefined, []);
   const requested = params.get('teamId');
@@ -96,7 +94,6 @@ function TeamTickets({ teams, saved }: { teams: { id: string; teamName: string }
     sort: { orderBy: 'initialCreatedDate', orderDirection: 'desc' },
     search: '',
   });
-  const [exporting, setExporting] = useState(false);
 
   const tickets = useTeamTickets({
     ...myTeamsParams(applied, teamId, nested, userId),
@@ -116,16 +113,9 @@ function TeamTickets({ teams, saved }: { teams: { id: string; teamName: string }
     for (const setting of settings) if (setting) saved.save(...setting);
   };
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await exportTeamTickets(myTeamsParams(filters, teamId, nested, userId));
-    } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, onExport } = useExportAction(() =>
+    exportTeamTickets(myTeamsParams(filters, teamId, nested, userId)),
+  );
 
   return (
     <div className={styles.list}>

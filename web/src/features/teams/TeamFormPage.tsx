@@ -9,23 +9,20 @@ import {
   Dropdown,
   Field,
   Input,
-  MessageBar,
-  MessageBarBody,
   makeStyles,
   Option,
-  tokens,
 } from '@fluentui/react-components';
+import type { ResponseOf } from '@shared/contract/endpoint';
+import type { getTeamById } from '@shared/contract/teams';
+import { TEAM_MESSAGES, TEAM_NAME_MAX_LENGTH, teamFormProblem } from '@shared/domain/adminRules';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
-import type { ResponseOf } from '../../../../shared/contract/endpoint';
-import type { getTeamById } from '../../../../shared/contract/teams';
-import { TEAM_MESSAGES, TEAM_NAME_MAX_LENGTH, teamFormProblem } from '../../../../shared/domain/adminRules';
-import { LoadingRows } from '../../components/LoadingRows';
-import { PageShell } from '../../components/PageShell';
-import { useNotify } from '../../components/toast';
-import { isApiError } from '../../lib/apiClient';
-import { idFromAddressSegment } from '../../lib/queryString';
+import { formButtonsStyle, formCardStyle } from '@/components/formStyles';
+import { LoadedRecord } from '@/components/LoadedRecord';
+import { PageShell } from '@/components/PageShell';
+import { useNotify } from '@/components/toast';
+import { idFromAddressSegment } from '@/lib/queryString';
 import {
   agentsOfDepartments,
   type DepartmentAgent,
@@ -38,18 +35,9 @@ import {
 import { TEAM_LIST_PATH } from './paths';
 
 const useStyles = makeStyles({
-  form: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(300px, 1fr))',
-    gap: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXXL}`,
-    maxWidth: '960px',
-    padding: tokens.spacingHorizontalXL,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow2,
-  },
+  form: formCardStyle('300px'),
   select: { width: '100%', minWidth: 0 },
-  buttons: { gridColumn: '1 / -1', display: 'flex', gap: tokens.spacingHorizontalM },
+  buttons: formButtonsStyle,
 });
 
 type TeamView = ResponseOf<typeof getTeamById>;
@@ -82,22 +70,19 @@ export default function TeamFormPage() {
   const teamId = idFromAddressSegment(useParams().teamRef);
   const existing = useTeam(teamId);
   const title = teamId ? 'View Team' : 'Add Team';
-  if (teamId && !existing.data) {
-    return (
-      <PageShell title={title}>
-        {existing.error ? (
-          <MessageBar intent="error">
-            <MessageBarBody>{existing.error.message}</MessageBarBody>
-          </MessageBar>
-        ) : (
-          <LoadingRows label="Loading team" />
-        )}
-      </PageShell>
-    );
-  }
   return (
     <PageShell title={title}>
-      <TeamForm key={teamId ?? 'new'} teamId={teamId} team={existing.data} />
+      {teamId ? (
+        // A team read once: its load failure is shown only while there is no team to show.
+        <LoadedRecord
+          record={{ data: existing.data, error: existing.data ? undefined : existing.error }}
+          loadingLabel="Loading team"
+        >
+          {(team) => <TeamForm key={teamId} teamId={teamId} team={team} />}
+        </LoadedRecord>
+      ) : (
+        <TeamForm key="new" teamId={undefined} team={undefined} />
+      )}
     </PageShell>
   );
 }
@@ -186,7 +171,7 @@ function TeamForm({ teamId, team }: { teamId: string | undefined; team: TeamView
         navigate(TEAM_LIST_PATH);
       } else notify.error(answer.message);
     } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some error occurred while saving!');
+      notify.failure(failure, 'Some error occurred while saving!');
     }
   };
 
@@ -200,7 +185,7 @@ function TeamForm({ teamId, team }: { teamId: string | undefined; team: TeamView
         navigate(TEAM_LIST_PATH);
       } else notify.error(answer.message);
     } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
+      notify.failure(failure);
     }
   };
 

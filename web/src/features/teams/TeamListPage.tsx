@@ -1,17 +1,14 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
-import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
-import { useState } from 'react';
+import type { ResponseOf } from '@shared/contract/endpoint';
+import type { allTeams } from '@shared/contract/teams';
 import { useNavigate } from 'react-router';
-import type { ResponseOf } from '../../../../shared/contract/endpoint';
-import type { allTeams } from '../../../../shared/contract/teams';
-import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { formatDateTime } from '../../components/dates';
-import { PageShell } from '../../components/PageShell';
-import { RowLink } from '../../components/RowLink';
-import { useNotify } from '../../components/toast';
-import { listTableProps, usePagedTable } from '../../components/usePagedTable';
-import { isApiError } from '../../lib/apiClient';
+import { DataTable, type DataTableColumn } from '@/components/DataTable';
+import { formatDateTime } from '@/components/dates';
+import { ExportButton } from '@/components/ExportButton';
+import { PageShell } from '@/components/PageShell';
+import { RowLink } from '@/components/RowLink';
+import { listTableProps, usePagedTable } from '@/components/usePagedTable';
 import { exportTeams, useTeamsPage } from './api';
 import { teamFormPath } from './paths';
 
@@ -28,9 +25,7 @@ const useStyles = makeStyles({
 export default function TeamListPage() {
   const styles = useStyles();
   const navigate = useNavigate();
-  const notify = useNotify();
   const table = usePagedTable({ orderBy: 'teamName', orderDirection: 'asc' });
-  const [exporting, setExporting] = useState(false);
   const teams = useTeamsPage(table.request);
 
   const columns: DataTableColumn<TeamRow>[] = [
@@ -51,17 +46,6 @@ export default function TeamListPage() {
     },
   ];
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await exportTeams();
-    } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <PageShell
       title="Teams List"
@@ -70,9 +54,7 @@ export default function TeamListPage() {
           <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/addTeam')}>
             Add Team
           </Button>
-          <Button icon={<ArrowDownloadRegular />} disabled={exporting} onClick={onExport}>
-            Export
-          </Button>
+          <ExportButton run={exportTeams} />
         </div>
       }
     >

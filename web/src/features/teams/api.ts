@@ -1,7 +1,6 @@
-import type { SWRConfiguration } from 'swr';
-import type { RequestOf } from '../../../../shared/contract/endpoint';
-import { downloadAllAdminTeams, downloadMyTeamTickets } from '../../../../shared/contract/exports';
-import { getAssociatedAgents, getDepartments, getHelpTopics } from '../../../../shared/contract/reference';
+import type { RequestOf } from '@shared/contract/endpoint';
+import { downloadAllAdminTeams, downloadMyTeamTickets } from '@shared/contract/exports';
+import { getAssociatedAgents, getDepartments, getHelpTopics } from '@shared/contract/reference';
 import {
   allTeams,
   deleteTeamById,
@@ -10,10 +9,11 @@ import {
   getTeamsByLeadId,
   getTicketsOfTeam,
   saveUpdateTeam,
-} from '../../../../shared/contract/teams';
-import { findByUserName } from '../../../../shared/contract/users';
-import { callApi, downloadUrl } from '../../lib/apiClient';
-import { useApiMutation, useApiQuery, useInvalidate } from '../../lib/useApi';
+} from '@shared/contract/teams';
+import { findByUserName } from '@shared/contract/users';
+import type { SWRConfiguration } from 'swr';
+import { callApi, downloadUrl } from '@/lib/apiClient';
+import { useApiMutation, useApiQuery, useInvalidate } from '@/lib/useApi';
 
 /** Calls of the team screens and My Teams (administration spec, section 7: Teams). */
 

@@ -1,17 +1,6 @@
-import {
-  allStatusFilterIds,
-  showsClosedRange,
-  statusIdsFromSaved,
-  statusOptionsOf,
-} from '../../../../shared/domain/statusFilter';
-import {
-  checkRange,
-  type DateRangeText,
-  defaultCreatedRange,
-  isoRange,
-  rangeBlocksFiltering,
-  rangeTextFromIso,
-} from '../../components/dates';
+import { allStatusFilterIds } from '@shared/domain/statusFilter';
+import { type DateRangeText, defaultCreatedRange } from '@/components/dates';
+import { baseFiltersFromSaved, closedParams, statusAndCreatedParams } from '@/lib/ticketListFilters';
 
 /**
  * The My Teams filters (administration spec, /myTeams): the All Tickets filters with an 'All'
@@ -81,9 +70,7 @@ function savedChoice(value: unknown): Choice | undefined {
 }
 
 export function filtersFromSaved(values: Readonly<Record<string, unknown>>, now: Date = new Date()): MyTeamsFilters {
-  const filters = defaultMyTeamsFilters(now);
-  const statusIds = statusIdsFromSaved(values[MY_TEAMS_SETTINGS.status]);
-  if (statusIds) filters.statusIds = statusIds;
+  const filters: MyTeamsFilters = { ...defaultMyTeamsFilters(now), ...baseFiltersFromSaved(values, now) };
   const department = savedChoice(values[MY_TEAMS_SETTINGS.department]);
   if (department?.value) filters.departmentId = department.value;
   const helpTopic = savedChoice(values[MY_TEAMS_SETTINGS.helpTopic]);
@@ -94,42 +81,20 @@ export function filtersFromSaved(values: Readonly<Record<string, unknown>>, now:
   if (overdue === '1' || overdue === '2') filters.overdue = overdue;
   const frBreached = savedChoice(values[MY_TEAMS_SETTINGS.frBreached])?.value;
   if (frBreached === '1' || frBreached === '2') filters.frBreached = frBreached;
-
-  const createdValue = values[MY_TEAMS_SETTINGS.created];
-  const created = rangeTextFromIso(field(createdValue, 'startDate'), field(createdValue, 'endDate'));
-  if (checkRange(created).state === 'valid' && !rangeBlocksFiltering(created)) filters.created = created;
-  const closedValue = values[MY_TEAMS_SETTINGS.closed];
-  const closed = rangeTextFromIso(field(closedValue, 'closedStart'), field(closedValue, 'closedEnd'));
-  if (checkRange(closed, Number.POSITIVE_INFINITY).state === 'valid') filters.closed = closed;
   return filters;
 }
 
 /** One setting to save, as `useSavedFilters().save` takes it; undefined when there is nothing usable. */
 export type SavedSetting = [name: string, value: unknown] | undefined;
 
-export const statusSetting = (ids: readonly string[]): SavedSetting => [MY_TEAMS_SETTINGS.status, statusOptionsOf(ids)];
+// Status, created and closed ranges are saved under the same names as on My Tickets.
+export {
+  closedRangeSetting as closedSetting,
+  createdRangeSetting as createdSetting,
+  filtersBlocked,
+  statusSetting,
+} from '@/lib/ticketListFilters';
 export const choiceSetting = (name: string, choice: Choice | undefined): SavedSetting => [name, choice ?? null];
-
-export function createdSetting(range: DateRangeText): SavedSetting {
-  if (rangeBlocksFiltering(range)) return undefined;
-  const iso = isoRange(range);
-  return iso ? [MY_TEAMS_SETTINGS.created, { startDate: iso.startDate, endDate: iso.endDate }] : undefined;
-}
-
-export function closedSetting(range: DateRangeText): SavedSetting {
-  const check = checkRange(range, Number.POSITIVE_INFINITY);
-  if (check.state === 'empty') return [MY_TEAMS_SETTINGS.closed, { closedStart: null, closedEnd: null }];
-  if (check.state !== 'valid') return undefined;
-  return [MY_TEAMS_SETTINGS.closed, { closedStart: check.startDate, closedEnd: check.endDate }];
-}
-
-/** Filter Tickets and Export Data wait while a range is unreadable or the created range is over 180 days. */
-export function filtersBlocked(filters: MyTeamsFilters): boolean {
-  if (rangeBlocksFiltering(filters.created)) return true;
-  return (
-    showsClosedRange(filters.statusIds) && checkRange(filters.closed, Number.POSITIVE_INFINITY).state === 'invalid'
-  );
-}
 
 export interface MyTeamsParams {
   teamId: string;
@@ -154,22 +119,17 @@ export function myTeamsParams(
   nested: boolean,
   userId: string | undefined,
 ): MyTeamsParams {
-  const params: MyTeamsParams = { teamId, showNestedTickets: nested ? 'true' : 'false', userId };
-  if (filters.statusIds.length > 0) params.ticketStatus = filters.statusIds.join(',');
-  const created = isoRange(filters.created);
-  if (created) {
-    params.startDate = created.startDate;
-    params.endDate = created.endDate;
-  }
+  const params: MyTeamsParams = {
+    teamId,
+    showNestedTickets: nested ? 'true' : 'false',
+    userId,
+    ...statusAndCreatedParams(filters),
+  };
   params.departmentId = filters.departmentId || ALL_DEPARTMENTS;
   if (filters.helpTopicId) params.helpTopicId = filters.helpTopicId;
   if (filters.assignee) params.assigneeId = filters.assignee.value;
   if (filters.overdue) params.isTicketOverdue = filters.overdue;
   if (filters.frBreached) params.isFirstResponseBreached = filters.frBreached;
-  const closed = showsClosedRange(filters.statusIds) ? isoRange(filters.closed) : undefined;
-  if (closed) {
-    params.closedStartDate = closed.startDate;
-    params.closedEndDate = closed.endDate;
-  }
+  Object.assign(params, closedParams(filters));
   return params;
 }

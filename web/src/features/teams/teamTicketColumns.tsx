@@ -1,8 +1,7 @@
-import type { TicketRow } from '../../../../shared/contract/tickets';
-import type { DataTableColumn } from '../../components/DataTable';
-import { formatDateTime } from '../../components/dates';
-import { TicketNumberLink } from '../../components/tickets/TicketNumberLink';
-import { firstResponseColumn, statusCell } from '../../components/tickets/ticketColumns';
+import type { TicketRow } from '@shared/contract/tickets';
+import type { DataTableColumn } from '@/components/DataTable';
+import { formatDateTime } from '@/components/dates';
+import { firstResponseColumn, ticketColumnSet } from '@/components/tickets/ticketColumns';
 
 /**
  * The team ticket columns (administration spec, /myTeams ticket row fields), each sorted by the
@@ -10,32 +9,18 @@ import { firstResponseColumn, statusCell } from '../../components/tickets/ticket
  * view's breadcrumb and its 'Select your Team Agent' choice ('/myTeams?teamId={id}').
  */
 export function teamTicketColumns(listPath: string): DataTableColumn<TicketRow>[] {
+  const column = ticketColumnSet(listPath);
   return [
-    {
-      id: 'id',
-      header: 'Ticket Number',
-      sortKey: 'id',
-      render: (row) => <TicketNumberLink ticketId={row.id} listPath={listPath} />,
-    },
-    {
-      id: 'initialCreatedDate',
-      header: 'Created Date',
-      sortKey: 'initialCreatedDate',
-      render: (row) => formatDateTime(row.initialCreatedDate),
-    },
-    { id: 'subject', header: 'Subject', sortKey: 'subject', render: (row) => row.subject, wrap: true },
-    { id: 'fullName', header: 'From', sortKey: 'fullName', render: (row) => row.fullName },
-    { id: 'mobile', header: 'Mobile', sortKey: 'mobile', render: (row) => row.user.mobile },
-    {
-      id: 'assigneeFullName',
-      header: 'Assignee',
-      sortKey: 'assigneeFullName',
-      render: (row) => row.assigneeFullName ?? '',
-    },
-    { id: 'branch', header: 'Branch', sortKey: 'branch', render: (row) => row.branch },
-    { id: 'schCol', header: 'Sch/Col', sortKey: 'schCol', render: (row) => row.schCol },
-    { id: 'ticketStatus', header: 'Ticket Status', sortKey: 'ticketStatus', render: statusCell },
-    { id: 'department', header: 'Department', sortKey: 'department', render: (row) => row.department.departmentName },
+    column.id,
+    column.initialCreatedDate,
+    column.subject,
+    column.fullName,
+    column.mobile,
+    column.assigneeFullName,
+    column.branch,
+    column.schCol,
+    column.ticketStatus,
+    column.department,
     { id: 'helpTopic', header: 'Help Topic', render: (row) => row.helptopic.helpTopicName },
     {
       id: 'level1DueDate',
@@ -44,8 +29,8 @@ export function teamTicketColumns(listPath: string): DataTableColumn<TicketRow>[
       render: (row) => formatDateTime(row.level1DueDate ?? row.level1SlaDue),
     },
     firstResponseColumn,
-    { id: 'closedDate', header: 'Closed Date', sortKey: 'closedDate', render: (row) => formatDateTime(row.closedDate) },
-    { id: 'closedBy', header: 'Closed By', sortKey: 'closedBy', render: (row) => row.closedBy ?? '' },
+    column.closedDate,
+    column.closedBy,
     { id: 'overdue', header: 'Overdue', render: (row) => (row.isTicketOverdue ? 'Yes' : 'No') },
     { id: 'satisfaction', header: 'Satisfaction', render: (row) => row.ticketSatisfaction ?? '' },
   ];

@@ -1,6 +1,6 @@
-import { LoadingRows } from '../../components/LoadingRows';
-import { PageShell } from '../../components/PageShell';
-import { useSavedFilters } from '../../hooks/useSavedFilters';
+import { LoadingRows } from '@/components/LoadingRows';
+import { PageShell } from '@/components/PageShell';
+import { useSavedFilters } from '@/hooks/useSavedFilters';
 import { AllTicketsList } from './allTickets/AllTicketsList';
 
 /** /allTickets (tickets spec 2.5): waits for the saved filters, then shows the list with them. */

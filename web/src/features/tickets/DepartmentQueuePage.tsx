@@ -1,17 +1,13 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { getTicketsCountForDisplay, getTicketsWithPageNumber, type TicketRow } from '@shared/contract/tickets';
 import { useMemo, useState } from 'react';
-import {
-  getTicketsCountForDisplay,
-  getTicketsWithPageNumber,
-  type TicketRow,
-} from '../../../../shared/contract/tickets';
-import { DataTable, type DataTableColumn, PAGE_SIZE, type SortState } from '../../components/DataTable';
-import type { DateRangeText } from '../../components/dates';
-import { PageShell } from '../../components/PageShell';
-import { TICKET_CARD_COLUMNS, ticketColumns } from '../../components/tickets/ticketColumns';
-import { useNotify } from '../../components/toast';
-import { refusalMessage } from '../../lib/apiError';
-import { storedUserId } from '../../lib/session';
+import { DataTable, type DataTableColumn, PAGE_SIZE, type SortState } from '@/components/DataTable';
+import type { DateRangeText } from '@/components/dates';
+import { PageShell } from '@/components/PageShell';
+import { TICKET_CARD_COLUMNS, ticketColumns } from '@/components/tickets/ticketColumns';
+import { useNotify } from '@/components/toast';
+import { refusalMessage } from '@/lib/apiError';
+import { storedUserId } from '@/lib/session';
 import {
   DEFAULT_SORT,
   filtersFromSaved,
@@ -19,8 +15,8 @@ import {
   listQuery,
   type OverdueChoice,
   type TicketListFilters,
-} from '../../lib/ticketListFilters';
-import { useInvalidate } from '../../lib/useApi';
+} from '@/lib/ticketListFilters';
+import { useInvalidate } from '@/lib/useApi';
 import { TicketFilterBar } from './list/TicketFilterBar';
 import { takeQueuedTicket, useDepartmentQueue, useDepartments } from './listApi';
 

@@ -1,7 +1,7 @@
 import { MessageBar, MessageBarBody } from '@fluentui/react-components';
-import { useTenantSettings } from '../../api/session';
-import { LoadingRows } from '../../components/LoadingRows';
-import { PageShell } from '../../components/PageShell';
+import { useTenantSettings } from '@/api/session';
+import { LoadingRows } from '@/components/LoadingRows';
+import { PageShell } from '@/components/PageShell';
 import { NewTicketForm } from './create/NewTicketForm';
 
 /**

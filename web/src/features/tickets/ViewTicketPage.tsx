@@ -1,24 +1,13 @@
-import {
-  Breadcrumb,
-  BreadcrumbButton,
-  BreadcrumbDivider,
-  BreadcrumbItem,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  Subtitle1,
-  tokens,
-} from '@fluentui/react-components';
+import { Spinner } from '@fluentui/react-components';
+import { requesterSettableStatuses } from '@shared/domain/statuses';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { requesterSettableStatuses } from '../../../../shared/domain/statuses';
-import { useThread, useTicket, useTicketOptions } from '../../api/tickets';
-import { PageShell } from '../../components/PageShell';
-import { Section, TicketDetails, TicketFields, TicketSla, TicketThread } from '../../components/tickets/TicketSections';
-import { idFromAddressSegment } from '../../lib/queryString';
-import { readSession, storedRoleFlags } from '../../lib/session';
-import { backLink } from '../../lib/ticketViewModel';
+import { useParams } from 'react-router';
+import { useThread, useTicket, useTicketOptions } from '@/api/tickets';
+import { failureBar, TicketPageBody, TicketPageFrame } from '@/components/tickets/TicketPageFrame';
+import { Section, TicketDetails, TicketFields, TicketSla, TicketThread } from '@/components/tickets/TicketSections';
+import { idFromAddressSegment } from '@/lib/queryString';
+import { readSession, storedRoleFlags } from '@/lib/session';
+import { backLink } from '@/lib/ticketViewModel';
 import { ReplyForm } from './view/ReplyForm';
 import { TicketSlaTools } from './view/ReplySlots';
 
@@ -26,42 +15,13 @@ import { TicketSlaTools } from './view/ReplySlots';
 const loadAgentDesk = () => import('./view/agent/AgentTicketDesk');
 const AgentTicketDesk = lazy(loadAgentDesk);
 
-const useStyles = makeStyles({
-  content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1200px' },
-  subject: { margin: 0, overflowWrap: 'anywhere' },
-});
-
-function TicketBreadcrumb({ ticketId }: { ticketId: string | undefined }) {
-  const navigate = useNavigate();
-  // Each list remembers its own path when a ticket link is clicked (spec 2.7).
-  const back = useMemo(() => backLink(readSession('previousPageLocation')), []);
-  return (
-    <Breadcrumb aria-label="Breadcrumb">
-      <BreadcrumbItem>
-        <BreadcrumbButton
-          href={back.path}
-          onClick={(event) => {
-            event.preventDefault();
-            navigate(back.path);
-          }}
-        >
-          {back.label}
-        </BreadcrumbButton>
-      </BreadcrumbItem>
-      <BreadcrumbDivider />
-      <BreadcrumbItem>
-        <BreadcrumbButton current>{ticketId ? `Ticket #${ticketId}` : 'Ticket'}</BreadcrumbButton>
-      </BreadcrumbItem>
-    </Breadcrumb>
-  );
-}
-
 /** /viewTicket/id:{ticketId} (tickets spec 2.7): the ticket id is read from the address after 'id:'. */
 export default function ViewTicketPage() {
-  const styles = useStyles();
   const ticketId = idFromAddressSegment(useParams().ticketRef);
   const userId = useMemo(() => readSession('userId') ?? '', []);
   const isAgent = useMemo(() => storedRoleFlags().isAgent, []);
+  // Each list remembers its own path when a ticket link is clicked (spec 2.7).
+  const back = useMemo(() => backLink(readSession('previousPageLocation')), []);
   // An agent's desk chunk loads while the ticket is read, not after it.
   useEffect(() => {
     if (isAgent) void loadAgentDesk();
@@ -90,17 +50,9 @@ export default function ViewTicketPage() {
 
   let content = <Spinner label="Loading ticket…" />;
   if (!ticketId) {
-    content = (
-      <MessageBar intent="error">
-        <MessageBarBody>The address does not name a ticket.</MessageBarBody>
-      </MessageBar>
-    );
+    content = failureBar('The address does not name a ticket.');
   } else if (ticket.error) {
-    content = (
-      <MessageBar intent="error">
-        <MessageBarBody>{ticket.error.message}</MessageBarBody>
-      </MessageBar>
-    );
+    content = failureBar(ticket.error.message);
   } else if (ticket.data && isAgent) {
     content = (
       <Suspense fallback={<Spinner label="Loading ticket…" />}>
@@ -118,23 +70,12 @@ export default function ViewTicketPage() {
   } else if (ticket.data) {
     const view = ticket.data;
     content = (
-      <div className={styles.content}>
-        {view.subject && (
-          <Subtitle1 as="p" className={styles.subject}>
-            {view.subject}
-          </Subtitle1>
-        )}
+      <TicketPageBody subject={view.subject}>
         <TicketFields ticket={view} />
         <TicketSla ticket={view} />
         <TicketSlaTools ticket={view} userId={userId} onReload={reload} />
         <TicketDetails ticket={view} />
-        {thread.error ? (
-          <MessageBar intent="error">
-            <MessageBarBody>{thread.error.message}</MessageBarBody>
-          </MessageBar>
-        ) : (
-          <TicketThread entries={thread.data} />
-        )}
+        {thread.error ? failureBar(thread.error.message) : <TicketThread entries={thread.data} />}
         <Section title="Post Reply" id="post-reply-heading">
           <ReplyForm
             key={replyRound}
@@ -145,16 +86,13 @@ export default function ViewTicketPage() {
             onReload={reload}
           />
         </Section>
-      </div>
+      </TicketPageBody>
     );
   }
 
   return (
-    <PageShell
-      title={ticketId ? `Ticket #${ticketId}` : 'Ticket'}
-      breadcrumb={<TicketBreadcrumb ticketId={ticketId} />}
-    >
+    <TicketPageFrame ticketId={ticketId} back={back}>
       {content}
-    </PageShell>
+    </TicketPageFrame>
   );
 }

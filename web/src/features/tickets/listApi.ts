@@ -1,16 +1,16 @@
-import type { SWRConfiguration } from 'swr';
-import type { RequestOf } from '../../../../shared/contract/endpoint';
-import { downloadMyTickets } from '../../../../shared/contract/exports';
-import { getDepartments } from '../../../../shared/contract/reference';
+import type { RequestOf } from '@shared/contract/endpoint';
+import { downloadMyTickets } from '@shared/contract/exports';
+import { getDepartments } from '@shared/contract/reference';
 import {
   bulkUpdateStatus,
   getDepartmentQueue,
   getTicketOptions,
   getTicketsWithPageNumber,
   takeTicket,
-} from '../../../../shared/contract/tickets';
-import { callApi, downloadUrl } from '../../lib/apiClient';
-import { useApiMutation, useApiQuery } from '../../lib/useApi';
+} from '@shared/contract/tickets';
+import type { SWRConfiguration } from 'swr';
+import { callApi, downloadUrl } from '@/lib/apiClient';
+import { useApiMutation, useApiQuery } from '@/lib/useApi';
 
 /** Calls of the ticket lists (tickets spec section 7): the page, bulk status change, export. */
 

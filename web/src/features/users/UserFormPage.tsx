@@ -4,42 +4,30 @@ import {
   Field,
   Input,
   type InputProps,
-  MessageBar,
-  MessageBarBody,
   makeStyles,
   Option,
   Switch,
-  tokens,
 } from '@fluentui/react-components';
-import { type FormEvent, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import type { UserView } from '../../../../shared/contract/users';
+import type { UserView } from '@shared/contract/users';
 import {
   HELPDESK_ROLE_OPTIONS,
   MOBILE_MAX_LENGTH,
   USER_MESSAGES,
   type UserRequiredField,
   userFormProblem,
-} from '../../../../shared/domain/adminRules';
-import { LoadingRows } from '../../components/LoadingRows';
-import { PageShell } from '../../components/PageShell';
-import { useNotify } from '../../components/toast';
-import { isApiError } from '../../lib/apiClient';
-import { idFromAddressSegment } from '../../lib/queryString';
+} from '@shared/domain/adminRules';
+import { type FormEvent, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { formButtonsStyle, formCardStyle } from '@/components/formStyles';
+import { LoadedRecord } from '@/components/LoadedRecord';
+import { PageShell } from '@/components/PageShell';
+import { useNotify } from '@/components/toast';
+import { idFromAddressSegment } from '@/lib/queryString';
 import { useDepartmentOptions, useSaveUser, useUser } from './api';
 
 const useStyles = makeStyles({
-  form: {
-    display: 'grid',
-    gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
-    gap: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXXL}`,
-    maxWidth: '960px',
-    padding: tokens.spacingHorizontalXL,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow2,
-  },
-  buttons: { gridColumn: '1 / -1', display: 'flex', gap: tokens.spacingHorizontalM },
+  form: formCardStyle('280px'),
+  buttons: formButtonsStyle,
 });
 
 export const USERS_LIST_PATH = '/usersList';
@@ -94,27 +82,19 @@ export default function UserFormPage() {
   const existing = useUser(userId);
   const title = userId ? 'View User' : 'Add User';
 
-  if (userId && !existing.data) {
-    return (
-      <PageShell title={title}>
-        {existing.error ? (
-          <MessageBar intent="error">
-            <MessageBarBody>{existing.error.message}</MessageBarBody>
-          </MessageBar>
-        ) : (
-          <LoadingRows label="Loading user" />
-        )}
-      </PageShell>
-    );
-  }
   return (
     <PageShell title={title}>
-      <UserForm
-        key={userId ?? 'new'}
-        userId={userId}
-        initial={existing.data ? formFrom(existing.data) : emptyForm}
-        initialActive={existing.data?.active ?? true}
-      />
+      {userId ? (
+        // A user read once: the load failure is shown only while there is no user to show.
+        <LoadedRecord
+          record={{ data: existing.data, error: existing.data ? undefined : existing.error }}
+          loadingLabel="Loading user"
+        >
+          {(user) => <UserForm key={userId} userId={userId} initial={formFrom(user)} initialActive={user.active} />}
+        </LoadedRecord>
+      ) : (
+        <UserForm key="new" userId={undefined} initial={emptyForm} initialActive />
+      )}
     </PageShell>
   );
 }
@@ -162,7 +142,7 @@ function UserForm({
       notify.success(creating ? USER_MESSAGES.created : USER_MESSAGES.updated);
       navigate(USERS_LIST_PATH);
     } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some error occurred while saving!');
+      notify.failure(failure, 'Some error occurred while saving!');
     }
   };
 

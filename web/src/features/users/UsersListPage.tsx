@@ -1,14 +1,14 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { PersonAddRegular } from '@fluentui/react-icons/svg/person-add';
+import { getUserImportJob, importUsersCsv, USER_IMPORT_COLUMNS } from '@shared/contract/imports';
+import type { UserView } from '@shared/contract/users';
+import { HELPDESK_ROLE_OPTIONS } from '@shared/domain/adminRules';
 import { useNavigate } from 'react-router';
-import { getUserImportJob, importUsersCsv, USER_IMPORT_COLUMNS } from '../../../../shared/contract/imports';
-import type { UserView } from '../../../../shared/contract/users';
-import { HELPDESK_ROLE_OPTIONS } from '../../../../shared/domain/adminRules';
-import { CsvImport } from '../../components/CsvImport';
-import { DataTable, type DataTableColumn } from '../../components/DataTable';
-import { PageShell } from '../../components/PageShell';
-import { RowLink } from '../../components/RowLink';
-import { listTableProps, usePagedTable } from '../../components/usePagedTable';
+import { CsvImport } from '@/components/CsvImport';
+import { DataTable, type DataTableColumn } from '@/components/DataTable';
+import { PageShell } from '@/components/PageShell';
+import { RowLink } from '@/components/RowLink';
+import { listTableProps, usePagedTable } from '@/components/usePagedTable';
 import { useUsersPage } from './api';
 
 /** Users import in the background (shared/contract/imports.ts). */

@@ -1,8 +1,8 @@
+import type { RequestOf } from '@shared/contract/endpoint';
+import { getDepartments } from '@shared/contract/reference';
+import { getAllUsersWithPagination, getUserDetails, saveUser } from '@shared/contract/users';
 import type { SWRConfiguration } from 'swr';
-import type { RequestOf } from '../../../../shared/contract/endpoint';
-import { getDepartments } from '../../../../shared/contract/reference';
-import { getAllUsersWithPagination, getUserDetails, saveUser } from '../../../../shared/contract/users';
-import { useApiMutation, useApiQuery } from '../../lib/useApi';
+import { useApiMutation, useApiQuery } from '@/lib/useApi';
 
 /** Calls of the user administration screens (administration spec, section 7: Users). */
 

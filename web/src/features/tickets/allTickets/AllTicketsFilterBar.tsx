@@ -1,14 +1,14 @@
 import { Field, Input } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
-import { searchUsersByName } from '../../../api/tickets';
-import type { DateRangeText } from '../../../components/dates';
-import { closedDateField, createdDateField, FilterBar, overdueField } from '../../../components/FilterBar';
-import { filtersBlocked, type OverdueChoice } from '../../../lib/ticketListFilters';
+import { searchUsersByName } from '@/api/tickets';
+import type { DateRangeText } from '@/components/dates';
+import { closedDateField, createdDateField, FilterBar, overdueField } from '@/components/FilterBar';
+import { filtersBlocked, type OverdueChoice } from '@/lib/ticketListFilters';
 import type { AllTicketsFilters, AssigneeFilter } from './allTicketsFilters';
 
 /** The assignee typeahead is its own chunk (shared with the create-ticket form). */
 const UserSearchCombobox = lazy(async () => ({
-  default: (await import('../../../components/UserSearchCombobox')).UserSearchCombobox,
+  default: (await import('@/components/UserSearchCombobox')).UserSearchCombobox,
 }));
 
 export interface AllTicketsFilterBarProps {

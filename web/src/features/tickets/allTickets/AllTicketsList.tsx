@@ -1,11 +1,11 @@
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
+import type { TicketRow } from '@shared/contract/tickets';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import type { TicketRow } from '../../../../../shared/contract/tickets';
-import { DataTable, type DataTableColumn, PAGE_SIZE, type SortState } from '../../../components/DataTable';
-import type { DateRangeText } from '../../../components/dates';
-import { noTicketsMessage } from '../../../components/dates';
-import { firstResponseColumn, TICKET_CARD_COLUMNS, ticketColumns } from '../../../components/tickets/ticketColumns';
-import type { SavedFilters } from '../../../hooks/useSavedFilters';
+import { DataTable, type DataTableColumn, PAGE_SIZE, type SortState } from '@/components/DataTable';
+import type { DateRangeText } from '@/components/dates';
+import { noTicketsMessage } from '@/components/dates';
+import { firstResponseColumn, TICKET_CARD_COLUMNS, ticketColumns } from '@/components/tickets/ticketColumns';
+import type { SavedFilters } from '@/hooks/useSavedFilters';
 import {
   closedRangeSetting,
   createdRangeSetting,
@@ -16,7 +16,7 @@ import {
   overdueSetting,
   type SavedSetting,
   statusSetting,
-} from '../../../lib/ticketListFilters';
+} from '@/lib/ticketListFilters';
 import { useDepartments } from '../listApi';
 import { useAllHelpTopics, useAllTickets } from './allTicketsApi';
 import {

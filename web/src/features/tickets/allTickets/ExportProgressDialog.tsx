@@ -14,7 +14,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../../lib/apiClient';
+import { failureText } from '@/components/toast';
 import { downloadExport, startExport, useExportProgress } from './allTicketsApi';
 import type { AllTicketsParams } from './allTicketsFilters';
 
@@ -23,7 +23,7 @@ const useStyles = makeStyles({
 });
 
 const count = (value: number) => value.toLocaleString('en-US');
-const messageOf = (failure: unknown) => (isApiError(failure) ? failure.message : 'Some Error Occurred');
+const messageOf = (failure: unknown) => failureText(failure);
 
 /**
  * Export Data as a background job (shared/contract/exports.ts): starts the export with the filters

@@ -1,14 +1,14 @@
-import type { RequestOf } from '../../../../../shared/contract/endpoint';
+import type { RequestOf } from '@shared/contract/endpoint';
 import {
   downloadExportJob,
   type ExportJobProgress,
   getExportJob,
   startAllTicketsExport,
-} from '../../../../../shared/contract/exports';
-import { getHelpTopics } from '../../../../../shared/contract/reference';
-import { getAllTicketsForCentralPool } from '../../../../../shared/contract/tickets';
-import { callApi, downloadUrl } from '../../../lib/apiClient';
-import { useApiQuery } from '../../../lib/useApi';
+} from '@shared/contract/exports';
+import { getHelpTopics } from '@shared/contract/reference';
+import { getAllTicketsForCentralPool } from '@shared/contract/tickets';
+import { callApi, downloadUrl } from '@/lib/apiClient';
+import { useApiQuery } from '@/lib/useApi';
 import type { AllTicketsParams } from './allTicketsFilters';
 
 /** Calls of All Tickets (tickets spec 2.5, 7): the page, the help topics and the export. */

@@ -4,9 +4,10 @@ import {
   filtersFromSaved,
   type ListView,
   type OverdueChoice,
+  pageQuery,
   type SavedSetting,
   type TicketListFilters,
-} from '../../../lib/ticketListFilters';
+} from '@/lib/ticketListFilters';
 
 /**
  * The All Tickets filters (tickets spec 2.5): every My Tickets filter plus help topic and assignee,
@@ -86,14 +87,7 @@ export function allTicketsParams(filters: AllTicketsFilters): AllTicketsParams {
 
 /** getAllTicketsForCentralPool: paging, search and sort of the table, then the filters. */
 export function allTicketsQuery(filters: AllTicketsFilters, view: ListView, size = 20) {
-  return {
-    size,
-    page: view.page,
-    searchParam: view.search || undefined,
-    orderBy: view.sort.orderBy,
-    orderDirection: view.sort.orderDirection,
-    ...allTicketsParams(filters),
-  };
+  return { ...pageQuery(view, size), ...allTicketsParams(filters) };
 }
 
 /**

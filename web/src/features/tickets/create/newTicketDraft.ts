@@ -1,20 +1,16 @@
-import type { EscalationKind } from '../../../../../shared/contract/escalationMatrices';
-import type { TenantFlags } from '../../../../../shared/contract/tenantSettings';
-import {
-  type CreateTicketPayload,
-  type DynamicFormFieldDefinition,
-  MANDATORY_MESSAGE,
-} from '../../../../../shared/contract/tickets';
-import { officeTypeGroup } from '../../../../../shared/domain/officeTypes';
-import type { TicketCategory, TicketStatus } from '../../../../../shared/domain/statuses';
-import type { UploadedFile } from '../../../lib/attachmentRules';
+import type { EscalationKind } from '@shared/contract/escalationMatrices';
+import type { TenantFlags } from '@shared/contract/tenantSettings';
+import { type CreateTicketPayload, type DynamicFormFieldDefinition, MANDATORY_MESSAGE } from '@shared/contract/tickets';
+import { officeTypeGroup } from '@shared/domain/officeTypes';
+import type { TicketCategory, TicketStatus } from '@shared/domain/statuses';
+import type { UploadedFile } from '@/lib/attachmentRules';
 import {
   type DynamicEntry,
   dynamicFieldProblem,
   dynamicFormJson,
   dynamicValue,
   isUploadedFile,
-} from '../../../lib/dynamicFields';
+} from '@/lib/dynamicFields';
 
 /**
  * The create-ticket form as plain data, and the rules that turn it into the create-ticket payload

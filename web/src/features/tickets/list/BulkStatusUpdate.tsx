@@ -1,10 +1,10 @@
 import { Button, Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
+import { BULK_MESSAGES } from '@shared/contract/tickets';
+import type { TicketStatus } from '@shared/domain/statuses';
 import { useState } from 'react';
-import { BULK_MESSAGES } from '../../../../../shared/contract/tickets';
-import type { TicketStatus } from '../../../../../shared/domain/statuses';
-import { useNotify } from '../../../components/toast';
-import { isApiError } from '../../../lib/apiClient';
-import { storedUserId } from '../../../lib/session';
+import { useNotify } from '@/components/toast';
+import { isApiError } from '@/lib/apiClient';
+import { storedUserId } from '@/lib/session';
 import { useBulkUpdateStatus } from '../listApi';
 
 const useStyles = makeStyles({

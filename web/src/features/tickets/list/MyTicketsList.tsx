@@ -1,13 +1,12 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
-import { DataTable, PAGE_SIZE, type SortState } from '../../../components/DataTable';
-import type { DateRangeText } from '../../../components/dates';
-import { noTicketsMessage } from '../../../components/dates';
-import { TICKET_CARD_COLUMNS, ticketColumns } from '../../../components/tickets/ticketColumns';
-import { useNotify } from '../../../components/toast';
-import type { SavedFilters } from '../../../hooks/useSavedFilters';
-import { isApiError } from '../../../lib/apiClient';
-import { storedUserId } from '../../../lib/session';
+import { DataTable, PAGE_SIZE, type SortState } from '@/components/DataTable';
+import type { DateRangeText } from '@/components/dates';
+import { noTicketsMessage } from '@/components/dates';
+import { TICKET_CARD_COLUMNS, ticketColumns } from '@/components/tickets/ticketColumns';
+import { useExportAction } from '@/hooks/useExportAction';
+import type { SavedFilters } from '@/hooks/useSavedFilters';
+import { storedUserId } from '@/lib/session';
 import {
   closedRangeSetting,
   createdRangeSetting,
@@ -22,7 +21,7 @@ import {
   type SavedSetting,
   statusSetting,
   type TicketListFilters,
-} from '../../../lib/ticketListFilters';
+} from '@/lib/ticketListFilters';
 import { exportMyTickets, useDepartments, useMyTickets, useTicketOptions } from '../listApi';
 import { BulkStatusUpdate } from './BulkStatusUpdate';
 import { TicketFilterBar } from './TicketFilterBar';
@@ -46,13 +45,11 @@ export interface MyTicketsListProps {
  */
 export function MyTicketsList({ saved }: MyTicketsListProps) {
   const styles = useStyles();
-  const notify = useNotify();
   const userId = useMemo(() => storedUserId() ?? undefined, []);
   const [filters, setFilters] = useState<TicketListFilters>(() => filtersFromSaved(saved.values));
   const [applied, setApplied] = useState<TicketListFilters>(filters);
   const [view, setView] = useState<ListView>({ page: 0, sort: DEFAULT_SORT, search: '' });
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
-  const [exporting, setExporting] = useState(false);
 
   const { data: departments } = useDepartments();
   const { data: options } = useTicketOptions();
@@ -69,16 +66,9 @@ export function MyTicketsList({ saved }: MyTicketsListProps) {
     setSelectedIds([]);
   };
 
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await exportMyTickets({ ...filterParams(filters), loggedInUserId: userId });
-    } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, onExport } = useExportAction(() =>
+    exportMyTickets({ ...filterParams(filters), loggedInUserId: userId }),
+  );
 
   const rows = tickets.data?.tickets ?? [];
   return (

@@ -1,6 +1,6 @@
-import type { DateRangeText } from '../../../components/dates';
-import { closedDateField, createdDateField, FilterBar, overdueField } from '../../../components/FilterBar';
-import { filtersBlocked, type OverdueChoice, type TicketListFilters } from '../../../lib/ticketListFilters';
+import type { DateRangeText } from '@/components/dates';
+import { closedDateField, createdDateField, FilterBar, overdueField } from '@/components/FilterBar';
+import { filtersBlocked, type OverdueChoice, type TicketListFilters } from '@/lib/ticketListFilters';
 
 export interface DepartmentOption {
   id: string;

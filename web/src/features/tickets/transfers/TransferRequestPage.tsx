@@ -1,28 +1,14 @@
-import { Badge, makeStyles, Spinner, tokens } from '@fluentui/react-components';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Badge, makeStyles, tokens } from '@fluentui/react-components';
+import type { ResponseOf } from '@shared/contract/endpoint';
+import type { getAllTransfers } from '@shared/contract/transfers';
 import { Link } from 'react-router';
-import type { ResponseOf } from '../../../../../shared/contract/endpoint';
-import type { getAllTransfers } from '../../../../../shared/contract/transfers';
-import { DataTable, type DataTableColumn, PAGE_SIZE } from '../../../components/DataTable';
-import { formatDateTime } from '../../../components/dates';
-import { LoadingRows } from '../../../components/LoadingRows';
-import { PageShell } from '../../../components/PageShell';
-import { TICKET_CARD_COLUMNS } from '../../../components/tickets/ticketColumns';
-import { useNotify } from '../../../components/toast';
-import { type SavedFilters, useSavedFilters } from '../../../hooks/useSavedFilters';
-import { useWorkListState } from '../../../hooks/useWorkListState';
-import { isApiError } from '../../../lib/apiClient';
-import { readSession } from '../../../lib/session';
-import { workListParams, workListQuery } from '../../../lib/workListFilters';
+import type { DataTableColumn } from '@/components/DataTable';
+import { formatDateTime } from '@/components/dates';
+import { WorkListPage } from '@/components/tickets/WorkListPage';
 import { exportTransferTickets, useTransfers } from './transfersApi';
 import { transferViewPath } from './transferViewModel';
 
-/** The filter bar is its own chunk, requested at once: it arrives while the saved filters are read. */
-const filterBarModule = import('../../../components/tickets/WorkListFilterBar');
-const WorkListFilterBar = lazy(async () => ({ default: (await filterBarModule).WorkListFilterBar }));
-
 const useStyles = makeStyles({
-  list: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
   link: {
     color: tokens.colorBrandForegroundLink,
     fontWeight: tokens.fontWeightSemibold,
@@ -75,79 +61,19 @@ const columns: DataTableColumn<TransferRow>[] = [
   { id: 'createdDate', header: 'Created Date', render: (row) => formatDateTime(row.ticket.initialCreatedDate) },
 ];
 
-function TransferList({ saved }: { saved: SavedFilters }) {
-  const styles = useStyles();
-  const notify = useNotify();
-  const email = useMemo(() => readSession('email') ?? undefined, []);
-  const list = useWorkListState(saved, { orderBy: 'requestedAt', orderDirection: 'desc' });
-  const request = useMemo(() => workListQuery(list.applied, list.view, PAGE_SIZE), [list.applied, list.view]);
-  const transfers = useTransfers(request);
-  const [selectedIds, setSelectedIds] = useState<string[]>([]);
-  const [exporting, setExporting] = useState(false);
-
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await exportTransferTickets({ ...workListParams(list.filters), loggedInUserEmail: email });
-    } catch (failure) {
-      notify.error(isApiError(failure) ? failure.message : 'Some Error Occurred');
-    } finally {
-      setExporting(false);
-    }
-  };
-  /** A new query or page: nothing selected. */
-  const then =
-    <Args extends unknown[]>(action: (...args: Args) => void) =>
-    (...args: Args) => {
-      setSelectedIds([]);
-      action(...args);
-    };
-
-  return (
-    <div className={styles.list}>
-      <Suspense fallback={<Spinner size="small" label="Loading filters..." />}>
-        <WorkListFilterBar
-          filters={list.filters}
-          onStatusChange={list.setStatus}
-          onCreatedChange={list.setCreated}
-          onFilter={then(() => {
-            if (list.apply()) void transfers.mutate();
-          })}
-          onExport={onExport}
-          onClear={saved.clear}
-          exporting={exporting}
-          clearing={saved.clearing}
-        />
-      </Suspense>
-      <DataTable
-        ariaLabel="Transfer Request"
-        columns={columns}
-        rows={transfers.data?.tickets ?? []}
-        rowId={(row) => row.id}
-        totalItems={transfers.data?.totalItems ?? 0}
-        page={list.view.page}
-        onPageChange={then(list.setPage)}
-        sort={list.view.sort}
-        onSortChange={then(list.setSort)}
-        onSearchChange={then(list.setSearch)}
-        searchPlaceholder="Search"
-        selectable
-        selectedIds={selectedIds}
-        onSelectionChange={setSelectedIds}
-        loading={transfers.isLoading || transfers.isValidating}
-        error={transfers.error ? transfers.error.message : undefined}
-        onRetry={() => void transfers.mutate()}
-        cardColumns={TICKET_CARD_COLUMNS}
-        emptyMessage="No transfer requests found"
-      />
-    </div>
-  );
-}
-
 /** /transferRequest (tickets spec 2.4): transfer requests, each opening its ticket's transfer view. */
 export default function TransferRequestPage() {
-  const saved = useSavedFilters('transfer');
   return (
-    <PageShell title="Transfer Request">{saved.ready ? <TransferList saved={saved} /> : <LoadingRows />}</PageShell>
+    <WorkListPage
+      title="Transfer Request"
+      savedAs="transfer"
+      defaultSort={{ orderBy: 'requestedAt', orderDirection: 'desc' }}
+      useRows={useTransfers}
+      exportRows={exportTransferTickets}
+      columns={columns}
+      rowId={(row) => row.id}
+      emptyMessage="No transfer requests found"
+      selectable
+    />
   );
 }

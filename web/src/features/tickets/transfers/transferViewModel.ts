@@ -1,5 +1,5 @@
-import type { TicketDetail } from '../../../../../shared/contract/tickets';
-import { type LabelledValue, ticketFieldRows } from '../../../lib/ticketViewModel';
+import type { TicketDetail } from '@shared/contract/tickets';
+import { type LabelledValue, ticketFieldRows } from '@/lib/ticketViewModel';
 
 /** The Transfer Request screens (tickets spec 2.4) as plain data. */
 

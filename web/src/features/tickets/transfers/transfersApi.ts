@@ -1,9 +1,9 @@
-import type { RequestOf } from '../../../../../shared/contract/endpoint';
-import { downloadTransferTickets } from '../../../../../shared/contract/exports';
-import { getAllTransfers, getTransferById } from '../../../../../shared/contract/transfers';
-import { ticketReads } from '../../../api/tickets';
-import { downloadUrl } from '../../../lib/apiClient';
-import { useApiQuery } from '../../../lib/useApi';
+import type { RequestOf } from '@shared/contract/endpoint';
+import { downloadTransferTickets } from '@shared/contract/exports';
+import { getAllTransfers, getTransferById } from '@shared/contract/transfers';
+import { ticketReads } from '@/api/tickets';
+import { downloadUrl } from '@/lib/apiClient';
+import { useApiQuery } from '@/lib/useApi';
 
 /** Calls of Transfer Request and its view (tickets spec 2.4, 7). */
 

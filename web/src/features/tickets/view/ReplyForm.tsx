@@ -11,11 +11,11 @@ import {
 } from '@fluentui/react-components';
 import { SendRegular } from '@fluentui/react-icons/svg/send';
 import { lazy, type Ref, Suspense, useId, useImperativeHandle, useRef, useState } from 'react';
-import { postReplyMessage, type TicketView, updateTicketStatus } from '../../../api/tickets';
-import { AttachmentPicker } from '../../../components/attachments/AttachmentPicker';
-import { useNotify } from '../../../components/toast';
-import { useAttachmentUploads } from '../../../hooks/useAttachmentUploads';
-import { isApiError } from '../../../lib/apiClient';
+import { postReplyMessage, type TicketView, updateTicketStatus } from '@/api/tickets';
+import { AttachmentPicker } from '@/components/attachments/AttachmentPicker';
+import { useNotify } from '@/components/toast';
+import { useAttachmentUploads } from '@/hooks/useAttachmentUploads';
+import { isApiError } from '@/lib/apiClient';
 import { ReplyComposeTools, ReplyNoteTools, ReplyTicketChangeTools, ReplyTransferTools } from './ReplySlots';
 import {
   type AgentReplyDraft,
@@ -37,7 +37,7 @@ const useStyles = makeStyles({
 });
 
 // The editor (tiptap, ProseMirror) loads with the composer, not with the page's first paint.
-const RichTextEditor = lazy(() => import('../../../components/RichTextEditor'));
+const RichTextEditor = lazy(() => import('@/components/RichTextEditor'));
 
 const newAttachmentId = (): string =>
   typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function'

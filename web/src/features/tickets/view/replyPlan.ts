@@ -1,10 +1,10 @@
-import type { RequestOf } from '../../../../../shared/contract/endpoint';
-import { REPLY_MESSAGES, type saveReply } from '../../../../../shared/contract/replies';
-import type { bulkUpdateStatus } from '../../../../../shared/contract/tickets';
-import { hasMessageText } from '../../../../../shared/domain/richText';
-import type { TicketStatus } from '../../../../../shared/domain/statuses';
-import { refusalMessage } from '../../../lib/apiError';
-import type { UploadedFile } from '../../../lib/attachmentRules';
+import type { RequestOf } from '@shared/contract/endpoint';
+import { REPLY_MESSAGES, type saveReply } from '@shared/contract/replies';
+import type { bulkUpdateStatus } from '@shared/contract/tickets';
+import { hasMessageText } from '@shared/domain/richText';
+import type { TicketStatus } from '@shared/domain/statuses';
+import { refusalMessage } from '@/lib/apiError';
+import type { UploadedFile } from '@/lib/attachmentRules';
 
 /**
  * Posting a reply (tickets spec 4 "Posting a reply", 5 and 8), as plain data: what is sent, in which

@@ -1,4 +1,4 @@
-import type { TicketView } from '../../../api/tickets';
+import type { TicketView } from '@/api/tickets';
 import type { AgentReplyDraft } from './replyPlan';
 
 /** The props of ReplySlots' places, in a file of their own so the lazily loaded tools can import them without a circle. */

@@ -1,11 +1,4 @@
 import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   MessageBar,
   MessageBarBody,
   makeStyles,
@@ -14,23 +7,18 @@ import {
   Subtitle1,
   tokens,
 } from '@fluentui/react-components';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { presenceNotice } from '@shared/contract/presence';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PRESENCE_POLL_SECONDS, type PresentAgent, presenceNotice } from '../../../../../../shared/contract/presence';
-import type { ThreadEntryView, TicketView } from '../../../../api/tickets';
-import { ticketViewPath } from '../../../../components/tickets/TicketNumberLink';
-import {
-  Section,
-  TicketDetails,
-  TicketFields,
-  TicketSla,
-  TicketThread,
-} from '../../../../components/tickets/TicketSections';
-import { isShortcutPress } from '../../../../lib/keyboard';
-import { neighbourTicket, rememberedTicketList } from '../../../../lib/ticketListNavigation';
+import type { ThreadEntryView, TicketView } from '@/api/tickets';
+import { ticketViewPath } from '@/components/tickets/TicketNumberLink';
+import { Section, TicketDetails, TicketFields, TicketSla, TicketThread } from '@/components/tickets/TicketSections';
+import { isShortcutPress } from '@/lib/keyboard';
+import { neighbourTicket, rememberedTicketList } from '@/lib/ticketListNavigation';
 import { ReplyForm, type ReplyFormControls } from '../ReplyForm';
 import { TicketSlaTools } from '../ReplySlots';
-import { reportPresence } from './agentApi';
+import { useThreadOrder, useTicketPresence } from './deskState';
+import { ShortcutHelp } from './ShortcutHelp';
 
 /**
  * The agent desk (issue 17): the ticket view of agents, central pool agents and leads, loaded only
@@ -84,121 +72,7 @@ const useStyles = makeStyles({
   replyExpanded: { [WIDE]: { maxHeight: '85vh' } },
   replyBody: { display: 'contents' },
   order: { minWidth: '150px' },
-  keys: {
-    display: 'grid',
-    gridTemplateColumns: 'max-content 1fr',
-    gap: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
-    margin: 0,
-  },
-  shortcut: { display: 'contents' },
-  key: { margin: 0 },
-  kbd: {
-    display: 'inline-block',
-    minWidth: '1.5em',
-    textAlign: 'center',
-    padding: `0 ${tokens.spacingHorizontalXS}`,
-    fontFamily: tokens.fontFamilyMonospace,
-    border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke1}`,
-    borderRadius: tokens.borderRadiusSmall,
-    backgroundColor: tokens.colorNeutralBackground3,
-  },
-  action: { margin: 0 },
 });
-
-/** Every shortcut of the desk, shown by `?` (README lists the same). */
-export const DESK_SHORTCUTS: readonly { keys: string; action: string }[] = [
-  { keys: 'r', action: 'Reply: focus the message' },
-  { keys: 'n', action: 'Internal note: focus the message as an internal note' },
-  { keys: 's', action: 'Focus the Ticket Status' },
-  { keys: 'a', action: 'Focus the assignee' },
-  { keys: 'j', action: 'Next ticket of the list you came from' },
-  { keys: 'k', action: 'Previous ticket of the list you came from' },
-  { keys: '/', action: 'In a list: focus the search' },
-  { keys: '?', action: 'Show these shortcuts' },
-];
-
-type ThreadOrder = 'oldest' | 'newest';
-const THREAD_ORDER_KEY = 'ticketThreadOrder';
-
-function useThreadOrder(): [ThreadOrder, (order: ThreadOrder) => void] {
-  const [order, setOrder] = useState<ThreadOrder>(() =>
-    window.localStorage.getItem(THREAD_ORDER_KEY) === 'newest' ? 'newest' : 'oldest',
-  );
-  const choose = useCallback((next: ThreadOrder) => {
-    window.localStorage.setItem(THREAD_ORDER_KEY, next);
-    setOrder(next);
-  }, []);
-  return [order, choose];
-}
-
-/**
- * Polls presence while the ticket is open: at once, every PRESENCE_POLL_SECONDS, and at once when
- * the agent starts typing, so others learn of a reply under way without waiting a whole interval.
- */
-function useTicketPresence(ticketId: string) {
-  const [others, setOthers] = useState<PresentAgent[]>([]);
-  const typedSincePoll = useRef(false);
-  const reportedTyping = useRef(false);
-  const poll = useRef<() => void>(() => undefined);
-
-  useEffect(() => {
-    let live = true;
-    const send = () => {
-      const typing = typedSincePoll.current;
-      typedSincePoll.current = false;
-      reportedTyping.current = typing;
-      reportPresence({ ticketId, typing })
-        .then((answer) => live && setOthers(answer.others))
-        // A failed poll says nothing of the others: the banner goes until the next one answers.
-        .catch(() => live && setOthers([]));
-    };
-    poll.current = send;
-    send();
-    // A tab in the background polls no more (its agent drops out after the TTL): polls cost requests.
-    const timer = window.setInterval(() => document.hidden || send(), PRESENCE_POLL_SECONDS * 1000);
-    return () => {
-      live = false;
-      window.clearInterval(timer);
-      setOthers([]);
-    };
-  }, [ticketId]);
-
-  const typed = useCallback(() => {
-    typedSincePoll.current = true;
-    if (!reportedTyping.current) poll.current();
-  }, []);
-  return { others, typed };
-}
-
-function ShortcutHelp({ open, onClose }: { open: boolean; onClose(): void }) {
-  const styles = useStyles();
-  return (
-    <Dialog open={open} onOpenChange={(_event, data) => !data.open && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>Keyboard shortcuts</DialogTitle>
-          <DialogContent>
-            <dl className={styles.keys} aria-label="Keyboard shortcuts">
-              {DESK_SHORTCUTS.map((shortcut) => (
-                <div key={shortcut.keys} className={styles.shortcut}>
-                  <dt className={styles.key}>
-                    <kbd className={styles.kbd}>{shortcut.keys}</kbd>
-                  </dt>
-                  <dd className={styles.action}>{shortcut.action}</dd>
-                </div>
-              ))}
-            </dl>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={onClose}>
-              Close
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
-  );
-}
 
 export interface AgentTicketDeskProps {
   ticket: TicketView;

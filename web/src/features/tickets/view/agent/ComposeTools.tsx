@@ -1,7 +1,7 @@
 import { Checkbox, Field, makeStyles, Select, Tag, TagGroup, tokens } from '@fluentui/react-components';
+import { cannedFilterNames } from '@shared/contract/replies';
 import { useState } from 'react';
-import { cannedFilterNames } from '../../../../../../shared/contract/replies';
-import { UserSearchCombobox } from '../../../../components/UserSearchCombobox';
+import { UserSearchCombobox } from '@/components/UserSearchCombobox';
 import type { ReplySlotProps } from '../replySlotTypes';
 import { fetchCanned, searchRecipients, useCannedNames } from './agentApi';
 import { applyCanned, type CannedFilterName, mergeRecipients, recipientList, removeRecipient } from './agentRules';

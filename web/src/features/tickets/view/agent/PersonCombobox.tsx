@@ -1,5 +1,6 @@
 import { Combobox, makeStyles, Option } from '@fluentui/react-components';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useTypeaheadBox } from '@/components/useTypeaheadBox';
 
 const useStyles = makeStyles({
   box: { minWidth: '240px' },
@@ -39,9 +40,9 @@ export function PersonCombobox({
 }: PersonComboboxProps) {
   const styles = useStyles();
   const selected = options.find((option) => option.id === selectedId);
-  const [text, setText] = useState(selected?.label ?? '');
-  // Opened by any change of the text (typing or pasting), not only by keys and clicks.
-  const [open, setOpen] = useState(false);
+  const { text, open, boxProps, choose } = useTypeaheadBox(selectedId, selected?.label ?? '', () =>
+    onSelect(undefined),
+  );
   const needle = text.trim().toLowerCase();
   const shown = useMemo(() => {
     // The chosen name in the box lists everyone again, so another can be picked without clearing it.
@@ -57,25 +58,15 @@ export function PersonCombobox({
 
   return (
     <Combobox
+      {...boxProps}
       className={styles.box}
-      freeform
-      autoComplete="off"
       aria-label={ariaLabel}
       placeholder={placeholder}
       disabled={disabled}
-      value={text}
       open={open}
-      onOpenChange={(_event, data) => setOpen(data.open)}
-      selectedOptions={selectedId ? [selectedId] : []}
-      onChange={(event) => {
-        setText(event.target.value);
-        setOpen(true);
-        if (selectedId) onSelect(undefined);
-      }}
       onOptionSelect={(_event, data) => {
         const option = options.find((each) => each.id === data.optionValue);
-        setText(option?.label ?? '');
-        setOpen(false);
+        choose(option?.label ?? '');
         onSelect(option);
       }}
     >

@@ -1,11 +1,11 @@
 import { Button, Field, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { CalendarEditRegular } from '@fluentui/react-icons/svg/calendar-edit';
+import { SLA_MESSAGES } from '@shared/contract/tickets';
 import { useState } from 'react';
-import { SLA_MESSAGES } from '../../../../../../shared/contract/tickets';
-import { DateTextInput } from '../../../../components/DateTextInput';
-import { formatDateTime } from '../../../../components/dates';
-import { useNotify } from '../../../../components/toast';
-import { isApiError } from '../../../../lib/apiClient';
+import { DateTextInput } from '@/components/DateTextInput';
+import { formatDateTime } from '@/components/dates';
+import { useNotify } from '@/components/toast';
+import { isApiError } from '@/lib/apiClient';
 import type { TicketSlaToolsProps } from '../replySlotTypes';
 import { changeSla } from './agentApi';
 import { failureMessage, planSlaChange } from './agentRules';

@@ -1,9 +1,9 @@
 import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
-import { useNotify } from '../../../../components/toast';
-import { UserSearchCombobox } from '../../../../components/UserSearchCombobox';
-import { isApiError } from '../../../../lib/apiClient';
-import { readSession, storedRoleFlags } from '../../../../lib/session';
+import { useNotify } from '@/components/toast';
+import { UserSearchCombobox } from '@/components/UserSearchCombobox';
+import { isApiError } from '@/lib/apiClient';
+import { readSession, storedRoleFlags } from '@/lib/session';
 import type { ReplySlotProps } from '../replySlotTypes';
 import { offersSubCategory } from '../toolOffers';
 import { changeSubCategory, searchUsersByName, useBranchUsers, useTeamAgents } from './agentApi';

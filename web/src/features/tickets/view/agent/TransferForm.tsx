@@ -1,12 +1,12 @@
 import { Button, Field, makeStyles, Select, Textarea, tokens } from '@fluentui/react-components';
 import { ArrowForwardRegular } from '@fluentui/react-icons/svg/arrow-forward';
+import { ALL_DEPARTMENTS_ID, TRANSFER_MESSAGES } from '@shared/contract/transfers';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ALL_DEPARTMENTS_ID, TRANSFER_MESSAGES } from '../../../../../../shared/contract/transfers';
-import { useNotify } from '../../../../components/toast';
-import { UserSearchCombobox } from '../../../../components/UserSearchCombobox';
-import { isApiError } from '../../../../lib/apiClient';
-import { readSession, storedRoleFlags } from '../../../../lib/session';
+import { useNotify } from '@/components/toast';
+import { UserSearchCombobox } from '@/components/UserSearchCombobox';
+import { isApiError } from '@/lib/apiClient';
+import { readSession, storedRoleFlags } from '@/lib/session';
 import {
   completeTransferRequest,
   searchUsersByName,

@@ -12,13 +12,13 @@ import {
 } from '@fluentui/react-components';
 import { ArrowSwapRegular } from '@fluentui/react-icons/svg/arrow-swap';
 import { ArrowUndoRegular } from '@fluentui/react-icons/svg/arrow-undo';
+import { TRANSFER_MESSAGES } from '@shared/contract/transfers';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { TRANSFER_MESSAGES } from '../../../../../../shared/contract/transfers';
-import { useNotify } from '../../../../components/toast';
-import { isApiError } from '../../../../lib/apiClient';
-import { readSession, storedUserId } from '../../../../lib/session';
-import { backLink } from '../../../../lib/ticketViewModel';
+import { useNotify } from '@/components/toast';
+import { isApiError } from '@/lib/apiClient';
+import { readSession, storedUserId } from '@/lib/session';
+import { backLink } from '@/lib/ticketViewModel';
 import type { ReplySlotProps } from '../replySlotTypes';
 import { offersTransferBack } from '../toolOffers';
 import { readTicket, transferTicketBack, useForgetTransferredTicket } from './agentApi';

@@ -1,15 +1,14 @@
-import { type SWRConfiguration, useSWRConfig } from 'swr';
-import { getCannedResponseNames } from '../../../../../../shared/contract/catalogue';
-import type { RequestOf, ResponseOf } from '../../../../../../shared/contract/endpoint';
-import { ticketPresence } from '../../../../../../shared/contract/presence';
+import { getCannedResponseNames } from '@shared/contract/catalogue';
+import type { RequestOf, ResponseOf } from '@shared/contract/endpoint';
+import { ticketPresence } from '@shared/contract/presence';
 import {
   findHelpTopicsByDepartmentId,
   getAllDepartmentsAgents,
   getAssociatedAgents,
   getDepartments,
-} from '../../../../../../shared/contract/reference';
-import { cannedResponse, getRepliesByTicketId } from '../../../../../../shared/contract/replies';
-import { getAllAgentsInTeam } from '../../../../../../shared/contract/teams';
+} from '@shared/contract/reference';
+import { cannedResponse, getRepliesByTicketId } from '@shared/contract/replies';
+import { getAllAgentsInTeam } from '@shared/contract/teams';
 import {
   getAllTicketsForCentralPool,
   getTicketByTicketId,
@@ -17,17 +16,18 @@ import {
   getTicketsWithPageNumber,
   updateSLATime,
   updateTicketDetails,
-} from '../../../../../../shared/contract/tickets';
+} from '@shared/contract/tickets';
 import {
   getAllTransfers,
   getTransferById,
   interDepartmentUpdateTicket,
   saveTransfer,
   transferBack,
-} from '../../../../../../shared/contract/transfers';
-import { findByParam, findByUserName, getUsersByBranch } from '../../../../../../shared/contract/users';
-import { callApi } from '../../../../lib/apiClient';
-import { useApiQuery } from '../../../../lib/useApi';
+} from '@shared/contract/transfers';
+import { findByParam, findByUserName, getUsersByBranch } from '@shared/contract/users';
+import { type SWRConfiguration, useSWRConfig } from 'swr';
+import { callApi } from '@/lib/apiClient';
+import { useApiQuery } from '@/lib/useApi';
 import type { CannedFilterName } from './agentRules';
 
 /** Calls of the ticket view's agent tools (tickets spec 2.7, 4 and 7). */

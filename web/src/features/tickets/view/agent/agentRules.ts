@@ -1,13 +1,9 @@
+import type { RequestOf } from '@shared/contract/endpoint';
+import { MANDATORY_MESSAGE, SLA_MESSAGES } from '@shared/contract/tickets';
+import { ALL_DEPARTMENTS_ID, CENTRAL_POOL_DEPARTMENT_ID, type saveTransfer } from '@shared/contract/transfers';
+import { hasMessageText, textToHtml } from '@shared/domain/richText';
 import dayjs from 'dayjs';
-import type { RequestOf } from '../../../../../../shared/contract/endpoint';
-import { MANDATORY_MESSAGE, SLA_MESSAGES } from '../../../../../../shared/contract/tickets';
-import {
-  ALL_DEPARTMENTS_ID,
-  CENTRAL_POOL_DEPARTMENT_ID,
-  type saveTransfer,
-} from '../../../../../../shared/contract/transfers';
-import { hasMessageText, textToHtml } from '../../../../../../shared/domain/richText';
-import { parseDateInput } from '../../../../components/dates';
+import { parseDateInput } from '@/components/dates';
 import type { AgentReplyDraft } from '../replyPlan';
 
 /**
