@@ -1,11 +1,5 @@
 import {
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
   MessageBar,
   MessageBarBody,
@@ -23,6 +17,7 @@ import {
 import { ArrowUploadRegular } from '@fluentui/react-icons/svg/arrow-upload';
 import { type ImportReport, importTemplate } from '@shared/contract/imports';
 import { type ChangeEvent, useEffect, useId, useMemo, useState } from 'react';
+import { AppDialog } from '@/components/AppDialog';
 import { isApiError } from '@/lib/apiClient';
 import { type ImportTarget, importCsvFile } from '@/lib/csvImport';
 
@@ -116,55 +111,55 @@ export function CsvImport({ what, endpoint, columns, example, help, onImported }
       >
         Import
       </Button>
-      <Dialog open={open} onOpenChange={(_, data) => !busy && setOpen(data.open)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>Import {what}</DialogTitle>
-            <DialogContent className={styles.body}>
-              <Text>
-                A CSV file whose first row names the columns{' '}
-                <span className={styles.columns}>{columns.join(', ')}</span>. {help}
-              </Text>
-              <a className={styles.link} href={templateUrl} download={templateName}>
-                Download template CSV
-              </a>
-              <Field label={{ children: 'CSV file', htmlFor: inputId }}>
-                <input
-                  id={inputId}
-                  type="file"
-                  accept=".csv,text/csv"
-                  disabled={busy}
-                  onChange={(event: ChangeEvent<HTMLInputElement>) => {
-                    setFile(event.target.files?.[0] ?? null);
-                    setReport(null);
-                    setError(null);
-                  }}
-                />
-              </Field>
-              {stage.kind === 'uploading' && (
-                <Field validationMessage="Uploading..." validationState="none">
-                  <ProgressBar value={stage.fraction} aria-label="Upload progress" />
-                </Field>
-              )}
-              {stage.kind === 'importing' && <ImportingProgress {...stage} />}
-              {error && (
-                <MessageBar intent="error">
-                  <MessageBarBody>{error}</MessageBarBody>
-                </MessageBar>
-              )}
-              {report && <ImportResult report={report} />}
-            </DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" disabled={busy} onClick={() => setOpen(false)}>
-                Close
-              </Button>
-              <Button appearance="primary" disabled={!file || busy} onClick={run}>
-                Import
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <AppDialog
+        open={open}
+        onClose={() => !busy && setOpen(false)}
+        title={<>Import {what}</>}
+        contentClassName={styles.body}
+        actions={
+          <>
+            <Button appearance="secondary" disabled={busy} onClick={() => setOpen(false)}>
+              Close
+            </Button>
+            <Button appearance="primary" disabled={!file || busy} onClick={run}>
+              Import
+            </Button>
+          </>
+        }
+      >
+        <Text>
+          A CSV file whose first row names the columns <span className={styles.columns}>{columns.join(', ')}</span>.{' '}
+          {help}
+        </Text>
+        <a className={styles.link} href={templateUrl} download={templateName}>
+          Download template CSV
+        </a>
+        <Field label={{ children: 'CSV file', htmlFor: inputId }}>
+          <input
+            id={inputId}
+            type="file"
+            accept=".csv,text/csv"
+            disabled={busy}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => {
+              setFile(event.target.files?.[0] ?? null);
+              setReport(null);
+              setError(null);
+            }}
+          />
+        </Field>
+        {stage.kind === 'uploading' && (
+          <Field validationMessage="Uploading..." validationState="none">
+            <ProgressBar value={stage.fraction} aria-label="Upload progress" />
+          </Field>
+        )}
+        {stage.kind === 'importing' && <ImportingProgress {...stage} />}
+        {error && (
+          <MessageBar intent="error">
+            <MessageBarBody>{error}</MessageBarBody>
+          </MessageBar>
+        )}
+        {report && <ImportResult report={report} />}
+      </AppDialog>
     </>
   );
 }

@@ -5,6 +5,7 @@ import { FilterDismissRegular } from '@fluentui/react-icons/svg/filter-dismiss';
 import { type OverdueChoice, overdueChoice, overdueOptions } from '@shared/domain/statuses';
 import { showsClosedRange } from '@shared/domain/statusFilter';
 import { Fragment, type ReactNode } from 'react';
+import { cardStyle } from '@/components/formStyles';
 import { ChoiceFilter, type ChoiceFilterProps, type FilterChoice } from './ChoiceFilter';
 import { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
 import { type DateRangeText, MAX_RANGE_DAYS } from './dates';
@@ -17,10 +18,7 @@ const useStyles = makeStyles({
     flexWrap: 'wrap',
     alignItems: 'flex-start',
     gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
-    padding: tokens.spacingHorizontalL,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow2,
+    ...cardStyle(tokens.spacingHorizontalL),
   },
   wideChoice: { minWidth: '180px', width: '200px' },
   narrowChoice: { minWidth: '140px', width: '160px' },

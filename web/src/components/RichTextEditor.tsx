@@ -1,11 +1,5 @@
 import {
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   Field,
   Input,
   Label,
@@ -25,6 +19,7 @@ import { MESSAGE_LINK_REL, MESSAGE_LINK_SCHEMES } from '@shared/domain/richText'
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { type FormEvent, type ReactElement, useEffect, useId, useRef, useState } from 'react';
+import { AppDialog } from '@/components/AppDialog';
 
 /**
  * The reply editor (issue 21 item 15): tiptap's StarterKit cut down to what a stored message keeps
@@ -207,38 +202,36 @@ export function RichTextEditor({ label, value, onChange, disabled = false }: Ric
         </Toolbar>
         <EditorContent editor={editor} className={styles.content} />
       </div>
-      <Dialog open={linkOpen} onOpenChange={(_event, data) => setLinkOpen(data.open)}>
-        <DialogSurface>
-          <form onSubmit={applyLink} noValidate>
-            <DialogBody>
-              <DialogTitle>Link</DialogTitle>
-              <DialogContent>
-                <Field
-                  label="Link address"
-                  hint="Leave empty to remove the link."
-                  validationState={linkError ? 'error' : 'none'}
-                  validationMessage={linkError || undefined}
-                >
-                  <Input
-                    type="url"
-                    value={linkHref}
-                    placeholder="https://"
-                    onChange={(_event, data) => setLinkHref(data.value)}
-                  />
-                </Field>
-              </DialogContent>
-              <DialogActions>
-                <Button type="submit" appearance="primary">
-                  Apply
-                </Button>
-                <Button type="button" onClick={() => setLinkOpen(false)}>
-                  Cancel
-                </Button>
-              </DialogActions>
-            </DialogBody>
-          </form>
-        </DialogSurface>
-      </Dialog>
+      <AppDialog
+        open={linkOpen}
+        onClose={() => setLinkOpen(false)}
+        title="Link"
+        onSubmit={applyLink}
+        actions={
+          <>
+            <Button type="submit" appearance="primary">
+              Apply
+            </Button>
+            <Button type="button" onClick={() => setLinkOpen(false)}>
+              Cancel
+            </Button>
+          </>
+        }
+      >
+        <Field
+          label="Link address"
+          hint="Leave empty to remove the link."
+          validationState={linkError ? 'error' : 'none'}
+          validationMessage={linkError || undefined}
+        >
+          <Input
+            type="url"
+            value={linkHref}
+            placeholder="https://"
+            onChange={(_event, data) => setLinkHref(data.value)}
+          />
+        </Field>
+      </AppDialog>
     </div>
   );
 }

@@ -1,15 +1,23 @@
 import { type GriffelStyle, tokens } from '@fluentui/react-components';
 
+/**
+ * A white card on the page's grey: a form, a filter panel, a ticket section. `padding` is the
+ * card's inner space (forms breathe more than filter bars).
+ */
+export const cardStyle = (padding: string = tokens.spacingHorizontalXL): GriffelStyle => ({
+  padding,
+  borderRadius: tokens.borderRadiusMedium,
+  backgroundColor: tokens.colorNeutralBackground1,
+  boxShadow: tokens.shadow2,
+});
+
 /** The card a record's form is laid out in (a team, a user): fields in columns at least `columnWidth` wide. */
 export const formCardStyle = (columnWidth: string): GriffelStyle => ({
   display: 'grid',
   gridTemplateColumns: `repeat(auto-fill, minmax(${columnWidth}, 1fr))`,
   gap: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXXL}`,
   maxWidth: '960px',
-  padding: tokens.spacingHorizontalXL,
-  borderRadius: tokens.borderRadiusMedium,
-  backgroundColor: tokens.colorNeutralBackground1,
-  boxShadow: tokens.shadow2,
+  ...cardStyle(),
 });
 
 /** The form's button row, under every field. */

@@ -1,21 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, MessageBar, MessageBarBody, makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { useEffect, useState } from 'react';
 import { attachmentViewUrl, downloadAttachment } from '@/api/files';
+import { AppDialog } from '@/components/AppDialog';
 import { isImageFileName } from '@/lib/attachmentRules';
 import { useNotify } from '../toast';
 
@@ -89,21 +76,23 @@ export default function AttachmentViewer({ attachment, onClose }: { attachment: 
   }
 
   return (
-    <Dialog open modalType="modal" onOpenChange={(_event, data) => !data.open && onClose()}>
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>{attachment.fileName}</DialogTitle>
-          <DialogContent className={styles.content}>{body}</DialogContent>
-          <DialogActions>
-            <Button appearance="primary" icon={<ArrowDownloadRegular />} disabled={downloading} onClick={download}>
-              Download
-            </Button>
-            <DialogTrigger disableButtonEnhancement>
-              <Button>Close</Button>
-            </DialogTrigger>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <AppDialog
+      open
+      onClose={onClose}
+      title={attachment.fileName}
+      modalType="modal"
+      surfaceClassName={styles.surface}
+      contentClassName={styles.content}
+      actions={
+        <>
+          <Button appearance="primary" icon={<ArrowDownloadRegular />} disabled={downloading} onClick={download}>
+            Download
+          </Button>
+          <Button onClick={onClose}>Close</Button>
+        </>
+      }
+    >
+      {body}
+    </AppDialog>
   );
 }

@@ -1,6 +1,7 @@
 import { Badge, Caption1, makeStyles, mergeClasses, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import type { ThreadEntryView, TicketView } from '@/api/tickets';
+import { cardStyle } from '@/components/formStyles';
 import { safeMessageHtml } from '@/lib/safeHtml';
 import { type DetailRow, type ThreadItem, threadItems, ticketDetailRows, ticketFieldRows } from '@/lib/ticketViewModel';
 import { AttachmentLink } from '../attachments/AttachmentLink';
@@ -10,16 +11,10 @@ const useStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-    boxShadow: tokens.shadow2,
+    ...cardStyle(tokens.spacingHorizontalL),
   },
   card: {
-    padding: tokens.spacingHorizontalL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-    boxShadow: tokens.shadow2,
+    ...cardStyle(tokens.spacingHorizontalL),
   },
   heading: { margin: 0 },
   sectionHeader: {

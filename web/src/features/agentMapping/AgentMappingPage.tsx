@@ -1,14 +1,12 @@
 import { Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
 import { useNavigate } from 'react-router';
+import { cardStyle } from '@/components/formStyles';
 import { PageShell } from '@/components/PageShell';
 
 const useStyles = makeStyles({
   card: {
     maxWidth: '420px',
-    padding: tokens.spacingHorizontalXL,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow2,
+    ...cardStyle(),
   },
 });
 

@@ -1,17 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Dropdown,
-  Field,
-  Option,
-} from '@fluentui/react-components';
+import { Button, Dropdown, Field, Option } from '@fluentui/react-components';
 import { AGENT_MAPPING_SAVED_MESSAGE, MANDATORY_MESSAGE } from '@shared/domain/adminRules';
 import { useState } from 'react';
+import { AppDialog } from '@/components/AppDialog';
 import { useNotify } from '@/components/toast';
 import { useAllDepartments, useSaveMapping } from './api';
 
@@ -55,34 +45,33 @@ export default function UpdateAgentMappingDialog({
   };
 
   return (
-    <Dialog open={open} onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface aria-describedby={undefined}>
-        <DialogBody>
-          <DialogTitle>Update Agent Mapping</DialogTitle>
-          <DialogContent>
-            <Field label="Department" required hint={`${userIds.length} agent(s) selected`}>
-              <Dropdown
-                placeholder="Select department"
-                value={chosen?.departmentName ?? ''}
-                selectedOptions={departmentId ? [departmentId] : []}
-                onOptionSelect={(_, data) => setDepartmentId(data.optionValue ?? '')}
-              >
-                {choices.map((department) => (
-                  <Option key={department.id} value={department.id}>
-                    {department.departmentName}
-                  </Option>
-                ))}
-              </Dropdown>
-            </Field>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" disabled={save.isMutating} onClick={submit}>
-              Submit
-            </Button>
-            <Button onClick={onClose}>Cancel</Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title="Update Agent Mapping"
+      actions={
+        <>
+          <Button appearance="primary" disabled={save.isMutating} onClick={submit}>
+            Submit
+          </Button>
+          <Button onClick={onClose}>Cancel</Button>
+        </>
+      }
+    >
+      <Field label="Department" required hint={`${userIds.length} agent(s) selected`}>
+        <Dropdown
+          placeholder="Select department"
+          value={chosen?.departmentName ?? ''}
+          selectedOptions={departmentId ? [departmentId] : []}
+          onOptionSelect={(_, data) => setDepartmentId(data.optionValue ?? '')}
+        >
+          {choices.map((department) => (
+            <Option key={department.id} value={department.id}>
+              {department.departmentName}
+            </Option>
+          ))}
+        </Dropdown>
+      </Field>
+    </AppDialog>
   );
 }

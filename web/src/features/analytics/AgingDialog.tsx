@@ -1,11 +1,5 @@
 import {
   Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
   makeStyles,
   Spinner,
   Subtitle2,
@@ -18,6 +12,7 @@ import {
   Text,
   tokens,
 } from '@fluentui/react-components';
+import { AppDialog } from '@/components/AppDialog';
 import { useTableFrameStyles } from '@/components/tableFrameStyles';
 import { AGING_BUCKETS, type AgingAnswer, type AnalyticsRow, agingTables, agingTitle } from './analyticsTable';
 
@@ -58,49 +53,48 @@ export function AgingDialog({ viewId, row, open, onClose, data, loading, error, 
   const title = agingTitle(viewId, data?.DepartmentName || row?.DepartmentName, departmentNames);
 
   return (
-    <Dialog open={open && row !== undefined} onOpenChange={(_, state) => !state.open && onClose()}>
-      <DialogSurface className={styles.surface}>
-        <DialogBody>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogContent className={styles.content}>
-            {error && <Text className={styles.error}>{error}</Text>}
-            {loading && <Spinner size="small" label="Loading..." />}
-            {data &&
-              agingTables(data).map((table) => (
-                <section key={table.name} className={styles.block} aria-label={table.name}>
-                  <Subtitle2 as="h3">{table.name}</Subtitle2>
-                  <div className={styles.frame}>
-                    <Table aria-label={table.name} size="small">
-                      <TableHeader className={styles.header}>
-                        <TableRow>
-                          {AGING_BUCKETS.map(([bucket, heading]) => (
-                            <TableHeaderCell key={bucket} className={styles.headerCell}>
-                              {heading}
-                            </TableHeaderCell>
-                          ))}
-                        </TableRow>
-                      </TableHeader>
-                      <TableBody>
-                        <TableRow>
-                          {table.cells.map((cell, index) => (
-                            <TableCell key={AGING_BUCKETS[index][0]} className={styles.cell}>
-                              {cell}
-                            </TableCell>
-                          ))}
-                        </TableRow>
-                      </TableBody>
-                    </Table>
-                  </div>
-                </section>
-              ))}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={onClose}>
-              Close
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <AppDialog
+      open={open && row !== undefined}
+      onClose={onClose}
+      title={title}
+      surfaceClassName={styles.surface}
+      contentClassName={styles.content}
+      actions={
+        <Button appearance="primary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      {error && <Text className={styles.error}>{error}</Text>}
+      {loading && <Spinner size="small" label="Loading..." />}
+      {data &&
+        agingTables(data).map((table) => (
+          <section key={table.name} className={styles.block} aria-label={table.name}>
+            <Subtitle2 as="h3">{table.name}</Subtitle2>
+            <div className={styles.frame}>
+              <Table aria-label={table.name} size="small">
+                <TableHeader className={styles.header}>
+                  <TableRow>
+                    {AGING_BUCKETS.map(([bucket, heading]) => (
+                      <TableHeaderCell key={bucket} className={styles.headerCell}>
+                        {heading}
+                      </TableHeaderCell>
+                    ))}
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  <TableRow>
+                    {table.cells.map((cell, index) => (
+                      <TableCell key={AGING_BUCKETS[index][0]} className={styles.cell}>
+                        {cell}
+                      </TableCell>
+                    ))}
+                  </TableRow>
+                </TableBody>
+              </Table>
+            </div>
+          </section>
+        ))}
+    </AppDialog>
   );
 }

@@ -1,18 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  Input,
-  Switch,
-  Textarea,
-} from '@fluentui/react-components';
+import { Button, Field, Input, Switch, Textarea } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { CATALOGUE_MESSAGES } from '@shared/domain/catalogue';
 import { useState } from 'react';
+import { AppDialog } from '@/components/AppDialog';
 import type { DataTableColumn } from '@/components/DataTable';
 import { usePagedTable } from '@/components/usePagedTable';
 import { useCannedResponsesPage, useCatalogueInvalidate, useDeleteCannedResponse, useSaveCannedResponse } from './api';
@@ -126,24 +116,21 @@ export default function CannedResponsesPage() {
         </>
       )}
     >
-      <Dialog
+      <AppDialog
         open={removing !== undefined}
-        onOpenChange={(_event, data) => (data.open ? undefined : setRemoving(undefined))}
-      >
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>Delete {removing?.cannedName}?</DialogTitle>
-            <DialogActions>
-              <Button appearance="secondary" onClick={() => setRemoving(undefined)}>
-                Cancel
-              </Button>
-              <Button appearance="primary" onClick={onDelete} disabled={remove.isMutating}>
-                Delete
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+        onClose={() => setRemoving(undefined)}
+        title={`Delete ${removing?.cannedName}?`}
+        actions={
+          <>
+            <Button appearance="secondary" onClick={() => setRemoving(undefined)}>
+              Cancel
+            </Button>
+            <Button appearance="primary" onClick={onDelete} disabled={remove.isMutating}>
+              Delete
+            </Button>
+          </>
+        }
+      />
     </EntryListPage>
   );
 }

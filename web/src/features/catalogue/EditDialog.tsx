@@ -1,16 +1,7 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { type ReactNode, useState } from 'react';
+import { AppDialog } from '@/components/AppDialog';
 import { useNotify } from '@/components/toast';
 import { useCatalogueInvalidate } from './api';
 
@@ -62,31 +53,25 @@ export function EditDialog({
 }) {
   const styles = useStyles();
   return (
-    <Dialog open={open} onOpenChange={(_event, data) => (data.open ? undefined : onClose())}>
-      <DialogSurface>
-        {/* noValidate: each screen checks its required fields and warns with a toast, as every form here does. */}
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSave();
-          }}
-        >
-          <DialogBody>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogContent className={styles.content}>{children}</DialogContent>
-            <DialogActions>
-              <Button appearance="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button appearance="primary" type="submit" disabled={busy}>
-                Save
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title={title}
+      onSubmit={onSave}
+      contentClassName={styles.content}
+      actions={
+        <>
+          <Button appearance="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button appearance="primary" type="submit" disabled={busy}>
+            Save
+          </Button>
+        </>
+      }
+    >
+      {children}
+    </AppDialog>
   );
 }
 

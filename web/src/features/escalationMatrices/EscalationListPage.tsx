@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn, type SortState } from '@/components/DataTable';
 import { ExportButton } from '@/components/ExportButton';
 import { PageShell } from '@/components/PageShell';
+import { listTableProps } from '@/components/usePagedTable';
 import { downloadUrl } from '@/lib/apiClient';
 import { useApiQuery } from '@/lib/useApi';
 import { listRows, MATRIX_PAGE_SIZE, type MatrixListRow, type MatrixScreens, matrixFormPath } from './matrices';
@@ -95,9 +96,8 @@ export function EscalationListPage({ screens }: { screens: MatrixScreens }) {
       <DataTable
         ariaLabel={screens.listTitle}
         columns={columns}
-        rows={listRows(screens, list.data)}
+        {...listTableProps(list, (data) => listRows(screens, data))}
         rowId={(row) => row.id}
-        totalItems={list.data?.totalItems ?? 0}
         page={view.page}
         pageSize={MATRIX_PAGE_SIZE}
         onPageChange={(page) => setView((current) => ({ ...current, page }))}
@@ -105,9 +105,6 @@ export function EscalationListPage({ screens }: { screens: MatrixScreens }) {
         onSortChange={(sort) => setView((current) => ({ ...current, sort, page: 0 }))}
         onSearchChange={(search) => setView((current) => ({ ...current, search, page: 0 }))}
         searchPlaceholder="Search"
-        loading={list.isLoading || list.isValidating}
-        error={list.error?.message}
-        onRetry={() => void list.mutate()}
         emptyMessage="No escalations found"
       />
     </PageShell>

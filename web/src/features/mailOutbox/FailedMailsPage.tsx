@@ -7,6 +7,7 @@ import { DataTable, type DataTableColumn, PAGE_SIZE } from '@/components/DataTab
 import { formatDateTime } from '@/components/dates';
 import { PageShell } from '@/components/PageShell';
 import { useNotify } from '@/components/toast';
+import { listTableProps } from '@/components/usePagedTable';
 import { useFailedMails, useRetryMail } from './api';
 
 const useStyles = makeStyles({
@@ -76,9 +77,8 @@ export default function FailedMailsPage() {
       <DataTable
         ariaLabel="Failed Mails"
         columns={columns}
-        rows={mails.data?.failedMails ?? []}
+        {...listTableProps(mails, (data) => data.failedMails)}
         rowId={(mail) => mail.id}
-        totalItems={mails.data?.totalItems ?? 0}
         page={page}
         onPageChange={setPage}
         onSearchChange={(text) => {
@@ -86,9 +86,6 @@ export default function FailedMailsPage() {
           setPage(0);
         }}
         searchPlaceholder="Search"
-        loading={mails.isLoading || mails.isValidating}
-        error={mails.error?.message}
-        onRetry={() => void mails.mutate()}
         emptyMessage="No failed mails"
       />
     </PageShell>

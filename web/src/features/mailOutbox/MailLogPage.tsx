@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { DataTable, type DataTableColumn, PAGE_SIZE } from '@/components/DataTable';
 import { formatDateTime } from '@/components/dates';
 import { PageShell } from '@/components/PageShell';
+import { listTableProps } from '@/components/usePagedTable';
 import { useMailLog } from './api';
 
 const useStyles = makeStyles({
@@ -45,14 +46,10 @@ export default function MailLogPage() {
       <DataTable
         ariaLabel="Mail Log"
         columns={columns}
-        rows={log.data?.mailLog ?? []}
+        {...listTableProps(log, (data) => data.mailLog)}
         rowId={(row) => row.id}
-        totalItems={log.data?.totalItems ?? 0}
         page={page}
         onPageChange={setPage}
-        loading={log.isLoading || log.isValidating}
-        error={log.error?.message}
-        onRetry={() => void log.mutate()}
         emptyMessage="No mails received"
       />
     </PageShell>

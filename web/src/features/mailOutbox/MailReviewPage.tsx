@@ -6,6 +6,7 @@ import { DataTable, type DataTableColumn, PAGE_SIZE } from '@/components/DataTab
 import { formatDateTime } from '@/components/dates';
 import { PageShell } from '@/components/PageShell';
 import { useNotify } from '@/components/toast';
+import { listTableProps } from '@/components/usePagedTable';
 import { useAcceptHeldMail, useDiscardHeldMail, useMailReview } from './api';
 
 const useStyles = makeStyles({
@@ -89,14 +90,10 @@ export default function MailReviewPage() {
       <DataTable
         ariaLabel="Mail Review"
         columns={columns}
-        rows={held.data?.mailReview ?? []}
+        {...listTableProps(held, (data) => data.mailReview)}
         rowId={(mail) => mail.id}
-        totalItems={held.data?.totalItems ?? 0}
         page={page}
         onPageChange={setPage}
-        loading={held.isLoading || held.isValidating}
-        error={held.error?.message}
-        onRetry={() => void held.mutate()}
         emptyMessage="No mails held for review"
       />
     </PageShell>

@@ -1,18 +1,8 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { looksLikeEmail, MANDATORY_MESSAGE, USER_MESSAGES } from '@shared/domain/adminRules';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useRequestPasswordReset } from '@/api/session';
+import { AppDialog } from '@/components/AppDialog';
 import { useNotify } from '@/components/toast';
 import { CredentialField } from './CredentialField';
 
@@ -61,33 +51,33 @@ export default function ForgotPasswordDialog({ initialEmail, open, onOpenChange 
   }
 
   return (
-    <Dialog open={open} onOpenChange={(_event, data) => onOpenChange(data.open)}>
-      <DialogSurface>
-        <form onSubmit={submit} noValidate aria-label="Forgot password">
-          <DialogBody>
-            <DialogTitle>Forgot password?</DialogTitle>
-            <DialogContent className={styles.form}>
-              We will mail you a link to choose a new password.
-              <CredentialField
-                label="Email address"
-                type="email"
-                name="reset-email"
-                autoComplete="username"
-                value={email}
-                onChange={setEmail}
-              />
-            </DialogContent>
-            <DialogActions>
-              <DialogTrigger disableButtonEnhancement>
-                <Button appearance="secondary">Cancel</Button>
-              </DialogTrigger>
-              <Button type="submit" appearance="primary" disabled={isMutating}>
-                Send link
-              </Button>
-            </DialogActions>
-          </DialogBody>
-        </form>
-      </DialogSurface>
-    </Dialog>
+    <AppDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      title="Forgot password?"
+      onSubmit={submit}
+      formLabel="Forgot password"
+      contentClassName={styles.form}
+      actions={
+        <>
+          <Button appearance="secondary" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" appearance="primary" disabled={isMutating}>
+            Send link
+          </Button>
+        </>
+      }
+    >
+      We will mail you a link to choose a new password.
+      <CredentialField
+        label="Email address"
+        type="email"
+        name="reset-email"
+        autoComplete="username"
+        value={email}
+        onChange={setEmail}
+      />
+    </AppDialog>
   );
 }

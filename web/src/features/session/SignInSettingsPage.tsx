@@ -1,5 +1,4 @@
 // First: zod's CSP-safe setting before this screen's contract schemas are built (see the module).
-import { LoadedRecord } from '@/components/LoadedRecord';
 import '@/lib/zodConfig';
 import {
   Button,
@@ -17,6 +16,8 @@ import { saveSignInSettingsRequest } from '@shared/contract/singleSignOnFields';
 import { PROVIDER_PRESETS, type ProviderPreset, providerPresets } from '@shared/domain/singleSignOn';
 import { type FormEvent, useState } from 'react';
 import { useSaveSignInSettings, useSignInSettings } from '@/api/session';
+import { cardStyle } from '@/components/formStyles';
+import { LoadedRecord } from '@/components/LoadedRecord';
 import { PageShell } from '@/components/PageShell';
 import { useNotify } from '@/components/toast';
 
@@ -26,10 +27,7 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalL,
     maxWidth: '640px',
-    padding: tokens.spacingHorizontalXL,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow2,
+    ...cardStyle(),
   },
   provider: {
     display: 'flex',

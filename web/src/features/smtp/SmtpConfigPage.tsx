@@ -14,6 +14,7 @@ import { SMTP_SAVED_MESSAGE, type SmtpField, smtpFormProblem } from '@shared/dom
 import { mailDomainsProblem, parseMailDomains } from '@shared/domain/mail';
 import { type FormEvent, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { cardStyle } from '@/components/formStyles';
 import { LoadedRecord } from '@/components/LoadedRecord';
 import { PageShell } from '@/components/PageShell';
 import { useNotify } from '@/components/toast';
@@ -25,10 +26,7 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalL,
     maxWidth: '520px',
-    padding: tokens.spacingHorizontalXL,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow2,
+    ...cardStyle(),
   },
   heading: { margin: 0 },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalM },

@@ -1,5 +1,4 @@
 // First: zod's CSP-safe setting before this screen's contract schemas are built (see the module).
-import { LoadedRecord } from '@/components/LoadedRecord';
 import '@/lib/zodConfig';
 import {
   Button,
@@ -24,6 +23,8 @@ import {
 } from '@shared/contract/tenantSettingsFields';
 import { type FormEvent, useState } from 'react';
 import { useSWRConfig } from 'swr';
+import { cardStyle } from '@/components/formStyles';
+import { LoadedRecord } from '@/components/LoadedRecord';
 import { PageShell } from '@/components/PageShell';
 import { useNotify } from '@/components/toast';
 import { useHelpTopicChoices, useSaveSettings, useStoredSettings } from './api';
@@ -34,10 +35,7 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     gap: tokens.spacingVerticalL,
     maxWidth: '560px',
-    padding: tokens.spacingHorizontalXL,
-    borderRadius: tokens.borderRadiusMedium,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow2,
+    ...cardStyle(),
   },
   heading: { margin: 0 },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalM },

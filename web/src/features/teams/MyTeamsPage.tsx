@@ -10,12 +10,14 @@ import {
 } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DataTable, PAGE_SIZE, type SortState } from '@/components/DataTable';
+import { DataTable, PAGE_SIZE } from '@/components/DataTable';
 import { noTicketsMessage } from '@/components/dates';
 import { LoadingRows } from '@/components/LoadingRows';
 import { PageShell } from '@/components/PageShell';
 import { TICKET_CARD_COLUMNS } from '@/components/tickets/ticketColumns';
+import { listTableProps } from '@/components/usePagedTable';
 import { useExportAction } from '@/hooks/useExportAction';
+import { useListView } from '@/hooks/useListView';
 import { type SavedFilters, useSavedFilters } from '@/hooks/useSavedFilters';
 import { storedUserId } from '@/lib/session';
 import { exportTeamTickets, useMyTeams, useTeamTickets } from './api';
@@ -73,12 +75,6 @@ export default function MyTeamsPage() {
   );
 }
 
-interface ListView {
-  page: number;
-  sort: SortState;
-  search: string;
-}
-
 function TeamTickets({ teams, saved }: { teams: { id: string; teamName: string }[]; saved: SavedFilters }) {
   const styles = useStyles();
   const [params, setParams] = useSearchParams();
@@ -89,11 +85,7 @@ function TeamTickets({ teams, saved }: { teams: { id: string; teamName: string }
   const [filters, setFilters] = useState<MyTeamsFilters>(() => filtersFromSaved(saved.values));
   const [applied, setApplied] = useState<MyTeamsFilters>(filters);
   const [nested, setNested] = useState(false);
-  const [view, setView] = useState<ListView>({
-    page: 0,
-    sort: { orderBy: 'initialCreatedDate', orderDirection: 'desc' },
-    search: '',
-  });
+  const { view, showView, tableProps } = useListView({ orderBy: 'initialCreatedDate', orderDirection: 'desc' });
 
   const tickets = useTeamTickets({
     ...myTeamsParams(applied, teamId, nested, userId),
@@ -107,7 +99,6 @@ function TeamTickets({ teams, saved }: { teams: { id: string; teamName: string }
   const columns = useMemo(() => teamTicketColumns(myTeamsPath(teamId)), [teamId]);
   const title = `${team?.teamName ?? ''} Team Tickets`;
 
-  const showView = (next: Partial<ListView>) => setView((current) => ({ ...current, page: 0, ...next }));
   const change = (next: Partial<MyTeamsFilters>, ...settings: SavedSetting[]) => {
     setFilters((current) => ({ ...current, ...next }));
     for (const setting of settings) if (setting) saved.save(...setting);
@@ -149,18 +140,10 @@ function TeamTickets({ teams, saved }: { teams: { id: string; teamName: string }
       <DataTable
         ariaLabel={title}
         columns={columns}
-        rows={tickets.data?.teams ?? []}
+        {...listTableProps(tickets, (data) => data.teams)}
         rowId={(row) => row.id}
-        totalItems={tickets.data?.totalItems ?? 0}
-        page={view.page}
-        onPageChange={(page) => setView((current) => ({ ...current, page }))}
-        sort={view.sort}
-        onSortChange={(sort) => showView({ sort })}
-        onSearchChange={(search) => showView({ search })}
+        {...tableProps}
         searchPlaceholder={TEAM_SEARCH_PLACEHOLDER}
-        loading={tickets.isLoading || tickets.isValidating}
-        error={tickets.error?.message}
-        onRetry={() => void tickets.mutate()}
         cardColumns={TICKET_CARD_COLUMNS}
         emptyMessage={noTicketsMessage(applied.created)}
       />

@@ -1,23 +1,11 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Dropdown,
-  Field,
-  Input,
-  makeStyles,
-  Option,
-} from '@fluentui/react-components';
+import { Button, Dropdown, Field, Input, makeStyles, Option } from '@fluentui/react-components';
 import type { ResponseOf } from '@shared/contract/endpoint';
 import type { getTeamById } from '@shared/contract/teams';
 import { TEAM_MESSAGES, TEAM_NAME_MAX_LENGTH, teamFormProblem } from '@shared/domain/adminRules';
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
+import { AppDialog } from '@/components/AppDialog';
 import { formButtonsStyle, formCardStyle } from '@/components/formStyles';
 import { LoadedRecord } from '@/components/LoadedRecord';
 import { PageShell } from '@/components/PageShell';
@@ -282,20 +270,21 @@ function TeamForm({ teamId, team }: { teamId: string | undefined; team: TeamView
         )}
         <Button onClick={() => navigate(TEAM_LIST_PATH)}>Cancel</Button>
       </div>
-      <Dialog open={confirmDelete} onOpenChange={(_, data) => setConfirmDelete(data.open)}>
-        <DialogSurface>
-          <DialogBody>
-            <DialogTitle>Delete Team</DialogTitle>
-            <DialogContent>Delete the team {draft.teamName || team?.teamName}? This cannot be undone.</DialogContent>
-            <DialogActions>
-              <Button appearance="primary" onClick={onDelete}>
-                Delete
-              </Button>
-              <Button onClick={() => setConfirmDelete(false)}>Cancel</Button>
-            </DialogActions>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+      <AppDialog
+        open={confirmDelete}
+        onClose={() => setConfirmDelete(false)}
+        title="Delete Team"
+        actions={
+          <>
+            <Button appearance="primary" onClick={onDelete}>
+              Delete
+            </Button>
+            <Button onClick={() => setConfirmDelete(false)}>Cancel</Button>
+          </>
+        }
+      >
+        Delete the team {draft.teamName || team?.teamName}? This cannot be undone.
+      </AppDialog>
     </div>
   );
 }

@@ -1,17 +1,18 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { getTicketsCountForDisplay, getTicketsWithPageNumber, type TicketRow } from '@shared/contract/tickets';
 import { useMemo, useState } from 'react';
-import { DataTable, type DataTableColumn, PAGE_SIZE, type SortState } from '@/components/DataTable';
+import { DataTable, type DataTableColumn, PAGE_SIZE } from '@/components/DataTable';
 import type { DateRangeText } from '@/components/dates';
 import { PageShell } from '@/components/PageShell';
 import { TICKET_CARD_COLUMNS, ticketColumns } from '@/components/tickets/ticketColumns';
 import { useNotify } from '@/components/toast';
+import { listTableProps } from '@/components/usePagedTable';
+import { useListView } from '@/hooks/useListView';
 import { refusalMessage } from '@/lib/apiError';
 import { storedUserId } from '@/lib/session';
 import {
   DEFAULT_SORT,
   filtersFromSaved,
-  type ListView,
   listQuery,
   type OverdueChoice,
   type TicketListFilters,
@@ -39,7 +40,7 @@ export default function DepartmentQueuePage() {
   const userId = useMemo(() => storedUserId() ?? undefined, []);
   const [filters, setFilters] = useState<TicketListFilters>(() => filtersFromSaved({}));
   const [applied, setApplied] = useState<TicketListFilters>(filters);
-  const [view, setView] = useState<ListView>({ page: 0, sort: DEFAULT_SORT, search: '' });
+  const { view, showView, tableProps } = useListView(DEFAULT_SORT);
   const [taking, setTaking] = useState<string | null>(null);
   const { data: departments } = useDepartments();
   const request = useMemo(() => listQuery(applied, view, userId, PAGE_SIZE), [applied, view, userId]);
@@ -48,7 +49,6 @@ export default function DepartmentQueuePage() {
   const invalidateMine = useInvalidate(getTicketsWithPageNumber, getTicketsCountForDisplay);
 
   const change = (next: Partial<TicketListFilters>) => setFilters((current) => ({ ...current, ...next }));
-  const showView = (next: Partial<ListView>) => setView((current) => ({ ...current, page: 0, ...next }));
 
   async function take(ticketId: string) {
     setTaking(ticketId);
@@ -109,18 +109,10 @@ export default function DepartmentQueuePage() {
         <DataTable
           ariaLabel="Department Queue"
           columns={columns}
-          rows={queue.data?.tickets ?? []}
+          {...listTableProps(queue, (data) => data.tickets)}
           rowId={(row) => row.id}
-          totalItems={queue.data?.totalItems ?? 0}
-          page={view.page}
-          onPageChange={(page) => setView((current) => ({ ...current, page }))}
-          sort={view.sort}
-          onSortChange={(sort: SortState) => showView({ sort })}
-          onSearchChange={(search) => showView({ search })}
+          {...tableProps}
           searchPlaceholder="Search"
-          loading={queue.isLoading || queue.isValidating}
-          error={queue.error ? queue.error.message : undefined}
-          onRetry={() => void queue.mutate()}
           cardColumns={TICKET_CARD_COLUMNS}
           emptyMessage="No unassigned tickets in your department"
         />

@@ -1,17 +1,18 @@
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import type { TicketRow } from '@shared/contract/tickets';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { DataTable, type DataTableColumn, PAGE_SIZE, type SortState } from '@/components/DataTable';
+import { DataTable, type DataTableColumn, PAGE_SIZE } from '@/components/DataTable';
 import type { DateRangeText } from '@/components/dates';
 import { noTicketsMessage } from '@/components/dates';
 import { firstResponseColumn, TICKET_CARD_COLUMNS, ticketColumns } from '@/components/tickets/ticketColumns';
+import { listTableProps } from '@/components/usePagedTable';
+import { useListView } from '@/hooks/useListView';
 import type { SavedFilters } from '@/hooks/useSavedFilters';
 import {
   closedRangeSetting,
   createdRangeSetting,
   DEFAULT_SORT,
   departmentSetting,
-  type ListView,
   type OverdueChoice,
   overdueSetting,
   type SavedSetting,
@@ -72,7 +73,7 @@ export function AllTicketsList({ saved }: { saved: SavedFilters }) {
   const styles = useStyles();
   const [filters, setFilters] = useState<AllTicketsFilters>(() => allTicketsFiltersFromSaved(saved.values));
   const [applied, setApplied] = useState<AllTicketsFilters>(filters);
-  const [view, setView] = useState<ListView>({ page: 0, sort: DEFAULT_SORT, search: '' });
+  const { view, showView, tableProps } = useListView(DEFAULT_SORT);
   /** The filters of the export under way (its progress dialog is open), if any. */
   const [exporting, setExporting] = useState<AllTicketsParams | null>(null);
 
@@ -89,7 +90,6 @@ export function AllTicketsList({ saved }: { saved: SavedFilters }) {
     setFilters((current) => ({ ...current, ...next }));
     for (const setting of settings) if (setting) saved.save(...setting);
   };
-  const showView = (next: Partial<ListView>) => setView((current) => ({ ...current, page: 0, ...next }));
 
   const changeDepartment = (departmentId: string) => {
     const helpTopicId = helpTopicAfterDepartment(filters.helpTopicId, departmentId, allTopics ?? []);
@@ -131,18 +131,10 @@ export function AllTicketsList({ saved }: { saved: SavedFilters }) {
       <DataTable
         ariaLabel="All Tickets"
         columns={columns}
-        rows={tickets.data?.tickets ?? []}
+        {...listTableProps(tickets, (data) => data.tickets)}
         rowId={(row) => row.id}
-        totalItems={tickets.data?.totalItems ?? 0}
-        page={view.page}
-        onPageChange={(page) => setView((current) => ({ ...current, page }))}
-        sort={view.sort}
-        onSortChange={(sort: SortState) => showView({ sort })}
-        onSearchChange={(search) => showView({ search })}
+        {...tableProps}
         searchPlaceholder="Search"
-        loading={tickets.isLoading || tickets.isValidating}
-        error={tickets.error ? tickets.error.message : undefined}
-        onRetry={() => void tickets.mutate()}
         cardColumns={TICKET_CARD_COLUMNS}
         emptyMessage={noTicketsMessage(applied.created)}
       />

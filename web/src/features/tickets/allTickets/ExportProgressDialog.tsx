@@ -1,19 +1,6 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  Field,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  ProgressBar,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, MessageBar, MessageBarBody, makeStyles, ProgressBar, tokens } from '@fluentui/react-components';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { AppDialog } from '@/components/AppDialog';
 import { failureText } from '@/components/toast';
 import { downloadExport, startExport, useExportProgress } from './allTicketsApi';
 import type { AllTicketsParams } from './allTicketsFilters';
@@ -84,56 +71,54 @@ export function ExportProgressDialog({ params, onClose }: { params: AllTicketsPa
   const working = !error && !done;
 
   return (
-    <Dialog open onOpenChange={(_, data) => !data.open && onClose()}>
-      <DialogSurface aria-label="Export Data">
-        <DialogBody>
-          <DialogTitle>Export Data</DialogTitle>
-          <DialogContent className={styles.body}>
-            {working && (
-              <Field
-                validationState="none"
-                validationMessage={
-                  job?.rowsTotal != null
-                    ? `Exporting… ${count(job.rowsDone)} of ${count(job.rowsTotal)} rows`
-                    : 'Exporting… finding the tickets'
-                }
-              >
-                <ProgressBar
-                  aria-label="Export progress"
-                  value={job?.rowsTotal ? job.rowsDone / job.rowsTotal : undefined}
-                />
-              </Field>
-            )}
-            {done && !error && (
-              <MessageBar intent="success">
-                <MessageBarBody>
-                  Export ready: {count(job.rowsTotal ?? job.rowsDone)} rows. The download has started.
-                </MessageBarBody>
-              </MessageBar>
-            )}
-            {error && (
-              <MessageBar intent="error">
-                <MessageBarBody>{error}</MessageBarBody>
-              </MessageBar>
-            )}
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="secondary" onClick={onClose}>
-              Close
+    <AppDialog
+      open
+      onClose={onClose}
+      title="Export Data"
+      surfaceLabel="Export Data"
+      contentClassName={styles.body}
+      actions={
+        <>
+          <Button appearance="secondary" onClick={onClose}>
+            Close
+          </Button>
+          {done && job && (
+            <Button appearance="primary" onClick={() => void download(job.jobId)}>
+              Download
             </Button>
-            {done && job && (
-              <Button appearance="primary" onClick={() => void download(job.jobId)}>
-                Download
-              </Button>
-            )}
-            {error && !done && (
-              <Button appearance="primary" onClick={() => void start()}>
-                Retry
-              </Button>
-            )}
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+          )}
+          {error && !done && (
+            <Button appearance="primary" onClick={() => void start()}>
+              Retry
+            </Button>
+          )}
+        </>
+      }
+    >
+      {working && (
+        <Field
+          validationState="none"
+          validationMessage={
+            job?.rowsTotal != null
+              ? `Exporting… ${count(job.rowsDone)} of ${count(job.rowsTotal)} rows`
+              : 'Exporting… finding the tickets'
+          }
+        >
+          <ProgressBar aria-label="Export progress" value={job?.rowsTotal ? job.rowsDone / job.rowsTotal : undefined} />
+        </Field>
+      )}
+      {done && !error && (
+        <MessageBar intent="success">
+          <MessageBarBody>
+            Export ready: {count(job.rowsTotal ?? job.rowsDone)} rows. The download has started.
+          </MessageBarBody>
+        </MessageBar>
+      )}
+      {error && (
+        <MessageBar intent="error">
+          <MessageBarBody>{error}</MessageBarBody>
+        </MessageBar>
+      )}
+    </AppDialog>
   );
 }

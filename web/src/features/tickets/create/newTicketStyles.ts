@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { cardStyle } from '@/components/formStyles';
 
 /** The layout of New Ticket: its sections and their field grids. */
 export const useNewTicketStyles = makeStyles({
@@ -7,10 +8,7 @@ export const useNewTicketStyles = makeStyles({
     display: 'flex',
     flexDirection: 'column',
     gap: tokens.spacingVerticalM,
-    padding: tokens.spacingHorizontalL,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-    boxShadow: tokens.shadow2,
+    ...cardStyle(tokens.spacingHorizontalL),
   },
   grid: {
     display: 'grid',

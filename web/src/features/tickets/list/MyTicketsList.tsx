@@ -1,10 +1,12 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
-import { DataTable, PAGE_SIZE, type SortState } from '@/components/DataTable';
+import { DataTable, PAGE_SIZE } from '@/components/DataTable';
 import type { DateRangeText } from '@/components/dates';
 import { noTicketsMessage } from '@/components/dates';
 import { TICKET_CARD_COLUMNS, ticketColumns } from '@/components/tickets/ticketColumns';
+import { listTableProps } from '@/components/usePagedTable';
 import { useExportAction } from '@/hooks/useExportAction';
+import { useListView } from '@/hooks/useListView';
 import type { SavedFilters } from '@/hooks/useSavedFilters';
 import { storedUserId } from '@/lib/session';
 import {
@@ -14,7 +16,6 @@ import {
   departmentSetting,
   filterParams,
   filtersFromSaved,
-  type ListView,
   listQuery,
   type OverdueChoice,
   overdueSetting,
@@ -48,8 +49,9 @@ export function MyTicketsList({ saved }: MyTicketsListProps) {
   const userId = useMemo(() => storedUserId() ?? undefined, []);
   const [filters, setFilters] = useState<TicketListFilters>(() => filtersFromSaved(saved.values));
   const [applied, setApplied] = useState<TicketListFilters>(filters);
-  const [view, setView] = useState<ListView>({ page: 0, sort: DEFAULT_SORT, search: '' });
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  // A new page, sort or search selects nothing.
+  const { view, showView, tableProps } = useListView(DEFAULT_SORT, () => setSelectedIds([]));
 
   const { data: departments } = useDepartments();
   const { data: options } = useTicketOptions();
@@ -59,11 +61,6 @@ export function MyTicketsList({ saved }: MyTicketsListProps) {
   const change = (next: Partial<TicketListFilters>, setting: SavedSetting | undefined) => {
     setFilters((current) => ({ ...current, ...next }));
     if (setting) saved.save(...setting);
-  };
-  /** A new query: back to the first page, nothing selected. */
-  const showView = (next: Partial<ListView>) => {
-    setView((current) => ({ ...current, page: 0, ...next }));
-    setSelectedIds([]);
   };
 
   const { exporting, onExport } = useExportAction(() =>
@@ -93,24 +90,13 @@ export function MyTicketsList({ saved }: MyTicketsListProps) {
       <DataTable
         ariaLabel="My Tickets"
         columns={columns}
-        rows={rows}
+        {...listTableProps(tickets, () => rows)}
         rowId={(row) => row.id}
-        totalItems={tickets.data?.totalItems ?? 0}
-        page={view.page}
-        onPageChange={(page) => {
-          setView((current) => ({ ...current, page }));
-          setSelectedIds([]);
-        }}
-        sort={view.sort}
-        onSortChange={(sort: SortState) => showView({ sort })}
-        onSearchChange={(search) => showView({ search })}
+        {...tableProps}
         searchPlaceholder="Search"
         selectable
         selectedIds={selectedIds}
         onSelectionChange={setSelectedIds}
-        loading={tickets.isLoading || tickets.isValidating}
-        error={tickets.error ? tickets.error.message : undefined}
-        onRetry={() => void tickets.mutate()}
         cardColumns={TICKET_CARD_COLUMNS}
         emptyMessage={noTicketsMessage(applied.created)}
         toolbar={

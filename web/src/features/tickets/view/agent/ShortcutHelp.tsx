@@ -1,14 +1,5 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { AppDialog } from '@/components/AppDialog';
 
 const useStyles = makeStyles({
   keys: {
@@ -47,29 +38,26 @@ export const DESK_SHORTCUTS: readonly { keys: string; action: string }[] = [
 export function ShortcutHelp({ open, onClose }: { open: boolean; onClose(): void }) {
   const styles = useStyles();
   return (
-    <Dialog open={open} onOpenChange={(_event, data) => !data.open && onClose()}>
-      <DialogSurface>
-        <DialogBody>
-          <DialogTitle>Keyboard shortcuts</DialogTitle>
-          <DialogContent>
-            <dl className={styles.keys} aria-label="Keyboard shortcuts">
-              {DESK_SHORTCUTS.map((shortcut) => (
-                <div key={shortcut.keys} className={styles.shortcut}>
-                  <dt className={styles.key}>
-                    <kbd className={styles.kbd}>{shortcut.keys}</kbd>
-                  </dt>
-                  <dd className={styles.action}>{shortcut.action}</dd>
-                </div>
-              ))}
-            </dl>
-          </DialogContent>
-          <DialogActions>
-            <Button appearance="primary" onClick={onClose}>
-              Close
-            </Button>
-          </DialogActions>
-        </DialogBody>
-      </DialogSurface>
-    </Dialog>
+    <AppDialog
+      open={open}
+      onClose={onClose}
+      title="Keyboard shortcuts"
+      actions={
+        <Button appearance="primary" onClick={onClose}>
+          Close
+        </Button>
+      }
+    >
+      <dl className={styles.keys} aria-label="Keyboard shortcuts">
+        {DESK_SHORTCUTS.map((shortcut) => (
+          <div key={shortcut.keys} className={styles.shortcut}>
+            <dt className={styles.key}>
+              <kbd className={styles.kbd}>{shortcut.keys}</kbd>
+            </dt>
+            <dd className={styles.action}>{shortcut.action}</dd>
+          </div>
+        ))}
+      </dl>
+    </AppDialog>
   );
 }

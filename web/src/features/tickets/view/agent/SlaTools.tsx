@@ -4,6 +4,7 @@ import { SLA_MESSAGES } from '@shared/contract/tickets';
 import { useState } from 'react';
 import { DateTextInput } from '@/components/DateTextInput';
 import { formatDateTime } from '@/components/dates';
+import { cardStyle } from '@/components/formStyles';
 import { useNotify } from '@/components/toast';
 import { isApiError } from '@/lib/apiClient';
 import type { TicketSlaToolsProps } from '../replySlotTypes';
@@ -16,10 +17,7 @@ const useStyles = makeStyles({
     flexWrap: 'wrap',
     alignItems: 'flex-end',
     gap: tokens.spacingHorizontalM,
-    padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`,
-    backgroundColor: tokens.colorNeutralBackground1,
-    borderRadius: tokens.borderRadiusMedium,
-    boxShadow: tokens.shadow2,
+    ...cardStyle(`${tokens.spacingVerticalS} ${tokens.spacingHorizontalL}`),
   },
   date: { width: '160px' },
   hint: { color: tokens.colorNeutralForeground3, alignSelf: 'center' },

@@ -1,20 +1,10 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogBody,
-  DialogContent,
-  DialogSurface,
-  DialogTitle,
-  DialogTrigger,
-  makeStyles,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { ArrowSwapRegular } from '@fluentui/react-icons/svg/arrow-swap';
 import { ArrowUndoRegular } from '@fluentui/react-icons/svg/arrow-undo';
 import { TRANSFER_MESSAGES } from '@shared/contract/transfers';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AppDialog } from '@/components/AppDialog';
 import { useNotify } from '@/components/toast';
 import { isApiError } from '@/lib/apiClient';
 import { readSession, storedUserId } from '@/lib/session';
@@ -99,58 +89,55 @@ export function TransferTools({ ticket, disabled, onReload }: ReplySlotProps) {
 
   return (
     <div className={styles.tools}>
-      <Dialog open={open} onOpenChange={(_event, data) => setOpen(data.open)} modalType="modal">
-        <DialogTrigger disableButtonEnhancement>
+      <AppDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        onOpen={() => setOpen(true)}
+        modalType="modal"
+        title="Transfer Ticket"
+        surfaceClassName={styles.surface}
+        trigger={
           <Button type="button" icon={<ArrowSwapRegular />} disabled={disabled || !TransferForm}>
             Transfer
           </Button>
-        </DialogTrigger>
-        <DialogSurface className={styles.surface}>
-          <DialogBody>
-            <DialogTitle>Transfer Ticket</DialogTitle>
-            <DialogContent>
-              {TransferForm && (
-                <TransferForm
-                  ticketId={ticket.id}
-                  extraActions={
-                    <DialogTrigger disableButtonEnhancement>
-                      <Button type="button" appearance="secondary">
-                        Cancel
-                      </Button>
-                    </DialogTrigger>
-                  }
-                />
-              )}
-            </DialogContent>
-          </DialogBody>
-        </DialogSurface>
-      </Dialog>
+        }
+      >
+        {TransferForm && (
+          <TransferForm
+            ticketId={ticket.id}
+            extraActions={
+              <Button type="button" appearance="secondary" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+            }
+          />
+        )}
+      </AppDialog>
       {offersTransferBack(ticket, userId) && (
-        <Dialog open={confirming} onOpenChange={(_event, data) => setConfirming(data.open)} modalType="alert">
-          <DialogTrigger disableButtonEnhancement>
+        <AppDialog
+          open={confirming}
+          onClose={() => setConfirming(false)}
+          onOpen={() => setConfirming(true)}
+          modalType="alert"
+          title="Transfer Back"
+          trigger={
             <Button type="button" icon={<ArrowUndoRegular />} disabled={disabled || returning}>
               Transfer Back
             </Button>
-          </DialogTrigger>
-          <DialogSurface>
-            <DialogBody>
-              <DialogTitle>Transfer Back</DialogTitle>
-              <DialogContent>
-                Return ticket #{ticket.id} to where it was transferred from? It leaves your tickets.
-              </DialogContent>
-              <DialogActions>
-                <DialogTrigger disableButtonEnhancement>
-                  <Button type="button" appearance="secondary">
-                    Cancel
-                  </Button>
-                </DialogTrigger>
-                <Button type="button" appearance="primary" onClick={() => void giveBack()}>
-                  Yes, Transfer Back
-                </Button>
-              </DialogActions>
-            </DialogBody>
-          </DialogSurface>
-        </Dialog>
+          }
+          actions={
+            <>
+              <Button type="button" appearance="secondary" onClick={() => setConfirming(false)}>
+                Cancel
+              </Button>
+              <Button type="button" appearance="primary" onClick={() => void giveBack()}>
+                Yes, Transfer Back
+              </Button>
+            </>
+          }
+        >
+          Return ticket #{ticket.id} to where it was transferred from? It leaves your tickets.
+        </AppDialog>
       )}
     </div>
   );

@@ -1,0 +1,96 @@
+import {
+  Dialog,
+  DialogActions,
+  DialogBody,
+  DialogContent,
+  type DialogModalType,
+  DialogSurface,
+  DialogTitle,
+  DialogTrigger,
+} from '@fluentui/react-components';
+import type { FormEvent, ReactElement, ReactNode } from 'react';
+
+export interface AppDialogProps {
+  open: boolean;
+  /** Escape, a click outside (for a non-alert dialog) or a Cancel/Close button. */
+  onClose(): void;
+  title: ReactNode;
+  /** The body; a confirmation may say all in its title. */
+  children?: ReactNode;
+  /** The buttons at the bottom; none when the content is a form that brings its own. */
+  actions?: ReactNode;
+  /**
+   * Makes the body a form, so Enter in a field and a `type="submit"` button send it. noValidate:
+   * each screen checks its own fields and warns with a toast, as every form here does.
+   */
+  onSubmit?(event: FormEvent<HTMLFormElement>): void;
+  /** The form's accessible name, when the title alone is not what a screen reader should say. */
+  formLabel?: string;
+  /** The dialog's accessible name when it should differ from the title. */
+  surfaceLabel?: string;
+  surfaceClassName?: string;
+  contentClassName?: string;
+  /** 'alert' for a confirmation that only its buttons may close. */
+  modalType?: DialogModalType;
+  /** The button that opens the dialog, when it lives with it (focus returns to it on close). */
+  trigger?: ReactElement;
+  /** The trigger was pressed. */
+  onOpen?(): void;
+}
+
+/**
+ * Every dialog of the portal: title, content and a row of actions, optionally a form. Fluent's
+ * Dialog traps focus inside and returns it to what opened it (issue 17).
+ */
+export function AppDialog({
+  open,
+  onClose,
+  title,
+  children,
+  actions,
+  onSubmit,
+  formLabel,
+  surfaceLabel,
+  surfaceClassName,
+  contentClassName,
+  modalType,
+  trigger,
+  onOpen,
+}: AppDialogProps) {
+  const body = (
+    <DialogBody>
+      <DialogTitle>{title}</DialogTitle>
+      {children !== undefined && <DialogContent className={contentClassName}>{children}</DialogContent>}
+      {actions !== undefined && <DialogActions>{actions}</DialogActions>}
+    </DialogBody>
+  );
+  const surface = (
+    <DialogSurface className={surfaceClassName} aria-label={surfaceLabel}>
+      {onSubmit ? (
+        <form
+          noValidate
+          aria-label={formLabel}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit(event);
+          }}
+        >
+          {body}
+        </form>
+      ) : (
+        body
+      )}
+    </DialogSurface>
+  );
+  const onOpenChange = (_event: unknown, data: { open: boolean }) => (data.open ? onOpen?.() : onClose());
+  return trigger ? (
+    <Dialog open={open} modalType={modalType} onOpenChange={onOpenChange}>
+      <DialogTrigger disableButtonEnhancement>{trigger}</DialogTrigger>
+      {surface}
+    </Dialog>
+  ) : (
+    <Dialog open={open} modalType={modalType} onOpenChange={onOpenChange}>
+      {surface}
+    </Dialog>
+  );
+}
