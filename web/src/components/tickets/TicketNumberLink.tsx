@@ -1,17 +1,6 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
-import { Link } from 'react-router';
+import { RowLink } from '@/components/RowLink';
 import { writeSession } from '@/lib/session';
 import { rememberTicketList } from '@/lib/ticketListNavigation';
-
-const useStyles = makeStyles({
-  link: {
-    color: tokens.colorBrandForegroundLink,
-    fontWeight: tokens.fontWeightSemibold,
-    textDecorationLine: 'none',
-    ':hover': { color: tokens.colorBrandForegroundLinkHover, textDecorationLine: 'underline' },
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
-  },
-});
 
 /** The ticket view's address (tickets spec 2.7): /viewTicket/id:{ticketId}. */
 export const ticketViewPath = (ticketId: string): string => `/viewTicket/id:${ticketId}`;
@@ -23,10 +12,8 @@ export interface TicketNumberLinkProps {
 }
 
 export function TicketNumberLink({ ticketId, listPath }: TicketNumberLinkProps) {
-  const styles = useStyles();
   return (
-    <Link
-      className={styles.link}
+    <RowLink
       to={ticketViewPath(ticketId)}
       data-ticket-id={ticketId}
       onClick={(event) => {
@@ -38,6 +25,6 @@ export function TicketNumberLink({ ticketId, listPath }: TicketNumberLinkProps) 
       }}
     >
       {ticketId}
-    </Link>
+    </RowLink>
   );
 }

@@ -1,4 +1,4 @@
-import { Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
+import { Dropdown, Field, makeStyles, Option } from '@fluentui/react-components';
 import { useNavigate } from 'react-router';
 import { cardStyle } from '@/components/formStyles';
 import { PageShell } from '@/components/PageShell';

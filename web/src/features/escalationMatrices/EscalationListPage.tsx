@@ -1,10 +1,11 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn, type SortState } from '@/components/DataTable';
 import { ExportButton } from '@/components/ExportButton';
 import { PageShell } from '@/components/PageShell';
+import { RowLink } from '@/components/RowLink';
 import { listTableProps } from '@/components/usePagedTable';
 import { downloadUrl } from '@/lib/apiClient';
 import { useApiQuery } from '@/lib/useApi';
@@ -12,13 +13,6 @@ import { listRows, MATRIX_PAGE_SIZE, type MatrixListRow, type MatrixScreens, mat
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
-  link: {
-    color: tokens.colorBrandForegroundLink,
-    fontWeight: tokens.fontWeightSemibold,
-    textDecorationLine: 'none',
-    ':hover': { color: tokens.colorBrandForegroundLinkHover, textDecorationLine: 'underline' },
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
-  },
 });
 
 const EXPORT_FAILED_MESSAGE = 'The export could not be started. Please try again.';
@@ -62,17 +56,13 @@ export function EscalationListPage({ screens }: { screens: MatrixScreens }) {
         id: 'id',
         header: 'Escalation Id',
         sortKey: screens.idField,
-        render: (row) => (
-          <Link className={styles.link} to={matrixFormPath(screens, row.id)}>
-            {row.id}
-          </Link>
-        ),
+        render: (row) => <RowLink to={matrixFormPath(screens, row.id)}>{row.id}</RowLink>,
       },
       { id: 'branch', header: 'Branch', sortKey: 'branch', render: (row) => row.branch },
       { id: 'department', header: 'Department', sortKey: 'department', render: (row) => row.department },
       { id: 'module', header: 'Module', sortKey: 'module', render: (row) => row.module },
     ],
-    [screens, styles.link],
+    [screens],
   );
 
   return (

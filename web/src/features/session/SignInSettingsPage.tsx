@@ -1,34 +1,17 @@
 // First: zod's CSP-safe setting before this screen's contract schemas are built (see the module).
 import '@/lib/zodConfig';
-import {
-  Button,
-  Field,
-  Input,
-  makeStyles,
-  Subtitle2,
-  Switch,
-  Text,
-  Textarea,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Switch, Text, Textarea, tokens } from '@fluentui/react-components';
 import { oidcCallback, type SignInSettingsView } from '@shared/contract/singleSignOn';
 import { saveSignInSettingsRequest } from '@shared/contract/singleSignOnFields';
 import { PROVIDER_PRESETS, type ProviderPreset, providerPresets } from '@shared/domain/singleSignOn';
 import { type FormEvent, useState } from 'react';
 import { useSaveSignInSettings, useSignInSettings } from '@/api/session';
-import { cardStyle } from '@/components/formStyles';
 import { LoadedRecord } from '@/components/LoadedRecord';
 import { PageShell } from '@/components/PageShell';
+import { SettingsForm, SettingsHeading } from '@/components/SettingsForm';
 import { useNotify } from '@/components/toast';
 
 const useStyles = makeStyles({
-  card: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    maxWidth: '640px',
-    ...cardStyle(),
-  },
   provider: {
     display: 'flex',
     flexDirection: 'column',
@@ -37,7 +20,6 @@ const useStyles = makeStyles({
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
   },
-  heading: { margin: 0 },
   // A long URI breaks anywhere rather than pushing a phone-wide page sideways.
   uri: { overflowWrap: 'anywhere' },
   buttons: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
@@ -130,10 +112,8 @@ function SignInSettingsForm({ settings, onSaved }: { settings: SignInSettingsVie
   };
 
   return (
-    <form className={styles.card} onSubmit={onSubmit} noValidate aria-label="Sign-in">
-      <Subtitle2 as="h2" className={styles.heading}>
-        Single sign-on providers
-      </Subtitle2>
+    <SettingsForm label="Sign-in" onSubmit={onSubmit} submitLabel="Save Settings" saving={save.isMutating} wide>
+      <SettingsHeading>Single sign-on providers</SettingsHeading>
       <Text>
         Register this redirect URI with each provider: <code className={styles.uri}>{redirectUri}</code>
       </Text>
@@ -191,9 +171,7 @@ function SignInSettingsForm({ settings, onSaved }: { settings: SignInSettingsVie
           </Button>
         ))}
       </div>
-      <Subtitle2 as="h2" className={styles.heading}>
-        Password sign-in
-      </Subtitle2>
+      <SettingsHeading>Password sign-in</SettingsHeading>
       <Switch label="Require single sign-on" checked={requireSso} onChange={(_, data) => setRequireSso(data.checked)} />
       <Field
         label="Break-glass admin e-mails"
@@ -201,9 +179,7 @@ function SignInSettingsForm({ settings, onSaved }: { settings: SignInSettingsVie
       >
         <Textarea value={breakGlass} onChange={(_, data) => setBreakGlass(data.value)} />
       </Field>
-      <Subtitle2 as="h2" className={styles.heading}>
-        New users
-      </Subtitle2>
+      <SettingsHeading>New users</SettingsHeading>
       <Switch
         label="Create users on first sign-in"
         checked={createUsers}
@@ -215,11 +191,6 @@ function SignInSettingsForm({ settings, onSaved }: { settings: SignInSettingsVie
       >
         <Input value={departmentClaim} onChange={(_, data) => setDepartmentClaim(data.value)} />
       </Field>
-      <div className={styles.buttons}>
-        <Button appearance="primary" type="submit" disabled={save.isMutating}>
-          Save Settings
-        </Button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }

@@ -1,13 +1,4 @@
-import {
-  Button,
-  Field,
-  Input,
-  type InputProps,
-  makeStyles,
-  Subtitle2,
-  Textarea,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Field, Input, type InputProps, makeStyles, Textarea, tokens } from '@fluentui/react-components';
 import type { TenantSettingsView } from '@shared/contract/tenantSettings';
 import { findByTenantName } from '@shared/contract/tenantSettings';
 import { SMTP_SAVED_MESSAGE, type SmtpField, smtpFormProblem } from '@shared/domain/adminRules';
@@ -17,6 +8,7 @@ import { useSWRConfig } from 'swr';
 import { cardStyle } from '@/components/formStyles';
 import { LoadedRecord } from '@/components/LoadedRecord';
 import { PageShell } from '@/components/PageShell';
+import { SettingsForm, SettingsHeading } from '@/components/SettingsForm';
 import { useNotify } from '@/components/toast';
 import { useSaveSettings, useStoredSettings } from './api';
 
@@ -28,7 +20,6 @@ const useStyles = makeStyles({
     maxWidth: '520px',
     ...cardStyle(),
   },
-  heading: { margin: 0 },
   buttons: { display: 'flex', gap: tokens.spacingHorizontalM },
 });
 
@@ -61,7 +52,6 @@ export default function SmtpConfigPage() {
 }
 
 function SmtpForm({ settings }: { settings: TenantSettingsView }) {
-  const styles = useStyles();
   const notify = useNotify();
   const save = useSaveSettings();
   const { mutate } = useSWRConfig();
@@ -95,7 +85,7 @@ function SmtpForm({ settings }: { settings: TenantSettingsView }) {
   };
 
   return (
-    <form className={styles.card} onSubmit={onSubmit} noValidate aria-label="Configure SMTP">
+    <SettingsForm label="Configure SMTP" onSubmit={onSubmit} submitLabel="Submit" saving={save.isMutating}>
       {fields.map((field) => (
         <Field
           key={field.name}
@@ -116,12 +106,7 @@ function SmtpForm({ settings }: { settings: TenantSettingsView }) {
           />
         </Field>
       ))}
-      <div className={styles.buttons}>
-        <Button appearance="primary" type="submit" disabled={save.isMutating}>
-          Submit
-        </Button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }
 
@@ -158,9 +143,7 @@ function MailDomains({ settings }: { settings: TenantSettingsView }) {
 
   return (
     <section className={styles.card} aria-labelledby="mail-domains">
-      <Subtitle2 as="h2" id="mail-domains" className={styles.heading}>
-        Mail Domains
-      </Subtitle2>
+      <SettingsHeading id="mail-domains">Mail Domains</SettingsHeading>
       <Field
         label="MAIL DOMAINS"
         validationState={problem ? 'error' : 'none'}

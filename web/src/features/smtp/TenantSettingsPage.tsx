@@ -1,17 +1,6 @@
 // First: zod's CSP-safe setting before this screen's contract schemas are built (see the module).
 import '@/lib/zodConfig';
-import {
-  Button,
-  Dropdown,
-  Field,
-  Input,
-  makeStyles,
-  Option,
-  Subtitle2,
-  Switch,
-  Textarea,
-  tokens,
-} from '@fluentui/react-components';
+import { Dropdown, Field, Input, Option, Switch, Textarea } from '@fluentui/react-components';
 import { findByTenantName, type TenantSettingsView } from '@shared/contract/tenantSettings';
 import {
   saveUpdateTenantSettingsRequest,
@@ -23,23 +12,11 @@ import {
 } from '@shared/contract/tenantSettingsFields';
 import { type FormEvent, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { cardStyle } from '@/components/formStyles';
 import { LoadedRecord } from '@/components/LoadedRecord';
 import { PageShell } from '@/components/PageShell';
+import { SettingsForm, SettingsHeading } from '@/components/SettingsForm';
 import { useNotify } from '@/components/toast';
 import { useHelpTopicChoices, useSaveSettings, useStoredSettings } from './api';
-
-const useStyles = makeStyles({
-  card: {
-    display: 'flex',
-    flexDirection: 'column',
-    gap: tokens.spacingVerticalL,
-    maxWidth: '560px',
-    ...cardStyle(),
-  },
-  heading: { margin: 0 },
-  buttons: { display: 'flex', gap: tokens.spacingHorizontalM },
-});
 
 // The form follows the contract's lists (issue 21 item 5): a setting added there shows here.
 const flagNames = Object.keys(tenantFlags.shape) as (keyof TenantFlags)[];
@@ -57,14 +34,13 @@ export default function TenantSettingsPage() {
   return (
     <PageShell title="Tenant Settings">
       <LoadedRecord record={{ data: stored.data?.data, error: stored.error }} loadingLabel="Loading settings">
-        {(settings) => <SettingsForm settings={settings} />}
+        {(settings) => <TenantSettingsForm settings={settings} />}
       </LoadedRecord>
     </PageShell>
   );
 }
 
-function SettingsForm({ settings }: { settings: TenantSettingsView }) {
-  const styles = useStyles();
+function TenantSettingsForm({ settings }: { settings: TenantSettingsView }) {
   const notify = useNotify();
   const save = useSaveSettings();
   const { mutate } = useSWRConfig();
@@ -96,10 +72,8 @@ function SettingsForm({ settings }: { settings: TenantSettingsView }) {
   };
 
   return (
-    <form className={styles.card} onSubmit={onSubmit} noValidate aria-label="Tenant Settings">
-      <Subtitle2 as="h2" className={styles.heading}>
-        Portal Features
-      </Subtitle2>
+    <SettingsForm label="Tenant Settings" onSubmit={onSubmit} submitLabel="Save Settings" saving={save.isMutating}>
+      <SettingsHeading>Portal Features</SettingsHeading>
       {flagNames.map((name) => (
         <Switch
           key={name}
@@ -108,9 +82,7 @@ function SettingsForm({ settings }: { settings: TenantSettingsView }) {
           onChange={(_, data) => setFlags((current) => ({ ...current, [name]: data.checked }))}
         />
       ))}
-      <Subtitle2 as="h2" className={styles.heading}>
-        Header and Notices
-      </Subtitle2>
+      <SettingsHeading>Header and Notices</SettingsHeading>
       {textNames.map((name) => {
         const label = settingLabel(name, tenantTexts.shape[name]);
         const onChange = (value: string) => {
@@ -135,12 +107,7 @@ function SettingsForm({ settings }: { settings: TenantSettingsView }) {
           </Field>
         );
       })}
-      <div className={styles.buttons}>
-        <Button appearance="primary" type="submit" disabled={save.isMutating}>
-          Save Settings
-        </Button>
-      </div>
-    </form>
+    </SettingsForm>
   );
 }
 

@@ -1,35 +1,20 @@
-import { Badge, makeStyles, tokens } from '@fluentui/react-components';
+import { Badge } from '@fluentui/react-components';
 import type { ResponseOf } from '@shared/contract/endpoint';
 import type { getAllTransfers } from '@shared/contract/transfers';
-import { Link } from 'react-router';
 import type { DataTableColumn } from '@/components/DataTable';
 import { formatDateTime } from '@/components/dates';
+import { RowLink } from '@/components/RowLink';
 import { WorkListPage } from '@/components/tickets/WorkListPage';
 import { exportTransferTickets, useTransfers } from './transfersApi';
 import { transferViewPath } from './transferViewModel';
 
-const useStyles = makeStyles({
-  link: {
-    color: tokens.colorBrandForegroundLink,
-    fontWeight: tokens.fontWeightSemibold,
-    textDecorationLine: 'none',
-    ':hover': { color: tokens.colorBrandForegroundLinkHover, textDecorationLine: 'underline' },
-    ':focus-visible': { outline: `${tokens.strokeWidthThick} solid ${tokens.colorStrokeFocus2}` },
-  },
-});
-
 type TransferRow = ResponseOf<typeof getAllTransfers>['tickets'][number];
 
 function TransferLink({ row }: { row: TransferRow }) {
-  const styles = useStyles();
   return (
-    <Link
-      className={styles.link}
-      to={transferViewPath(row.id)}
-      aria-label={`Transfer request of ticket ${row.ticketId}`}
-    >
+    <RowLink to={transferViewPath(row.id)} aria-label={`Transfer request of ticket ${row.ticketId}`}>
       {row.ticketId}
-    </Link>
+    </RowLink>
   );
 }
 
