@@ -67,6 +67,19 @@ export const createdDateField = (value: DateRangeText, onChange: (range: DateRan
   maxDays: MAX_RANGE_DAYS,
 });
 
+/** The Department pick of the ticket lists: every department the caller may filter by. */
+export const departmentField = (
+  departments: readonly { id: string; departmentName: string }[],
+  value: string,
+  onChange: (departmentId: string, choice: FilterChoice | undefined) => void,
+): FilterField => ({
+  kind: 'choice',
+  label: 'Department',
+  choices: departments.map((each) => ({ value: each.id, label: each.departmentName })),
+  value,
+  onChange,
+});
+
 /** The Closed Date range, offered only while Closed is among the chosen statuses. */
 export const closedDateField = (
   statusIds: readonly string[],

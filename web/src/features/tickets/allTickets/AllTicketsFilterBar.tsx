@@ -2,7 +2,7 @@ import { Field, Input } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
 import { searchUsersByName } from '@/api/tickets';
 import type { DateRangeText } from '@/components/dates';
-import { closedDateField, createdDateField, FilterBar, overdueField } from '@/components/FilterBar';
+import { closedDateField, createdDateField, departmentField, FilterBar, overdueField } from '@/components/FilterBar';
 import { filtersBlocked, type OverdueChoice } from '@/lib/ticketListFilters';
 import type { AllTicketsFilters, AssigneeFilter } from './allTicketsFilters';
 
@@ -59,13 +59,7 @@ export function AllTicketsFilterBar({
       fields={[
         { kind: 'status', value: filters.statusIds, onChange: onStatusChange },
         createdDateField(filters.created, onCreatedChange),
-        {
-          kind: 'choice',
-          label: 'Department',
-          choices: departments.map((each) => ({ value: each.id, label: each.departmentName })),
-          value: filters.departmentId,
-          onChange: onDepartmentChange,
-        },
+        departmentField(departments, filters.departmentId, onDepartmentChange),
         {
           kind: 'choice',
           label: 'Help Topic',

@@ -1,5 +1,5 @@
 import type { DateRangeText } from '@/components/dates';
-import { closedDateField, createdDateField, FilterBar, overdueField } from '@/components/FilterBar';
+import { closedDateField, createdDateField, departmentField, FilterBar, overdueField } from '@/components/FilterBar';
 import { filtersBlocked, type OverdueChoice, type TicketListFilters } from '@/lib/ticketListFilters';
 
 export interface DepartmentOption {
@@ -45,13 +45,7 @@ export function TicketFilterBar({
       fields={[
         { kind: 'status', value: filters.statusIds, onChange: onStatusChange },
         createdDateField(filters.created, onCreatedChange),
-        {
-          kind: 'choice',
-          label: 'Department',
-          choices: departments.map((each) => ({ value: each.id, label: each.departmentName })),
-          value: filters.departmentId,
-          onChange: onDepartmentChange,
-        },
+        departmentField(departments, filters.departmentId, onDepartmentChange),
         overdueField('Overdue', filters.overdue, onOverdueChange),
         closedDateField(filters.statusIds, filters.closed, onClosedChange),
       ]}
