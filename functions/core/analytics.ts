@@ -23,6 +23,7 @@ import { mapWithConcurrency } from '../lib/concurrency';
 import { badRequest, forbidden } from '../lib/errors';
 import { type AnalyticsGroup, grandFigures, viewRow } from './analyticsRows';
 import { csvLink } from './exports';
+import { withFirstResponses } from './firstResponses';
 import { referenceData } from './reference';
 
 /**
@@ -154,7 +155,8 @@ async function entriesOf(caller: Caller, view: AnalyticsView, inputs: AnalyticsI
     const rows = (await rowsOfPerson(caller.userId, { start, end })).filter(
       (row) => row.userId === caller.userId || row.createdBy === caller.userId,
     );
-    return { entries: [...entriesFromRows(rows).values()], ...none };
+    // First-response figures come from the day rows (a person's rows do not keep them).
+    return { entries: [...entriesFromRows(await withFirstResponses(rows, { start, end })).values()], ...none };
   }
   if (view.id === 2 || view.id === 3) {
     return { entries: (await assignedEntries([caller.userId], start, end)).filter(inScope), ...none };

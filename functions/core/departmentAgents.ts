@@ -11,7 +11,6 @@ import {
   putDepartmentAgents,
 } from '../db/departmentAgents';
 import type { DepartmentRecord } from '../db/reference';
-import { revokeUserSessions } from '../db/sessions';
 import { getUsers, listAllUsers, type UserRecord } from '../db/users';
 import type { Caller } from '../lib/auth';
 import { badRequest, notFound } from '../lib/errors';
@@ -171,6 +170,8 @@ export async function saveDepartmentMapping(
     }
   }
   const now = new Date().toISOString();
+  // A mapping change ends the sessions of the agents whose department changed (issue 15), atomically.
+  const moved = new Set(userIds.filter((userId) => existing.get(userId)?.departmentId !== departmentId));
   await putDepartmentAgents(
     userIds.map((userId) => {
       const before = existing.get(userId);
@@ -184,9 +185,8 @@ export async function saveDepartmentMapping(
         updatedBy: caller.userId,
       };
     }),
+    moved,
   );
-  // A mapping change ends the sessions of the agents whose department changed (issue 15).
-  await revokeUserSessions(userIds.filter((userId) => existing.get(userId)?.departmentId !== departmentId));
   return { success: true, message: AGENT_MAPPING_SAVED_MESSAGE };
 }
 

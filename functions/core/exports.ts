@@ -12,6 +12,7 @@ import type { Caller } from '../lib/auth';
 import { s3 } from '../lib/aws';
 import { mapWithConcurrency } from '../lib/concurrency';
 import { env } from '../lib/env';
+import { rowsForFilters } from './firstResponses';
 import { referenceData } from './reference';
 import { rowsOfRange } from './rowsOfDays';
 import { currentDueOfListRow, slaSetting } from './slaClock';
@@ -146,8 +147,12 @@ export interface TicketExportPlan {
  * The lines are made a slice at a time, so a background export can report its progress.
  */
 export async function planTicketExport(rows: TicketRow[], filters: ListFilters): Promise<TicketExportPlan> {
-  const [reference, setting] = await Promise.all([referenceData(), slaSetting()]);
-  const ordered = allMatchingRows(await withAssigneeNames(rows, filters), filters, reference.departmentNames);
+  const [reference, setting, complete] = await Promise.all([
+    referenceData(),
+    slaSetting(),
+    rowsForFilters(rows, filters, filters.startDate && filters.endDate ? createdRange(filters) : undefined),
+  ]);
+  const ordered = allMatchingRows(await withAssigneeNames(complete, filters), filters, reference.departmentNames);
   const assignees = await getUsers([...new Set(ordered.flatMap((row) => (row.assigneeId ? [row.assigneeId] : [])))]);
   const topicNames = new Map(reference.helpTopics.map((topic) => [topic.id, topic.helpTopicName]));
   const now = Date.now();

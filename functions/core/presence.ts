@@ -1,5 +1,6 @@
 import { PRESENCE_TTL_SECONDS, type PresentAgent } from '../../shared/contract/presence';
 import { presentOn, putPresence } from '../db/presence';
+import { getUser } from '../db/users';
 import type { Caller } from '../lib/auth';
 import { readableTicket } from './access';
 
@@ -11,7 +12,8 @@ export async function reportPresence(
   caller: Caller,
   input: { ticketId: string; typing: boolean },
 ): Promise<{ others: PresentAgent[] }> {
-  await readableTicket(caller, input.ticketId);
+  // The name others see is the stored one (a session carries no name: a rename ends no session).
+  const [, user] = await Promise.all([readableTicket(caller, input.ticketId), getUser(caller.userId)]);
   const now = Date.now();
   const nowSeconds = Math.floor(now / 1000);
   // The write and the read are independent: the caller's own record is left out of the answer.
@@ -19,7 +21,7 @@ export async function reportPresence(
     putPresence({
       ticketId: input.ticketId,
       userId: caller.userId,
-      fullName: caller.fullName || caller.email,
+      fullName: user?.fullName || caller.fullName || caller.email,
       typing: input.typing,
       seenAt: new Date(now).toISOString(),
       expiresAt: nowSeconds + PRESENCE_TTL_SECONDS,

@@ -32,6 +32,7 @@ import {
   loadSessionContext,
   putFailureCounter,
   putSignInCode,
+  readIdentitySources,
   rotateRefreshHash,
   takeSignInCode,
 } from '../db/sessions';
@@ -40,10 +41,10 @@ import { getTenantSettings, type TenantSettingsRecord } from '../db/tenantSettin
 import { findUserByEmail, getUser, setPasswordHash, type UserRecord } from '../db/users';
 import { type Caller, issueAccessToken, SESSION_LIFETIME_SECONDS, verifyAccessToken } from '../lib/auth';
 import { env } from '../lib/env';
-import { badRequest, forbidden, HttpError, notFound, tooManyRequests } from '../lib/errors';
+import { badRequest, forbidden, HttpError, notFound, tooManyRequests, unauthorized } from '../lib/errors';
 import { countMetric, logger } from '../lib/observability';
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from '../lib/passwords';
-import { isActive, nowSeconds, SESSION_ENDED_MESSAGE } from './caller';
+import { identityOf, isActive, nowSeconds, SESSION_ENDED_MESSAGE } from './caller';
 
 /** Sign-in, sessions, the caller's details and the tenant settings every screen needs. */
 
@@ -111,19 +112,26 @@ async function recordFailure(keys: ThrottleKey[]): Promise<void> {
 
 // ---- Sessions (item 6) ------------------------------------------------------------------------
 
-/** Starts a session for the user: an access token, and the refresh cookie to set. */
+/**
+ * Starts a session for the user: an access token, and the refresh cookie to set. The session keeps
+ * the user's epoch and, read after it, the identity every request uses (db/sessions.ts).
+ */
 export async function startSession(user: UserRecord) {
   const sessionId = randomBytes(18).toString('base64url');
   const secret = randomToken();
+  const epoch = await getSessionEpoch(user.id);
+  const { user: current, mapping } = await readIdentitySources(user.id);
+  if (!isActive(current)) throw unauthorized(SESSION_ENDED_MESSAGE);
   const now = nowSeconds();
   await createSession({
     id: sessionId,
     userId: user.id,
     refreshHash: sha256(secret),
     usedHashes: [],
-    epoch: await getSessionEpoch(user.id),
+    epoch,
     createdAt: new Date().toISOString(),
     expiresAt: now + SESSION_LIFETIME_SECONDS,
+    identity: identityOf(current, mapping),
   });
   const token = await issueAccessToken({ userId: user.id, sessionId });
   const answer = {

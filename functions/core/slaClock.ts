@@ -12,11 +12,11 @@ import {
   slaClock,
 } from '../../shared/domain/slaClock';
 import { isFirstResponseBreached, slaDays } from '../../shared/domain/tickets';
-import { getBusinessCalendarRecord } from '../db/businessCalendar';
+import { getCalendarAndSettings } from '../db/tenantSettings';
 import type { TicketRecord } from '../db/ticketRecord';
 import type { TicketRow } from '../db/ticketRows';
 import { referenceData } from './reference';
-import { tenantTimeZone } from './timeZone';
+import { timeZoneOf } from './timeZone';
 
 /**
  * The SLA clock applied to stored tickets (issue 18): the one way creation, status changes, replies, lists, the sweep, exports and the ticket view read a
@@ -32,12 +32,8 @@ export interface SlaSetting {
 }
 
 export async function slaSetting(): Promise<SlaSetting> {
-  const [record, timeZone, reference] = await Promise.all([
-    getBusinessCalendarRecord(),
-    tenantTimeZone(),
-    referenceData(),
-  ]);
-  return { calendar: record ?? NO_CALENDAR, timeZone, officeTypes: reference.officeTypes };
+  const [{ calendar, settings }, reference] = await Promise.all([getCalendarAndSettings(), referenceData()]);
+  return { calendar: calendar ?? NO_CALENDAR, timeZone: timeZoneOf(settings), officeTypes: reference.officeTypes };
 }
 
 export const officeGroupOf = (schCol: string, setting: SlaSetting): OfficeGroup | undefined =>

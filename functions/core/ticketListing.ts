@@ -9,6 +9,7 @@ import { dayCountItems, dayCounts } from '../db/ticketStats';
 import { getTickets } from '../db/tickets';
 import { getUsers } from '../db/users';
 import type { Caller } from '../lib/auth';
+import { rowsForFilters } from './firstResponses';
 import { referenceData } from './reference';
 import { type DayShare, newestRowsOfDays, rowsOfRange, ticketsCreatedIn } from './rowsOfDays';
 import { slaSetting } from './slaClock';
@@ -65,8 +66,8 @@ export async function withAssigneeNames(rows: TicketRow[], filters: ListFilters)
 }
 
 export async function pageWithTickets(rows: TicketRow[], filters: ListFilters) {
-  const reference = await referenceData();
-  const page = pageOfRows(await withAssigneeNames(rows, filters), filters, reference.departmentNames);
+  const [reference, complete] = await Promise.all([referenceData(), rowsForFilters(rows, filters)]);
+  const page = pageOfRows(await withAssigneeNames(complete, filters), filters, reference.departmentNames);
   return pageOfIds(
     page.items.map((row) => row.id),
     page.currentPage,
@@ -175,7 +176,7 @@ export async function cachedWidePage(
   // Department names matter only to a sort by department (the catalogue's stamp is a read).
   const [departmentNames, found] = await Promise.all([
     filters.orderBy === 'department' ? referenceData().then((reference) => reference.departmentNames) : new Map(),
-    rowsOf(),
+    rowsOf().then((rows) => rowsForFilters(rows, filters, range)),
   ]);
   // Rows a search found carry the names it needed already; names are then read only to sort by them.
   const rows = await withAssigneeNames(found, searched() ? { ...filters, searchParam: undefined } : filters);

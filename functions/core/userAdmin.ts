@@ -1,7 +1,6 @@
 import { isAgentRole, USER_MESSAGES, type UserRequiredField, userFormProblem } from '../../shared/domain/adminRules';
 import { departmentAgentDeleteItem } from '../db/departmentAgents';
 import { nextId } from '../db/idSequences';
-import { revokeUserSessionsItem } from '../db/sessions';
 import {
   DuplicateEmailError,
   findUserByEmail,
@@ -47,8 +46,9 @@ export { INVITED_USERS_PER_WRITE, writeNewUser, writeNewUsersAtOnce } from './ne
 
 /**
  * Stores a checked change of a user read as `before`, conditioned on it being unchanged since. A
- * user who stops being an agent leaves their department; a role, department or Active change ends
- * every session of the user at once (issue 15). Throws the answer for a clash (409).
+ * user who stops being an agent leaves their department; a role, department, e-mail or Active
+ * change ends every session of the user at once (issue 15; updateUser adds it). Throws the answer
+ * for a clash (409).
  */
 export async function writeUserChange(caller: Caller, before: UserRecord, fields: UserFields, active?: boolean) {
   const after: UserRecord = {
@@ -59,15 +59,8 @@ export async function writeUserChange(caller: Caller, before: UserRecord, fields
   };
   if (active !== undefined) after.active = active;
   const leavesAgents = isAgentRole(before.helpdeskRole) && !isAgentRole(after.helpdeskRole);
-  const revokes =
-    before.helpdeskRole !== after.helpdeskRole ||
-    before.openDepartmentId !== after.openDepartmentId ||
-    (before.active !== false) !== (after.active !== false);
   try {
-    await updateUser(before, after, [
-      ...(leavesAgents ? [departmentAgentDeleteItem(before.id)] : []),
-      ...(revokes ? [revokeUserSessionsItem(before.id)] : []),
-    ]);
+    await updateUser(before, after, leavesAgents ? [departmentAgentDeleteItem(before.id)] : []);
   } catch (error) {
     if (error instanceof DuplicateEmailError) throw conflict(USER_MESSAGES.duplicateEmail(fields.email));
     if (error instanceof StaleUserError) throw conflict(USER_CHANGED_MESSAGE);

@@ -7,6 +7,7 @@ import {
 import { tableName } from './client';
 import { GSI3 } from './keys';
 import { batchGetAll, queryAll, stripKeys, type TransactItem, transactWrite } from './query';
+import { revokeUserSessionsItem } from './sessionEpochs';
 
 /** Agent-to-department mapping: one item per agent, listed per department through GSI3. */
 
@@ -42,27 +43,32 @@ export async function getDepartmentAgents(userIds: string[]): Promise<Map<string
   return new Map(items.map(strip).map((mapping) => [mapping.userId, mapping]));
 }
 
-const MAX_TRANSACTION_ITEMS = 100;
+/** Agents per transaction: each takes two actions (the mapping, and ending their sessions when moved). */
+const AGENTS_PER_TRANSACTION = 50;
 
 /**
  * Writes mappings. Each agent has one mapping item, so writing it moves the agent out of any other
- * department. Up to 100 agents go in one transaction (all or none); larger selections are written
- * 100 at a time.
+ * department. An agent in `moved` has their sessions ended in the same transaction (a session
+ * carries the department it was signed in with). Up to 50 agents go in one transaction (all or
+ * none); larger selections are written 50 at a time.
  */
-export async function putDepartmentAgents(mappings: DepartmentAgentRecord[]): Promise<void> {
-  for (let start = 0; start < mappings.length; start += MAX_TRANSACTION_ITEMS) {
+export async function putDepartmentAgents(mappings: DepartmentAgentRecord[], moved: Set<string>): Promise<void> {
+  for (let start = 0; start < mappings.length; start += AGENTS_PER_TRANSACTION) {
     await transactWrite(
-      mappings.slice(start, start + MAX_TRANSACTION_ITEMS).map((mapping) => ({
-        Put: {
-          TableName: tableName(),
-          Item: {
-            ...agentDepartmentKey(mapping.userId),
-            ...departmentAgentIndex(mapping.departmentId, mapping.userId),
-            entity: 'departmentAgent',
-            ...mapping,
+      mappings.slice(start, start + AGENTS_PER_TRANSACTION).flatMap((mapping) => [
+        {
+          Put: {
+            TableName: tableName(),
+            Item: {
+              ...agentDepartmentKey(mapping.userId),
+              ...departmentAgentIndex(mapping.departmentId, mapping.userId),
+              entity: 'departmentAgent',
+              ...mapping,
+            },
           },
         },
-      })),
+        ...(moved.has(mapping.userId) ? [revokeUserSessionsItem(mapping.userId)] : []),
+      ]),
     );
   }
 }

@@ -3,7 +3,7 @@ import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { latestPasswordLinkKey, passwordResetRequestsKey, passwordTokenKey, userKey } from './keys';
 import { type TransactItem, transactWrite } from './query';
-import { revokeUserSessionsItem } from './sessions';
+import { revokeUserSessionsItem } from './sessionEpochs';
 
 /**
  * Set-password links. Only the token's SHA-256 is stored (the token itself exists only in the link),

@@ -4,26 +4,40 @@ import { agentDepartmentKey } from './adminKeys';
 import { db, tableName } from './client';
 import { type DepartmentAgentRecord, departmentAgentFromItem } from './departmentAgents';
 import { TTL_ATTRIBUTE, userKey } from './keys';
-import { batchGetAll, singleUseRecords, stripKeys, type TransactItem } from './query';
+import { batchGetAll, singleUseRecords, stripKeys } from './query';
+import { sessionEpochKey as epochKey } from './sessionEpochs';
 import { type UserRecord, userFromItem } from './users';
+
+export { revokeUserSessionsItem } from './sessionEpochs';
 
 /**
  * Sessions, one-time sign-in codes and sign-in failure counters (issue 15, items 5-7).
  *
  * Item types (PK / SK):
  *   SESSION#<sessionId> / SESSION           one signed-in browser: user, hash of the current refresh
- *                                           token, hashes of used ones, the user's epoch at sign-in;
- *                                           TTL at the session's absolute end
+ *                                           token, hashes of used ones, the user's epoch at sign-in
+ *                                           and the identity read then; TTL at the session's end
  *   SESSIONEPOCH#<userId> / EPOCH            a counter; raising it revokes every session of the user
  *   SIGNINCODE#<sha256 of code> / CODE       a single-use hand-off code (TTL 60 s)
  *   SIGNINFAIL#<ACCOUNT|ADDRESS>#<sha256> / COUNTER   failed sign-ins (TTL after the window)
  */
 
 const sessionKey = (sessionId: string) => ({ PK: `SESSION#${sessionId}`, SK: 'SESSION' });
-const epochKey = (userId: string) => ({ PK: `SESSIONEPOCH#${userId}`, SK: 'EPOCH' });
 const signInCodeKey = (codeHash: string) => ({ PK: `SIGNINCODE#${codeHash}`, SK: 'CODE' });
 export type FailureKind = 'ACCOUNT' | 'ADDRESS';
 const failureKey = (kind: FailureKind, idHash: string) => ({ PK: `SIGNINFAIL#${kind}#${idHash}`, SK: 'COUNTER' });
+
+/**
+ * What a request's caller is made of, read at sign-in after the epoch: e-mail, role and the
+ * department the caller works (the agent mapping's for agents). Every change to any of them raises
+ * the user's epoch in the same transaction (sessionEpochs.ts), so while the session's epoch is
+ * current its identity is the user's: each request reads the session and the epoch only.
+ */
+export interface SessionIdentity {
+  email: string;
+  helpdeskRole: string;
+  departmentId: string;
+}
 
 export interface SessionRecord {
   id: string;
@@ -36,6 +50,8 @@ export interface SessionRecord {
   createdAt: string;
   /** Epoch seconds: the session's absolute end (also its TTL). */
   expiresAt: number;
+  /** Absent on sessions signed in before sessions carried it: their user is read on each request. */
+  identity?: SessionIdentity;
 }
 
 const sessionFromItem = (item: Record<string, unknown>) => stripKeys<SessionRecord>(item);
@@ -78,36 +94,41 @@ export async function rotateRefreshHash(sessionId: string, before: string, after
   }
 }
 
-/** The user's current session epoch (0 when never raised). */
+/** The user's current session epoch (0 when never raised), read strongly consistent. */
 export async function getSessionEpoch(userId: string): Promise<number> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: epochKey(userId) }));
+  const answer = await db().send(
+    new GetCommand({ TableName: tableName(), Key: epochKey(userId), ConsistentRead: true }),
+  );
   return Number(answer.Item?.epoch ?? 0);
 }
 
-/** Raising the epoch, as part of another transaction: every session of the user ends. */
-export const revokeUserSessionsItem = (userId: string): TransactItem => ({
-  Update: {
-    TableName: tableName(),
-    Key: epochKey(userId),
-    UpdateExpression: 'ADD epoch :one',
-    ExpressionAttributeValues: { ':one': 1 },
-  },
-});
+/**
+ * A new session's identity sources, read strongly consistent: the user and their agent mapping.
+ * Read after the epoch (getSessionEpoch), so a change committed in between raises the epoch past
+ * the session's and ends it.
+ */
+export async function readIdentitySources(
+  userId: string,
+): Promise<{ user?: UserRecord; mapping?: DepartmentAgentRecord }> {
+  const read = (Key: Record<string, string>) =>
+    db().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }));
+  const [user, mapping] = await Promise.all([read(userKey(userId)), read(agentDepartmentKey(userId))]);
+  return {
+    user: user.Item ? userFromItem(user.Item) : undefined,
+    mapping: mapping.Item ? departmentAgentFromItem(mapping.Item) : undefined,
+  };
+}
 
-/** Ends every session of these users at once. */
-export async function revokeUserSessions(userIds: string[]): Promise<void> {
-  await Promise.all(
-    [...new Set(userIds)].map((userId) =>
-      db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: epochKey(userId),
-          UpdateExpression: 'ADD epoch :one',
-          ExpressionAttributeValues: { ':one': 1 },
-        }),
-      ),
-    ),
-  );
+/** What every request checks, in one read of two small items: the session and its user's epoch. */
+export async function loadSessionCheck(
+  sessionId: string,
+  userId: string,
+): Promise<{ session?: SessionRecord; epoch: number }> {
+  const wanted = [sessionKey(sessionId), epochKey(userId)];
+  const items = await batchGetAll(wanted);
+  const session = items.find((item) => item.PK === wanted[0].PK);
+  const epoch = items.find((item) => item.PK === wanted[1].PK);
+  return { session: session ? sessionFromItem(session) : undefined, epoch: Number(epoch?.epoch ?? 0) };
 }
 
 export interface SessionContext {
@@ -117,7 +138,7 @@ export interface SessionContext {
   mapping?: DepartmentAgentRecord;
 }
 
-/** What every request checks, in one read: the session, its user, the user's epoch and agent mapping. */
+/** The session, its user, the user's epoch and agent mapping (a refresh; a session without an identity). */
 export async function loadSessionContext(sessionId: string, userId: string): Promise<SessionContext> {
   const wanted = [sessionKey(sessionId), userKey(userId), epochKey(userId), agentDepartmentKey(userId)];
   const items = await batchGetAll(wanted);

@@ -1,6 +1,7 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import type { BusinessCalendarRecord } from './businessCalendar';
 import { db, tableName } from './client';
-import { tenantSettingsKey } from './keys';
+import { businessCalendarKey, tenantSettingsKey } from './keys';
 
 export interface TenantSettingsRecord {
   tenantName: string;
@@ -37,6 +38,32 @@ export async function getTenantSettings(): Promise<TenantSettingsRecord | undefi
   if (!answer.Item) return undefined;
   const { PK, SK, entity, ...settings } = answer.Item;
   return settings as TenantSettingsRecord;
+}
+
+/**
+ * The business calendar and the tenant settings in one read: they sit side by side in the tenant's
+ * partition (CALENDAR < SETTINGS, nothing between), so one query costs what one small get does.
+ * Every list page reads both (the SLA clock needs the calendar and the time zone).
+ */
+export async function getCalendarAndSettings(): Promise<{
+  calendar?: BusinessCalendarRecord;
+  settings?: TenantSettingsRecord;
+}> {
+  const calendarKey = businessCalendarKey();
+  const settingsKey = tenantSettingsKey();
+  const answer = await db().send(
+    new QueryCommand({
+      TableName: tableName(),
+      KeyConditionExpression: 'PK = :pk AND SK BETWEEN :first AND :last',
+      ExpressionAttributeValues: { ':pk': calendarKey.PK, ':first': calendarKey.SK, ':last': settingsKey.SK },
+    }),
+  );
+  const found: { calendar?: BusinessCalendarRecord; settings?: TenantSettingsRecord } = {};
+  for (const { PK, SK, entity, ...record } of answer.Items ?? []) {
+    if (SK === calendarKey.SK) found.calendar = record as BusinessCalendarRecord;
+    else if (SK === settingsKey.SK) found.settings = record as TenantSettingsRecord;
+  }
+  return found;
 }
 
 export async function putTenantSettings(settings: TenantSettingsRecord): Promise<void> {

@@ -45,6 +45,12 @@ export interface TicketRow {
   /** Only on the per-person rows (MINE): what a search by e-mail or employee id checks. */
   email?: string;
   employeeNo?: string;
+  /**
+   * True on rows read from a person's or a queue partition: those rows do not keep the first
+   * response (rows written before they stopped may hold an old one); the ticket's day row does.
+   * A list that sorts or filters by it takes it from the day row (core/firstResponses.ts).
+   */
+  firstResponseElsewhere?: boolean;
 }
 
 /** Rows keep a subject up to this long (most fit whole); a longer one is cut. */
@@ -145,9 +151,15 @@ export const ticketMembers = (ticket: Pick<TicketRecord, 'userId' | 'createdBy' 
 export const inDepartmentQueue = (ticket: Pick<TicketRecord, 'assigneeId' | 'ticketStatus'>): boolean =>
   !ticket.assigneeId && !isClosedStatus(ticket.ticketStatus);
 
+/**
+ * A ticket's list rows. Only the day row keeps the first response (`frd`, `fr`): it changes at the
+ * first public agent reply, and a reply that rewrote every person's and queue row too would cost
+ * 2 write units each; the lists that sort or filter by it read it from the day row instead.
+ */
 export function rowPuts(ticket: TicketRecord): TransactItem[] {
   const attributes = rowAttributes(ticket);
-  const mine = { ...attributes, ...mineAttributes(ticket) };
+  const { frd, fr, ...elsewhere } = attributes;
+  const mine = { ...elsewhere, ...mineAttributes(ticket) };
   return [
     { Put: { TableName: tableName(), Item: { ...dayRowKey(ticket.createdAt, ticket.id), ...attributes } } },
     ...ticketMembers(ticket).map((member) => ({
@@ -158,7 +170,7 @@ export function rowPuts(ticket: TicketRecord): TransactItem[] {
           {
             Put: {
               TableName: tableName(),
-              Item: { ...queueRowKey(ticket.departmentId, ticket.createdAt, ticket.id), ...attributes },
+              Item: { ...queueRowKey(ticket.departmentId, ticket.createdAt, ticket.id), ...elsewhere },
             },
           },
         ]
@@ -228,6 +240,10 @@ async function rowsOf(partition: string, range?: CreatedRange, only?: (keyof Tic
   return rows;
 }
 
+/** Rows of a person's or queue partition, marked as not keeping the first response (see rowPuts). */
+const withoutFirstResponse = (rows: TicketRow[]): TicketRow[] =>
+  rows.map((row) => ({ ...row, firstResponseDueDate: null, firstResponseAt: null, firstResponseElsewhere: true }));
+
 /*
  * The access patterns of list rows. A day is a UTC date (yyyy-mm-dd); a range holds ISO instants,
  * both ends inclusive, and narrows a partition to the tickets created in it.
@@ -262,14 +278,21 @@ export const newestRowsOfDay = (
 ) => newestRows(dayPartition(day), range, limit, keep, batch, oldestFirst);
 
 /** The rows of a person's tickets (requester, creator or assignee: My Tickets), created in the range or ever. */
-export const rowsOfPerson = (userId: string, range?: CreatedRange) => rowsOf(minePartition(userId), range);
+export const rowsOfPerson = async (userId: string, range?: CreatedRange) =>
+  withoutFirstResponse(await rowsOf(minePartition(userId), range));
 
 /** A person's newest rows within the range that `keep` accepts, at most `limit` (see newestRows). */
-export const newestRowsOfPerson = (userId: string, range: CreatedRange, limit: number, keep?: Keep, batch?: number) =>
-  newestRows(minePartition(userId), range, limit, keep, batch);
+export const newestRowsOfPerson = async (
+  userId: string,
+  range: CreatedRange,
+  limit: number,
+  keep?: Keep,
+  batch?: number,
+) => withoutFirstResponse(await newestRows(minePartition(userId), range, limit, keep, batch));
 
 /** The rows waiting in a department's queue, created in the range or ever. */
-export const rowsOfQueue = (departmentId: string, range?: CreatedRange) => rowsOf(queuePartition(departmentId), range);
+export const rowsOfQueue = async (departmentId: string, range?: CreatedRange) =>
+  withoutFirstResponse(await rowsOf(queuePartition(departmentId), range));
 
 /** The day rows of the given tickets (a row whose ticket is gone is simply not found). */
 export async function dayRowsOf(tickets: { createdAt: string; id: string }[]): Promise<TicketRow[]> {

@@ -162,6 +162,16 @@ export interface TicketChange {
 }
 
 /**
+ * The ticket's rows that this change alters: a row that would be stored as it is already is not
+ * written again (2 write units each in a transaction). A first response changes the day row only,
+ * the one row that keeps it (ticketRows.ts rowPuts).
+ */
+function changedRowPuts(before: TicketRecord, after: TicketRecord): TransactItem[] {
+  const stored = new Set(rowPuts(before).map((put) => JSON.stringify(put.Put?.Item)));
+  return rowPuts(after).filter((put) => !stored.has(JSON.stringify(put.Put?.Item)));
+}
+
+/**
  * Applies changes to one or more tickets in one transaction, each conditioned on its version:
  * if anyone else changed a ticket in between, nothing is written and StaleTicketError is thrown.
  * `previous` gives each ticket's stored state, to remove rows of people it no longer belongs to.
@@ -179,7 +189,7 @@ export async function applyTicketChanges(changes: TicketChange[], previous: Map<
         ExpressionAttributeValues: { ':expected': before.version },
       },
     });
-    items.push(...rowPuts(change.ticket));
+    items.push(...changedRowPuts(before, change.ticket));
     // Subject words follow the subject (no endpoint changes a subject today; this keeps it true if one does).
     const wordsAfter = new Set(subjectWordKeys(change.ticket).map((key) => key.PK));
     for (const key of subjectWordKeys(before)) {

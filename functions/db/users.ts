@@ -3,6 +3,7 @@ import { mapWithConcurrency } from '../lib/concurrency';
 import { db, tableName } from './client';
 import { GSI1, GSI2, GSI3, uniqueEmailKey, userEmailIndex, userEmailListIndex, userKey, userListIndex } from './keys';
 import { batchGetAll, cancellationCodes, queryAll, stripKeys, type TransactItem, transactWrite } from './query';
+import { changesSessionIdentity, revokeUserSessionsItem } from './sessionEpochs';
 
 const BATCH_READ_CONCURRENCY = 8;
 
@@ -113,8 +114,9 @@ export class StaleUserError extends Error {}
 
 /**
  * Replaces a user read earlier as `before`, conditioned on its updatedAt. A new e-mail is claimed
- * and the old claim released in the same transaction, so e-mails stay unique. `extraItems` are
- * written with it (built by functions/db, e.g. removing an agent's department mapping).
+ * and the old claim released in the same transaction, so e-mails stay unique. A change of what
+ * sessions carry (role, department, e-mail, Active) ends the user's sessions in it too. `extraItems`
+ * are written with it (built by functions/db, e.g. removing an agent's department mapping).
  */
 export async function updateUser(before: UserRecord, after: UserRecord, extraItems: TransactItem[] = []) {
   const emailChanged = before.email.toLowerCase() !== after.email.toLowerCase();
@@ -141,6 +143,7 @@ export async function updateUser(before: UserRecord, after: UserRecord, extraIte
     );
   }
   items.push(...extraItems);
+  if (changesSessionIdentity(before, after)) items.push(revokeUserSessionsItem(after.id));
   try {
     await transactWrite(items);
   } catch (error) {

@@ -25,7 +25,7 @@ export interface Caller {
   /** The user's open department: agents work the tickets of this department. */
   departmentId: string;
   flags: RoleFlags;
-  /** The stored user's name, where the caller was read from the user record (core/caller.ts). */
+  /** The stored name, only where the caller was made from the user record (core/caller.ts callerFor): sessions carry none. */
   fullName?: string;
 }
 

@@ -224,6 +224,8 @@ async function seedTeamsDemo(now: string, quarter: boolean) {
       updatedAt: now,
       updatedBy: '5',
     })),
+    // A seed run again puts the same departments: nobody moves, no session ends.
+    new Set(),
   );
   const teams = [...demoTeams(now), ...(quarter ? [quarterTeam(now)] : [])];
   for (const team of teams) {

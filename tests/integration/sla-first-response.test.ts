@@ -1,7 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getRepliesByTicketId, saveReply } from '../../shared/contract/replies';
 import { getTicketsOfTeam } from '../../shared/contract/teams';
-import { getAllTicketsForCentralPool, getTicketByTicketId } from '../../shared/contract/tickets';
+import {
+  getAllTicketsForCentralPool,
+  getTicketByTicketId,
+  getTicketsWithPageNumber,
+} from '../../shared/contract/tickets';
 import { call, createRequester, DEMO_IT_TEAM, demo, loadStackEnv, signIn, ticketAssignedToDemoAgent } from './api';
 import { stackEnv } from './stack-env';
 
@@ -87,6 +91,42 @@ describe('First Response in All Tickets and My Teams', () => {
     expect(
       (await call(getAllTicketsForCentralPool, { ...range, isFirstResponseBreached: 'x' }, central.token)).status,
     ).toBe(400);
+  });
+});
+
+describe('First Response after the first reply, in every list that sorts or counts it', () => {
+  // The first reply rewrites the ticket's day row only; lists read from a person's partition (My
+  // Teams, the assignee filter, a search by employee id, My Tickets) take it from there.
+  it('orders by it the same whichever partition the list reads', async () => {
+    const own = await createRequester('1803', { officeType: 'School', branch: 'Warangal' });
+    const startDate = new Date(Date.now() - 1_000).toISOString();
+    const [waiting, later, earlier] = [
+      await ticketAssignedToDemoAgent(own, agent.token),
+      await ticketAssignedToDemoAgent(own, agent.token),
+      await ticketAssignedToDemoAgent(own, agent.token),
+    ];
+    expect((await call(saveReply, { ticketId: earlier, message: 'First' }, agent.token)).status).toBe(200);
+    expect((await call(saveReply, { ticketId: later, message: 'Second' }, agent.token)).status).toBe(200);
+    const query = {
+      startDate,
+      endDate: new Date(Date.now() + 60_000).toISOString(),
+      size: 500,
+      orderBy: 'firstResponseAt',
+      orderDirection: 'asc',
+    };
+    // Unanswered first (no value), then by the time of the first reply.
+    const expected = [waiting, earlier, later];
+    const ours = (rows: { id: string }[]) => rows.map((row) => row.id).filter((id) => expected.includes(id));
+
+    const all = (extra: Record<string, unknown>) =>
+      call(getAllTicketsForCentralPool, { ...query, ...extra }, central.token);
+    expect(ours((await all({})).body.tickets)).toEqual(expected);
+    expect(ours((await all({ assigneeId: agent.userId })).body.tickets)).toEqual(expected);
+    expect(ours((await all({ searchParam: own.employeeId })).body.tickets)).toEqual(expected);
+    const team = await call(getTicketsOfTeam, { ...query, teamId: TEAM_ID, departmentId: 'All' }, lead.token);
+    expect(ours(team.body.teams)).toEqual(expected);
+    const mine = await call(getTicketsWithPageNumber, query, own.token);
+    expect(ours(mine.body.tickets)).toEqual(expected);
   });
 });
 

@@ -155,6 +155,31 @@ describe('issue 15 item 6: revocable sessions', () => {
     const refused = await signInFrom(freshAddress(), disabledPerson.email, PASSWORD);
     expect(refused.body).toEqual({ success: false, message: LOGIN_FAILED_MESSAGE });
   }, 120_000);
+
+  it('ends a session when the e-mail it was signed in with changes; a rename keeps it', async () => {
+    // A session carries the identity read at sign-in; the e-mail grants access (escalation contacts).
+    const person = await newPerson({ helpdeskRole: 'user' });
+    const record = (await details(admin.token, person.userId)).body;
+    const renamed = await call(
+      saveUser,
+      { ...record, isAgent: undefined, helpdeskRole: 'user', fullName: 'Renamed Person' },
+      admin.token,
+    );
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect((await details(person.token, person.userId)).body.fullName).toBe('Renamed Person');
+
+    const moved = (await details(admin.token, person.userId)).body;
+    const newEmail = `moved.${person.email}`;
+    const changed = await call(
+      saveUser,
+      { ...moved, isAgent: undefined, helpdeskRole: 'user', email: newEmail },
+      admin.token,
+    );
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((await details(person.token, person.userId)).status).toBe(401);
+    const again = await signIn(newEmail);
+    expect((await details(again.token, person.userId)).body.email).toBe(newEmail);
+  }, 120_000);
 });
 
 describe('issue 15 item 7: no session from the address bar', () => {
