@@ -7,7 +7,7 @@ import {
   backgroundQueuePartition,
   TTL_ATTRIBUTE,
 } from './keys';
-import { failedOnCondition, queryAll, stripKeys, transactWrite } from './query';
+import { queryAll, stripKeys, transactWrite, updatedIf } from './query';
 
 /**
  * Background jobs (All Tickets exports, user imports): a job item the owner reads for progress, and
@@ -100,32 +100,23 @@ export function backgroundJobStore<Job extends BackgroundJob>(
     },
 
     async claim(jobId, leaseUntil, now) {
-      try {
-        const { Attributes } = await db().send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key: jobKey(jobId),
-            UpdateExpression:
-              'SET #status = :running, leaseUntil = :lease, updatedAt = :at, attempts = attempts + :one, rowsDone = :zero',
-            ConditionExpression: '#status = :queued OR (#status = :running AND leaseUntil < :now)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':running': 'running',
-              ':queued': 'queued',
-              ':lease': leaseUntil,
-              ':at': now.toISOString(),
-              ':one': 1,
-              ':zero': 0,
-              ':now': now.getTime(),
-            },
-            ReturnValues: 'ALL_NEW',
-          }),
-        );
-        return Attributes ? stripKeys<Job>(Attributes) : undefined;
-      } catch (error) {
-        if (failedOnCondition(error)) return undefined;
-        throw error;
-      }
+      const claimed = await updatedIf({
+        Key: jobKey(jobId),
+        UpdateExpression:
+          'SET #status = :running, leaseUntil = :lease, updatedAt = :at, attempts = attempts + :one, rowsDone = :zero',
+        ConditionExpression: '#status = :queued OR (#status = :running AND leaseUntil < :now)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':running': 'running',
+          ':queued': 'queued',
+          ':lease': leaseUntil,
+          ':at': now.toISOString(),
+          ':one': 1,
+          ':zero': 0,
+          ':now': now.getTime(),
+        },
+      });
+      return claimed ? stripKeys<Job>(claimed) : undefined;
     },
 
     async recordProgress(jobId, progress) {
