@@ -2,25 +2,21 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getRepliesByTicketId, saveReply } from '../../shared/contract/replies';
 import { getTicketsOfTeam } from '../../shared/contract/teams';
 import { getAllTicketsForCentralPool, getTicketByTicketId } from '../../shared/contract/tickets';
-import { call, createRequester, DEMO_IT_TEAM, demo, loadStackEnv, signIn, ticketAssignedToDemoAgent } from './api';
+import { call, createRequester, DEMO_IT_TEAM, demo, demoSessions, ticketAssignedToDemoAgent } from './api';
 import { stackEnv } from './stack-env';
 
-type Session = { token: string; userId: string };
-let agent: Session;
-let central: Session;
-let lead: Session;
 let requester: Awaited<ReturnType<typeof createRequester>>;
 
 const { teamId: TEAM_ID } = DEMO_IT_TEAM;
 
+const signedInAs = demoSessions('agent', 'central', 'lead');
+
 beforeAll(async () => {
-  loadStackEnv();
-  [agent, central, lead] = await Promise.all([signIn(demo.agent), signIn(demo.central), signIn(demo.lead)]);
   requester = await createRequester('1802', { officeType: 'School', branch: 'Warangal' });
 });
 
 /** A ticket raised by the requester and assigned to the team's agent. */
-const assignedTicket = () => ticketAssignedToDemoAgent(requester, agent.token);
+const assignedTicket = () => ticketAssignedToDemoAgent(requester, signedInAs.agent.token);
 
 /** Moves a ticket's first-response target into the past, as if it had been raised hours ago. */
 async function targetPassed(id: string) {
@@ -42,13 +38,13 @@ describe('First Response in All Tickets and My Teams', () => {
     const answered = await assignedTicket();
     const breached = await assignedTicket();
     const waiting = await assignedTicket();
-    expect((await call(saveReply, { ticketId: answered, message: 'On it' }, agent.token)).status).toBe(200);
+    expect((await call(saveReply, { ticketId: answered, message: 'On it' }, signedInAs.agent.token)).status).toBe(200);
     await targetPassed(breached);
     const range = { startDate, endDate: new Date(Date.now() + 60_000).toISOString(), size: 500 };
 
     const ids = (body: Record<string, any>, key = 'tickets') => (body[key] as { id: string }[]).map((row) => row.id);
     const all = async (query: Record<string, unknown>) =>
-      (await call(getAllTicketsForCentralPool, { ...range, ...query }, central.token)).body;
+      (await call(getAllTicketsForCentralPool, { ...range, ...query }, signedInAs.central.token)).body;
     const yes = await all({ isFirstResponseBreached: '1' });
     expect(ids(yes)).toContain(breached);
     expect(ids(yes)).not.toEqual(expect.arrayContaining([answered]));
@@ -74,7 +70,13 @@ describe('First Response in All Tickets and My Teams', () => {
     expect(row(no, waiting)).toMatchObject({ firstResponseAt: null, isFirstResponseBreached: false });
 
     const team = async (query: Record<string, unknown>) =>
-      (await call(getTicketsOfTeam, { ...range, teamId: TEAM_ID, departmentId: 'All', ...query }, lead.token)).body;
+      (
+        await call(
+          getTicketsOfTeam,
+          { ...range, teamId: TEAM_ID, departmentId: 'All', ...query },
+          signedInAs.lead.token,
+        )
+      ).body;
     const teamYes = await team({ isFirstResponseBreached: '1' });
     expect(ids(teamYes, 'teams')).toContain(breached);
     expect(ids(teamYes, 'teams')).not.toEqual(expect.arrayContaining([answered]));
@@ -85,7 +87,8 @@ describe('First Response in All Tickets and My Teams', () => {
 
     // A value other than Yes (1) or No (2) is a clear 400.
     expect(
-      (await call(getAllTicketsForCentralPool, { ...range, isFirstResponseBreached: 'x' }, central.token)).status,
+      (await call(getAllTicketsForCentralPool, { ...range, isFirstResponseBreached: 'x' }, signedInAs.central.token))
+        .status,
     ).toBe(400);
   });
 });
@@ -96,8 +99,10 @@ describe('a missed first-response target', () => {
     const { drainOutbox } = await import('../../functions/core/mail');
     const missed = await assignedTicket();
     const answered = await assignedTicket();
-    await call(saveReply, { ticketId: answered, message: 'Looking now' }, agent.token);
-    const target = Date.parse((await call(getTicketByTicketId, { id: missed }, agent.token)).body.firstResponseDueDate);
+    await call(saveReply, { ticketId: answered, message: 'Looking now' }, signedInAs.agent.token);
+    const target = Date.parse(
+      (await call(getTicketByTicketId, { id: missed }, signedInAs.agent.token)).body.firstResponseDueDate,
+    );
 
     const ours = (ticket: { id: string }) => ticket.id === missed || ticket.id === answered;
     expect((await runOverdueSweep(target - 60_000, ours)).firstResponsesMissed).toBe(0);
@@ -107,7 +112,7 @@ describe('a missed first-response target', () => {
     expect(again.map((outcome) => outcome.firstResponsesMissed)).toEqual([0, 0]);
     expect((await runOverdueSweep(target + 3_600_000, ours)).firstResponsesMissed).toBe(0);
 
-    const thread = (await call(getRepliesByTicketId, { ticketId: missed }, agent.token)).body as unknown as {
+    const thread = (await call(getRepliesByTicketId, { ticketId: missed }, signedInAs.agent.token)).body as unknown as {
       message: string;
       isInternalNotes: boolean;
     }[];
