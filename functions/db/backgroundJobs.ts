@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import {
@@ -36,6 +37,31 @@ export interface BackgroundJob {
   /** Epoch seconds: the item's TTL. */
   expiresAt: number;
 }
+
+/** A new job's common fields: queued, nothing done yet, kept `keptSeconds` from `now`. */
+export function newBackgroundJob(ownerId: string, keptSeconds: number, now: Date): BackgroundJob {
+  return {
+    jobId: randomUUID(),
+    ownerId,
+    status: 'queued',
+    rowsDone: 0,
+    rowsTotal: null,
+    message: null,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    attempts: 0,
+    expiresAt: Math.floor(now.getTime() / 1000) + keptSeconds,
+  };
+}
+
+/** What the owner reads of any kind of job while it runs (each kind adds its result). */
+export const jobProgress = ({ jobId, status, rowsDone, rowsTotal, message }: BackgroundJob) => ({
+  jobId,
+  status,
+  rowsDone,
+  rowsTotal,
+  message,
+});
 
 export interface BackgroundJobStore<Job extends BackgroundJob> {
   /** Writes a queued job and its queue entry together. */
