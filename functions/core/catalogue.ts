@@ -89,29 +89,48 @@ function existing<T extends { id: string; version: number }>(
 const nextId = (list: readonly { id: string }[]) =>
   String(list.reduce((highest, entry) => Math.max(highest, Number(entry.id) || 0), 0) + 1);
 
+/**
+ * Where a save lands in its list: the entry it replaces (checked against the version the admin
+ * read) or the next free id, and the version the saved record gets. No other entry may share its
+ * name (`sameName` says which do).
+ */
+function placeOf<T extends { id: string; version: number }>(
+  list: readonly T[],
+  input: { id?: string; version?: number },
+  notFoundMessage: string,
+  sameName: (other: T) => boolean,
+  duplicateMessage: string,
+) {
+  const before = input.id ? existing(list, input.id, input.version, notFoundMessage) : undefined;
+  const id = before?.id ?? nextId(list);
+  if (list.some((other) => other.id !== id && sameName(other))) throw badRequest(duplicateMessage);
+  return { before, id, version: (before?.version ?? 0) + 1 };
+}
+
 const stampOf = (actor: Actor) => ({ updatedBy: actor.userId, updatedAt: new Date().toISOString() });
 
 export function saveDepartment(input: SaveDepartmentInput, actor: Actor): Promise<SavedAnswer> {
   const departmentName = input.departmentName.trim();
   if (!departmentName) throw badRequest(CATALOGUE_MESSAGES.departmentNameNeeded);
   return catalogueWrite((data) => {
-    const before = input.id
-      ? existing(data.departments, input.id, input.version, CATALOGUE_MESSAGES.departmentNotFound)
-      : undefined;
-    const id = before?.id ?? nextId(data.departments);
-    if (data.departments.some((other) => other.id !== id && sameName(other.departmentName, departmentName)))
-      throw badRequest(CATALOGUE_MESSAGES.duplicateDepartment(departmentName));
+    const { before, id, version } = placeOf(
+      data.departments,
+      input,
+      CATALOGUE_MESSAGES.departmentNotFound,
+      (other) => sameName(other.departmentName, departmentName),
+      CATALOGUE_MESSAGES.duplicateDepartment(departmentName),
+    );
     const record: DepartmentRecord = {
       ...before,
       id,
       departmentName,
       active: input.active,
-      version: (before?.version ?? 0) + 1,
+      version,
       ...stampOf(actor),
     };
     return {
       puts: [{ kind: 'department', record }],
-      answer: { success: true, message: CATALOGUE_MESSAGES.departmentSaved, id, version: record.version },
+      answer: { success: true, message: CATALOGUE_MESSAGES.departmentSaved, id, version },
     };
   });
 }
@@ -128,15 +147,13 @@ export function saveHelpTopic(input: SaveHelpTopicInput, actor: Actor): Promise<
       throw badRequest(CATALOGUE_MESSAGES.departmentNotFound);
     const days = slaDays(input.sla);
     if (days === undefined || !data.slaDays.includes(days)) throw badRequest(CATALOGUE_MESSAGES.slaNotOffered);
-    const before = input.id
-      ? existing(data.helpTopics, input.id, input.version, CATALOGUE_MESSAGES.helpTopicNotFound)
-      : undefined;
-    const id = before?.id ?? nextId(data.helpTopics);
-    const clash = data.helpTopics.some(
-      (other) =>
-        other.id !== id && other.departmentId === input.departmentId && sameName(other.helpTopicName, helpTopicName),
+    const { before, id, version } = placeOf(
+      data.helpTopics,
+      input,
+      CATALOGUE_MESSAGES.helpTopicNotFound,
+      (other) => other.departmentId === input.departmentId && sameName(other.helpTopicName, helpTopicName),
+      CATALOGUE_MESSAGES.duplicateHelpTopic(helpTopicName),
     );
-    if (clash) throw badRequest(CATALOGUE_MESSAGES.duplicateHelpTopic(helpTopicName));
     const record: HelpTopicRecord = {
       ...before,
       id,
@@ -147,12 +164,12 @@ export function saveHelpTopic(input: SaveHelpTopicInput, actor: Actor): Promise<
       subCategories: [...new Set(input.subCategories.map((name) => name.trim()).filter(Boolean))],
       dynamicFormDetails: { fields: fields.map(cleanField) as DynamicFormFieldDefinition[] },
       active: input.active,
-      version: (before?.version ?? 0) + 1,
+      version,
       ...stampOf(actor),
     };
     return {
       puts: [{ kind: 'helpTopic', record }],
-      answer: { success: true, message: CATALOGUE_MESSAGES.helpTopicSaved, id, version: record.version },
+      answer: { success: true, message: CATALOGUE_MESSAGES.helpTopicSaved, id, version },
     };
   });
 }
@@ -166,12 +183,13 @@ export function saveTicketSource(input: SaveTicketSourceInput, actor: Actor): Pr
   const sourceName = input.sourceName.trim();
   if (!sourceName) throw badRequest(CATALOGUE_MESSAGES.sourceNameNeeded);
   return catalogueWrite((data) => {
-    const before = input.id
-      ? existing(data.ticketSources, input.id, input.version, CATALOGUE_MESSAGES.sourceNotFound)
-      : undefined;
-    const id = before?.id ?? nextId(data.ticketSources);
-    if (data.ticketSources.some((other) => other.id !== id && sameName(other.sourceName, sourceName)))
-      throw badRequest(CATALOGUE_MESSAGES.duplicateSource(sourceName));
+    const { before, id, version } = placeOf(
+      data.ticketSources,
+      input,
+      CATALOGUE_MESSAGES.sourceNotFound,
+      (other) => sameName(other.sourceName, sourceName),
+      CATALOGUE_MESSAGES.duplicateSource(sourceName),
+    );
     const previousDefault = data.ticketSources.find((source) => source.isDefault && source.active && source.id !== id);
     const isDefault = input.isDefault || !previousDefault;
     if (before?.isDefault && !input.isDefault && previousDefault === undefined)
@@ -183,7 +201,7 @@ export function saveTicketSource(input: SaveTicketSourceInput, actor: Actor): Pr
       sourceName,
       isDefault,
       active: input.active,
-      version: (before?.version ?? 0) + 1,
+      version,
       ...stampOf(actor),
     };
     const puts: CatalogueEntry[] = [{ kind: 'ticketSource', record }];
@@ -196,7 +214,7 @@ export function saveTicketSource(input: SaveTicketSourceInput, actor: Actor): Pr
     }
     return {
       puts,
-      answer: { success: true, message: CATALOGUE_MESSAGES.ticketSourceSaved, id, version: record.version },
+      answer: { success: true, message: CATALOGUE_MESSAGES.ticketSourceSaved, id, version },
     };
   });
 }
@@ -209,24 +227,25 @@ export function saveCannedResponse(input: SaveCannedResponseInput, actor: Actor)
   if (!message) throw badRequest(CATALOGUE_MESSAGES.cannedMessageNeeded);
   if (isBuiltInCannedName(cannedName)) throw badRequest(CATALOGUE_MESSAGES.duplicateCanned(cannedName));
   return catalogueWrite((data) => {
-    const before = input.id
-      ? existing(data.cannedResponses, input.id, input.version, CATALOGUE_MESSAGES.cannedNotFound)
-      : undefined;
-    const id = before?.id ?? nextId(data.cannedResponses);
-    if (data.cannedResponses.some((other) => other.id !== id && sameName(other.cannedName, cannedName)))
-      throw badRequest(CATALOGUE_MESSAGES.duplicateCanned(cannedName));
+    const { before, id, version } = placeOf(
+      data.cannedResponses,
+      input,
+      CATALOGUE_MESSAGES.cannedNotFound,
+      (other) => sameName(other.cannedName, cannedName),
+      CATALOGUE_MESSAGES.duplicateCanned(cannedName),
+    );
     const record: CannedResponseRecord = {
       ...before,
       id,
       cannedName,
       message,
       active: input.active,
-      version: (before?.version ?? 0) + 1,
+      version,
       ...stampOf(actor),
     };
     return {
       puts: [{ kind: 'cannedResponse', record }],
-      answer: { success: true, message: CATALOGUE_MESSAGES.cannedSaved, id, version: record.version },
+      answer: { success: true, message: CATALOGUE_MESSAGES.cannedSaved, id, version },
     };
   });
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
@@ -6,6 +5,7 @@ import {
   UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import type { ExportJobProgress } from '../../shared/contract/exports';
+import { jobProgress, newBackgroundJob } from '../db/backgroundJobs';
 import {
   claimExportJob,
   type ExportJob,
@@ -65,33 +65,17 @@ type AllTicketsFilters = Omit<ListFilters, 'page' | 'size'>;
 /** Checks the filters (a bad range is a 400 before anything is written) and queues the export. */
 export async function startAllTicketsExport(caller: Caller, filters: AllTicketsFilters): Promise<ExportJobProgress> {
   const fixed = withFixedRange(filters);
-  const now = new Date();
   const job: ExportJob = {
-    jobId: randomUUID(),
-    ownerId: caller.userId,
+    ...newBackgroundJob(caller.userId, EXPORT_JOB_SECONDS, new Date()),
     fileName: ALL_TICKETS_FILE,
     filters: { ...fixed },
-    status: 'queued',
-    rowsDone: 0,
-    rowsTotal: null,
     fileKey: null,
-    message: null,
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-    attempts: 0,
-    expiresAt: Math.floor(now.getTime() / 1000) + EXPORT_JOB_SECONDS,
   };
   await queueExportJob(job);
   return progressOf(job);
 }
 
-const progressOf = (job: ExportJob): ExportJobProgress => ({
-  jobId: job.jobId,
-  status: job.status,
-  rowsDone: job.rowsDone,
-  rowsTotal: job.rowsTotal,
-  message: job.message,
-});
+const progressOf = (job: ExportJob): ExportJobProgress => jobProgress(job);
 
 /** The caller's own job; anyone else's (or an expired one) is not found, so ids reveal nothing. */
 async function ownJob(caller: Caller, jobId: string): Promise<ExportJob> {

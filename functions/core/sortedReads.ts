@@ -222,7 +222,7 @@ export async function sortIndexIds(
     ticketsCreatedIn(range),
     Promise.all(months.map((month) => sortedTicketsOfMonth(column, month, range, wanted, descending))),
   ]);
-  // Sort keys are plain ASCII ordered as the in-memory sort orders values (keys.ts): merged by them.
+  // Sort keys are plain ASCII ordered as the in-memory sort orders values (db/keys): merged by them.
   const ids = perMonth
     .flat()
     .sort((a, b) => (a.order < b.order ? -1 : a.order > b.order ? 1 : 0) * (descending ? -1 : 1))

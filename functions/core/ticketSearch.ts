@@ -8,7 +8,7 @@ import { mapWithConcurrency } from '../lib/concurrency';
 import type { CreatedRange } from './ticketLists';
 
 /**
- * A search over a created range through the search indexes (functions/db/keys.ts) instead of
+ * A search over a created range through the search indexes (functions/db/keys) instead of
  * every row of the range: the ticket number is one get; a mobile, e-mail or employee id leads to
  * its requesters' own partitions; a word leads to the tickets whose subject holds it and to the
  * people whose name holds it. Every row found is checked with the same rule the in-memory lists

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import {
   IMPORT_MESSAGES,
   type ImportJobProgress,
@@ -7,6 +6,7 @@ import {
   USER_IMPORT_COLUMNS,
 } from '../../shared/contract/imports';
 import { MANDATORY_MESSAGE, userFormProblem } from '../../shared/domain/adminRules';
+import { jobProgress, newBackgroundJob } from '../db/backgroundJobs';
 import { reserveIds } from '../db/idSequences';
 import { MAX_IMPORT_ATTEMPTS, type UserImportJob, userImportJobs } from '../db/importJobs';
 import { findUsersByEmails, type UserRecord } from '../db/users';
@@ -55,34 +55,18 @@ const PROGRESS_EVERY_MS = 1_000;
 /** Checks the file (a bad header, no rows or too many is a 400 that queues nothing) and queues its import. */
 export async function startUserImport(caller: Caller, key: string): Promise<ImportJobProgress> {
   const file = await readImportCsv(caller, key, USER_IMPORT_COLUMNS);
-  const now = new Date();
   const job: UserImportJob = {
-    jobId: randomUUID(),
-    ownerId: caller.userId,
+    ...newBackgroundJob(caller.userId, IMPORT_JOB_SECONDS, new Date()),
     key,
     caller,
-    status: 'queued',
-    rowsDone: 0,
     rowsTotal: file.rows.length + file.rejected.length,
-    message: null,
     report: null,
-    createdAt: now.toISOString(),
-    updatedAt: now.toISOString(),
-    attempts: 0,
-    expiresAt: Math.floor(now.getTime() / 1000) + IMPORT_JOB_SECONDS,
   };
   await userImportJobs.queue(job);
   return progressOf(job);
 }
 
-const progressOf = (job: UserImportJob): ImportJobProgress => ({
-  jobId: job.jobId,
-  status: job.status,
-  rowsDone: job.rowsDone,
-  rowsTotal: job.rowsTotal,
-  message: job.message,
-  report: job.report,
-});
+const progressOf = (job: UserImportJob): ImportJobProgress => ({ ...jobProgress(job), report: job.report });
 
 /** The caller's own import; anyone else's (or an expired one) is not found, so ids reveal nothing. */
 export async function userImportProgress(caller: Caller, jobId: string): Promise<ImportJobProgress> {

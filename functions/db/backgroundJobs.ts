@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import {
@@ -7,7 +8,7 @@ import {
   backgroundQueuePartition,
   TTL_ATTRIBUTE,
 } from './keys';
-import { failedOnCondition, queryAll, stripKeys, transactWrite } from './query';
+import { queryAll, stripKeys, transactWrite, updatedIf } from './query';
 
 /**
  * Background jobs (All Tickets exports, user imports): a job item the owner reads for progress, and
@@ -36,6 +37,31 @@ export interface BackgroundJob {
   /** Epoch seconds: the item's TTL. */
   expiresAt: number;
 }
+
+/** A new job's common fields: queued, nothing done yet, kept `keptSeconds` from `now`. */
+export function newBackgroundJob(ownerId: string, keptSeconds: number, now: Date): BackgroundJob {
+  return {
+    jobId: randomUUID(),
+    ownerId,
+    status: 'queued',
+    rowsDone: 0,
+    rowsTotal: null,
+    message: null,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+    attempts: 0,
+    expiresAt: Math.floor(now.getTime() / 1000) + keptSeconds,
+  };
+}
+
+/** What the owner reads of any kind of job while it runs (each kind adds its result). */
+export const jobProgress = ({ jobId, status, rowsDone, rowsTotal, message }: BackgroundJob) => ({
+  jobId,
+  status,
+  rowsDone,
+  rowsTotal,
+  message,
+});
 
 export interface BackgroundJobStore<Job extends BackgroundJob> {
   /** Writes a queued job and its queue entry together. */
@@ -100,32 +126,23 @@ export function backgroundJobStore<Job extends BackgroundJob>(
     },
 
     async claim(jobId, leaseUntil, now) {
-      try {
-        const { Attributes } = await db().send(
-          new UpdateCommand({
-            TableName: tableName(),
-            Key: jobKey(jobId),
-            UpdateExpression:
-              'SET #status = :running, leaseUntil = :lease, updatedAt = :at, attempts = attempts + :one, rowsDone = :zero',
-            ConditionExpression: '#status = :queued OR (#status = :running AND leaseUntil < :now)',
-            ExpressionAttributeNames: { '#status': 'status' },
-            ExpressionAttributeValues: {
-              ':running': 'running',
-              ':queued': 'queued',
-              ':lease': leaseUntil,
-              ':at': now.toISOString(),
-              ':one': 1,
-              ':zero': 0,
-              ':now': now.getTime(),
-            },
-            ReturnValues: 'ALL_NEW',
-          }),
-        );
-        return Attributes ? stripKeys<Job>(Attributes) : undefined;
-      } catch (error) {
-        if (failedOnCondition(error)) return undefined;
-        throw error;
-      }
+      const claimed = await updatedIf({
+        Key: jobKey(jobId),
+        UpdateExpression:
+          'SET #status = :running, leaseUntil = :lease, updatedAt = :at, attempts = attempts + :one, rowsDone = :zero',
+        ConditionExpression: '#status = :queued OR (#status = :running AND leaseUntil < :now)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: {
+          ':running': 'running',
+          ':queued': 'queued',
+          ':lease': leaseUntil,
+          ':at': now.toISOString(),
+          ':one': 1,
+          ':zero': 0,
+          ':now': now.getTime(),
+        },
+      });
+      return claimed ? stripKeys<Job>(claimed) : undefined;
     },
 
     async recordProgress(jobId, progress) {

@@ -1,7 +1,8 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { BusinessCalendar } from '../../shared/domain/businessTime';
 import { db, tableName } from './client';
 import { businessCalendarKey } from './keys';
+import { putIf } from './query';
 
 export interface BusinessCalendarRecord extends BusinessCalendar {
   version: number;
@@ -23,21 +24,14 @@ export class CalendarChangedError extends Error {}
 
 /** Replaces the calendar if it is still at `expectedVersion` (0: none saved yet). */
 export async function putBusinessCalendar(record: BusinessCalendarRecord, expectedVersion: number): Promise<void> {
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...businessCalendarKey(), entity: 'businessCalendar', ...record },
-        ...(expectedVersion === 0
-          ? { ConditionExpression: 'attribute_not_exists(PK)' }
-          : {
-              ConditionExpression: 'version = :expected',
-              ExpressionAttributeValues: { ':expected': expectedVersion },
-            }),
-      }),
-    );
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') throw new CalendarChangedError();
-    throw error;
-  }
+  const written = await putIf({
+    Item: { ...businessCalendarKey(), entity: 'businessCalendar', ...record },
+    ...(expectedVersion === 0
+      ? { ConditionExpression: 'attribute_not_exists(PK)' }
+      : {
+          ConditionExpression: 'version = :expected',
+          ExpressionAttributeValues: { ':expected': expectedVersion },
+        }),
+  });
+  if (!written) throw new CalendarChangedError();
 }

@@ -1,11 +1,11 @@
+import { tableName } from './client';
 import {
   agentDepartmentKey,
   DEPARTMENT_AGENTS_PARTITION,
   departmentAgentIndex,
   departmentAgentPrefix,
-} from './adminKeys';
-import { tableName } from './client';
-import { GSI3 } from './keys';
+  GSI3,
+} from './keys';
 import { batchGetAll, queryAll, stripKeys, type TransactItem, transactWrite } from './query';
 import { revokeUserSessionsItem } from './sessionEpochs';
 

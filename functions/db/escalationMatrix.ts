@@ -1,7 +1,7 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { matrixPartition, matrixRowKey } from './keys';
-import { queryAll, stripKeys } from './query';
+import { putIf, queryAll, stripKeys } from './query';
 
 /** Escalation matrix rows: a few hundred per kind, read as one partition. */
 
@@ -27,17 +27,8 @@ export async function getMatrixRow(kind: string, id: string): Promise<MatrixRow 
 
 /** Creates (the id must be new) or replaces (the row must exist) one row. */
 export async function putMatrixRow(kind: string, row: MatrixRow, mode: 'create' | 'update'): Promise<boolean> {
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: { ...matrixRowKey(kind, row.id), entity: 'matrixRow', ...row },
-        ConditionExpression: mode === 'create' ? 'attribute_not_exists(PK)' : 'attribute_exists(PK)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return putIf({
+    Item: { ...matrixRowKey(kind, row.id), entity: 'matrixRow', ...row },
+    ConditionExpression: mode === 'create' ? 'attribute_not_exists(PK)' : 'attribute_exists(PK)',
+  });
 }

@@ -1,6 +1,7 @@
 import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { counterKey } from './keys';
+import { updateIf } from './query';
 
 /**
  * The id sequences: users, teams, ticket numbers and each escalation matrix's rows. Each is one
@@ -36,18 +37,12 @@ export async function lastId(sequence: Sequence): Promise<number> {
 
 /** Moves a sequence up to at least `value` (seeded ids must never be handed out again). */
 export async function raiseSequenceTo(sequence: Sequence, value: number): Promise<void> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: counterKey(sequence),
-        UpdateExpression: 'SET #value = :value',
-        ConditionExpression: 'attribute_not_exists(#value) OR #value < :value',
-        ExpressionAttributeNames: { '#value': 'value' },
-        ExpressionAttributeValues: { ':value': value },
-      }),
-    );
-  } catch (error) {
-    if ((error as { name?: string }).name !== 'ConditionalCheckFailedException') throw error;
-  }
+  // A sequence already at or past `value` stays where it is (the condition fails, nothing to do).
+  await updateIf({
+    Key: counterKey(sequence),
+    UpdateExpression: 'SET #value = :value',
+    ConditionExpression: 'attribute_not_exists(#value) OR #value < :value',
+    ExpressionAttributeNames: { '#value': 'value' },
+    ExpressionAttributeValues: { ':value': value },
+  });
 }

@@ -1,4 +1,4 @@
-import { DeleteCommand, PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MailLogRow } from '../../shared/contract/mailOutbox';
 import { MAIL_LOG_DAYS } from '../../shared/domain/inboundMail';
 import { db, tableName } from './client';
@@ -10,7 +10,7 @@ import {
   mailSenderPartition,
   mailSenderTicketKey,
 } from './keys';
-import { failedOnCondition, newestFirstPage, stripKeys } from './query';
+import { deleteIf, newestFirstPage, putIf, stripKeys } from './query';
 
 /** Inbound mail's records: the Message-ID claims, the Mail Log and the per-sender limits (issue 19). */
 
@@ -30,27 +30,18 @@ const PROCESSING_LEASE_MS = 90 * 1000;
  * taken again once its lease ends. Answers false for a message already processed or in progress.
  */
 export async function claimMessage(messageId: string, now = Date.now()): Promise<boolean> {
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...mailMessageKey(messageId),
-          entity: 'mailMessage',
-          state: 'processing',
-          leaseUntil: now + PROCESSING_LEASE_MS,
-          expiresAt: expiresIn(MAIL_LOG_DAYS * DAY_SECONDS),
-        },
-        ConditionExpression: 'attribute_not_exists(PK) OR (#state = :processing AND leaseUntil < :now)',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':processing': 'processing', ':now': now },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (failedOnCondition(error)) return false;
-    throw error;
-  }
+  return putIf({
+    Item: {
+      ...mailMessageKey(messageId),
+      entity: 'mailMessage',
+      state: 'processing',
+      leaseUntil: now + PROCESSING_LEASE_MS,
+      expiresAt: expiresIn(MAIL_LOG_DAYS * DAY_SECONDS),
+    },
+    ConditionExpression: 'attribute_not_exists(PK) OR (#state = :processing AND leaseUntil < :now)',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: { ':processing': 'processing', ':now': now },
+  });
 }
 
 /**
@@ -59,19 +50,12 @@ export async function claimMessage(messageId: string, now = Date.now()): Promise
  * progress is released, never a finished one.
  */
 export async function releaseMessage(messageId: string): Promise<void> {
-  try {
-    await db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: mailMessageKey(messageId),
-        ConditionExpression: '#state = :processing',
-        ExpressionAttributeNames: { '#state': 'state' },
-        ExpressionAttributeValues: { ':processing': 'processing' },
-      }),
-    );
-  } catch (error) {
-    if (!failedOnCondition(error)) throw error;
-  }
+  await deleteIf({
+    Key: mailMessageKey(messageId),
+    ConditionExpression: '#state = :processing',
+    ExpressionAttributeNames: { '#state': 'state' },
+    ExpressionAttributeValues: { ':processing': 'processing' },
+  });
 }
 
 /** Marks a claimed message done and writes its Mail Log entry. */
@@ -151,23 +135,14 @@ export async function recordMailTicket(address: string, at: string, ticketId: st
  * deliveries at once still answer once. Answers false when they were answered recently.
  */
 export async function claimSenderAnswer(address: string, everyMs: number, now = Date.now()): Promise<boolean> {
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...mailSenderAnsweredKey(address),
-          entity: 'mailSenderAnswered',
-          answeredAt: now,
-          expiresAt: Math.floor((now + everyMs) / 1000) + DAY_SECONDS,
-        },
-        ConditionExpression: 'attribute_not_exists(PK) OR answeredAt < :since',
-        ExpressionAttributeValues: { ':since': now - everyMs },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (failedOnCondition(error)) return false;
-    throw error;
-  }
+  return putIf({
+    Item: {
+      ...mailSenderAnsweredKey(address),
+      entity: 'mailSenderAnswered',
+      answeredAt: now,
+      expiresAt: Math.floor((now + everyMs) / 1000) + DAY_SECONDS,
+    },
+    ConditionExpression: 'attribute_not_exists(PK) OR answeredAt < :since',
+    ExpressionAttributeValues: { ':since': now - everyMs },
+  });
 }

@@ -1,9 +1,9 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { HeldMailRow, MailLogRow } from '../../shared/contract/mailOutbox';
 import { MAIL_REVIEW_DAYS } from '../../shared/domain/inboundMail';
 import { db, tableName } from './client';
 import { MAIL_REVIEW_PARTITION, mailLogKey, mailReviewKey } from './keys';
-import { failedOnCondition, newestFirstPage, stripKeys } from './query';
+import { deleteIf, newestFirstPage, stripKeys, updateIf } from './query';
 
 /** Mail held for Mail Review (issue 19): one partition, newest first by id, gone after MAIL_REVIEW_DAYS. */
 
@@ -52,19 +52,7 @@ export async function getHeldMail(id: string): Promise<HeldMailRecord | undefine
 
 /** Takes a held mail out of review: a conditional delete only one caller wins. */
 export async function takeHeldMail(id: string): Promise<boolean> {
-  try {
-    await db().send(
-      new DeleteCommand({
-        TableName: tableName(),
-        Key: mailReviewKey(id),
-        ConditionExpression: 'attribute_exists(PK)',
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (failedOnCondition(error)) return false;
-    throw error;
-  }
+  return deleteIf({ Key: mailReviewKey(id), ConditionExpression: 'attribute_exists(PK)' });
 }
 
 /** One page of held mail, newest first, with the exact total (a few hundred at most: 30 days, 20/h/sender). */
@@ -79,22 +67,15 @@ export async function setMailLogOutcome(
   logId: string,
   decision: Pick<MailLogRow, 'outcome' | 'reason' | 'ticketId'>,
 ): Promise<void> {
-  await db()
-    .send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: mailLogKey(receivedAt, logId),
-        UpdateExpression: 'SET outcome = :outcome, reason = :reason, ticketId = :ticketId',
-        ConditionExpression: 'attribute_exists(PK)',
-        ExpressionAttributeValues: {
-          ':outcome': decision.outcome,
-          ':reason': decision.reason,
-          ':ticketId': decision.ticketId,
-        },
-      }),
-    )
-    .catch((error: unknown) => {
-      // The log row may have expired first (both live long); the decision stands regardless.
-      if (!failedOnCondition(error)) throw error;
-    });
+  // The log row may have expired first (both live long); the decision stands regardless.
+  await updateIf({
+    Key: mailLogKey(receivedAt, logId),
+    UpdateExpression: 'SET outcome = :outcome, reason = :reason, ticketId = :ticketId',
+    ConditionExpression: 'attribute_exists(PK)',
+    ExpressionAttributeValues: {
+      ':outcome': decision.outcome,
+      ':reason': decision.reason,
+      ':ticketId': decision.ticketId,
+    },
+  });
 }

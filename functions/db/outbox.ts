@@ -1,8 +1,8 @@
-import { DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_MAIL_ATTEMPTS } from '../../shared/domain/mail';
 import { db, tableName } from './client';
 import { type OutboxStatus, outboxKey, outboxPartition } from './keys';
-import { failedOnCondition, queryAll, stripKeys, type TransactItem, transactWrite } from './query';
+import { passesCondition, queryAll, stripKeys, type TransactItem, transactWrite, updatedIf, updateIf } from './query';
 
 /** Mails wait in an outbox so a mail failure never fails or undoes the action that caused it. */
 
@@ -122,31 +122,22 @@ export async function claimMail(
   now: number,
   leaseMs: number,
 ): Promise<OutboxMail | null> {
-  try {
-    const answer = await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: outboxKey('pending', mail.createdAt, mail.id),
-        UpdateExpression: 'SET #status = :sending, claimedBy = :me, leaseUntil = :until, attempts = attempts + :one',
-        ConditionExpression: 'attempts < :max AND (#status = :pending OR (#status = :sending AND leaseUntil < :now))',
-        ExpressionAttributeNames: statusName,
-        ExpressionAttributeValues: {
-          ':sending': 'sending',
-          ':pending': 'pending',
-          ':me': claimer,
-          ':until': now + leaseMs,
-          ':now': now,
-          ':one': 1,
-          ':max': MAX_MAIL_ATTEMPTS,
-        },
-        ReturnValues: 'ALL_NEW',
-      }),
-    );
-    return answer.Attributes ? toMail(answer.Attributes) : null;
-  } catch (error) {
-    if (failedOnCondition(error)) return null;
-    throw error;
-  }
+  const claimed = await updatedIf({
+    Key: outboxKey('pending', mail.createdAt, mail.id),
+    UpdateExpression: 'SET #status = :sending, claimedBy = :me, leaseUntil = :until, attempts = attempts + :one',
+    ConditionExpression: 'attempts < :max AND (#status = :pending OR (#status = :sending AND leaseUntil < :now))',
+    ExpressionAttributeNames: statusName,
+    ExpressionAttributeValues: {
+      ':sending': 'sending',
+      ':pending': 'pending',
+      ':me': claimer,
+      ':until': now + leaseMs,
+      ':now': now,
+      ':one': 1,
+      ':max': MAX_MAIL_ATTEMPTS,
+    },
+  });
+  return claimed ? toMail(claimed) : null;
 }
 
 /**
@@ -164,27 +155,18 @@ export async function markMail(
   const lastError = outcome.sent ? null : outcome.error.slice(0, 500);
   const held = '#status = :sending AND claimedBy = :me';
   const heldValues = { ':sending': 'sending', ':me': claimer };
-  try {
-    if (status === 'pending') {
-      await db().send(
-        new UpdateCommand({
-          TableName: tableName(),
-          Key: outboxKey('pending', mail.createdAt, mail.id),
-          UpdateExpression: 'SET #status = :pending, lastError = :error REMOVE claimedBy, leaseUntil',
-          ConditionExpression: held,
-          ExpressionAttributeNames: statusName,
-          ExpressionAttributeValues: { ...heldValues, ':pending': 'pending', ':error': lastError },
-        }),
-      );
-    } else {
-      const expiresAt = status === 'sent' ? Math.floor(Date.now() / 1000) + SENT_KEPT_SECONDS : undefined;
-      await moveMail('pending', { ...mail, status, lastError, expiresAt }, held, heldValues, statusName);
-    }
-    return true;
-  } catch (error) {
-    if (failedOnCondition(error)) return false;
-    throw error;
-  }
+  if (status === 'pending')
+    return updateIf({
+      Key: outboxKey('pending', mail.createdAt, mail.id),
+      UpdateExpression: 'SET #status = :pending, lastError = :error REMOVE claimedBy, leaseUntil',
+      ConditionExpression: held,
+      ExpressionAttributeNames: statusName,
+      ExpressionAttributeValues: { ...heldValues, ':pending': 'pending', ':error': lastError },
+    });
+  const expiresAt = status === 'sent' ? Math.floor(Date.now() / 1000) + SENT_KEPT_SECONDS : undefined;
+  return passesCondition(() =>
+    moveMail('pending', { ...mail, status, lastError, expiresAt }, held, heldValues, statusName),
+  );
 }
 
 /**
@@ -194,8 +176,8 @@ export async function markMail(
  */
 export async function failAbandonedMail(mail: OutboxMail, now: number): Promise<boolean> {
   if (mail.status !== 'sending' || (mail.leaseUntil ?? 0) >= now || mail.attempts < MAX_MAIL_ATTEMPTS) return false;
-  try {
-    await moveMail(
+  return passesCondition(() =>
+    moveMail(
       'pending',
       {
         ...mail,
@@ -205,12 +187,8 @@ export async function failAbandonedMail(mail: OutboxMail, now: number): Promise<
       '#status = :sending AND claimedBy = :claimer AND leaseUntil < :now',
       { ':sending': 'sending', ':claimer': mail.claimedBy, ':now': now },
       statusName,
-    );
-    return true;
-  } catch (error) {
-    if (failedOnCondition(error)) return false;
-    throw error;
-  }
+    ),
+  );
 }
 
 /**
@@ -227,13 +205,9 @@ export async function requeueFailedMail(mail: Pick<OutboxMail, 'createdAt' | 'id
   );
   if (!stored.Item) return false;
   const failed = toMail(stored.Item);
-  try {
-    await moveMail('failed', { ...failed, status: 'pending', attempts: 0 }, 'attempts = :before', {
+  return passesCondition(() =>
+    moveMail('failed', { ...failed, status: 'pending', attempts: 0 }, 'attempts = :before', {
       ':before': failed.attempts,
-    });
-    return true;
-  } catch (error) {
-    if (failedOnCondition(error)) return false;
-    throw error;
-  }
+    }),
+  );
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { latestPasswordLinkKey, passwordResetRequestsKey, passwordTokenKey, userKey } from './keys';
-import { type TransactItem, transactWrite } from './query';
+import { putIf, type TransactItem, transactWrite } from './query';
 import { revokeUserSessionsItem } from './sessionEpochs';
 
 /**
@@ -152,25 +152,16 @@ export async function countPasswordResetRequest(
   const before = (answer.Item?.times as number[] | undefined) ?? [];
   const recent = before.filter((time) => time > nowSeconds - windowSeconds);
   if (recent.length >= limit) return false;
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...key,
-          entity: 'passwordResetRequests',
-          times: [...recent, nowSeconds],
-          revision: randomUUID(),
-          expiresAt: nowSeconds + windowSeconds,
-        },
-        // Written only over what was read, so two racing requests cannot both take the last place.
-        ConditionExpression: answer.Item ? 'revision = :before' : 'attribute_not_exists(PK)',
-        ...(answer.Item ? { ExpressionAttributeValues: { ':before': answer.Item.revision } } : {}),
-      }),
-    );
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
-  return true;
+  return putIf({
+    Item: {
+      ...key,
+      entity: 'passwordResetRequests',
+      times: [...recent, nowSeconds],
+      revision: randomUUID(),
+      expiresAt: nowSeconds + windowSeconds,
+    },
+    // Written only over what was read, so two racing requests cannot both take the last place.
+    ConditionExpression: answer.Item ? 'revision = :before' : 'attribute_not_exists(PK)',
+    ...(answer.Item ? { ExpressionAttributeValues: { ':before': answer.Item.revision } } : {}),
+  });
 }

@@ -2,12 +2,16 @@ import {
   BatchGetCommand,
   type BatchGetCommandOutput,
   DeleteCommand,
+  type DeleteCommandInput,
   PutCommand,
+  type PutCommandInput,
   QueryCommand,
   type QueryCommandInput,
   type QueryCommandOutput,
   TransactWriteCommand,
   type TransactWriteCommandInput,
+  UpdateCommand,
+  type UpdateCommandInput,
 } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { TTL_ATTRIBUTE } from './keys';
@@ -26,6 +30,43 @@ export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems'
 export async function transactWrite(items: TransactItem[]): Promise<void> {
   await db().send(new TransactWriteCommand({ TransactItems: items }));
 }
+
+/** A command's input without the table name (added here). */
+export type OfTable<Input> = Omit<Input, 'TableName'>;
+
+/** Runs a conditional write: true when it went through, false when its condition failed; other errors throw. */
+export async function passesCondition(write: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await write();
+    return true;
+  } catch (error) {
+    if (failedOnCondition(error)) return false;
+    throw error;
+  }
+}
+
+/** A conditional UpdateCommand, false when its condition fails. */
+export const updateIf = (input: OfTable<UpdateCommandInput>): Promise<boolean> =>
+  passesCondition(() => db().send(new UpdateCommand({ ...input, TableName: tableName() })));
+
+/** A conditional UpdateCommand answering the item as written (ALL_NEW), undefined when its condition fails. */
+export async function updatedIf(input: OfTable<Omit<UpdateCommandInput, 'ReturnValues'>>): Promise<Item | undefined> {
+  try {
+    const answer = await db().send(new UpdateCommand({ ...input, TableName: tableName(), ReturnValues: 'ALL_NEW' }));
+    return answer.Attributes;
+  } catch (error) {
+    if (failedOnCondition(error)) return undefined;
+    throw error;
+  }
+}
+
+/** A conditional PutCommand, false when its condition fails. */
+export const putIf = (input: OfTable<PutCommandInput>): Promise<boolean> =>
+  passesCondition(() => db().send(new PutCommand({ ...input, TableName: tableName() })));
+
+/** A conditional DeleteCommand, false when its condition fails. */
+export const deleteIf = (input: OfTable<DeleteCommandInput>): Promise<boolean> =>
+  passesCondition(() => db().send(new DeleteCommand({ ...input, TableName: tableName() })));
 
 /** A query of this table, without the table name and the paging cursor (added here). */
 export type TableQuery = Omit<QueryCommandInput, 'TableName' | 'ExclusiveStartKey'>;

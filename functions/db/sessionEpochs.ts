@@ -1,4 +1,5 @@
 import { tableName } from './client';
+import { sessionEpochKey } from './keys';
 import type { TransactItem } from './query';
 import type { UserRecord } from './users';
 
@@ -8,8 +9,6 @@ import type { UserRecord } from './users';
  * Kept apart from sessions.ts so the user and agent-mapping writes can raise it in their own
  * transactions without importing sessions.
  */
-
-export const sessionEpochKey = (userId: string) => ({ PK: `SESSIONEPOCH#${userId}`, SK: 'EPOCH' });
 
 /** Raising the epoch, as part of another transaction: every session of the user ends. */
 export const revokeUserSessionsItem = (userId: string): TransactItem => ({

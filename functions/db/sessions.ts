@@ -1,31 +1,24 @@
-import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { FailureCounter } from '../../shared/domain/signInThrottle';
-import { agentDepartmentKey } from './adminKeys';
 import { db, tableName } from './client';
 import { type DepartmentAgentRecord, departmentAgentFromItem } from './departmentAgents';
-import { TTL_ATTRIBUTE, userKey } from './keys';
-import { batchGetAll, singleUseRecords, stripKeys } from './query';
-import { sessionEpochKey as epochKey } from './sessionEpochs';
+import {
+  agentDepartmentKey,
+  type FailureKind,
+  sessionEpochKey,
+  sessionKey,
+  signInCodeKey,
+  signInFailureKey,
+  TTL_ATTRIBUTE,
+  userKey,
+} from './keys';
+import { batchGetAll, putIf, singleUseRecords, stripKeys, updateIf } from './query';
 import { type UserRecord, userFromItem } from './users';
 
+/** Sessions, one-time sign-in codes and sign-in failure counters (issue 15, items 5-7); item types in keys/people.ts. */
+
+export type { FailureKind } from './keys';
 export { revokeUserSessionsItem } from './sessionEpochs';
-
-/**
- * Sessions, one-time sign-in codes and sign-in failure counters (issue 15, items 5-7).
- *
- * Item types (PK / SK):
- *   SESSION#<sessionId> / SESSION           one signed-in browser: user, hash of the current refresh
- *                                           token, hashes of used ones, the user's epoch at sign-in
- *                                           and the identity read then; TTL at the session's end
- *   SESSIONEPOCH#<userId> / EPOCH            a counter; raising it revokes every session of the user
- *   SIGNINCODE#<sha256 of code> / CODE       a single-use hand-off code (TTL 60 s)
- *   SIGNINFAIL#<ACCOUNT|ADDRESS>#<sha256> / COUNTER   failed sign-ins (TTL after the window)
- */
-
-const sessionKey = (sessionId: string) => ({ PK: `SESSION#${sessionId}`, SK: 'SESSION' });
-const signInCodeKey = (codeHash: string) => ({ PK: `SIGNINCODE#${codeHash}`, SK: 'CODE' });
-export type FailureKind = 'ACCOUNT' | 'ADDRESS';
-const failureKey = (kind: FailureKind, idHash: string) => ({ PK: `SIGNINFAIL#${kind}#${idHash}`, SK: 'COUNTER' });
 
 /**
  * What a request's caller is made of, read at sign-in after the epoch: e-mail, role and the
@@ -77,27 +70,18 @@ export async function deleteSession(sessionId: string): Promise<void> {
 
 /** Swaps the refresh hash if it is still `before` (false when another refresh won the race). */
 export async function rotateRefreshHash(sessionId: string, before: string, after: string): Promise<boolean> {
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: sessionKey(sessionId),
-        UpdateExpression: 'SET refreshHash = :after, usedHashes = list_append(if_not_exists(usedHashes, :none), :used)',
-        ConditionExpression: 'refreshHash = :before',
-        ExpressionAttributeValues: { ':after': after, ':before': before, ':used': [before], ':none': [] },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return updateIf({
+    Key: sessionKey(sessionId),
+    UpdateExpression: 'SET refreshHash = :after, usedHashes = list_append(if_not_exists(usedHashes, :none), :used)',
+    ConditionExpression: 'refreshHash = :before',
+    ExpressionAttributeValues: { ':after': after, ':before': before, ':used': [before], ':none': [] },
+  });
 }
 
 /** The user's current session epoch (0 when never raised), read strongly consistent. */
 export async function getSessionEpoch(userId: string): Promise<number> {
   const answer = await db().send(
-    new GetCommand({ TableName: tableName(), Key: epochKey(userId), ConsistentRead: true }),
+    new GetCommand({ TableName: tableName(), Key: sessionEpochKey(userId), ConsistentRead: true }),
   );
   return Number(answer.Item?.epoch ?? 0);
 }
@@ -124,7 +108,7 @@ export async function loadSessionCheck(
   sessionId: string,
   userId: string,
 ): Promise<{ session?: SessionRecord; epoch: number }> {
-  const wanted = [sessionKey(sessionId), epochKey(userId)];
+  const wanted = [sessionKey(sessionId), sessionEpochKey(userId)];
   const items = await batchGetAll(wanted);
   const session = items.find((item) => item.PK === wanted[0].PK);
   const epoch = items.find((item) => item.PK === wanted[1].PK);
@@ -140,7 +124,7 @@ export interface SessionContext {
 
 /** The session, its user, the user's epoch and agent mapping (a refresh; a session without an identity). */
 export async function loadSessionContext(sessionId: string, userId: string): Promise<SessionContext> {
-  const wanted = [sessionKey(sessionId), userKey(userId), epochKey(userId), agentDepartmentKey(userId)];
+  const wanted = [sessionKey(sessionId), userKey(userId), sessionEpochKey(userId), agentDepartmentKey(userId)];
   const items = await batchGetAll(wanted);
   const find = (key: { PK: string; SK: string }) => items.find((item) => item.PK === key.PK && item.SK === key.SK);
   const session = find(wanted[0] as { PK: string; SK: string });
@@ -176,7 +160,7 @@ export async function getFailureCounters(
   const found = new Map<string, StoredFailureCounter>();
   const answer = await db().send(
     new BatchGetCommand({
-      RequestItems: { [tableName()]: { Keys: wanted.map(({ kind, idHash }) => failureKey(kind, idHash)) } },
+      RequestItems: { [tableName()]: { Keys: wanted.map(({ kind, idHash }) => signInFailureKey(kind, idHash)) } },
     }),
   );
   for (const item of answer.Responses?.[tableName()] ?? []) {
@@ -203,33 +187,24 @@ export async function putFailureCounter(
   previousFailures: number | undefined,
   expiresAt: number,
 ): Promise<boolean> {
-  try {
-    await db().send(
-      new PutCommand({
-        TableName: tableName(),
-        Item: {
-          ...failureKey(kind, idHash),
-          entity: 'signInFailures',
-          kind,
-          idHash,
-          ...counter,
-          [TTL_ATTRIBUTE]: expiresAt,
-        },
-        ...(previousFailures === undefined
-          ? { ConditionExpression: 'attribute_not_exists(PK)' }
-          : {
-              ConditionExpression: 'failures = :previous',
-              ExpressionAttributeValues: { ':previous': previousFailures },
-            }),
-      }),
-    );
-    return true;
-  } catch (error) {
-    if ((error as { name?: string }).name === 'ConditionalCheckFailedException') return false;
-    throw error;
-  }
+  return putIf({
+    Item: {
+      ...signInFailureKey(kind, idHash),
+      entity: 'signInFailures',
+      kind,
+      idHash,
+      ...counter,
+      [TTL_ATTRIBUTE]: expiresAt,
+    },
+    ...(previousFailures === undefined
+      ? { ConditionExpression: 'attribute_not_exists(PK)' }
+      : {
+          ConditionExpression: 'failures = :previous',
+          ExpressionAttributeValues: { ':previous': previousFailures },
+        }),
+  });
 }
 
 export async function clearFailureCounter(kind: FailureKind, idHash: string): Promise<void> {
-  await db().send(new DeleteCommand({ TableName: tableName(), Key: failureKey(kind, idHash) }));
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: signInFailureKey(kind, idHash) }));
 }

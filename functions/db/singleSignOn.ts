@@ -1,20 +1,10 @@
 import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProviderPreset } from '../../shared/domain/singleSignOn';
 import { db, tableName } from './client';
+import { attemptKey, signInSettingsKey } from './keys';
 import { singleUseRecords } from './query';
 
-/**
- * Single sign-on (issue 20).
- *
- * Item types (PK / SK):
- *   TENANT / SIGNIN                        the sign-in settings: providers (client secrets encrypted)
- *                                          and the single sign-on switches
- *   OIDCATTEMPT#<sha256 of state> / ATTEMPT   one started sign-in: provider, PKCE verifier, nonce and
- *                                          the hash of the browser's binding cookie (TTL 10 minutes)
- */
-
-const signInSettingsKey = () => ({ PK: 'TENANT', SK: 'SIGNIN' });
-const attemptKey = (stateHash: string) => ({ PK: `OIDCATTEMPT#${stateHash}`, SK: 'ATTEMPT' });
+/** Single sign-on (issue 20): the sign-in settings and started sign-ins; item types in keys/people.ts. */
 
 export interface OidcProviderRecord {
   id: string;

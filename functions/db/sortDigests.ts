@@ -1,8 +1,6 @@
-import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { batchWrite } from './batch';
-import { db, tableName } from './client';
 import { dayCountKey, dayOfCountKey, dayOfDigestKey, sortDigestKey } from './keys';
-import { batchGetAll, failedOnCondition } from './query';
+import { batchGetAll, updateIf } from './query';
 import type { TicketRecord } from './ticketRecord';
 import { rowAttributes } from './ticketRows';
 
@@ -90,24 +88,15 @@ export async function putSortDigests(day: string, state: DayDigestState, digests
     })),
   );
   const [changes, tickets] = state.stamp.split(':').map(Number);
-  try {
-    await db().send(
-      new UpdateCommand({
-        TableName: tableName(),
-        Key: dayCountKey(day),
-        UpdateExpression: 'SET dg = :stamp',
-        ConditionExpression: `tickets = :tickets AND ${changes === 0 ? 'attribute_not_exists(#rv)' : '#rv = :changes'}`,
-        ExpressionAttributeNames: { '#rv': DIGESTED_CHANGES },
-        ExpressionAttributeValues: {
-          ':stamp': state.stamp,
-          ':tickets': tickets,
-          ...(changes === 0 ? {} : { ':changes': changes }),
-        },
-      }),
-    );
-    return true;
-  } catch (error) {
-    if (failedOnCondition(error)) return false;
-    throw error;
-  }
+  return updateIf({
+    Key: dayCountKey(day),
+    UpdateExpression: 'SET dg = :stamp',
+    ConditionExpression: `tickets = :tickets AND ${changes === 0 ? 'attribute_not_exists(#rv)' : '#rv = :changes'}`,
+    ExpressionAttributeNames: { '#rv': DIGESTED_CHANGES },
+    ExpressionAttributeValues: {
+      ':stamp': state.stamp,
+      ':tickets': tickets,
+      ...(changes === 0 ? {} : { ':changes': changes }),
+    },
+  });
 }

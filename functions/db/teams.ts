@@ -1,14 +1,14 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
+import { db, tableName } from './client';
 import {
+  GSI2,
   TEAMS_PARTITION,
   teamKey,
   teamLeadKey,
   teamLeadPartition,
   teamListIndex,
   uniqueTeamNameKey,
-} from './adminKeys';
-import { db, tableName } from './client';
-import { GSI2 } from './keys';
+} from './keys';
 import { batchGetAll, cancellationCodes, queryAll, stripKeys, type TransactItem, transactWrite } from './query';
 
 /** Teams: the team item, one lead item per lead, and the team-name claim, written together. */

@@ -22,7 +22,7 @@ import type { TicketRecord } from './ticketRecord';
 import { rowAttributes } from './ticketRows';
 
 /**
- * A ticket's search and sort index items (keys.ts draws them) and the lookups that read them:
+ * A ticket's search and sort index items (db/keys draws them) and the lookups that read them:
  * what matches is decided on the rows they lead to.
  */
 
@@ -30,7 +30,7 @@ import { rowAttributes } from './ticketRows';
 export const subjectWordKeys = (ticket: TicketRecord) =>
   tokenize(ticket.subject).map((word) => wordTicketKey(word, ticket.createdAt, ticket.id));
 
-/** Columns with a sort index (keys.ts): a sort on one of them without filters reads it in order. */
+/** Columns with a sort index (db/keys): a sort on one of them without filters reads it in order. */
 export const SORT_INDEXED_COLUMNS = ['subject', 'id'] as const;
 export type SortIndexedColumn = (typeof SORT_INDEXED_COLUMNS)[number];
 

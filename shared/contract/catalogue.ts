@@ -34,12 +34,14 @@ const versionField = z.number().int().min(0).max(1_000_000_000).optional();
 
 const savedAnswer = successMessage.extend({ id: z.string(), version: z.number() });
 
-export const saveDepartmentRequest = z.object({
+/** What every catalogue save carries beside its own fields: which entry (none: a new one), its flag, the version read. */
+const catalogueSave = z.object({
   id: idString.optional(),
-  departmentName: formName,
   active: z.boolean().optional().default(true),
   version: versionField,
 });
+
+export const saveDepartmentRequest = catalogueSave.extend({ departmentName: formName });
 export type SaveDepartmentInput = z.output<typeof saveDepartmentRequest>;
 
 export const saveDepartment = defineEndpoint({
@@ -62,8 +64,7 @@ export const dynamicFieldInput = z.object({
   values: z.array(nameText).max(100).optional().default([]),
 });
 
-export const saveHelpTopicRequest = z.object({
-  id: idString.optional(),
+export const saveHelpTopicRequest = catalogueSave.extend({
   departmentId: z
     .union([idText, z.number()])
     .transform((value) => String(value).trim())
@@ -78,12 +79,10 @@ export const saveHelpTopicRequest = z.object({
     .default(''),
   module: formName,
   subCategories: z.array(nameText).max(100).optional().default([]),
-  active: z.boolean().optional().default(true),
   dynamicFormDetails: z
     .object({ fields: z.array(dynamicFieldInput).max(MAX_DYNAMIC_FORM_FIELDS + 10) })
     .optional()
     .default({ fields: [] }),
-  version: versionField,
 });
 export type SaveHelpTopicInput = z.output<typeof saveHelpTopicRequest>;
 
@@ -117,13 +116,10 @@ export const ticketSourceRow = ticketSourceView.extend({
   version: z.number(),
 });
 
-export const saveTicketSourceRequest = z.object({
-  id: idString.optional(),
+export const saveTicketSourceRequest = catalogueSave.extend({
   sourceName: formName,
   /** Making a source the default takes the flag from the previous default, in the same write. */
   isDefault: z.boolean().optional().default(false),
-  active: z.boolean().optional().default(true),
-  version: versionField,
 });
 export type SaveTicketSourceInput = z.output<typeof saveTicketSourceRequest>;
 
@@ -162,12 +158,9 @@ export const cannedResponseRow = z.object({
   version: z.number(),
 });
 
-export const saveCannedResponseRequest = z.object({
-  id: idString.optional(),
+export const saveCannedResponseRequest = catalogueSave.extend({
   cannedName: formName,
   message: text(INPUT_LIMITS.textBytes).optional().default(''),
-  active: z.boolean().optional().default(true),
-  version: versionField,
 });
 export type SaveCannedResponseInput = z.output<typeof saveCannedResponseRequest>;
 

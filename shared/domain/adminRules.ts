@@ -1,3 +1,4 @@
+import { MANDATORY_MESSAGE } from './formMessages';
 import { roleFlags, worksTickets } from './roles';
 
 /**
@@ -6,7 +7,7 @@ import { roleFlags, worksTickets } from './roles';
  * sections 5 and 8).
  */
 
-export const MANDATORY_MESSAGE = 'Please fill mandatory information';
+export { MANDATORY_MESSAGE };
 export const SELECT_USER_MESSAGE = 'Please select atleast one user';
 export const AGENT_MAPPING_SAVED_MESSAGE = 'Agent updated successfully';
 

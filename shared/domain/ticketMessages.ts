@@ -1,10 +1,12 @@
+import { MANDATORY_MESSAGE } from './formMessages';
+
 /**
  * The ticket messages the server answers with (spec texts and recorded decisions), apart from the
  * contract's schemas so use cases carry the words without the zod schemas. shared/contract/tickets.ts
  * re-exports them.
  */
 
-export const MANDATORY_MESSAGE = 'Please fill mandatory information';
+export { MANDATORY_MESSAGE };
 export const TICKET_SAVED_MESSAGE = 'Ticket saved successfully';
 /** Decisions (issue 13): a deactivated department or help topic, or a plan the tenant no longer offers. */
 export const INACTIVE_TOPIC_MESSAGE = 'This help topic is no longer offered. Please choose another one.';

@@ -12,39 +12,37 @@ import {
 } from '../../shared/contract/reference';
 import { MANDATORY_MESSAGE } from '../../shared/domain/adminRules';
 import { createPerson, csvOf, type Person } from './admin-support';
-import { call, demo, loadStackEnv, signIn } from './api';
+import { call, demo, demoSessions } from './api';
 
-let admin: { token: string; userId: string };
-let agent: { token: string; userId: string };
 let first: Person;
 let second: Person;
 let requester: Person;
 
+const signedInAs = demoSessions('admin', 'agent');
+
 beforeAll(async () => {
-  loadStackEnv();
-  [admin, agent] = await Promise.all([signIn(demo.admin), signIn(demo.agent)]);
-  first = await createPerson(admin.token, 'Mapping Agent', 'agent', { mobile: '=1+2' });
-  second = await createPerson(admin.token, 'Mapping Central', 'central agent');
-  requester = await createPerson(admin.token, 'Mapping Requester', 'user');
+  first = await createPerson(signedInAs.admin.token, 'Mapping Agent', 'agent', { mobile: '=1+2' });
+  second = await createPerson(signedInAs.admin.token, 'Mapping Central', 'central agent');
+  requester = await createPerson(signedInAs.admin.token, 'Mapping Requester', 'user');
 });
 
 type AgentRow = { departmentId: string; createdBy: string; user: { id: string; email: string } };
 
 const associated = async (departmentId: string, extra: Record<string, unknown> = {}) =>
-  (await call(getAssociatedAgents, { departmentId, size: 500, page: 0, ...extra }, admin.token)).body as {
+  (await call(getAssociatedAgents, { departmentId, size: 500, page: 0, ...extra }, signedInAs.admin.token)).body as {
     users: AgentRow[];
     totalItems: number;
     currentPage: number;
   };
 const associatedIds = async (departmentId: string) => (await associated(departmentId)).users.map((row) => row.user.id);
 const unassociatedIds = async () =>
-  (await call(getUnassociatedAgents, { size: 500, page: 0 }, admin.token)).body.response.users.map(
+  (await call(getUnassociatedAgents, { size: 500, page: 0 }, signedInAs.admin.token)).body.response.users.map(
     (user: { id: string }) => user.id,
   );
 
 describe('GET /api/departments/getAllWithPagination', () => {
   it("answers the departments under the spec's key tickets, paged on the server", async () => {
-    const all = await call(getDepartmentsWithPagination, { size: 20, page: 0 }, admin.token);
+    const all = await call(getDepartmentsWithPagination, { size: 20, page: 0 }, signedInAs.admin.token);
     // The demo departments first (id order); the catalogue tests may have added some after them.
     expect(all.body.tickets.slice(0, 4)).toEqual([
       { id: '1', departmentName: 'IT Support', active: true, version: 0 },
@@ -57,7 +55,7 @@ describe('GET /api/departments/getAllWithPagination', () => {
     const second = await call(
       getDepartmentsWithPagination,
       { size: 2, page: 1, orderBy: 'departmentName', orderDirection: 'asc' },
-      admin.token,
+      signedInAs.admin.token,
     );
     expect(second.body.tickets.map((row: { departmentName: string }) => row.departmentName)).toEqual([
       'Human Resources',
@@ -77,7 +75,11 @@ describe('GET /api/deptMapping/getUnassociatedAgents', () => {
   });
 
   it('searches and pages on the server', async () => {
-    const answer = await call(getUnassociatedAgents, { size: 1, page: 0, searchParam: 'mapping central' }, admin.token);
+    const answer = await call(
+      getUnassociatedAgents,
+      { size: 1, page: 0, searchParam: 'mapping central' },
+      signedInAs.admin.token,
+    );
     expect(answer.body.response).toMatchObject({ currentPage: 0, totalItems: 1 });
     expect(answer.body.response.users[0]).toMatchObject({ id: second.id, email: second.email });
   });
@@ -86,21 +88,27 @@ describe('GET /api/deptMapping/getUnassociatedAgents', () => {
 describe('POST /api/deptMapping/save', () => {
   it("warns 'Please select atleast one user' without users", async () => {
     for (const userIds of [undefined, []]) {
-      const answer = await call(saveDeptMapping, { userIds, departmentId: '3' }, admin.token);
+      const answer = await call(saveDeptMapping, { userIds, departmentId: '3' }, signedInAs.admin.token);
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual({ success: false, message: 'Please select atleast one user' });
     }
   });
 
   it('needs a known department', async () => {
-    expect((await call(saveDeptMapping, { userIds: [first.id] }, admin.token)).body.message).toBe(MANDATORY_MESSAGE);
-    const unknown = await call(saveDeptMapping, { userIds: [first.id], departmentId: '99' }, admin.token);
+    expect((await call(saveDeptMapping, { userIds: [first.id] }, signedInAs.admin.token)).body.message).toBe(
+      MANDATORY_MESSAGE,
+    );
+    const unknown = await call(saveDeptMapping, { userIds: [first.id], departmentId: '99' }, signedInAs.admin.token);
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toBe('Department 99 was not found.');
   });
 
   it('maps agents only, and writes nothing when one of them is not an agent', async () => {
-    const answer = await call(saveDeptMapping, { userIds: [first.id, requester.id], departmentId: '3' }, admin.token);
+    const answer = await call(
+      saveDeptMapping,
+      { userIds: [first.id, requester.id], departmentId: '3' },
+      signedInAs.admin.token,
+    );
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(
       `${requester.fullName} is not an agent. Only agents can be mapped to a department.`,
@@ -112,14 +120,14 @@ describe('POST /api/deptMapping/save', () => {
     const answer = await call(
       saveDeptMapping,
       { userIds: [first.id, second.id], departmentId: '3', createdBy: '1', updatedBy: '1' },
-      admin.token,
+      signedInAs.admin.token,
     );
     expect(answer.body).toEqual({ success: true, message: 'Agent updated successfully' });
     const rows = (await associated('3')).users;
     expect(rows.map((row) => row.user.id)).toEqual(expect.arrayContaining([first.id, second.id]));
     expect(rows.find((row) => row.user.id === first.id)).toMatchObject({
       departmentId: '3',
-      createdBy: admin.userId,
+      createdBy: signedInAs.admin.userId,
       user: { id: first.id, email: first.email, fullName: first.fullName, designation: 'Engineer' },
     });
     const unassociated = await unassociatedIds();
@@ -128,8 +136,8 @@ describe('POST /api/deptMapping/save', () => {
   });
 
   it('moves an agent: one department at most', async () => {
-    await call(saveDeptMapping, { userIds: [first.id], departmentId: '3' }, admin.token);
-    const moved = await call(saveDeptMapping, { userIds: [first.id], departmentId: '4' }, admin.token);
+    await call(saveDeptMapping, { userIds: [first.id], departmentId: '3' }, signedInAs.admin.token);
+    const moved = await call(saveDeptMapping, { userIds: [first.id], departmentId: '4' }, signedInAs.admin.token);
     expect(moved.body.message).toBe('Agent updated successfully');
     expect(await associatedIds('4')).toContain(first.id);
     expect(await associatedIds('3')).not.toContain(first.id);
@@ -138,9 +146,9 @@ describe('POST /api/deptMapping/save', () => {
     const { listDepartmentAgents } = await import('../../functions/db/departmentAgents');
     const stored = (await listDepartmentAgents()).filter((mapping) => mapping.userId === first.id);
     expect(stored).toHaveLength(1);
-    expect(stored[0]).toMatchObject({ departmentId: '4', updatedBy: admin.userId });
+    expect(stored[0]).toMatchObject({ departmentId: '4', updatedBy: signedInAs.admin.userId });
 
-    const map = (await call(getAllDepartmentsAgents, {}, agent.token)).body.agentDeptMap;
+    const map = (await call(getAllDepartmentsAgents, {}, signedInAs.agent.token)).body.agentDeptMap;
     const everywhere = Object.values(map)
       .flat()
       .filter((option) => (option as { value: string }).value === first.id);
@@ -166,30 +174,34 @@ describe('GET /api/deptMapping/getAssociatedAgents', () => {
     expect(sorted.users.map((row) => row.user.email)).toEqual([demo.agent, demo.central]);
     expect(sorted.totalItems).toBe(seeded.totalItems);
 
-    await call(saveDeptMapping, { userIds: [second.id], departmentId: '1' }, admin.token);
+    await call(saveDeptMapping, { userIds: [second.id], departmentId: '1' }, signedInAs.admin.token);
     expect((await associated('1')).users[0].user.id).toBe(second.id);
   });
 
   it('serves agents (the transfer and team pickers) but not requesters', async () => {
-    expect((await call(getAssociatedAgents, { departmentId: '1' }, agent.token)).status).toBe(200);
+    expect((await call(getAssociatedAgents, { departmentId: '1' }, signedInAs.agent.token)).status).toBe(200);
     expect((await call(getAssociatedAgents, { departmentId: '1' }, requester.token)).status).toBe(403);
   });
 });
 
 describe('agent exports', () => {
   it("downloads one department's agents as CSV, formulas neutralised", async () => {
-    await call(saveDeptMapping, { userIds: [first.id], departmentId: '4' }, admin.token);
-    const csv = await csvOf(await call(downloadDepartmentAssociatedAgents, { departmentId: '4' }, admin.token));
+    await call(saveDeptMapping, { userIds: [first.id], departmentId: '4' }, signedInAs.admin.token);
+    const csv = await csvOf(
+      await call(downloadDepartmentAssociatedAgents, { departmentId: '4' }, signedInAs.admin.token),
+    );
     const [header, ...lines] = csv.trim().split(/\r?\n/);
     expect(header).toBe('Email,FullName,Mobile,Office Type,Designation,EmployeeId');
     const line = lines.find((each) => each.startsWith(first.email));
     expect(line).toContain(first.fullName);
     expect(line).toContain(`"'=1+2"`);
-    expect((await call(downloadDepartmentAssociatedAgents, { departmentId: '99' }, admin.token)).status).toBe(404);
+    expect(
+      (await call(downloadDepartmentAssociatedAgents, { departmentId: '99' }, signedInAs.admin.token)).status,
+    ).toBe(404);
   });
 
   it('downloads every department with its agents', async () => {
-    const csv = await csvOf(await call(downloadAllDepartmentsAssociatedAgents, {}, admin.token));
+    const csv = await csvOf(await call(downloadAllDepartmentsAssociatedAgents, {}, signedInAs.admin.token));
     const [header, ...lines] = csv.trim().split(/\r?\n/);
     expect(header).toBe('Department Name,Email,FullName,Mobile,Office Type,Designation,EmployeeId');
     expect(lines).toEqual(

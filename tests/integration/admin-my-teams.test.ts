@@ -3,7 +3,7 @@ import { downloadMyTeamTickets } from '../../shared/contract/exports';
 import { getTeamsByLeadId, getTicketsOfTeam, saveUpdateTeam } from '../../shared/contract/teams';
 import { bulkUpdateStatus } from '../../shared/contract/tickets';
 import { createPerson, csvOf, type Person, raiseAssigned } from './admin-support';
-import { call, demo, loadStackEnv, signIn } from './api';
+import { call, demo, demoSessions, signIn } from './api';
 
 /**
  * My Teams. Three teams whose leads are members of each other's teams, in a loop:
@@ -12,8 +12,6 @@ import { call, demo, loadStackEnv, signIn } from './api';
  *   C (dept 3) led by leadC, agents agentC and leadA   (back to A)
  */
 
-let admin: { token: string; userId: string };
-let agent: { token: string; userId: string };
 let leadA: Person;
 let leadB: Person;
 let leadC: Person;
@@ -31,22 +29,22 @@ async function createTeam(teamName: string, lead: Person, members: [Person, stri
       teamLeads: [lead.id],
       agentsMap: members.map(([member, depId]) => ({ depId, userId: member.id })),
     },
-    admin.token,
+    signedInAs.admin.token,
   );
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   const led = await call(getTeamsByLeadId, {}, lead.token);
   return led.body.data.data.find((team: { teamName: string }) => team.teamName === teamName).id as string;
 }
 
+const signedInAs = demoSessions('admin', 'agent');
+
 beforeAll(async () => {
-  loadStackEnv();
-  [admin, agent] = await Promise.all([signIn(demo.admin), signIn(demo.agent)]);
-  leadA = await createPerson(admin.token, 'Nest Lead A', 'team lead');
-  leadB = await createPerson(admin.token, 'Nest Lead B', 'team lead');
-  leadC = await createPerson(admin.token, 'Nest Lead C', 'team lead');
-  agentA = await createPerson(admin.token, 'Nest Agent A', 'agent');
-  agentB = await createPerson(admin.token, 'Nest Agent B', 'agent');
-  agentC = await createPerson(admin.token, 'Nest Agent C', 'agent');
+  leadA = await createPerson(signedInAs.admin.token, 'Nest Lead A', 'team lead');
+  leadB = await createPerson(signedInAs.admin.token, 'Nest Lead B', 'team lead');
+  leadC = await createPerson(signedInAs.admin.token, 'Nest Lead C', 'team lead');
+  agentA = await createPerson(signedInAs.admin.token, 'Nest Agent A', 'agent');
+  agentB = await createPerson(signedInAs.admin.token, 'Nest Agent B', 'agent');
+  agentC = await createPerson(signedInAs.admin.token, 'Nest Agent C', 'agent');
   teamIds.A = await createTeam('Nest Team A', leadA, [
     [agentA, '1'],
     [leadB, '1'],
@@ -59,13 +57,13 @@ beforeAll(async () => {
     [agentC, '3'],
     [leadA, '3'],
   ]);
-  tickets.a = await raiseAssigned(agent.token, '1', agentA.id, 'Team A projector');
-  tickets.b = await raiseAssigned(agent.token, '2', agentB.id, 'Team B fan');
-  tickets.c = await raiseAssigned(agent.token, '3', agentC.id, 'Team C invoice');
+  tickets.a = await raiseAssigned(signedInAs.agent.token, '1', agentA.id, 'Team A projector');
+  tickets.b = await raiseAssigned(signedInAs.agent.token, '2', agentB.id, 'Team B fan');
+  tickets.c = await raiseAssigned(signedInAs.agent.token, '3', agentC.id, 'Team C invoice');
   // In agent A's partition but in a department team A does not cover.
-  tickets.aElsewhere = await raiseAssigned(agent.token, '2', agentA.id, 'Not team A business');
+  tickets.aElsewhere = await raiseAssigned(signedInAs.agent.token, '2', agentA.id, 'Not team A business');
   // In team A's department but nobody of the team is on it.
-  tickets.unrelated = await raiseAssigned(agent.token, '1', '2', 'Someone else');
+  tickets.unrelated = await raiseAssigned(signedInAs.agent.token, '1', '2', 'Someone else');
   // Raised by a team A agent, in its department, but assigned outside the team: not a team ticket.
   tickets.raisedByA = await raiseAssigned(agentA.token, '1', '2', 'Raised by agent A');
 });
@@ -118,7 +116,11 @@ describe('GET /api/team/getTicketsOfTeam', () => {
     expect(firstPage.teams.map((row) => row.id)).toEqual(sorted(tickets.a, tickets.b, tickets.c).slice(0, 2));
     expect(firstPage.totalItems).toBe(3);
 
-    const closed = await call(bulkUpdateStatus, { ticketStatus: 'Closed', id: [tickets.b], userId: '2' }, agent.token);
+    const closed = await call(
+      bulkUpdateStatus,
+      { ticketStatus: 'Closed', id: [tickets.b], userId: '2' },
+      signedInAs.agent.token,
+    );
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
     expect(ids(await teamPage(leadA, { ...query, ticketStatus: '14' }))).toEqual([tickets.b]);
     expect(ids(await teamPage(leadA, { ...query, ticketStatus: '2' }))).toEqual(sorted(tickets.a, tickets.c));
@@ -172,7 +174,7 @@ describe('GET /api/team/getTicketsOfTeam', () => {
 
   it('follows a reassignment out of the team and back', async () => {
     const reassign = (assigneeId: string) =>
-      call(bulkUpdateStatus, { assigneeId, id: [tickets.a], userId: '2' }, agent.token);
+      call(bulkUpdateStatus, { assigneeId, id: [tickets.a], userId: '2' }, signedInAs.agent.token);
     expect((await reassign(agentB.id)).status).toBe(200);
     // Agent B is in team B, whose department is not ticket a's: it leaves both views.
     expect(await teamPage(leadA, { teamId: teamIds.A })).toMatchObject({ teams: [], totalItems: 0 });
@@ -203,8 +205,8 @@ describe('GET /api/team/getTicketsOfTeam', () => {
     expect(refused.body.message).toBe('You can only see the tickets of teams you lead.');
     const lead = await signIn(demo.lead);
     expect((await call(getTicketsOfTeam, { teamId: teamIds.A }, lead.token)).status).toBe(403);
-    expect(ids(await teamPage(admin, { teamId: teamIds.B }))).toEqual([tickets.b]);
-    expect((await call(getTicketsOfTeam, { teamId: '99999' }, admin.token)).status).toBe(404);
+    expect(ids(await teamPage(signedInAs.admin, { teamId: teamIds.B }))).toEqual([tickets.b]);
+    expect((await call(getTicketsOfTeam, { teamId: '99999' }, signedInAs.admin.token)).status).toBe(404);
   });
 
   it('lists only the teams of the signed-in lead', async () => {

@@ -13,24 +13,22 @@ import {
 } from '../../shared/contract/teams';
 import { MANDATORY_MESSAGE } from '../../shared/domain/adminRules';
 import { createPerson, csvOf, type Person } from './admin-support';
-import { call, demo, loadStackEnv, signIn } from './api';
+import { call, demo, demoSessions, signIn } from './api';
 
-let admin: { token: string; userId: string };
-let central: { token: string; userId: string };
 let leadOne: Person;
 let leadTwo: Person;
 let agentOne: Person;
 let agentTwo: Person;
 let requester: Person;
 
+const signedInAs = demoSessions('admin', 'central');
+
 beforeAll(async () => {
-  loadStackEnv();
-  [admin, central] = await Promise.all([signIn(demo.admin), signIn(demo.central)]);
-  leadOne = await createPerson(admin.token, 'Teams Lead One', 'team lead');
-  leadTwo = await createPerson(admin.token, 'Teams Lead Two', 'team lead');
-  agentOne = await createPerson(admin.token, 'Teams Agent One', 'agent');
-  agentTwo = await createPerson(admin.token, 'Teams Agent Two', 'central agent');
-  requester = await createPerson(admin.token, 'Teams Requester', 'user');
+  leadOne = await createPerson(signedInAs.admin.token, 'Teams Lead One', 'team lead');
+  leadTwo = await createPerson(signedInAs.admin.token, 'Teams Lead Two', 'team lead');
+  agentOne = await createPerson(signedInAs.admin.token, 'Teams Agent One', 'agent');
+  agentTwo = await createPerson(signedInAs.admin.token, 'Teams Agent Two', 'central agent');
+  requester = await createPerson(signedInAs.admin.token, 'Teams Requester', 'user');
 });
 
 const team = (overrides: Record<string, unknown> = {}) => ({
@@ -44,7 +42,7 @@ const team = (overrides: Record<string, unknown> = {}) => ({
 });
 
 async function teamIdByName(teamName: string): Promise<string> {
-  const answer = await call(allTeams, { size: 8, page: 0, searchParam: teamName }, admin.token);
+  const answer = await call(allTeams, { size: 8, page: 0, searchParam: teamName }, signedInAs.admin.token);
   const row = answer.body.teams.find((each: { teamName: string }) => each.teamName === teamName);
   expect(row, teamName).toBeDefined();
   return row.id;
@@ -67,7 +65,7 @@ describe('POST /api/team/saveUpdate', () => {
       team({ agentsMap: [{ userId: agentOne.id }] }),
     ];
     for (const body of incomplete) {
-      const answer = await call(saveUpdateTeam, body, admin.token);
+      const answer = await call(saveUpdateTeam, body, signedInAs.admin.token);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body).toEqual({ success: false, message: MANDATORY_MESSAGE });
     }
@@ -75,37 +73,37 @@ describe('POST /api/team/saveUpdate', () => {
   });
 
   it('takes team leads as leads and agents as agents', async () => {
-    const notALead = await call(saveUpdateTeam, team({ teamLeads: [agentOne.id] }), admin.token);
+    const notALead = await call(saveUpdateTeam, team({ teamLeads: [agentOne.id] }), signedInAs.admin.token);
     expect(notALead.body.message).toBe(
       `${agentOne.fullName} cannot lead a team: only team leads and central admins can.`,
     );
     const notAnAgent = await call(
       saveUpdateTeam,
       team({ agentsMap: [{ depId: '1', userId: requester.id }] }),
-      admin.token,
+      signedInAs.admin.token,
     );
     expect(notAnAgent.body.message).toBe(`${requester.fullName} is not an agent.`);
     const noDepartment = await call(
       saveUpdateTeam,
       team({ agentsMap: [{ depId: '99', userId: agentOne.id }] }),
-      admin.token,
+      signedInAs.admin.token,
     );
     expect(noDepartment.body.message).toBe('Department 99 was not found.');
   });
 
   it('creates a team, recording the signed-in user as creator and updater', async () => {
     const body = team({ teamName: 'Accounts Crew', createdBy: '1', updatedBy: '2' });
-    const answer = await call(saveUpdateTeam, body, admin.token);
+    const answer = await call(saveUpdateTeam, body, signedInAs.admin.token);
     expect(answer.body).toEqual({ success: true, message: 'Team Created Successfully' });
     const id = await teamIdByName('Accounts Crew');
-    const view = await call(getTeamById, { teamId: id }, admin.token);
+    const view = await call(getTeamById, { teamId: id }, signedInAs.admin.token);
     expect(view.body).toMatchObject({
       id,
       teamName: 'Accounts Crew',
       teamLeads: [leadOne.id],
       agentsMap: body.agentsMap,
-      createdBy: admin.userId,
-      updatedBy: admin.userId,
+      createdBy: signedInAs.admin.userId,
+      updatedBy: signedInAs.admin.userId,
       createdByDetails: { fullName: 'Aditya Admin' },
       updatedByDetails: { fullName: 'Aditya Admin' },
       selectedTeamLeads: [{ value: leadOne.id, label: leadOne.fullName }],
@@ -122,14 +120,14 @@ describe('POST /api/team/saveUpdate', () => {
   });
 
   it('refuses a second team with the same name, in any case', async () => {
-    await call(saveUpdateTeam, team({ teamName: 'Payroll Crew' }), admin.token);
-    const again = await call(saveUpdateTeam, team({ teamName: 'payroll crew' }), admin.token);
+    await call(saveUpdateTeam, team({ teamName: 'Payroll Crew' }), signedInAs.admin.token);
+    const again = await call(saveUpdateTeam, team({ teamName: 'payroll crew' }), signedInAs.admin.token);
     expect(again.status).toBe(409);
     expect(again.body).toEqual({ success: false, message: 'A team named payroll crew already exists' });
   });
 
   it('updates a team: name, leads and agents; the updater is the caller', async () => {
-    await call(saveUpdateTeam, team({ teamName: 'Night Shift' }), admin.token);
+    await call(saveUpdateTeam, team({ teamName: 'Night Shift' }), signedInAs.admin.token);
     const id = await teamIdByName('Night Shift');
     const updated = await call(
       saveUpdateTeam,
@@ -140,53 +138,53 @@ describe('POST /api/team/saveUpdate', () => {
         agentsMap: [{ depId: '2', userId: agentOne.id }],
         updatedBy: '1',
       },
-      admin.token,
+      signedInAs.admin.token,
     );
     expect(updated.body).toEqual({ success: true, message: 'Team Updated Successfully' });
-    const view = (await call(getTeamById, { teamId: id }, admin.token)).body;
+    const view = (await call(getTeamById, { teamId: id }, signedInAs.admin.token)).body;
     expect(view).toMatchObject({
       teamName: 'Late Shift',
       teamLeads: [leadTwo.id],
       agentsMap: [{ depId: '2', userId: agentOne.id }],
-      updatedBy: admin.userId,
+      updatedBy: signedInAs.admin.userId,
       selectedDepartment: [{ value: '2', label: 'Facilities' }],
     });
     expect(await ledTeams(leadOne)).not.toContain('Late Shift');
     expect(await ledTeams(leadOne)).not.toContain('Night Shift');
     expect(await ledTeams(leadTwo)).toContain('Late Shift');
     // The old name is free again, the new one is taken.
-    expect((await call(saveUpdateTeam, team({ teamName: 'Night Shift' }), admin.token)).status).toBe(200);
-    expect((await call(saveUpdateTeam, team({ teamName: 'Late Shift' }), admin.token)).status).toBe(409);
+    expect((await call(saveUpdateTeam, team({ teamName: 'Night Shift' }), signedInAs.admin.token)).status).toBe(200);
+    expect((await call(saveUpdateTeam, team({ teamName: 'Late Shift' }), signedInAs.admin.token)).status).toBe(409);
   });
 
   it('answers 404 for an unknown team', async () => {
-    expect((await call(saveUpdateTeam, team({ id: '99999' }), admin.token)).status).toBe(404);
-    expect((await call(getTeamById, { teamId: '99999' }, admin.token)).status).toBe(404);
+    expect((await call(saveUpdateTeam, team({ id: '99999' }), signedInAs.admin.token)).status).toBe(404);
+    expect((await call(getTeamById, { teamId: '99999' }, signedInAs.admin.token)).status).toBe(404);
   });
 });
 
 describe('POST /api/team/deleteById', () => {
   it('deletes a team with its lead entries and frees its name', async () => {
-    await call(saveUpdateTeam, team({ teamName: 'Short Lived', teamLeads: [leadTwo.id] }), admin.token);
+    await call(saveUpdateTeam, team({ teamName: 'Short Lived', teamLeads: [leadTwo.id] }), signedInAs.admin.token);
     const id = await teamIdByName('Short Lived');
-    const answer = await call(deleteTeamById, { teamId: id }, admin.token);
+    const answer = await call(deleteTeamById, { teamId: id }, signedInAs.admin.token);
     expect(answer.body).toEqual({ success: true, message: 'Team Deleted Successfully' });
-    expect((await call(getTeamById, { teamId: id }, admin.token)).status).toBe(404);
+    expect((await call(getTeamById, { teamId: id }, signedInAs.admin.token)).status).toBe(404);
     expect(await ledTeams(leadTwo)).not.toContain('Short Lived');
-    expect((await call(deleteTeamById, { teamId: id }, admin.token)).status).toBe(404);
-    expect((await call(saveUpdateTeam, team({ teamName: 'Short Lived' }), admin.token)).status).toBe(200);
+    expect((await call(deleteTeamById, { teamId: id }, signedInAs.admin.token)).status).toBe(404);
+    expect((await call(saveUpdateTeam, team({ teamName: 'Short Lived' }), signedInAs.admin.token)).status).toBe(200);
   });
 });
 
 describe('GET /api/team/allTeams', () => {
   it('searches by team name, sorts and pages on the server', async () => {
     for (const name of ['Sorting Alpha', 'Sorting Bravo', 'Sorting Charlie']) {
-      await call(saveUpdateTeam, team({ teamName: name }), admin.token);
+      await call(saveUpdateTeam, team({ teamName: name }), signedInAs.admin.token);
     }
     const desc = await call(
       allTeams,
       { size: 2, page: 0, searchParam: 'sorting', orderBy: 'teamName', orderDirection: 'desc' },
-      admin.token,
+      signedInAs.admin.token,
     );
     expect(desc.body.totalItems).toBe(3);
     expect(desc.body.teams.map((row: { teamName: string }) => row.teamName)).toEqual([
@@ -196,10 +194,10 @@ describe('GET /api/team/allTeams', () => {
     const next = await call(
       allTeams,
       { size: 2, page: 1, searchParam: 'sorting', orderBy: 'teamName', orderDirection: 'desc' },
-      admin.token,
+      signedInAs.admin.token,
     );
     expect(next.body.teams.map((row: { teamName: string }) => row.teamName)).toEqual(['Sorting Alpha']);
-    const all = await call(allTeams, { size: 8, page: 0 }, admin.token);
+    const all = await call(allTeams, { size: 8, page: 0 }, signedInAs.admin.token);
     expect(all.body.teams).toHaveLength(8);
     expect(all.body.teams[0]).toMatchObject({ createdByDetails: { fullName: 'Aditya Admin' } });
   });
@@ -207,7 +205,7 @@ describe('GET /api/team/allTeams', () => {
 
 describe('team lookups', () => {
   it('lists who may lead a team', async () => {
-    const answer = await call(getAllTeamsLeadUsers, {}, admin.token);
+    const answer = await call(getAllTeamsLeadUsers, {}, signedInAs.admin.token);
     const ids = answer.body.map((user: { id: string }) => user.id);
     expect(ids).toEqual(expect.arrayContaining(['4', '5', '6', leadOne.id, leadTwo.id]));
     expect(ids).not.toContain('2');
@@ -226,20 +224,20 @@ describe('team lookups', () => {
     expect(own).not.toContainEqual({ id: '2', teamName: 'Facilities Desk' });
     expect(await call(getTeamsByLeadId, {}, lead.token)).toMatchObject({ body: { data: { data: own } } });
     expect((await call(getTeamsByLeadId, { teamLeadId: '6' }, lead.token)).status).toBe(403);
-    const named = await call(getTeamsByLeadId, { teamLeadId: '6' }, admin.token);
+    const named = await call(getTeamsByLeadId, { teamLeadId: '6' }, signedInAs.admin.token);
     expect(named.body.data.data).toContainEqual({ id: '2', teamName: 'Facilities Desk' });
   });
 
   it('answers the agents of a team, the teams of departments and the leads of teams', async () => {
-    const agents = await call(getAllAgentsInTeam, { teamId: '1' }, central.token);
+    const agents = await call(getAllAgentsInTeam, { teamId: '1' }, signedInAs.central.token);
     expect(agents.body).toEqual([
       { id: '2', fullName: 'Arjun Agent', email: demo.agent },
       { id: '6', fullName: 'Kavya Lead', email: 'lead2@demo.local' },
     ]);
-    const byDepartment = await call(getTeamsByDepartment, { departmentIds: ['2'] }, central.token);
+    const byDepartment = await call(getTeamsByDepartment, { departmentIds: ['2'] }, signedInAs.central.token);
     expect(byDepartment.body).toEqual(expect.arrayContaining([{ teamId: '2', teamName: 'Facilities Desk' }]));
     expect(byDepartment.body).not.toContainEqual({ teamId: '1', teamName: 'IT Service Desk' });
-    const leads = await call(getTeamLeadByTeams, { teamIds: '1,2' }, central.token);
+    const leads = await call(getTeamLeadByTeams, { teamIds: '1,2' }, signedInAs.central.token);
     expect(leads.body).toEqual([
       { id: '6', fullName: 'Kavya Lead' },
       { id: '4', fullName: 'Lakshmi Lead' },
@@ -249,7 +247,7 @@ describe('team lookups', () => {
 
 describe('GET /api/dataExport/downloadAllAdminTeams', () => {
   it('downloads every team with its people and departments by name', async () => {
-    const csv = await csvOf(await call(downloadAllAdminTeams, {}, admin.token));
+    const csv = await csvOf(await call(downloadAllAdminTeams, {}, signedInAs.admin.token));
     const [header, ...lines] = csv.trim().split(/\r?\n/);
     expect(header).toBe(
       'Team Name,Team Leads,Agents,Departments,Created By,Created Date (Asia/Kolkata),Modified By,Modified Date (Asia/Kolkata)',

@@ -19,17 +19,14 @@ import {
 } from '../../shared/contract/transfers';
 import { createDownloadToken, findByUserName, getUsersByBranch } from '../../shared/contract/users';
 import { requesterTicket } from '../factories/tickets';
-import { call, createRequester, demo, loadStackEnv, signIn } from './api';
+import { call, createRequester, demo, demoSessions } from './api';
 
 type Session = { token: string; userId: string };
 let requester: Session & { email: string; fullName: string; employeeId: string };
-let agent: Session;
-let central: Session;
-let lead: Session;
+
+const signedInAs = demoSessions('agent', 'central', 'lead');
 
 beforeAll(async () => {
-  loadStackEnv();
-  [agent, central, lead] = await Promise.all([signIn(demo.agent), signIn(demo.central), signIn(demo.lead)]);
   requester = await createRequester('700');
 });
 
@@ -39,23 +36,34 @@ async function raise() {
   return String(answer.body.id);
 }
 
-const ticket = (id: string, token = central.token) =>
+const ticket = (id: string, token = signedInAs.central.token) =>
   call(getTicketByTicketId, { id }, token).then((answer) => answer.body);
 
 describe('canned responses', () => {
   it('offer the original, last and full messages and the closing e-mail, with the recipients', async () => {
     const id = await raise();
-    await call(saveReply, { ticketId: id, message: 'Please restart it', recepients: 'boss@demo.local' }, agent.token);
-    await call(saveReply, { ticketId: id, message: 'Private', isInternalNotes: true }, agent.token);
-    const original = (await call(cannedResponse, { ticketId: id, cannedFilterName: 'Original Message' }, agent.token))
-      .body;
+    await call(
+      saveReply,
+      { ticketId: id, message: 'Please restart it', recepients: 'boss@demo.local' },
+      signedInAs.agent.token,
+    );
+    await call(saveReply, { ticketId: id, message: 'Private', isInternalNotes: true }, signedInAs.agent.token);
+    const original = (
+      await call(cannedResponse, { ticketId: id, cannedFilterName: 'Original Message' }, signedInAs.agent.token)
+    ).body;
     expect(original.message).toBe('Laptop does not boot');
     expect(original.recepients).toBe(`${requester.email},boss@demo.local`);
-    const last = (await call(cannedResponse, { ticketId: id, cannedFilterName: 'Last Message' }, agent.token)).body;
+    const last = (
+      await call(cannedResponse, { ticketId: id, cannedFilterName: 'Last Message' }, signedInAs.agent.token)
+    ).body;
     expect(last.message).toBe('Please restart it');
-    const full = (await call(cannedResponse, { ticketId: id, cannedFilterName: 'Full Message' }, agent.token)).body;
+    const full = (
+      await call(cannedResponse, { ticketId: id, cannedFilterName: 'Full Message' }, signedInAs.agent.token)
+    ).body;
     expect(full.list).toHaveLength(2);
-    const closing = (await call(cannedResponse, { ticketId: id, cannedFilterName: 'Closing email' }, agent.token)).body;
+    const closing = (
+      await call(cannedResponse, { ticketId: id, cannedFilterName: 'Closing email' }, signedInAs.agent.token)
+    ).body;
     expect(closing.message).toContain(`Your ticket #${id}`);
     expect(
       (await call(cannedResponse, { ticketId: id, cannedFilterName: 'Last Message' }, requester.token)).status,
@@ -75,7 +83,7 @@ describe('SLA changes', () => {
     const created = (await ticket(id)).initialCreatedDate as string;
     const earlier = new Date(Date.parse(created) - 86_400_000).toISOString();
     expect((await call(updateSLATime, { ticketId: id, slaPlan: earlier }, requester.token)).status).toBe(400);
-    expect((await call(updateSLATime, { ticketId: id, slaPlan: '5' }, agent.token)).status).toBe(403);
+    expect((await call(updateSLATime, { ticketId: id, slaPlan: '5' }, signedInAs.agent.token)).status).toBe(403);
     const newDue = new Date(Date.parse(created) + 4.5 * 86_400_000).toISOString();
     const answer = await call(updateSLATime, { ticketId: id, slaPlan: newDue }, requester.token);
     expect(answer.body.message).toBe('SLA Updated');
@@ -91,15 +99,27 @@ describe('ticket details', () => {
     const id = await raise();
     const { version } = await ticket(id);
     expect(
-      (await call(updateTicketDetails, { ticketId: id, ticketSubCategory: 'Nonsense', version }, agent.token)).status,
+      (
+        await call(
+          updateTicketDetails,
+          { ticketId: id, ticketSubCategory: 'Nonsense', version },
+          signedInAs.agent.token,
+        )
+      ).status,
     ).toBe(400);
     expect(
-      (await call(updateTicketDetails, { ticketId: id, ticketSubCategory: 'Hardware', version }, agent.token)).status,
+      (
+        await call(
+          updateTicketDetails,
+          { ticketId: id, ticketSubCategory: 'Hardware', version },
+          signedInAs.agent.token,
+        )
+      ).status,
     ).toBe(200);
     const stale = await call(
       updateTicketDetails,
       { ticketId: id, ticketSubCategory: 'Software', version },
-      agent.token,
+      signedInAs.agent.token,
     );
     expect(stale.status).toBe(409);
     expect(stale.body.message).toMatch(/changed by someone else/);
@@ -122,14 +142,14 @@ describe('transfers', () => {
 
   it('need department, help topic and assignee', async () => {
     const id = await raise();
-    const answer = await call(saveTransfer, { ...toFacilities(id), helpTopicId: null }, agent.token);
+    const answer = await call(saveTransfer, { ...toFacilities(id), helpTopicId: null }, signedInAs.agent.token);
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ success: 'false', message: 'Please fill mandatory information' });
   });
 
   it('move a ticket, and its assignee alone can transfer it back', async () => {
     const id = await raise();
-    const moved = await call(saveTransfer, toFacilities(id), agent.token);
+    const moved = await call(saveTransfer, toFacilities(id), signedInAs.agent.token);
     expect(moved.body).toEqual({ success: 'true', message: 'Ticket Transferred Successfully' });
     const after = await ticket(id);
     expect(after).toMatchObject({
@@ -138,17 +158,22 @@ describe('transfers', () => {
       isTicketSource: true,
     });
     expect(
-      (await call(transferBack, { ticketId: id, ticketSourceHistoryId: after.ticketSourceHistoryId }, central.token))
-        .status,
+      (
+        await call(
+          transferBack,
+          { ticketId: id, ticketSourceHistoryId: after.ticketSourceHistoryId },
+          signedInAs.central.token,
+        )
+      ).status,
     ).toBe(403);
     const back = await call(
       transferBack,
       { ticketId: id, ticketSourceHistoryId: after.ticketSourceHistoryId },
-      lead.token,
+      signedInAs.lead.token,
     );
     expect(back.body.message).toBe('Transferred Successfully');
     expect(await ticket(id)).toMatchObject({ department: { id: '1' }, assigneeId: null, isTicketSource: false });
-    const thread = (await call(getRepliesByTicketId, { ticketId: id }, central.token)).body as unknown as {
+    const thread = (await call(getRepliesByTicketId, { ticketId: id }, signedInAs.central.token)).body as unknown as {
       message: string;
     }[];
     expect(thread.map((entry) => entry.message)).toEqual(
@@ -161,31 +186,33 @@ describe('transfers', () => {
 
   it('to the central pool wait in Transfer Request until the pool completes them', async () => {
     const id = await raise();
-    const before = (await call(getTicketsCountForDisplay, {}, central.token)).body.allTransferTickets;
+    const before = (await call(getTicketsCountForDisplay, {}, signedInAs.central.token)).body.allTransferTickets;
     const request = {
       ticketId: id,
       transferReason: 'Not ours',
       selectedDepartment: { depId: 'Central Pool Agent', deptName: 'Central Pool Agent' },
     };
-    expect((await call(saveTransfer, request, agent.token)).body.success).toBe('true');
-    expect((await call(getTicketsCountForDisplay, {}, central.token)).body.allTransferTickets).toBe(before + 1);
-    expect((await call(getAllTransfers, {}, agent.token)).status).toBe(403);
-    const list = await call(getAllTransfers, { searchParam: id }, central.token);
+    expect((await call(saveTransfer, request, signedInAs.agent.token)).body.success).toBe('true');
+    expect((await call(getTicketsCountForDisplay, {}, signedInAs.central.token)).body.allTransferTickets).toBe(
+      before + 1,
+    );
+    expect((await call(getAllTransfers, {}, signedInAs.agent.token)).status).toBe(403);
+    const list = await call(getAllTransfers, { searchParam: id }, signedInAs.central.token);
     const row = list.body.tickets.find((entry: { ticketId: string }) => entry.ticketId === id);
     expect(row).toMatchObject({
       transferStatus: 'Pending',
       toDepartmentName: 'Central Pool Agent',
       transferReason: 'Not ours',
     });
-    expect((await call(getTransferById, { id: row.id }, central.token)).body.ticket.id).toBe(id);
+    expect((await call(getTransferById, { id: row.id }, signedInAs.central.token)).body.ticket.id).toBe(id);
     const done = await call(
       interDepartmentUpdateTicket,
       { ...toFacilities(id), transferRequestId: row.id },
-      central.token,
+      signedInAs.central.token,
     );
     expect(done.body.success).toBe('true');
     expect((await ticket(id)).department.id).toBe('2');
-    expect((await call(getTicketsCountForDisplay, {}, central.token)).body.allTransferTickets).toBe(before);
+    expect((await call(getTicketsCountForDisplay, {}, signedInAs.central.token)).body.allTransferTickets).toBe(before);
   });
 });
 
@@ -207,7 +234,7 @@ describe('escalated tickets', () => {
         escalatedAt: new Date().toISOString(),
       }),
     ).rejects.toBeInstanceOf(AlreadyEscalatedError);
-    const list = await call(getEscalatedByLoggedInUserId, { searchParam: id }, agent.token);
+    const list = await call(getEscalatedByLoggedInUserId, { searchParam: id }, signedInAs.agent.token);
     expect(list.body.tickets).toHaveLength(1);
     expect(list.body.tickets[0]).toMatchObject({
       ticketId: id,
@@ -216,11 +243,18 @@ describe('escalated tickets', () => {
       ticket: { id },
     });
     expect(
-      (await call(getEscalatedByLoggedInUserId, { searchParam: id, loggedInUserEmail: demo.agent }, central.token)).body
-        .totalItems,
+      (
+        await call(
+          getEscalatedByLoggedInUserId,
+          { searchParam: id, loggedInUserEmail: demo.agent },
+          signedInAs.central.token,
+        )
+      ).body.totalItems,
     ).toBe(0);
     expect((await call(getEscalatedByLoggedInUserId, {}, requester.token)).status).toBe(403);
-    expect((await call(getTicketsCountForDisplay, {}, agent.token)).body.allEscalatedTickets).toBeGreaterThan(0);
+    expect(
+      (await call(getTicketsCountForDisplay, {}, signedInAs.agent.token)).body.allEscalatedTickets,
+    ).toBeGreaterThan(0);
   });
 });
 
@@ -235,26 +269,26 @@ describe('All Tickets', () => {
         selectedAssignee: { value: '3', label: 'Chitra Central', departmentId: '1', assigneeName: 'Chitra Central' },
         helpTopicId: '2',
       },
-      agent.token,
+      signedInAs.agent.token,
     );
     const found = await call(
       getAllTicketsForCentralPool,
       { helpTopicId: '2', assigneeId: '3', searchParam: id },
-      central.token,
+      signedInAs.central.token,
     );
     expect(found.body.tickets.map((row: { id: string }) => row.id)).toEqual([id]);
     // Search is a contains match, so other suites' tickets may match the number: only this one must not.
     const otherTopic = await call(
       getAllTicketsForCentralPool,
       { helpTopicId: '1', searchParam: id, size: 100 },
-      central.token,
+      signedInAs.central.token,
     );
     expect(otherTopic.body.tickets.map((row: { id: string }) => row.id)).not.toContain(id);
     // A download token is bound to the export's path and query (issue 15 item 10).
     const filters = { helpTopicId: '2', assigneeId: '3' };
     const query = new URLSearchParams(filters).toString();
-    const token = (await call(createDownloadToken, { path: downloadAllTickets.path, query }, central.token)).body
-      .downloadToken;
+    const token = (await call(createDownloadToken, { path: downloadAllTickets.path, query }, signedInAs.central.token))
+      .body.downloadToken;
     const answer = await call(downloadAllTickets, { downloadToken: token, ...filters }, undefined);
     expect(answer.status).toBe(302);
     const csv = await (await fetch(answer.headers.get('location') ?? '')).text();
@@ -264,11 +298,11 @@ describe('All Tickets', () => {
 
 describe('assignee lookups', () => {
   it('find users by branch and by name, for agents only', async () => {
-    const byBranch = await call(getUsersByBranch, { assigneeBranchName: 'Head Office' }, agent.token);
+    const byBranch = await call(getUsersByBranch, { assigneeBranchName: 'Head Office' }, signedInAs.agent.token);
     expect(byBranch.body.map((user: { fullName: string }) => user.fullName)).toEqual(
       expect.arrayContaining(['Chitra Central', 'Lakshmi Lead']),
     );
-    const byName = await call(findByUserName, { fullName: 'lakshmi' }, agent.token);
+    const byName = await call(findByUserName, { fullName: 'lakshmi' }, signedInAs.agent.token);
     expect(byName.body).toEqual([{ id: '4', fullName: 'Lakshmi Lead', email: demo.lead }]);
     expect((await call(findByUserName, { fullName: 'lakshmi' }, requester.token)).status).toBe(403);
   });

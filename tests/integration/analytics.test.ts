@@ -4,9 +4,8 @@ import { saveUpdateTeam } from '../../shared/contract/teams';
 import { bulkUpdateStatus, saveTicket } from '../../shared/contract/tickets';
 import { createDownloadToken } from '../../shared/contract/users';
 import { requesterTicket } from '../factories/tickets';
-import { call, createRequester, demo, loadStackEnv, signIn } from './api';
+import { call, createRequester, demo, demoSessions } from './api';
 
-type Session = { token: string; userId: string };
 const view = (handler: string) => {
   const endpoint = analyticsEndpoints.find((entry) => entry.handler === handler);
   if (!endpoint) throw new Error(handler);
@@ -14,24 +13,15 @@ const view = (handler: string) => {
 };
 
 let requester: Awaited<ReturnType<typeof createRequester>>;
-let agent: Session;
-let lead: Session;
-let admin: Session;
-let central: Session;
 let teamId: string;
 const range = () => ({
   startDate: new Date(Date.now() - 86_400_000).toISOString(),
   endDate: new Date(Date.now() + 60_000).toISOString(),
 });
 
+const signedInAs = demoSessions('agent', 'lead', 'admin', 'central');
+
 beforeAll(async () => {
-  loadStackEnv();
-  [agent, lead, admin, central] = await Promise.all([
-    signIn(demo.agent),
-    signIn(demo.lead),
-    signIn(demo.admin),
-    signIn(demo.central),
-  ]);
   requester = await createRequester('400');
   const ids: string[] = [];
   for (const helpTopicId of ['1', '1', '2']) {
@@ -48,12 +38,12 @@ beforeAll(async () => {
     ids.push(String(saved.body.id));
   }
   // Two tickets assigned to the agent, one of them closed; the third stays unassigned.
-  await call(bulkUpdateStatus, { id: [ids[0], ids[1]], assigneeId: '2' }, central.token);
-  await call(bulkUpdateStatus, { id: [ids[0]], ticketStatus: 'Closed' }, central.token);
+  await call(bulkUpdateStatus, { id: [ids[0], ids[1]], assigneeId: '2' }, signedInAs.central.token);
+  await call(bulkUpdateStatus, { id: [ids[0]], ticketStatus: 'Closed' }, signedInAs.central.token);
   const team = await call(
     saveUpdateTeam,
     { teamName: `Analytics Team ${Date.now()}`, teamLeads: ['4'], agentsMap: [{ depId: '1', userId: '2' }] },
-    admin.token,
+    signedInAs.admin.token,
   );
   expect(team.body.success, JSON.stringify(team.body)).toBe(true);
   const { teamsOfLead } = await import('../../functions/core/teams');
@@ -86,14 +76,14 @@ describe('analytics', () => {
   });
 
   it('agent views count what is assigned to the agent, by department and by help topic', async () => {
-    const byDepartment = await call(view('getAnalyticsForAgent'), range(), agent.token);
+    const byDepartment = await call(view('getAnalyticsForAgent'), range(), signedInAs.agent.token);
     expect(
       byDepartment.body.Data.find((row: { DepartmentName: string }) => row.DepartmentName === 'IT Support'),
     ).toMatchObject({ TotalTickets: expect.any(Number) });
     const byTopic = await call(
       view('getAnalyticsForAgentWithHelptopic'),
       { ...range(), helptopicIds: '1' },
-      agent.token,
+      signedInAs.agent.token,
     );
     expect(byTopic.body).toHaveProperty('GrandOpenPercentage');
     expect(
@@ -102,41 +92,52 @@ describe('analytics', () => {
   });
 
   it("team lead views see the team's agents, need a team, and only the lead's own", async () => {
-    expect((await call(view('getAnalyticsForLeadWithAgents'), range(), lead.token)).body.message).toBe(
+    expect((await call(view('getAnalyticsForLeadWithAgents'), range(), signedInAs.lead.token)).body.message).toBe(
       'Please select the Team Name',
     );
-    const agents = await call(view('getAnalyticsForLeadWithAgents'), { ...range(), teamIds: teamId }, lead.token);
+    const agents = await call(
+      view('getAnalyticsForLeadWithAgents'),
+      { ...range(), teamIds: teamId },
+      signedInAs.lead.token,
+    );
     expect(agents.body.Data).toEqual([expect.objectContaining({ AgentName: 'Arjun Agent' })]);
-    const sla = await call(view('getAnalyticsForLeadWithAgentsSLA'), { ...range(), teamIds: teamId }, lead.token);
+    const sla = await call(
+      view('getAnalyticsForLeadWithAgentsSLA'),
+      { ...range(), teamIds: teamId },
+      signedInAs.lead.token,
+    );
     expect(sla.body.Data[0]).toEqual(
       expect.objectContaining({ AverageSLA: 2, OpenTickets: expect.any(Number), ClosedTickets: expect.any(Number) }),
     );
     const teamView = await call(
       view('getAnalyticsForTeamLead'),
       { ...range(), teams: teamId, departmentIds: '1' },
-      lead.token,
+      signedInAs.lead.token,
     );
     expect(teamView.body.Data[0].TeamName).toMatch(/^Analytics Team/);
-    expect((await call(view('getAnalyticsForTeamLead'), { ...range(), teams: teamId }, lead.token)).body.message).toBe(
-      'Department Name is mandatory',
-    );
+    expect(
+      (await call(view('getAnalyticsForTeamLead'), { ...range(), teams: teamId }, signedInAs.lead.token)).body.message,
+    ).toBe('Department Name is mandatory');
   });
 
   it('answers 403 to a role whose flags do not offer the view', async () => {
     expect((await call(view('getAnalyticsForAgent'), range(), requester.token)).status).toBe(403);
     expect(
-      (await call(view('getAnalyticsForLeadWithDepartment'), { ...range(), teamIds: teamId }, agent.token)).status,
+      (await call(view('getAnalyticsForLeadWithDepartment'), { ...range(), teamIds: teamId }, signedInAs.agent.token))
+        .status,
     ).toBe(403);
     expect(
       (
         await call(
           view('getAnalyticsForCentralAgentWithDepartment'),
           { ...range(), departmentIds: '1', teams: teamId },
-          agent.token,
+          signedInAs.agent.token,
         )
       ).status,
     ).toBe(403);
-    expect((await call(getAgingAnalysis, { ...range(), view: 4, teamIds: teamId }, agent.token)).status).toBe(403);
+    expect(
+      (await call(getAgingAnalysis, { ...range(), view: 4, teamIds: teamId }, signedInAs.agent.token)).status,
+    ).toBe(403);
   });
 
   it('answers the aging of a row and a CSV on isExport', async () => {
@@ -166,7 +167,8 @@ describe('analytics', () => {
     const endpoint = view('getAnalyticsForAgentWithHelptopic');
     const filters = { ...range(), isExport: 'true' };
     const query = new URLSearchParams(filters).toString();
-    const token = (await call(createDownloadToken, { path: endpoint.path, query }, agent.token)).body.downloadToken;
+    const token = (await call(createDownloadToken, { path: endpoint.path, query }, signedInAs.agent.token)).body
+      .downloadToken;
     const exported = await call(endpoint, { ...filters, downloadToken: token }, undefined);
     expect(exported.status).toBe(302);
     const csv = (await (await fetch(exported.headers.get('location') ?? '')).text()).replace(/^\uFEFF/, '');

@@ -1,4 +1,4 @@
-import { expect, inject } from 'vitest';
+import { beforeAll, expect, inject } from 'vitest';
 import { DEMO_PASSWORD } from '../../infra/local/seed';
 import type { EndpointDefinition, RequestOf } from '../../shared/contract/endpoint';
 
@@ -57,15 +57,13 @@ export async function callAt<E extends EndpointDefinition>(
   return { status: response.status, body: parsed as Record<string, any>, headers: response.headers };
 }
 
-export function signIn(email: string, password = DEMO_PASSWORD): Promise<{ token: string; userId: string }> {
+export type Session = { token: string; userId: string };
+
+export function signIn(email: string, password = DEMO_PASSWORD): Promise<Session> {
   return signInAt(apiUrl(), email, password);
 }
 
-export async function signInAt(
-  baseUrl: string,
-  email: string,
-  password = DEMO_PASSWORD,
-): Promise<{ token: string; userId: string }> {
+export async function signInAt(baseUrl: string, email: string, password = DEMO_PASSWORD): Promise<Session> {
   const { login } = await import('../../shared/contract/users');
   const answer = await callAt(baseUrl, login, { email, password });
   if (!answer.body.success) throw new Error(`Sign-in failed for ${email}: ${answer.body.message}`);
@@ -79,6 +77,23 @@ export const demo = {
   lead: 'lead@demo.local',
   admin: 'admin@demo.local',
 } as const;
+
+/**
+ * The demo people a test file acts as, signed in once before its tests (with the stack's env
+ * loaded, for direct reads): `const signedInAs = demoSessions('admin', 'agent')` at the top of the
+ * file, then `signedInAs.admin.token` in tests and in the file's own (later) hooks.
+ */
+export function demoSessions<Name extends keyof typeof demo>(...names: Name[]): Record<Name, Session> {
+  const sessions = {} as Record<Name, Session>;
+  beforeAll(async () => {
+    loadStackEnv();
+    const signedIn = await Promise.all(names.map((name) => signIn(demo[name])));
+    names.forEach((name, index) => {
+      sessions[name] = signedIn[index];
+    });
+  });
+  return sessions;
+}
 
 /** A fresh ordinary user (no help desk role), stored directly, signed in. */
 export async function createRequester(id: string, overrides: Record<string, string> = {}) {

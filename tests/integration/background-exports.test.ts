@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queuedExportJobIds } from '../../functions/db/exportJobs';
 import {
   downloadAllTickets,
@@ -9,7 +9,7 @@ import {
 import { saveTicket } from '../../shared/contract/tickets';
 import { createDownloadToken } from '../../shared/contract/users';
 import { demoRequester, laptopIssueForm, requesterTicket } from '../factories/tickets';
-import { apiUrl, call, demo, loadStackEnv, signIn } from './api';
+import { apiUrl, call, demoSessions } from './api';
 
 /**
  * All Tickets' Export Data as a background job (issue 22): started at once, written by the export
@@ -18,14 +18,6 @@ import { apiUrl, call, demo, loadStackEnv, signIn } from './api';
  */
 
 type Session = { token: string; userId: string };
-let user: Session;
-let central: Session;
-let lead: Session;
-
-beforeAll(async () => {
-  loadStackEnv();
-  [user, central, lead] = await Promise.all([signIn(demo.user), signIn(demo.central), signIn(demo.lead)]);
-});
 
 const runExportJob = () => fetch(`${apiUrl()}/__local/jobs/exportJobs`, { method: 'POST' });
 
@@ -47,6 +39,8 @@ async function downloadText(
   return { status: 302, text: await (await fetch(answer.headers.get('location') ?? '')).text() };
 }
 
+const signedInAs = demoSessions('user', 'central', 'lead');
+
 describe('All Tickets background export', () => {
   it('answers at once, reports its progress up to the total, and writes the same file as the synchronous export', {
     timeout: 60_000,
@@ -54,27 +48,31 @@ describe('All Tickets background export', () => {
     const startDate = new Date(Date.now() - 3_600_000).toISOString();
     const long = `Lab projector ${'flickers and then goes dark '.repeat(5)}in every class`;
     for (const summary of ['=HYPERLINK("http://x") lab printer', long]) {
-      await call(saveTicket, requesterTicket(demoRequester, { dynamicFormJson: laptopIssueForm(summary) }), user.token);
+      await call(
+        saveTicket,
+        requesterTicket(demoRequester, { dynamicFormJson: laptopIssueForm(summary) }),
+        signedInAs.user.token,
+      );
     }
     const filters = { startDate, endDate: new Date().toISOString() };
 
-    const started = await call(startAllTicketsExport, filters, central.token);
+    const started = await call(startAllTicketsExport, filters, signedInAs.central.token);
     expect(started.status).toBe(200);
     expect(started.body).toMatchObject({ status: 'queued', rowsDone: 0, rowsTotal: null, message: null });
     const jobId = String(started.body.jobId);
-    expect((await call(getExportJob, { jobId }, central.token)).body.status).toBe('queued');
+    expect((await call(getExportJob, { jobId }, signedInAs.central.token)).body.status).toBe('queued');
     // Not finished yet: no file.
-    expect((await downloadText(downloadExportJob, { jobId }, central)).status).toBe(409);
+    expect((await downloadText(downloadExportJob, { jobId }, signedInAs.central)).status).toBe(409);
 
     expect((await runExportJob()).status).toBe(200);
-    const progress = await call(getExportJob, { jobId }, central.token);
+    const progress = await call(getExportJob, { jobId }, signedInAs.central.token);
     expect(progress.body.status).toBe('done');
     expect(progress.body.rowsTotal).toBeGreaterThanOrEqual(2);
     expect(progress.body.rowsDone).toBe(progress.body.rowsTotal);
 
-    const file = await downloadText(downloadExportJob, { jobId }, central);
+    const file = await downloadText(downloadExportJob, { jobId }, signedInAs.central);
     expect(file.status).toBe(302);
-    const synchronous = await downloadText(downloadAllTickets, filters, central);
+    const synchronous = await downloadText(downloadAllTickets, filters, signedInAs.central);
     expect(file.text).toBe(synchronous.text);
     expect(file.text).toContain(long);
     expect(file.text).toContain(`"'=HYPERLINK(""http://x"") lab printer"`);
@@ -83,15 +81,15 @@ describe('All Tickets background export', () => {
   });
 
   it('is read and downloaded only by the user who started it: anyone else gets 404', async () => {
-    const started = await call(startAllTicketsExport, {}, central.token);
+    const started = await call(startAllTicketsExport, {}, signedInAs.central.token);
     const jobId = String(started.body.jobId);
     await runExportJob();
-    expect((await call(getExportJob, { jobId }, central.token)).body.status).toBe('done');
-    expect((await call(getExportJob, { jobId }, lead.token)).status).toBe(404);
-    expect((await downloadText(downloadExportJob, { jobId }, lead)).status).toBe(404);
-    expect((await call(getExportJob, { jobId: crypto.randomUUID() }, central.token)).status).toBe(404);
+    expect((await call(getExportJob, { jobId }, signedInAs.central.token)).body.status).toBe('done');
+    expect((await call(getExportJob, { jobId }, signedInAs.lead.token)).status).toBe(404);
+    expect((await downloadText(downloadExportJob, { jobId }, signedInAs.lead)).status).toBe(404);
+    expect((await call(getExportJob, { jobId: crypto.randomUUID() }, signedInAs.central.token)).status).toBe(404);
     // Not a central pool member: refused before the job is looked at.
-    expect((await call(getExportJob, { jobId }, user.token)).status).toBe(403);
+    expect((await call(getExportJob, { jobId }, signedInAs.user.token)).status).toBe(403);
   });
 
   it('refuses bad filters and callers without access with a clear 4xx, queueing nothing', async () => {
@@ -99,19 +97,19 @@ describe('All Tickets background export', () => {
     const tooLong = await call(
       startAllTicketsExport,
       { startDate: '2025-01-01T00:00:00.000Z', endDate: '2025-12-31T23:59:59.999Z' },
-      central.token,
+      signedInAs.central.token,
     );
     expect(tooLong.status).toBe(400);
     expect(tooLong.body.message).toMatch(/6 months/);
     const backwards = await call(
       startAllTicketsExport,
       { startDate: '2025-03-01T00:00:00.000Z', endDate: '2025-02-01T00:00:00.000Z' },
-      central.token,
+      signedInAs.central.token,
     );
     expect(backwards.status).toBe(400);
-    expect((await call(startAllTicketsExport, { startDate: 'yesterday' }, central.token)).status).toBe(400);
-    expect((await call(startAllTicketsExport, {}, user.token)).status).toBe(403);
-    expect((await call(getExportJob, { jobId: '../../etc' }, central.token)).status).toBe(400);
+    expect((await call(startAllTicketsExport, { startDate: 'yesterday' }, signedInAs.central.token)).status).toBe(400);
+    expect((await call(startAllTicketsExport, {}, signedInAs.user.token)).status).toBe(403);
+    expect((await call(getExportJob, { jobId: '../../etc' }, signedInAs.central.token)).status).toBe(400);
     expect(await queuedExportJobIds()).toEqual(queuedBefore);
   });
 });

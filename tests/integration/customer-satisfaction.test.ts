@@ -8,29 +8,25 @@ import {
   createRequester,
   DEMO_IT_TEAM,
   demo,
-  loadStackEnv,
+  demoSessions,
   sesInbox,
   signIn,
   ticketAssignedToDemoAgent,
 } from './api';
 
-type Session = { token: string; userId: string };
-let agent: Session;
-let central: Session;
-let lead: Session;
 let requester: Awaited<ReturnType<typeof createRequester>>;
 
 const { teamId: TEAM_ID, agentId: AGENT_ID } = DEMO_IT_TEAM;
 const satisfactionEndpoint = analyticsEndpoints.find((entry) => entry.handler === 'getCustomerSatisfaction');
 const slaEndpoint = analyticsEndpoints.find((entry) => entry.handler === 'getAnalyticsForCentralAgentWithAgentsSLA');
 
+const signedInAs = demoSessions('agent', 'central', 'lead');
+
 beforeAll(async () => {
-  loadStackEnv();
-  [agent, central, lead] = await Promise.all([signIn(demo.agent), signIn(demo.central), signIn(demo.lead)]);
   requester = await createRequester('1803', { officeType: 'School', branch: 'Warangal' });
 });
 
-const assignedTicket = () => ticketAssignedToDemoAgent(requester, agent.token);
+const assignedTicket = () => ticketAssignedToDemoAgent(requester, signedInAs.agent.token);
 
 const usedLinks = new Set<string>();
 
@@ -73,7 +69,7 @@ describe('satisfaction that acts', () => {
     // The "No" marks the ticket in lists; closing it again lifts the mark.
     const range = { startDate, endDate: new Date(Date.now() + 60_000).toISOString(), size: 500 };
     const listed = async () =>
-      (await call(getAllTicketsForCentralPool, range, central.token)).body.tickets as {
+      (await call(getAllTicketsForCentralPool, range, signedInAs.central.token)).body.tickets as {
         id: string;
         isCustomerNotSatisfied: boolean;
       }[];
@@ -84,7 +80,9 @@ describe('satisfaction that acts', () => {
     await closeAndAnswer(noThenYes, 'Yes');
     const after = await listed();
     expect([noThenYes, no].map((id) => markOf(after, id))).toEqual([false, true]);
-    expect((await call(getTicketByTicketId, { id: noThenYes }, agent.token)).body.isCustomerNotSatisfied).toBe(false);
+    expect(
+      (await call(getTicketByTicketId, { id: noThenYes }, signedInAs.agent.token)).body.isCustomerNotSatisfied,
+    ).toBe(false);
 
     // The lead hears of each "No" with the reason and the ticket's link.
     const leadMails = (await sesInbox()).filter(
@@ -96,7 +94,7 @@ describe('satisfaction that acts', () => {
 
     // Hand counts: answers Yes, Yes (after a No), No; one unanswered; two re-opened by a "No".
     const query = { ...range, endDate: new Date(Date.now() + 60_000).toISOString(), teamIds: TEAM_ID };
-    const byAgent = await call(satisfactionEndpoint, { ...query, groupBy: 'agent' }, lead.token);
+    const byAgent = await call(satisfactionEndpoint, { ...query, groupBy: 'agent' }, signedInAs.lead.token);
     expect(byAgent.status).toBe(200);
     expect(byAgent.body).toMatchObject({
       GrandResponses: 3,
@@ -109,7 +107,7 @@ describe('satisfaction that acts', () => {
     expect(byAgent.body.Data).toEqual([
       expect.objectContaining({ AgentName: 'Arjun Agent', TotalTickets: 4, Responses: 3, ReopenedAfterNo: 2 }),
     ]);
-    const byDepartment = await call(satisfactionEndpoint, query, central.token);
+    const byDepartment = await call(satisfactionEndpoint, query, signedInAs.central.token);
     expect(byDepartment.body.Data).toEqual([
       expect.objectContaining({ DepartmentName: 'IT Support', Satisfied: 2, NotSatisfied: 1 }),
     ]);
@@ -121,7 +119,7 @@ describe('satisfaction that acts', () => {
 
     // First response met % in the SLA views: one answered in time, one open past its target.
     const answered = await assignedTicket();
-    await call(saveReply, { ticketId: answered, message: 'On my way' }, agent.token);
+    await call(saveReply, { ticketId: answered, message: 'On my way' }, signedInAs.agent.token);
     const late = await assignedTicket();
     const { getTicket } = await import('../../functions/db/tickets');
     const { applyTicketChanges } = await import('../../functions/db/ticketWrites');
@@ -143,7 +141,7 @@ describe('satisfaction that acts', () => {
     const sla = await call(
       slaEndpoint,
       { ...query, endDate: new Date(Date.now() + 60_000).toISOString(), departmentIds: '1', agentsInTeam: AGENT_ID },
-      central.token,
+      signedInAs.central.token,
     );
     expect(sla.body.Data).toEqual([
       expect.objectContaining({ AgentName: 'Arjun Agent', FirstResponseMetPercentage: 50 }),

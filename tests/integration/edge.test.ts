@@ -1,9 +1,9 @@
 import { request } from 'node:http';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { edgeAnswers, LAMBDA_PAYLOAD_LIMIT_BYTES } from '../../shared/contract/edge';
 import { getHelpTopics } from '../../shared/contract/reference';
 import { login } from '../../shared/contract/users';
-import { apiUrl, demo, loadStackEnv, signIn } from './api';
+import { apiUrl, demoSessions } from './api';
 import { stackEnv } from './stack-env';
 
 /**
@@ -41,12 +41,7 @@ function raw(
 
 const jsonOf = (answer: Raw) => JSON.parse(answer.body.toString('utf8'));
 
-let token: string;
-
-beforeAll(async () => {
-  loadStackEnv();
-  token = (await signIn(demo.user)).token;
-});
+const signedInAs = demoSessions('user');
 
 describe('the local edge', () => {
   it('refuses a request over the 6 MB Lambda payload with 413, before the function runs', async () => {
@@ -60,7 +55,7 @@ describe('the local edge', () => {
     const answer = await raw(
       'POST',
       '/api/file/uploadTempTicketFile',
-      { 'content-type': 'application/octet-stream', authorization: `Bearer ${token}` },
+      { 'content-type': 'application/octet-stream', authorization: `Bearer ${signedInAs.user.token}` },
       Buffer.alloc(5 * 1024 * 1024, 7),
     );
     expect(answer.status).toBe(413);
@@ -76,7 +71,7 @@ describe('the local edge', () => {
 
   it('refuses request line and headers over 10,240 bytes with 413', async () => {
     const answer = await raw('GET', getHelpTopics.path, {
-      authorization: `Bearer ${token}`,
+      authorization: `Bearer ${signedInAs.user.token}`,
       'x-big': 'z'.repeat(11_000),
     });
     expect(answer.status).toBe(413);
@@ -88,7 +83,7 @@ describe('the local edge', () => {
       expect(answer.status).toBe(400);
       expect(jsonOf(answer)).toEqual(edgeAnswers.badRequest.body);
     }
-    const next = await raw('GET', getHelpTopics.path, { authorization: `Bearer ${token}` });
+    const next = await raw('GET', getHelpTopics.path, { authorization: `Bearer ${signedInAs.user.token}` });
     expect(next.status).toBe(200);
   });
 
@@ -101,7 +96,7 @@ describe('the local edge', () => {
   it('sends the CloudFront security headers on API answers, errors and pages', async () => {
     const s3Origin = new URL(stackEnv().S3_ENDPOINT).origin;
     for (const target of [getHelpTopics.path, '/api/no/such/route', '/login', '/%E0%A4%A']) {
-      const { headers } = await raw('GET', target, { authorization: `Bearer ${token}` });
+      const { headers } = await raw('GET', target, { authorization: `Bearer ${signedInAs.user.token}` });
       const csp = String(headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain(`frame-src 'self' ${s3Origin}`);
@@ -115,7 +110,7 @@ describe('the local edge', () => {
   });
 
   it('compresses text answers with br or gzip as the client accepts, and leaves them alone otherwise', async () => {
-    const auth = { authorization: `Bearer ${token}` };
+    const auth = { authorization: `Bearer ${signedInAs.user.token}` };
     const plain = await raw('GET', getHelpTopics.path, auth);
     expect(plain.status).toBe(200);
     expect(plain.headers['content-encoding']).toBeUndefined();

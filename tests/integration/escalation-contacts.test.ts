@@ -3,20 +3,12 @@ import { getRepliesByTicketId, saveReply } from '../../shared/contract/replies';
 import { bulkUpdateStatus, getTicketByTicketId, saveTicket } from '../../shared/contract/tickets';
 import { requesterTicket } from '../factories/tickets';
 import { createPerson, type Person } from './admin-support';
-import { call, demo, loadStackEnv, signIn } from './api';
+import { call, demoSessions } from './api';
 
 /** Issue 21 item 1: whoever a ticket was escalated to works it as an agent of its department. */
 
-let admin: { token: string; userId: string };
-let user: { token: string; userId: string };
-
-beforeAll(async () => {
-  loadStackEnv();
-  [admin, user] = await Promise.all([signIn(demo.admin), signIn(demo.user)]);
-});
-
 async function raise(): Promise<string> {
-  const saved = await call(saveTicket, requesterTicket(), user.token);
+  const saved = await call(saveTicket, requesterTicket(), signedInAs.user.token);
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   return String(saved.body.id);
 }
@@ -31,6 +23,8 @@ async function escalate(ticketId: string, level: 'level1' | 'hod', email: string
   });
 }
 
+const signedInAs = demoSessions('admin', 'user');
+
 describe('escalation contacts (item 1)', () => {
   let levelOne: Person;
   let hod: Person;
@@ -39,9 +33,9 @@ describe('escalation contacts (item 1)', () => {
   beforeAll(async () => {
     // Plain agents of another department (Accounts, 3) than the tickets' (IT Support, 1).
     [levelOne, hod, bystander] = await Promise.all([
-      createPerson(admin.token, 'Level One Contact', 'agent', { openDepartmentId: '3' }),
-      createPerson(admin.token, 'Hod Contact', 'agent', { openDepartmentId: '3' }),
-      createPerson(admin.token, 'Not A Contact', 'agent', { openDepartmentId: '3' }),
+      createPerson(signedInAs.admin.token, 'Level One Contact', 'agent', { openDepartmentId: '3' }),
+      createPerson(signedInAs.admin.token, 'Hod Contact', 'agent', { openDepartmentId: '3' }),
+      createPerson(signedInAs.admin.token, 'Not A Contact', 'agent', { openDepartmentId: '3' }),
     ]);
   });
 
@@ -75,9 +69,9 @@ describe('escalation contacts (item 1)', () => {
     const note = await call(saveReply, { ticketId: id, message: 'Checked stock', isInternalNotes: true }, hod.token);
     expect(note.status).toBe(200);
 
-    const seen = await call(getTicketByTicketId, { id }, user.token);
+    const seen = await call(getTicketByTicketId, { id }, signedInAs.user.token);
     expect(seen.body.ticketStatus).toBe('Work in progress');
-    const thread = (await call(getRepliesByTicketId, { ticketId: id }, user.token)).body as unknown as {
+    const thread = (await call(getRepliesByTicketId, { ticketId: id }, signedInAs.user.token)).body as unknown as {
       message: string;
     }[];
     const messages = thread.map((entry) => entry.message);

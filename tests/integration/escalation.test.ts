@@ -4,11 +4,8 @@ import { getRepliesByTicketId } from '../../shared/contract/replies';
 import { bulkUpdateStatus, getTicketByTicketId, saveTicket } from '../../shared/contract/tickets';
 import { getEscalatedByLoggedInUserId } from '../../shared/contract/transfers';
 import { requesterTicket } from '../factories/tickets';
-import { apiUrl, call, createRequester, demo, loadStackEnv, sesInbox, signIn } from './api';
+import { apiUrl, call, createRequester, demo, demoSessions, sesInbox, signIn } from './api';
 
-type Session = { token: string; userId: string };
-let admin: Session;
-let agent: Session;
 let requester: Awaited<ReturnType<typeof createRequester>>;
 
 const matrixRow = {
@@ -26,9 +23,9 @@ const matrixRow = {
   hodemail: 'hod@demo.local',
 };
 
+const signedInAs = demoSessions('admin', 'agent');
+
 beforeAll(async () => {
-  loadStackEnv();
-  [admin, agent] = await Promise.all([signIn(demo.admin), signIn(demo.agent)]);
   requester = await createRequester('600', { officeType: 'School', branch: 'Warangal' });
 });
 
@@ -42,21 +39,32 @@ describe('escalation matrices', () => {
   });
 
   it('check required fields and the 12-character state before writing, then list, find and update', async () => {
-    expect((await call(schoolEscalation.saveUpdate, { ...matrixRow, module: '' }, admin.token)).status).toBe(400);
+    expect((await call(schoolEscalation.saveUpdate, { ...matrixRow, module: '' }, signedInAs.admin.token)).status).toBe(
+      400,
+    );
     expect(
-      (await call(schoolEscalation.saveUpdate, { ...matrixRow, state: 'Thirteen chars' }, admin.token)).status,
+      (await call(schoolEscalation.saveUpdate, { ...matrixRow, state: 'Thirteen chars' }, signedInAs.admin.token))
+        .status,
     ).toBe(400);
-    const created = await call(schoolEscalation.saveUpdate, matrixRow, admin.token);
+    const created = await call(schoolEscalation.saveUpdate, matrixRow, signedInAs.admin.token);
     expect(created.body).toEqual({ success: true, message: 'Details submitted' });
-    const list = await call(schoolEscalation.list, { searchParam: 'warangal', size: 8, page: 0 }, admin.token);
+    const list = await call(
+      schoolEscalation.list,
+      { searchParam: 'warangal', size: 8, page: 0 },
+      signedInAs.admin.token,
+    );
     expect(list.body.totalItems).toBe(1);
     const row = list.body.schoolEscalationList[0];
     expect(row).toMatchObject({ branch: 'Warangal', module: 'IT' });
     const id = row.idschoolescalation;
-    expect((await call(schoolEscalation.findById, { id }, admin.token)).body.l1email).toBe(demo.agent);
-    const updated = await call(schoolEscalation.saveUpdate, { ...matrixRow, id, agm: 'AGM Name' }, admin.token);
+    expect((await call(schoolEscalation.findById, { id }, signedInAs.admin.token)).body.l1email).toBe(demo.agent);
+    const updated = await call(
+      schoolEscalation.saveUpdate,
+      { ...matrixRow, id, agm: 'AGM Name' },
+      signedInAs.admin.token,
+    );
     expect(updated.body.message).toBe('Details Submitted Successfully');
-    expect((await call(schoolEscalation.findById, { id }, admin.token)).body.agm).toBe('AGM Name');
+    expect((await call(schoolEscalation.findById, { id }, signedInAs.admin.token)).body.agm).toBe('AGM Name');
   });
 
   it('answer the level-1 contact of the caller branch, or a message', async () => {
@@ -85,14 +93,16 @@ describe('the overdue sweep', () => {
 
     // Before its due date the sweep leaves this ticket alone (other tests' tickets may be due earlier).
     await runOverdueSweep(due - 60_000, mine);
-    expect((await call(getEscalatedByLoggedInUserId, { searchParam: id }, agent.token)).body.totalItems).toBe(0);
+    expect(
+      (await call(getEscalatedByLoggedInUserId, { searchParam: id }, signedInAs.agent.token)).body.totalItems,
+    ).toBe(0);
     const first = await runOverdueSweep(due + 60_000, mine);
     expect(first.escalated).toBeGreaterThanOrEqual(1);
     // Running again, or twice at once, escalates nothing more.
     const again = await Promise.all([runOverdueSweep(due + 60_000, mine), runOverdueSweep(due + 60_000, mine)]);
     expect(again.map((outcome) => outcome.escalated)).toEqual([0, 0]);
 
-    const escalated = await call(getEscalatedByLoggedInUserId, { searchParam: id }, agent.token);
+    const escalated = await call(getEscalatedByLoggedInUserId, { searchParam: id }, signedInAs.agent.token);
     expect(escalated.body.tickets).toHaveLength(1);
     expect(escalated.body.tickets[0]).toMatchObject({ escalatedLevel: 'level1', ticket: { id } });
 
@@ -100,7 +110,7 @@ describe('the overdue sweep', () => {
     await runOverdueSweep(due + 49 * 3_600_000, mine);
     await runOverdueSweep(due + 49 * 3_600_000, mine);
     // Levels and staff e-mails are for agents (an internal activity entry, issue 21 item 20) ...
-    const thread = (await call(getRepliesByTicketId, { ticketId: id }, agent.token)).body as unknown as {
+    const thread = (await call(getRepliesByTicketId, { ticketId: id }, signedInAs.agent.token)).body as unknown as {
       message: string;
       isInternalNotes: boolean;
     }[];
@@ -128,7 +138,7 @@ describe('the overdue sweep', () => {
 
     await call(bulkUpdateStatus, { id: [id], ticketStatus: 'Closed' }, requester.token);
     await runOverdueSweep(due + 200 * 3_600_000, mine);
-    const after = (await call(getRepliesByTicketId, { ticketId: id }, agent.token)).body as unknown as {
+    const after = (await call(getRepliesByTicketId, { ticketId: id }, signedInAs.agent.token)).body as unknown as {
       message: string;
     }[];
     expect(after.filter((entry) => entry.message.startsWith('Ticket is overdue'))).toHaveLength(3);

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { downloadMyTickets } from '../../shared/contract/exports';
 import {
   createFileKeyEntry,
@@ -13,11 +13,7 @@ import { getRepliesByTicketId } from '../../shared/contract/replies';
 import { saveTicket } from '../../shared/contract/tickets';
 import { createDownloadToken } from '../../shared/contract/users';
 import { demoRequester, laptopIssueForm, requesterTicket } from '../factories/tickets';
-import { apiUrl, call, createRequester, demo, loadStackEnv, signIn } from './api';
-
-let user: { token: string; userId: string };
-let lead: { token: string; userId: string };
-let agent: { token: string; userId: string };
+import { apiUrl, call, createRequester, demoSessions } from './api';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -35,28 +31,26 @@ async function upload(token: string, name = 'screen.png', type = 'image/png', bo
   return { status: response.status, body: (await response.json()) as Record<string, string> };
 }
 
-beforeAll(async () => {
-  loadStackEnv();
-  [user, lead, agent] = await Promise.all([signIn(demo.user), signIn(demo.lead), signIn(demo.agent)]);
-});
+const signedInAs = demoSessions('user', 'lead', 'agent');
 
 describe('attachments', () => {
   it('uploads a file, attaches it with the ticket, and lets only readers view it', async () => {
-    const uploaded = await upload(user.token);
+    const uploaded = await upload(signedInAs.user.token);
     expect(uploaded.status).toBe(200);
     expect(uploaded.body.key).toMatch(/^ticket\/tmp\/1\/.+\/screen\.png$/);
     const saved = await call(
       saveTicket,
       requesterTicket(demoRequester, { filesUpload: [uploaded.body.key] }),
-      user.token,
+      signedInAs.user.token,
     );
     expect(saved.status).toBe(200);
-    const thread = (await call(getRepliesByTicketId, { ticketId: saved.body.id }, user.token)).body as unknown as {
+    const thread = (await call(getRepliesByTicketId, { ticketId: saved.body.id }, signedInAs.user.token))
+      .body as unknown as {
       s3FilesUrl: { key: string }[];
     }[];
     expect(thread[0].s3FilesUrl.map((file) => file.key)).toEqual([uploaded.body.key]);
 
-    const link = await call(downloadTicketFile, { keyName: uploaded.body.key }, user.token);
+    const link = await call(downloadTicketFile, { keyName: uploaded.body.key }, signedInAs.user.token);
     expect(link.status).toBe(200);
     const file = await fetch(link.body.downloadUrl);
     expect(Buffer.from(await file.arrayBuffer()).equals(PNG)).toBe(true);
@@ -66,8 +60,9 @@ describe('attachments', () => {
     expect((await call(downloadTicketFile, { keyName: uploaded.body.key }, stranger.token)).status).toBe(404);
 
     const viewQuery = new URLSearchParams({ keyName: uploaded.body.key, isView: 'true' }).toString();
-    const token = (await call(createDownloadToken, { path: viewTicketFile.path, query: viewQuery }, user.token)).body
-      .downloadToken;
+    const token = (
+      await call(createDownloadToken, { path: viewTicketFile.path, query: viewQuery }, signedInAs.user.token)
+    ).body.downloadToken;
     const view = await call(
       viewTicketFile,
       { keyName: uploaded.body.key, isView: 'true', downloadToken: token },
@@ -78,17 +73,17 @@ describe('attachments', () => {
   });
 
   it('refuses types and sizes outside the policy, with a clear message', async () => {
-    const exe = await upload(user.token, 'tool.exe', 'application/x-msdownload', Buffer.from('MZ'));
+    const exe = await upload(signedInAs.user.token, 'tool.exe', 'application/x-msdownload', Buffer.from('MZ'));
     expect(exe.status).toBe(400);
     expect(exe.body.message).toMatch(/file type is not allowed/);
     // Over the Lambda payload limit (6 MB after base64), API Gateway refuses it before any function runs.
-    const big = await upload(user.token, 'big.pdf', 'application/pdf', Buffer.alloc(10 * 1024 * 1024 + 1));
+    const big = await upload(signedInAs.user.token, 'big.pdf', 'application/pdf', Buffer.alloc(10 * 1024 * 1024 + 1));
     expect(big.status).toBe(413);
     expect(big.body.message).toBe('Request Entity Too Large');
     const presign = await call(
       createUploadUrl,
       { fileName: 'x.pdf', contentType: 'application/pdf', size: 11 * 1024 * 1024 },
-      user.token,
+      signedInAs.user.token,
     );
     expect(presign.status).toBe(400);
     expect(presign.body.message).toMatch(/too large/);
@@ -98,7 +93,7 @@ describe('attachments', () => {
     const presign = await call(
       createUploadUrl,
       { fileName: 'notes.pdf', contentType: 'application/pdf', size: 1000 },
-      user.token,
+      signedInAs.user.token,
     );
     expect(presign.status).toBe(200);
     const policy = JSON.parse(Buffer.from(presign.body.fields.Policy, 'base64').toString());
@@ -111,28 +106,33 @@ describe('attachments', () => {
   });
 
   it("attaches only 'ticket/' keys of the caller's own uploads, and never someone else's", async () => {
-    const saved = await call(saveTicket, requesterTicket(), user.token);
-    const mine = await upload(user.token, 'a.png');
+    const saved = await call(saveTicket, requesterTicket(), signedInAs.user.token);
+    const mine = await upload(signedInAs.user.token, 'a.png');
     const answer = await call(
       createFileKeyEntry,
       { ticketId: saved.body.id, fileKeysArray: [mine.body.key, 'elsewhere/x.png'] },
-      user.token,
+      signedInAs.user.token,
     );
     expect(answer.body.message).toBe('1 file(s) attached');
-    const theirs = await upload(agent.token, 'b.png');
+    const theirs = await upload(signedInAs.agent.token, 'b.png');
     expect(
-      (await call(createFileKeyEntry, { ticketId: saved.body.id, fileKeysArray: [theirs.body.key] }, user.token))
-        .status,
+      (
+        await call(
+          createFileKeyEntry,
+          { ticketId: saved.body.id, fileKeysArray: [theirs.body.key] },
+          signedInAs.user.token,
+        )
+      ).status,
     ).toBe(400);
   });
 
   it('removes an unattached upload, but not an attached one', async () => {
-    const loose = await upload(user.token);
-    expect((await call(deleteTicketFile, { keyName: loose.body.key }, user.token)).status).toBe(200);
-    expect((await call(downloadTicketFile, { keyName: loose.body.key }, user.token)).status).toBe(404);
-    const kept = await upload(user.token);
-    await call(saveTicket, requesterTicket(demoRequester, { filesUpload: [kept.body.key] }), user.token);
-    expect((await call(deleteTicketFile, { keyName: kept.body.key }, user.token)).status).toBe(400);
+    const loose = await upload(signedInAs.user.token);
+    expect((await call(deleteTicketFile, { keyName: loose.body.key }, signedInAs.user.token)).status).toBe(200);
+    expect((await call(downloadTicketFile, { keyName: loose.body.key }, signedInAs.user.token)).status).toBe(404);
+    const kept = await upload(signedInAs.user.token);
+    await call(saveTicket, requesterTicket(demoRequester, { filesUpload: [kept.body.key] }), signedInAs.user.token);
+    expect((await call(deleteTicketFile, { keyName: kept.body.key }, signedInAs.user.token)).status).toBe(400);
   });
 });
 
@@ -143,18 +143,22 @@ describe('saved filters', () => {
       { settingType: 'myTickets', settingName: 'createdDateRange', settingValue: { startDate: 'a', endDate: 'b' } },
       { settingType: 'analytics', settingName: 'department', settingValue: [] },
     ];
-    expect((await call(saveUserSettings, settings, user.token)).status).toBe(200);
-    const mine = await call(getUserSettings, { settingType: 'myTickets' }, user.token);
+    expect((await call(saveUserSettings, settings, signedInAs.user.token)).status).toBe(200);
+    const mine = await call(getUserSettings, { settingType: 'myTickets' }, signedInAs.user.token);
     expect(mine.body.data).toHaveLength(2);
     expect(mine.body.data.every((setting: { userId: string }) => setting.userId === '1')).toBe(true);
     // Another user naming user 1 still reads their own (empty) settings.
-    expect((await call(getUserSettings, { settingType: 'myTickets', userId: '1' }, lead.token)).body.data).toHaveLength(
+    expect(
+      (await call(getUserSettings, { settingType: 'myTickets', userId: '1' }, signedInAs.lead.token)).body.data,
+    ).toHaveLength(0);
+    const cleared = await call(deleteUserSettings, { settingType: 'myTickets' }, signedInAs.user.token);
+    expect(cleared.body.message).toBe('Filters cleared succesfully');
+    expect((await call(getUserSettings, { settingType: 'myTickets' }, signedInAs.user.token)).body.data).toHaveLength(
       0,
     );
-    const cleared = await call(deleteUserSettings, { settingType: 'myTickets' }, user.token);
-    expect(cleared.body.message).toBe('Filters cleared succesfully');
-    expect((await call(getUserSettings, { settingType: 'myTickets' }, user.token)).body.data).toHaveLength(0);
-    expect((await call(getUserSettings, { settingType: 'analytics' }, user.token)).body.data).toHaveLength(1);
+    expect((await call(getUserSettings, { settingType: 'analytics' }, signedInAs.user.token)).body.data).toHaveLength(
+      1,
+    );
   });
 });
 
@@ -163,10 +167,10 @@ describe('My Tickets export', () => {
     await call(
       saveTicket,
       requesterTicket(demoRequester, { dynamicFormJson: laptopIssueForm('=HYPERLINK("http://x")') }),
-      user.token,
+      signedInAs.user.token,
     );
     const query = 'ticketStatus=2';
-    const token = (await call(createDownloadToken, { path: downloadMyTickets.path, query }, user.token)).body
+    const token = (await call(createDownloadToken, { path: downloadMyTickets.path, query }, signedInAs.user.token)).body
       .downloadToken;
     const answer = await call(downloadMyTickets, { downloadToken: token, ticketStatus: '2' }, undefined);
     expect(answer.status).toBe(302);
@@ -189,11 +193,12 @@ describe('My Tickets export', () => {
       const saved = await call(
         saveTicket,
         requesterTicket(demoRequester, { dynamicFormJson: laptopIssueForm(summary) }),
-        user.token,
+        signedInAs.user.token,
       );
       ids.push(String(saved.body.id));
     }
-    const token = (await call(createDownloadToken, { path: downloadMyTickets.path }, user.token)).body.downloadToken;
+    const token = (await call(createDownloadToken, { path: downloadMyTickets.path }, signedInAs.user.token)).body
+      .downloadToken;
     const answer = await call(downloadMyTickets, { downloadToken: token }, undefined);
     const csv = (await (await fetch(answer.headers.get('location') ?? '')).text()).replace(/^\uFEFF/, '');
     const records = csv.trim().split(/\r?\n/);
@@ -210,7 +215,7 @@ describe('My Tickets export', () => {
 
   it('refuses a navigation without a download token, or with one for another path', async () => {
     expect((await call(downloadMyTickets, {}, undefined)).status).toBe(401);
-    const other = (await call(createDownloadToken, { path: '/api/dataExport/download' }, user.token)).body
+    const other = (await call(createDownloadToken, { path: '/api/dataExport/download' }, signedInAs.user.token)).body
       .downloadToken;
     expect((await call(downloadMyTickets, { downloadToken: other }, undefined)).status).toBe(401);
   });

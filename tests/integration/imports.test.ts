@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createImportUploadUrl,
   getUserImportJob,
@@ -8,17 +8,10 @@ import {
   USER_IMPORT_COLUMNS,
 } from '../../shared/contract/imports';
 import { getAllUsersWithPagination, login, setPassword, USER_MESSAGES } from '../../shared/contract/users';
-import { apiUrl, call, demo, loadStackEnv, sesInbox, signIn } from './api';
+import { apiUrl, call, demo, demoSessions, sesInbox, signIn } from './api';
 import { postToS3 } from './uploads';
 
 /** Bulk import of users from CSV (issue 13) on the demo tenant, through the browser's upload path. */
-
-let admin: { token: string; userId: string };
-
-beforeAll(async () => {
-  loadStackEnv();
-  admin = await signIn(demo.admin);
-});
 
 /** Uploads the CSV as the web does (presigned POST to the local S3); answers its key. */
 async function uploadCsv(token: string, csv: string): Promise<string> {
@@ -42,7 +35,7 @@ async function uploadCsv(token: string, csv: string): Promise<string> {
  * Starts the import of an uploaded key, runs the import job as its stream record would, and answers
  * the finished job's report (or the start's refusal, which queues nothing).
  */
-async function runImport(key: string, token = admin.token) {
+async function runImport(key: string, token = signedInAs.admin.token) {
   const started = await call(importUsersCsv, { key }, token);
   if (started.status !== 200) return started;
   expect(started.body).toMatchObject({ status: 'queued', rowsDone: 0, report: null });
@@ -52,7 +45,7 @@ async function runImport(key: string, token = admin.token) {
   return { status: job.status, body: job.body.report as Record<string, unknown> & { created: number } };
 }
 
-const importCsv = async (csv: string, token = admin.token) => runImport(await uploadCsv(token, csv), token);
+const importCsv = async (csv: string, token = signedInAs.admin.token) => runImport(await uploadCsv(token, csv), token);
 
 const header = USER_IMPORT_COLUMNS.join(',');
 const tag = () => randomBytes(3).toString('hex');
@@ -77,6 +70,8 @@ const storedUser = async (email: string) => {
   const { findUserByEmail } = await import('../../functions/db/users');
   return findUserByEmail(email);
 };
+
+const signedInAs = demoSessions('admin');
 
 describe('POST /api/user/importCsv', () => {
   it('imports the good rows, names the bad one, invites the new users, and a re-run creates nothing', async () => {
@@ -176,7 +171,8 @@ describe('POST /api/user/importCsv', () => {
   });
 
   it('answers 400 and writes nothing for a bad header, an empty file or a key that is not an import upload', async () => {
-    const before = (await call(getAllUsersWithPagination, { page: 0, size: 1 }, admin.token)).body.totalItems;
+    const before = (await call(getAllUsersWithPagination, { page: 0, size: 1 }, signedInAs.admin.token)).body
+      .totalItems;
     const run = tag();
     const misspelled = header.replace('fullName', 'fullname');
     const badHeader = await importCsv([misspelled, userRow(`h.${run}@import-tests.local`)].join('\n'));
@@ -188,19 +184,24 @@ describe('POST /api/user/importCsv', () => {
 
     for (const key of [
       'ticket/tmp/1/x.csv',
-      `tmp/import/${admin.userId}/../../secrets.csv`,
+      `tmp/import/${signedInAs.admin.userId}/../../secrets.csv`,
       'tmp/import/2/00000000-0000-0000-0000-000000000000.csv',
     ]) {
       const answer = await runImport(key);
       expect(answer.status, key).toBe(400);
       expect(answer.body.message).toBe(IMPORT_MESSAGES.unknownKey);
     }
-    expect((await call(importUsersCsv, {}, admin.token)).status).toBe(400);
-    expect((await call(getAllUsersWithPagination, { page: 0, size: 1 }, admin.token)).body.totalItems).toBe(before);
+    expect((await call(importUsersCsv, {}, signedInAs.admin.token)).status).toBe(400);
+    expect((await call(getAllUsersWithPagination, { page: 0, size: 1 }, signedInAs.admin.token)).body.totalItems).toBe(
+      before,
+    );
   });
 
   it('uses an upload once: it is deleted after its import', async () => {
-    const key = await uploadCsv(admin.token, [header, userRow(`once.${tag()}@import-tests.local`)].join('\n'));
+    const key = await uploadCsv(
+      signedInAs.admin.token,
+      [header, userRow(`once.${tag()}@import-tests.local`)].join('\n'),
+    );
     expect((await runImport(key)).body.created).toBe(1);
     const again = await runImport(key);
     expect(again.status).toBe(400);
@@ -212,28 +213,34 @@ describe('POST /api/user/importCsv', () => {
       { fileName: 'users.xlsx', contentType: 'application/vnd.ms-excel', size: 10 },
       { fileName: 'users.csv', contentType: 'text/csv', size: 6 * 1024 * 1024 },
     ]) {
-      expect((await call(createImportUploadUrl, request, admin.token)).status).toBe(400);
+      expect((await call(createImportUploadUrl, request, signedInAs.admin.token)).status).toBe(400);
     }
   });
 
   it('shows a background import only to the admin who started it', async () => {
-    const key = await uploadCsv(admin.token, [header, userRow(`job.${tag()}@import-tests.local`)].join('\n'));
-    const started = await call(importUsersCsv, { key }, admin.token);
+    const key = await uploadCsv(
+      signedInAs.admin.token,
+      [header, userRow(`job.${tag()}@import-tests.local`)].join('\n'),
+    );
+    const started = await call(importUsersCsv, { key }, signedInAs.admin.token);
     expect(started.body).toMatchObject({ status: 'queued', rowsDone: 0, rowsTotal: 1, message: null, report: null });
     const jobId = String(started.body.jobId);
-    expect((await call(getUserImportJob, { jobId }, admin.token)).body.status).toBe('queued');
+    expect((await call(getUserImportJob, { jobId }, signedInAs.admin.token)).body.status).toBe('queued');
     const { token } = await signIn(demo.lead);
     expect((await call(getUserImportJob, { jobId }, token)).status).toBe(403);
-    expect((await call(getUserImportJob, { jobId: crypto.randomUUID() }, admin.token)).status).toBe(404);
-    expect((await call(getUserImportJob, { jobId: 'not-an-id' }, admin.token)).status).toBe(400);
+    expect((await call(getUserImportJob, { jobId: crypto.randomUUID() }, signedInAs.admin.token)).status).toBe(404);
+    expect((await call(getUserImportJob, { jobId: 'not-an-id' }, signedInAs.admin.token)).status).toBe(400);
     await fetch(`${apiUrl()}/__local/jobs/importJobs`, { method: 'POST' });
-    const done = await call(getUserImportJob, { jobId }, admin.token);
+    const done = await call(getUserImportJob, { jobId }, signedInAs.admin.token);
     expect(done.body).toMatchObject({ status: 'done', rowsDone: 1, rowsTotal: 1 });
     expect(done.body.report).toMatchObject({ created: 1, updated: 0, unchanged: 0, rejected: [] });
   });
 
   it('answers 403 to every role but central admins, for the upload and the import', async () => {
-    const key = await uploadCsv(admin.token, [header, userRow(`denied.${tag()}@import-tests.local`)].join('\n'));
+    const key = await uploadCsv(
+      signedInAs.admin.token,
+      [header, userRow(`denied.${tag()}@import-tests.local`)].join('\n'),
+    );
     for (const email of [demo.user, demo.agent, demo.central, demo.lead]) {
       const { token } = await signIn(email);
       const upload = await call(createImportUploadUrl, { fileName: 'u.csv', contentType: 'text/csv', size: 10 }, token);

@@ -4,17 +4,16 @@ import { getFeedbackRecord, submitFeedbackForm } from '../../shared/contract/fee
 import { getRepliesByTicketId, saveReply } from '../../shared/contract/replies';
 import { bulkUpdateStatus, getTicketByTicketId, saveTicket } from '../../shared/contract/tickets';
 import { requesterTicket } from '../factories/tickets';
-import { call, createRequester, demo, loadStackEnv, sesInbox, signIn } from './api';
+import { call, createRequester, demo, demoSessions, sesInbox } from './api';
 
 const mailsOf = async (ticketId: string) =>
   (await sesInbox()).filter((mail) => mail.subject.startsWith(`[Ticket #${ticketId}]`));
 
 let requester: Awaited<ReturnType<typeof createRequester>>;
-let agent: { token: string; userId: string };
+
+const signedInAs = demoSessions('agent');
 
 beforeAll(async () => {
-  loadStackEnv();
-  agent = await signIn(demo.agent);
   requester = await createRequester('500');
 });
 
@@ -22,9 +21,13 @@ describe('mail', () => {
   it('tells the requester about a new ticket, replies and changes; internal notes stay with agents', async () => {
     const saved = await call(saveTicket, requesterTicket({ ...requester }), requester.token);
     const id = String(saved.body.id);
-    await call(bulkUpdateStatus, { id: [id], ticketStatus: 'Work in progress', assigneeId: '2' }, agent.token);
-    await call(saveReply, { ticketId: id, message: 'On it', recepients: 'watcher@demo.local' }, agent.token);
-    await call(saveReply, { ticketId: id, message: 'Note to self', isInternalNotes: true }, agent.token);
+    await call(
+      bulkUpdateStatus,
+      { id: [id], ticketStatus: 'Work in progress', assigneeId: '2' },
+      signedInAs.agent.token,
+    );
+    await call(saveReply, { ticketId: id, message: 'On it', recepients: 'watcher@demo.local' }, signedInAs.agent.token);
+    await call(saveReply, { ticketId: id, message: 'Note to self', isInternalNotes: true }, signedInAs.agent.token);
     const mails = await mailsOf(id);
     const to = (fragment: string) =>
       mails.filter((mail) => mail.subject.includes(fragment)).map((mail) => mail.destination.to.sort().join(' '));
@@ -117,7 +120,7 @@ describe('feedback', () => {
   async function closedTicketLink() {
     const saved = await call(saveTicket, requesterTicket({ ...requester }), requester.token);
     const id = String(saved.body.id);
-    await call(bulkUpdateStatus, { id: [id], assigneeId: '2' }, agent.token);
+    await call(bulkUpdateStatus, { id: [id], assigneeId: '2' }, signedInAs.agent.token);
     await call(bulkUpdateStatus, { id: [id], ticketStatus: 'Closed' }, requester.token);
     const mail = (await mailsOf(id)).find(
       (entry) => entry.subject.includes('Ticket closed') && entry.destination.to.includes(requester.email),

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   getUserDetails,
   login,
@@ -11,7 +11,7 @@ import {
 } from '../../shared/contract/users';
 import { PASSWORD_RULE_MESSAGES } from '../../shared/domain/passwords';
 import { userForm } from './admin-support';
-import { apiUrl, call, demo, loadStackEnv, sesInbox, signIn } from './api';
+import { apiUrl, call, demo, demoSessions, sesInbox, signIn } from './api';
 
 /** Set-password links (issue 13) on the demo tenant: invite, reset, and every token rule. */
 
@@ -32,24 +32,20 @@ const storedUser = async (email: string) => {
   return findUserByEmail(email);
 };
 
-let admin: { token: string; userId: string };
 let sequence = 0;
 
 /** A user created by the admin on the Users screen without a password: they get an invite. */
 async function invitedUser() {
   sequence += 1;
   const email = `invited.${sequence}.${randomBytes(3).toString('hex')}@links-tests.local`;
-  const answer = await call(saveUser, userForm({ email, fullName: `Invited ${sequence}` }), admin.token);
+  const answer = await call(saveUser, userForm({ email, fullName: `Invited ${sequence}` }), signedInAs.admin.token);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return { email, id: String(answer.body.id) };
 }
 
 const GOOD_PASSWORD = 'amber-harbour-lantern';
 
-beforeAll(async () => {
-  loadStackEnv();
-  admin = await signIn(demo.admin);
-});
+const signedInAs = demoSessions('admin');
 
 describe('invite: a user created without a password', () => {
   it('is mailed a link that sets a password once, then signs in with it', async () => {
@@ -86,7 +82,7 @@ describe('invite: a user created without a password', () => {
 
   it('an admin-chosen password still works, and sends no invite', async () => {
     const email = `chosen.${randomBytes(3).toString('hex')}@links-tests.local`;
-    await call(saveUser, userForm({ email, password: 'Passw0rd!' }), admin.token);
+    await call(saveUser, userForm({ email, password: 'Passw0rd!' }), signedInAs.admin.token);
     expect((await call(login, { email, password: 'Passw0rd!' })).body.success).toBe(true);
     expect(await mailsTo(email)).toEqual([]);
   });

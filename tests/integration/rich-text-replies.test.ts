@@ -2,12 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getRepliesByTicketId, REPLY_MESSAGES, saveReply } from '../../shared/contract/replies';
 import { saveTicket } from '../../shared/contract/tickets';
 import { requesterTicket } from '../factories/tickets';
-import { call, createRequester, demo, loadStackEnv, raiseLaptopTicket, sesInbox, signIn } from './api';
+import { call, createRequester, demoSessions, raiseLaptopTicket, sesInbox } from './api';
 
 /** Reply messages as rich text (issue 21 item 15): stored and served through the allow-list. */
 
 let requester: Awaited<ReturnType<typeof createRequester>>;
-let agent: { token: string; userId: string };
 let ticketId: string;
 
 const thread = async () =>
@@ -16,9 +15,9 @@ const thread = async () =>
     textMessage: string;
   }[];
 
+const signedInAs = demoSessions('agent');
+
 beforeAll(async () => {
-  loadStackEnv();
-  agent = await signIn(demo.agent);
   requester = await createRequester('5150');
   const saved = await call(saveTicket, requesterTicket({ ...requester }), requester.token);
   ticketId = String(saved.body.id);
@@ -30,7 +29,7 @@ describe('rich-text replies', () => {
       '<p>Hi <strong>there</strong></p><script>alert(1)</script><img src=x onerror="alert(2)">' +
       '<ul><li><em>one</em></li></ul><a href="javascript:alert(3)" onclick="alert(4)">bad</a>' +
       '<a href="https://example.com/help" target="_self">good</a>';
-    const answer = await call(saveReply, { ticketId, message: hostile }, agent.token);
+    const answer = await call(saveReply, { ticketId, message: hostile }, signedInAs.agent.token);
     expect(answer.status).toBe(200);
     const stored = (await thread()).at(-1);
     expect(stored?.message).toBe(
@@ -61,7 +60,7 @@ describe('rich-text replies', () => {
   it('refuses markup that holds no text as "Message is mandatory", writing nothing', async () => {
     const before = (await thread()).length;
     for (const message of ['<p></p>', '<p> &nbsp;</p><p></p>', '<script>alert(1)</script>', '<img src=x onerror=y>']) {
-      const answer = await call(saveReply, { ticketId, message }, agent.token);
+      const answer = await call(saveReply, { ticketId, message }, signedInAs.agent.token);
       expect(answer.status).toBe(400);
       expect(answer.body.message).toBe(REPLY_MESSAGES.mandatory);
     }

@@ -6,25 +6,21 @@ import {
   getTicketByTicketId,
   getTicketsWithPageNumber,
 } from '../../shared/contract/tickets';
-import { call, createRequester, DEMO_IT_TEAM, demo, loadStackEnv, signIn, ticketAssignedToDemoAgent } from './api';
+import { call, createRequester, DEMO_IT_TEAM, demo, demoSessions, ticketAssignedToDemoAgent } from './api';
 import { stackEnv } from './stack-env';
 
-type Session = { token: string; userId: string };
-let agent: Session;
-let central: Session;
-let lead: Session;
 let requester: Awaited<ReturnType<typeof createRequester>>;
 
 const { teamId: TEAM_ID } = DEMO_IT_TEAM;
 
+const signedInAs = demoSessions('agent', 'central', 'lead');
+
 beforeAll(async () => {
-  loadStackEnv();
-  [agent, central, lead] = await Promise.all([signIn(demo.agent), signIn(demo.central), signIn(demo.lead)]);
   requester = await createRequester('1802', { officeType: 'School', branch: 'Warangal' });
 });
 
 /** A ticket raised by the requester and assigned to the team's agent. */
-const assignedTicket = () => ticketAssignedToDemoAgent(requester, agent.token);
+const assignedTicket = () => ticketAssignedToDemoAgent(requester, signedInAs.agent.token);
 
 /** Moves a ticket's first-response target into the past, as if it had been raised hours ago. */
 async function targetPassed(id: string) {
@@ -46,13 +42,13 @@ describe('First Response in All Tickets and My Teams', () => {
     const answered = await assignedTicket();
     const breached = await assignedTicket();
     const waiting = await assignedTicket();
-    expect((await call(saveReply, { ticketId: answered, message: 'On it' }, agent.token)).status).toBe(200);
+    expect((await call(saveReply, { ticketId: answered, message: 'On it' }, signedInAs.agent.token)).status).toBe(200);
     await targetPassed(breached);
     const range = { startDate, endDate: new Date(Date.now() + 60_000).toISOString(), size: 500 };
 
     const ids = (body: Record<string, any>, key = 'tickets') => (body[key] as { id: string }[]).map((row) => row.id);
     const all = async (query: Record<string, unknown>) =>
-      (await call(getAllTicketsForCentralPool, { ...range, ...query }, central.token)).body;
+      (await call(getAllTicketsForCentralPool, { ...range, ...query }, signedInAs.central.token)).body;
     const yes = await all({ isFirstResponseBreached: '1' });
     expect(ids(yes)).toContain(breached);
     expect(ids(yes)).not.toEqual(expect.arrayContaining([answered]));
@@ -78,7 +74,13 @@ describe('First Response in All Tickets and My Teams', () => {
     expect(row(no, waiting)).toMatchObject({ firstResponseAt: null, isFirstResponseBreached: false });
 
     const team = async (query: Record<string, unknown>) =>
-      (await call(getTicketsOfTeam, { ...range, teamId: TEAM_ID, departmentId: 'All', ...query }, lead.token)).body;
+      (
+        await call(
+          getTicketsOfTeam,
+          { ...range, teamId: TEAM_ID, departmentId: 'All', ...query },
+          signedInAs.lead.token,
+        )
+      ).body;
     const teamYes = await team({ isFirstResponseBreached: '1' });
     expect(ids(teamYes, 'teams')).toContain(breached);
     expect(ids(teamYes, 'teams')).not.toEqual(expect.arrayContaining([answered]));
@@ -89,7 +91,8 @@ describe('First Response in All Tickets and My Teams', () => {
 
     // A value other than Yes (1) or No (2) is a clear 400.
     expect(
-      (await call(getAllTicketsForCentralPool, { ...range, isFirstResponseBreached: 'x' }, central.token)).status,
+      (await call(getAllTicketsForCentralPool, { ...range, isFirstResponseBreached: 'x' }, signedInAs.central.token))
+        .status,
     ).toBe(400);
   });
 });
@@ -101,12 +104,12 @@ describe('First Response after the first reply, in every list that sorts or coun
     const own = await createRequester('1803', { officeType: 'School', branch: 'Warangal' });
     const startDate = new Date(Date.now() - 1_000).toISOString();
     const [waiting, later, earlier] = [
-      await ticketAssignedToDemoAgent(own, agent.token),
-      await ticketAssignedToDemoAgent(own, agent.token),
-      await ticketAssignedToDemoAgent(own, agent.token),
+      await ticketAssignedToDemoAgent(own, signedInAs.agent.token),
+      await ticketAssignedToDemoAgent(own, signedInAs.agent.token),
+      await ticketAssignedToDemoAgent(own, signedInAs.agent.token),
     ];
-    expect((await call(saveReply, { ticketId: earlier, message: 'First' }, agent.token)).status).toBe(200);
-    expect((await call(saveReply, { ticketId: later, message: 'Second' }, agent.token)).status).toBe(200);
+    expect((await call(saveReply, { ticketId: earlier, message: 'First' }, signedInAs.agent.token)).status).toBe(200);
+    expect((await call(saveReply, { ticketId: later, message: 'Second' }, signedInAs.agent.token)).status).toBe(200);
     const query = {
       startDate,
       endDate: new Date(Date.now() + 60_000).toISOString(),
@@ -119,11 +122,15 @@ describe('First Response after the first reply, in every list that sorts or coun
     const ours = (rows: { id: string }[]) => rows.map((row) => row.id).filter((id) => expected.includes(id));
 
     const all = (extra: Record<string, unknown>) =>
-      call(getAllTicketsForCentralPool, { ...query, ...extra }, central.token);
+      call(getAllTicketsForCentralPool, { ...query, ...extra }, signedInAs.central.token);
     expect(ours((await all({})).body.tickets)).toEqual(expected);
-    expect(ours((await all({ assigneeId: agent.userId })).body.tickets)).toEqual(expected);
+    expect(ours((await all({ assigneeId: signedInAs.agent.userId })).body.tickets)).toEqual(expected);
     expect(ours((await all({ searchParam: own.employeeId })).body.tickets)).toEqual(expected);
-    const team = await call(getTicketsOfTeam, { ...query, teamId: TEAM_ID, departmentId: 'All' }, lead.token);
+    const team = await call(
+      getTicketsOfTeam,
+      { ...query, teamId: TEAM_ID, departmentId: 'All' },
+      signedInAs.lead.token,
+    );
     expect(ours(team.body.teams)).toEqual(expected);
     const mine = await call(getTicketsWithPageNumber, query, own.token);
     expect(ours(mine.body.tickets)).toEqual(expected);
@@ -136,8 +143,10 @@ describe('a missed first-response target', () => {
     const { drainOutbox } = await import('../../functions/core/mail');
     const missed = await assignedTicket();
     const answered = await assignedTicket();
-    await call(saveReply, { ticketId: answered, message: 'Looking now' }, agent.token);
-    const target = Date.parse((await call(getTicketByTicketId, { id: missed }, agent.token)).body.firstResponseDueDate);
+    await call(saveReply, { ticketId: answered, message: 'Looking now' }, signedInAs.agent.token);
+    const target = Date.parse(
+      (await call(getTicketByTicketId, { id: missed }, signedInAs.agent.token)).body.firstResponseDueDate,
+    );
 
     const ours = (ticket: { id: string }) => ticket.id === missed || ticket.id === answered;
     expect((await runOverdueSweep(target - 60_000, ours)).firstResponsesMissed).toBe(0);
@@ -147,7 +156,7 @@ describe('a missed first-response target', () => {
     expect(again.map((outcome) => outcome.firstResponsesMissed)).toEqual([0, 0]);
     expect((await runOverdueSweep(target + 3_600_000, ours)).firstResponsesMissed).toBe(0);
 
-    const thread = (await call(getRepliesByTicketId, { ticketId: missed }, agent.token)).body as unknown as {
+    const thread = (await call(getRepliesByTicketId, { ticketId: missed }, signedInAs.agent.token)).body as unknown as {
       message: string;
       isInternalNotes: boolean;
     }[];

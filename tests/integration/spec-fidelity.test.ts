@@ -14,38 +14,29 @@ import {
 import { findByUserName, getUsersByBranch } from '../../shared/contract/users';
 import { requesterTicket } from '../factories/tickets';
 import { createPerson, csvOf, type Person, raiseAssigned } from './admin-support';
-import { call, demo, loadStackEnv, signIn } from './api';
+import { call, demoSessions } from './api';
 
 /** Issue 21: places where the product stopped or misled a user of the old portal (spec fidelity). */
 
-let admin: { token: string; userId: string };
-let agent: { token: string; userId: string };
-let user: { token: string; userId: string };
-let central: { token: string; userId: string };
-
-beforeAll(async () => {
-  loadStackEnv();
-  [admin, agent, user, central] = await Promise.all([
-    signIn(demo.admin),
-    signIn(demo.agent),
-    signIn(demo.user),
-    signIn(demo.central),
-  ]);
-});
+const signedInAs = demoSessions('admin', 'agent', 'user', 'central');
 
 describe('POST /api/larkIntegration/getUsersByDepartment (item 8)', () => {
   let zara: Person;
   let amar: Person;
 
   beforeAll(async () => {
-    zara = await createPerson(admin.token, 'Zara Lark', 'agent', { fullName: 'Zara Lark' });
-    amar = await createPerson(admin.token, 'Amar Lark', 'agent', { fullName: 'Amar Lark' });
-    const mapped = await call(saveDeptMapping, { userIds: [zara.id, amar.id], departmentId: '4' }, admin.token);
+    zara = await createPerson(signedInAs.admin.token, 'Zara Lark', 'agent', { fullName: 'Zara Lark' });
+    amar = await createPerson(signedInAs.admin.token, 'Amar Lark', 'agent', { fullName: 'Amar Lark' });
+    const mapped = await call(
+      saveDeptMapping,
+      { userIds: [zara.id, amar.id], departmentId: '4' },
+      signedInAs.admin.token,
+    );
     expect(mapped.status).toBe(200);
   });
 
   it("answers an agent with the department's users: id, full name and e-mail, by name", async () => {
-    const answer = await call(getUsersByDepartmentForLark, { departmentId: 4 }, agent.token);
+    const answer = await call(getUsersByDepartmentForLark, { departmentId: 4 }, signedInAs.agent.token);
     expect(answer.status).toBe(200);
     const rows = answer.body as unknown as { id: string; fullName: string; email: string }[];
     const ours = rows.filter((row) => row.fullName.endsWith('Lark'));
@@ -58,10 +49,10 @@ describe('POST /api/larkIntegration/getUsersByDepartment (item 8)', () => {
   });
 
   it('answers 404 for an unknown department and 403 for a non-agent', async () => {
-    const unknown = await call(getUsersByDepartmentForLark, { departmentId: '999' }, agent.token);
+    const unknown = await call(getUsersByDepartmentForLark, { departmentId: '999' }, signedInAs.agent.token);
     expect(unknown.status).toBe(404);
     expect(unknown.body.message).toBe('Department 999 was not found.');
-    const requester = await call(getUsersByDepartmentForLark, { departmentId: '4' }, user.token);
+    const requester = await call(getUsersByDepartmentForLark, { departmentId: '4' }, signedInAs.user.token);
     expect(requester.status).toBe(403);
   });
 });
@@ -71,7 +62,7 @@ const isoDaysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOStri
 
 /** A ticket raised now by the demo user; its id. */
 async function raise(overrides: Record<string, unknown> = {}): Promise<string> {
-  const saved = await call(saveTicket, requesterTicket(undefined, overrides), user.token);
+  const saved = await call(saveTicket, requesterTicket(undefined, overrides), signedInAs.user.token);
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
   return String(saved.body.id);
 }
@@ -90,7 +81,7 @@ describe('Escalated Tickets filters (item 7)', () => {
   beforeAll(async () => {
     const { recordEscalation } = await import('../../functions/db/escalations');
     const { moveDueDate } = await import('../../infra/local/local-hooks');
-    contact = await createPerson(admin.token, 'Escalation Filters', 'agent');
+    contact = await createPerson(signedInAs.admin.token, 'Escalation Filters', 'agent');
     overdueId = await raise();
     onTimeId = await raise();
     await moveDueDate({ ticketId: overdueId, dueDate: isoDaysAgo(1) });
@@ -143,17 +134,17 @@ describe('a Central Pool transfer (item 14)', () => {
         transferreId: null,
         helpTopicId: '3',
       },
-      agent.token,
+      signedInAs.agent.token,
     );
     expect(sent.body).toEqual({ success: 'true', message: 'Ticket Transferred Successfully' });
-    const list = await call(getAllTransfers, { searchParam: id }, central.token);
+    const list = await call(getAllTransfers, { searchParam: id }, signedInAs.central.token);
     const row = list.body.tickets.find((entry: { ticketId: string }) => entry.ticketId === id);
     expect(row).toMatchObject({
       transferStatus: 'Pending',
       isTicketWronglyAssigned: true,
       requestedHelpTopic: { id: '3', helpTopicName: 'Electrical / Maintenance' },
     });
-    expect((await call(getTransferById, { id: row.id }, central.token)).body).toMatchObject({
+    expect((await call(getTransferById, { id: row.id }, signedInAs.central.token)).body).toMatchObject({
       isTicketWronglyAssigned: true,
       requestedHelpTopic: { id: '3' },
     });
@@ -174,24 +165,25 @@ describe('a Central Pool transfer (item 14)', () => {
         selectedDepartment: { depId: 'Central Pool Agent', deptName: 'Central Pool Agent' },
         helpTopicId: '999',
       },
-      agent.token,
+      signedInAs.agent.token,
     );
     expect(sent.status).toBe(400);
     expect(sent.body).toMatchObject({ success: 'false', message: 'The chosen help topic was not found.' });
-    expect((await call(getAllTransfers, { searchParam: id }, central.token)).body.totalItems).toBe(0);
+    expect((await call(getAllTransfers, { searchParam: id }, signedInAs.central.token)).body.totalItems).toBe(0);
   });
 });
 
 describe('Change Assignee offers only agents (item 26)', () => {
   it("lists the branch's agents and finds agents by name, never a requester", async () => {
-    const branch = (await call(getUsersByBranch, { assigneeBranchName: 'Hyderabad North' }, agent.token))
+    const branch = (await call(getUsersByBranch, { assigneeBranchName: 'Hyderabad North' }, signedInAs.agent.token))
       .body as unknown as { id: string; fullName: string }[];
     const ids = branch.map((person) => person.id);
     expect(ids).toContain('2');
     expect(ids).not.toContain('1');
-    const uma = (await call(findByUserName, { fullName: 'Uma' }, central.token)).body as unknown as unknown[];
+    const uma = (await call(findByUserName, { fullName: 'Uma' }, signedInAs.central.token))
+      .body as unknown as unknown[];
     expect(uma).toEqual([]);
-    const arjun = (await call(findByUserName, { fullName: 'Arjun' }, central.token)).body as unknown as {
+    const arjun = (await call(findByUserName, { fullName: 'Arjun' }, signedInAs.central.token)).body as unknown as {
       id: string;
     }[];
     expect(arjun.map((person) => person.id)).toContain('2');
@@ -199,17 +191,17 @@ describe('Change Assignee offers only agents (item 26)', () => {
 
   it('refuses a requester as assignee with a clear message and changes nothing', async () => {
     const id = await raise();
-    const answer = await call(bulkUpdateStatus, { id: [id], assigneeId: '1' }, agent.token);
+    const answer = await call(bulkUpdateStatus, { id: [id], assigneeId: '1' }, signedInAs.agent.token);
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe('Uma User is not an agent. Only agents can be assigned tickets.');
-    expect((await call(getTicketByTicketId, { id }, agent.token)).body.assigneeId).toBeNull();
+    expect((await call(getTicketByTicketId, { id }, signedInAs.agent.token)).body.assigneeId).toBeNull();
   });
 });
 
 describe('the ticket carries dynamicFormField1 .. 40 (item 11)', () => {
   it("answers them beside the array, as 'name,value' strings, null past the form", async () => {
     const id = await raise();
-    const ticket = (await call(getTicketByTicketId, { id }, agent.token)).body;
+    const ticket = (await call(getTicketByTicketId, { id }, signedInAs.agent.token)).body;
     expect(ticket.dynamicFormField1).toBe(ticket.dynamicFormFields[0]);
     expect(ticket.dynamicFormField1).toMatch(/^issue_summary,/);
     expect(ticket.dynamicFormFields.length).toBeLessThan(40);
@@ -229,19 +221,19 @@ describe("team analytics count My Teams' tickets (item 16)", () => {
   };
 
   beforeAll(async () => {
-    lead = await createPerson(admin.token, 'Coverage Lead', 'team lead');
-    const member = await createPerson(admin.token, 'Coverage Agent', 'agent');
+    lead = await createPerson(signedInAs.admin.token, 'Coverage Lead', 'team lead');
+    const member = await createPerson(signedInAs.admin.token, 'Coverage Agent', 'agent');
     const saved = await call(
       saveUpdateTeam,
       { teamName: 'Coverage Team', teamLeads: [lead.id], agentsMap: [{ depId: '1', userId: member.id }] },
-      admin.token,
+      signedInAs.admin.token,
     );
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const led = await call(getTeamsByLeadId, {}, lead.token);
     teamId = led.body.data.data.find((team: { teamName: string }) => team.teamName === 'Coverage Team').id;
-    await raiseAssigned(agent.token, '1', member.id, 'In the team department');
+    await raiseAssigned(signedInAs.agent.token, '1', member.id, 'In the team department');
     // Assigned to the team's agent, but in a department the team does not cover.
-    await raiseAssigned(agent.token, '2', member.id, 'Outside the team department');
+    await raiseAssigned(signedInAs.agent.token, '2', member.id, 'Outside the team department');
   });
 
   it("agree with the lead's My Teams total, view by view", async () => {
@@ -276,17 +268,17 @@ describe('escalation matrix rows are validated (item 19)', () => {
   };
 
   it('offers the known branches of the office type group, departments and their modules', async () => {
-    const school = (await call(schoolEscalation.choices, {}, admin.token)).body;
+    const school = (await call(schoolEscalation.choices, {}, signedInAs.admin.token)).body;
     expect(school.branches).toContain('Hyderabad North');
     expect(school.departments).toContainEqual({ departmentName: 'IT Support', modules: ['IT'] });
     // The demo users of Head Office are central office staff: no school ticket comes from there.
     expect(school.branches).not.toContain('Head Office');
-    expect((await call(collegeEscalation.choices, {}, agent.token)).status).toBe(403);
+    expect((await call(collegeEscalation.choices, {}, signedInAs.agent.token)).status).toBe(403);
   });
 
   it('refuses malformed contacts and rows that can never match, with a message naming the field', async () => {
     const refused = async (changes: Record<string, string>) => {
-      const answer = await call(schoolEscalation.saveUpdate, { ...row, ...changes }, admin.token);
+      const answer = await call(schoolEscalation.saveUpdate, { ...row, ...changes }, signedInAs.admin.token);
       expect(answer.status).toBe(400);
       return answer.body.message as string;
     };
@@ -297,9 +289,13 @@ describe('escalation matrix rows are validated (item 19)', () => {
       'Department "Sales" was not found. Choose a listed department.',
     );
     expect(await refused({ module: 'Facilities' })).toMatch(/^No help topic of IT Support has the module "Facilities"/);
-    const list = await call(schoolEscalation.list, { searchParam: 'Head Office', size: 8, page: 0 }, admin.token);
+    const list = await call(
+      schoolEscalation.list,
+      { searchParam: 'Head Office', size: 8, page: 0 },
+      signedInAs.admin.token,
+    );
     expect(list.body.totalItems).toBe(0);
-    expect((await call(schoolEscalation.saveUpdate, row, admin.token)).body).toEqual({
+    expect((await call(schoolEscalation.saveUpdate, row, signedInAs.admin.token)).body).toEqual({
       success: true,
       message: 'Details submitted',
     });
@@ -309,7 +305,7 @@ describe('escalation matrix rows are validated (item 19)', () => {
 describe('the level-1 due (item 10)', () => {
   it('is set from the due date, so the Due Date shows (Level-1)', async () => {
     const id = await raise();
-    const ticket = (await call(getTicketByTicketId, { id }, agent.token)).body;
+    const ticket = (await call(getTicketByTicketId, { id }, signedInAs.agent.token)).body;
     expect(ticket.level1DueDate).toEqual(expect.any(String));
     expect(ticket.level1SlaDue).toBe(ticket.level1DueDate);
   });

@@ -10,22 +10,7 @@ import {
   saveTicket,
 } from '../../shared/contract/tickets';
 import { demoRequester, laptopIssueForm, requesterTicket } from '../factories/tickets';
-import { call, createRequester, demo, loadStackEnv, signIn } from './api';
-
-let user: { token: string; userId: string };
-let agent: { token: string; userId: string };
-let central: { token: string; userId: string };
-let lead: { token: string; userId: string };
-
-beforeAll(async () => {
-  loadStackEnv();
-  [user, agent, central, lead] = await Promise.all([
-    signIn(demo.user),
-    signIn(demo.agent),
-    signIn(demo.central),
-    signIn(demo.lead),
-  ]);
-});
+import { call, createRequester, demo, demoSessions } from './api';
 
 async function raise(token: string, payload: Record<string, unknown> = requesterTicket()) {
   const answer = await call(saveTicket, payload, token);
@@ -33,9 +18,11 @@ async function raise(token: string, payload: Record<string, unknown> = requester
   return String(answer.body.id);
 }
 
+const signedInAs = demoSessions('user', 'agent', 'central', 'lead');
+
 describe('raising a ticket', () => {
   it('answers the spec message and saves nothing when something mandatory is missing', async () => {
-    const before = await call(getTicketsCountForDisplay, {}, central.token);
+    const before = await call(getTicketsCountForDisplay, {}, signedInAs.central.token);
     for (const missing of [
       'email',
       'fullName',
@@ -49,26 +36,26 @@ describe('raising a ticket', () => {
     ]) {
       const payload: Record<string, unknown> = requesterTicket();
       delete payload[missing];
-      const answer = await call(saveTicket, payload, user.token);
+      const answer = await call(saveTicket, payload, signedInAs.user.token);
       expect(answer.status, missing).toBe(400);
       expect(answer.body.message, missing).toBe('Please fill mandatory information');
     }
     const withoutMandatoryField = requesterTicket(demoRequester, {
       dynamicFormJson: { ...laptopIssueForm(), is_it_blocking_work: undefined, priority_level: '' },
     });
-    expect((await call(saveTicket, withoutMandatoryField, user.token)).body.message).toBe(
+    expect((await call(saveTicket, withoutMandatoryField, signedInAs.user.token)).body.message).toBe(
       'Please fill mandatory information',
     );
-    const after = await call(getTicketsCountForDisplay, {}, central.token);
+    const after = await call(getTicketsCountForDisplay, {}, signedInAs.central.token);
     expect(after.body.allTicketsCount).toBe(before.body.allTicketsCount);
   });
 
   it('makes a requester ticket Open from the default source, whatever the payload asks', async () => {
     const id = await raise(
-      user.token,
+      signedInAs.user.token,
       requesterTicket(demoRequester, { ticketStatus: 'Closed', ticketSourceId: '3', assigneeId: '2' }),
     );
-    const ticket = (await call(getTicketByTicketId, { id }, user.token)).body;
+    const ticket = (await call(getTicketByTicketId, { id }, signedInAs.user.token)).body;
     expect(ticket.ticketStatus).toBe('Open');
     expect(ticket.ticketsource.sourceName).toBe('Portal');
     expect(ticket.assigneeId).toBeNull();
@@ -81,9 +68,11 @@ describe('raising a ticket', () => {
       ticketSourceId: '3',
       ticketStatus: 'Work in progress',
     };
-    expect((await call(saveTicket, incomplete, agent.token)).body.message).toBe('Please fill mandatory information');
-    const id = await raise(agent.token, { ...incomplete, assigneeId: '2' });
-    const ticket = (await call(getTicketByTicketId, { id }, agent.token)).body;
+    expect((await call(saveTicket, incomplete, signedInAs.agent.token)).body.message).toBe(
+      'Please fill mandatory information',
+    );
+    const id = await raise(signedInAs.agent.token, { ...incomplete, assigneeId: '2' });
+    const ticket = (await call(getTicketByTicketId, { id }, signedInAs.agent.token)).body;
     expect(ticket).toMatchObject({
       ticketStatus: 'Work in progress',
       assigneeId: '2',
@@ -96,7 +85,7 @@ describe('raising a ticket', () => {
     const answer = await call(
       saveTicket,
       { ...requesterTicket(), ticketSourceId: '1', ticketStatus: 'Open', assigneeId: '999' },
-      agent.token,
+      signedInAs.agent.token,
     );
     expect(answer.status).toBe(400);
     expect(answer.body.message).toBe(
@@ -105,10 +94,10 @@ describe('raising a ticket', () => {
   });
 
   it('derives subject, priority, the SLA label and the due date, and numbers tickets in order', async () => {
-    const first = Number(await raise(user.token));
-    const second = Number(await raise(user.token, requesterTicket(demoRequester, { slaPlan: '3 Day' })));
+    const first = Number(await raise(signedInAs.user.token));
+    const second = Number(await raise(signedInAs.user.token, requesterTicket(demoRequester, { slaPlan: '3 Day' })));
     expect(second).toBeGreaterThan(first);
-    const ticket = (await call(getTicketByTicketId, { id: String(second) }, user.token)).body;
+    const ticket = (await call(getTicketByTicketId, { id: String(second) }, signedInAs.user.token)).body;
     expect(ticket.subject).toBe('Laptop does not boot');
     expect(ticket.priority).toBe('High');
     expect(ticket.slaPlan).toBe('3 Day');
@@ -119,8 +108,8 @@ describe('raising a ticket', () => {
   });
 
   it('starts the thread with the first entry', async () => {
-    const id = await raise(user.token);
-    const thread = (await call(getRepliesByTicketId, { ticketId: id }, user.token)).body as unknown as {
+    const id = await raise(signedInAs.user.token);
+    const thread = (await call(getRepliesByTicketId, { ticketId: id }, signedInAs.user.token)).body as unknown as {
       repliedby: string;
     }[];
     expect(thread).toHaveLength(1);
@@ -139,10 +128,10 @@ describe('raising a ticket', () => {
         assigneeId: '2',
       },
     );
-    const id = await raise(lead.token, payload);
-    const ticket = (await call(getTicketByTicketId, { id }, user.token)).body;
+    const id = await raise(signedInAs.lead.token, payload);
+    const ticket = (await call(getTicketByTicketId, { id }, signedInAs.user.token)).body;
     expect(ticket).toMatchObject({ userId: '1', createdBy: '4', fullName: 'Uma User' });
-    for (const who of [user, lead, agent]) {
+    for (const who of [signedInAs.user, signedInAs.lead, signedInAs.agent]) {
       const mine = await call(getTicketsWithPageNumber, { searchParam: id, size: 20, page: 0 }, who.token);
       expect(mine.body.tickets.map((row: { id: string }) => row.id)).toContain(id);
     }
@@ -151,7 +140,7 @@ describe('raising a ticket', () => {
 
 describe('reading tickets', () => {
   it("hides another requester's ticket (404) and internal notes from requesters", async () => {
-    const id = await raise(lead.token, {
+    const id = await raise(signedInAs.lead.token, {
       ...requesterTicket({ userId: '4', email: demo.lead, fullName: 'Lakshmi Lead', employeeId: 'EMP1004' }),
       ticketSourceId: '1',
       ticketStatus: 'Open',
@@ -160,28 +149,28 @@ describe('reading tickets', () => {
       departmentId: '2',
       dynamicFormJson: { issue_summary: 'Fan broken', priority_level: 'Low', location: 'Room 4' },
     });
-    expect((await call(getTicketByTicketId, { id }, user.token)).status).toBe(404);
-    expect((await call(getRepliesByTicketId, { ticketId: id }, user.token)).status).toBe(404);
+    expect((await call(getTicketByTicketId, { id }, signedInAs.user.token)).status).toBe(404);
+    expect((await call(getRepliesByTicketId, { ticketId: id }, signedInAs.user.token)).status).toBe(404);
     // An agent of another department cannot read it either; a central pool agent can.
-    expect((await call(getTicketByTicketId, { id }, agent.token)).status).toBe(404);
-    expect((await call(getTicketByTicketId, { id }, central.token)).status).toBe(200);
+    expect((await call(getTicketByTicketId, { id }, signedInAs.agent.token)).status).toBe(404);
+    expect((await call(getTicketByTicketId, { id }, signedInAs.central.token)).status).toBe(200);
   });
 
   it('keeps internal notes on the server for requesters', async () => {
-    const id = await raise(user.token);
+    const id = await raise(signedInAs.user.token);
     const note = await call(
       saveReply,
       { ticketId: id, message: 'Check the warranty first', isInternalNotes: true },
-      agent.token,
+      signedInAs.agent.token,
     );
     expect(note.status).toBe(200);
-    const reply = await call(saveReply, { ticketId: id, message: 'We are looking at it' }, agent.token);
+    const reply = await call(saveReply, { ticketId: id, message: 'We are looking at it' }, signedInAs.agent.token);
     expect(reply.body.message).toBe('Reply Posted');
-    const asAgent = (await call(getRepliesByTicketId, { ticketId: id }, agent.token)).body as unknown as {
+    const asAgent = (await call(getRepliesByTicketId, { ticketId: id }, signedInAs.agent.token)).body as unknown as {
       message: string;
       isInternalNotes: boolean;
     }[];
-    const asUser = (await call(getRepliesByTicketId, { ticketId: id }, user.token)).body as unknown as {
+    const asUser = (await call(getRepliesByTicketId, { ticketId: id }, signedInAs.user.token)).body as unknown as {
       message: string;
     }[];
     expect(asAgent.map((entry) => entry.message)).toContain('Check the warranty first');
@@ -190,12 +179,12 @@ describe('reading tickets', () => {
   });
 
   it('refuses an empty reply with the spec message, and a requester cannot post an internal note', async () => {
-    const id = await raise(user.token);
-    expect((await call(saveReply, { ticketId: id, message: '<p> </p>' }, user.token)).body.message).toBe(
+    const id = await raise(signedInAs.user.token);
+    expect((await call(saveReply, { ticketId: id, message: '<p> </p>' }, signedInAs.user.token)).body.message).toBe(
       'Message is mandatory',
     );
-    await call(saveReply, { ticketId: id, message: 'Secret?', isInternalNotes: true }, user.token);
-    const thread = (await call(getRepliesByTicketId, { ticketId: id }, agent.token)).body as unknown as {
+    await call(saveReply, { ticketId: id, message: 'Secret?', isInternalNotes: true }, signedInAs.user.token);
+    const thread = (await call(getRepliesByTicketId, { ticketId: id }, signedInAs.agent.token)).body as unknown as {
       message: string;
       isInternalNotes: boolean;
     }[];
@@ -205,29 +194,35 @@ describe('reading tickets', () => {
 
 describe('bulk status update', () => {
   it('checks the spec rules in order', async () => {
-    expect((await call(bulkUpdateStatus, { id: [], ticketStatus: 'Closed' }, user.token)).body.message).toBe(
+    expect((await call(bulkUpdateStatus, { id: [], ticketStatus: 'Closed' }, signedInAs.user.token)).body.message).toBe(
       'Please select atleast one ticket.',
     );
-    const id = await raise(user.token);
-    expect((await call(bulkUpdateStatus, { id: [id] }, user.token)).body.message).toBe(
+    const id = await raise(signedInAs.user.token);
+    expect((await call(bulkUpdateStatus, { id: [id] }, signedInAs.user.token)).body.message).toBe(
       'Please select Ticket Status and/or Assignee',
     );
-    const same = await call(bulkUpdateStatus, { id: [id], ticketStatus: 'Open' }, agent.token);
+    const same = await call(bulkUpdateStatus, { id: [id], ticketStatus: 'Open' }, signedInAs.agent.token);
     expect(same.body).toEqual({ success: false, message: `Ticket ${id} already present in same status` });
   });
 
   it('lets a requester only close or re-open, and records each change in the thread', async () => {
-    const id = await raise(user.token);
-    expect((await call(bulkUpdateStatus, { id: [id], ticketStatus: 'Resolved' }, user.token)).status).toBe(403);
-    expect((await call(bulkUpdateStatus, { id: [id], assigneeId: '2' }, user.token)).status).toBe(403);
-    expect((await call(bulkUpdateStatus, { id: [id], ticketStatus: 'Closed' }, user.token)).body.success).toBe(true);
-    let ticket = (await call(getTicketByTicketId, { id }, user.token)).body;
+    const id = await raise(signedInAs.user.token);
+    expect((await call(bulkUpdateStatus, { id: [id], ticketStatus: 'Resolved' }, signedInAs.user.token)).status).toBe(
+      403,
+    );
+    expect((await call(bulkUpdateStatus, { id: [id], assigneeId: '2' }, signedInAs.user.token)).status).toBe(403);
+    expect(
+      (await call(bulkUpdateStatus, { id: [id], ticketStatus: 'Closed' }, signedInAs.user.token)).body.success,
+    ).toBe(true);
+    let ticket = (await call(getTicketByTicketId, { id }, signedInAs.user.token)).body;
     expect(ticket).toMatchObject({ ticketStatus: 'Closed', closedBy: 'Uma User' });
     expect(ticket.closedDate).not.toBeNull();
-    expect((await call(bulkUpdateStatus, { id: [id], ticketStatus: 'Re-Open' }, user.token)).body.success).toBe(true);
-    ticket = (await call(getTicketByTicketId, { id }, user.token)).body;
+    expect(
+      (await call(bulkUpdateStatus, { id: [id], ticketStatus: 'Re-Open' }, signedInAs.user.token)).body.success,
+    ).toBe(true);
+    ticket = (await call(getTicketByTicketId, { id }, signedInAs.user.token)).body;
     expect(ticket).toMatchObject({ ticketStatus: 'Re-Open', closedDate: null });
-    const thread = (await call(getRepliesByTicketId, { ticketId: id }, user.token)).body as unknown as {
+    const thread = (await call(getRepliesByTicketId, { ticketId: id }, signedInAs.user.token)).body as unknown as {
       message: string;
       isTicketActivityThread: boolean;
     }[];
@@ -239,19 +234,27 @@ describe('bulk status update', () => {
   });
 
   it('lets an agent change status and assignee of several tickets at once, moving them between My Tickets', async () => {
-    const ids = [await raise(user.token), await raise(user.token)];
+    const ids = [await raise(signedInAs.user.token), await raise(signedInAs.user.token)];
     const answer = await call(
       bulkUpdateStatus,
       { id: ids, ticketStatus: 'Work in progress', assigneeId: '2' },
-      agent.token,
+      signedInAs.agent.token,
     );
     expect(answer.body.success).toBe(true);
-    const mine = await call(getTicketsWithPageNumber, { ticketStatus: '11', size: 20, page: 0 }, agent.token);
+    const mine = await call(
+      getTicketsWithPageNumber,
+      { ticketStatus: '11', size: 20, page: 0 },
+      signedInAs.agent.token,
+    );
     const listed = mine.body.tickets.map((row: { id: string }) => row.id);
     expect(listed).toEqual(expect.arrayContaining(ids));
-    const reassigned = await call(bulkUpdateStatus, { id: [ids[0]], assigneeId: '3' }, agent.token);
+    const reassigned = await call(bulkUpdateStatus, { id: [ids[0]], assigneeId: '3' }, signedInAs.agent.token);
     expect(reassigned.body.success).toBe(true);
-    const after = await call(getTicketsWithPageNumber, { searchParam: ids[0], size: 20, page: 0 }, agent.token);
+    const after = await call(
+      getTicketsWithPageNumber,
+      { searchParam: ids[0], size: 20, page: 0 },
+      signedInAs.agent.token,
+    );
     expect(after.body.totalItems).toBe(0);
   });
 });
@@ -366,8 +369,8 @@ describe('My Tickets', () => {
 
   it('is not All Tickets: only central pool roles may list every ticket', async () => {
     expect((await call(getAllTicketsForCentralPool, {}, requester.token)).status).toBe(403);
-    expect((await call(getAllTicketsForCentralPool, {}, agent.token)).status).toBe(403);
-    const all = await call(getAllTicketsForCentralPool, { searchParam: 'List Tester' }, central.token);
+    expect((await call(getAllTicketsForCentralPool, {}, signedInAs.agent.token)).status).toBe(403);
+    const all = await call(getAllTicketsForCentralPool, { searchParam: 'List Tester' }, signedInAs.central.token);
     expect(all.body.totalItems).toBe(23);
   });
 });
@@ -376,18 +379,21 @@ describe('two people changing one ticket', () => {
   it('never overwrite each other: the second write, made on a stale copy, is refused', async () => {
     const { getTicket } = await import('../../functions/db/tickets');
     const { applyTicketChanges, StaleTicketError } = await import('../../functions/db/ticketWrites');
-    const id = await raise(user.token);
+    const id = await raise(signedInAs.user.token);
     const stale = await getTicket(id);
     if (!stale) throw new Error('ticket missing');
     // Someone else changes it first, through the API.
     expect(
-      (await call(bulkUpdateStatus, { id: [id], ticketStatus: 'Work in progress' }, agent.token)).body.success,
+      (await call(bulkUpdateStatus, { id: [id], ticketStatus: 'Work in progress' }, signedInAs.agent.token)).body
+        .success,
     ).toBe(true);
     const lateChange = {
       ticket: { ...stale, ticketStatus: 'Resolved' as const, version: stale.version + 1 },
       entries: [],
     };
     await expect(applyTicketChanges([lateChange], new Map([[id, stale]]))).rejects.toBeInstanceOf(StaleTicketError);
-    expect((await call(getTicketByTicketId, { id }, agent.token)).body.ticketStatus).toBe('Work in progress');
+    expect((await call(getTicketByTicketId, { id }, signedInAs.agent.token)).body.ticketStatus).toBe(
+      'Work in progress',
+    );
   });
 });

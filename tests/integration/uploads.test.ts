@@ -1,4 +1,4 @@
-import { GetObjectCommand, GetObjectTaggingCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { GetObjectCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { s3 } from '../../functions/lib/aws';
 import {
@@ -12,15 +12,11 @@ import { getRepliesByTicketId } from '../../shared/contract/replies';
 import { saveTicket } from '../../shared/contract/tickets';
 import { requesterTicket } from '../factories/tickets';
 import { apiUrl, call, createRequester, loadStackEnv } from './api';
-import { pdfOfSize, postToS3, presign, uploadThroughS3 } from './uploads';
+import { bucket, pdfOfSize, postToS3, presign, tagsOf, uploadThroughS3 } from './uploads';
 
 /** Attachments go from the browser straight to S3 (issue 14): what S3 refuses, the local S3 refuses. */
 
 let requester: Awaited<ReturnType<typeof createRequester>>;
-const bucket = () => process.env.BUCKET_NAME ?? '';
-
-const tagsOf = async (key: string) =>
-  (await s3().send(new GetObjectTaggingCommand({ Bucket: bucket(), Key: key }))).TagSet ?? [];
 
 beforeAll(async () => {
   loadStackEnv();

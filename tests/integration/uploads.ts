@@ -1,3 +1,5 @@
+import { GetObjectTaggingCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { s3 } from '../../functions/lib/aws';
 import { createUploadUrl } from '../../shared/contract/files';
 import { call } from './api';
 
@@ -71,3 +73,14 @@ export const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** The stack's attachment bucket (the stack's env must be loaded). */
+export const bucket = () => process.env.BUCKET_NAME ?? '';
+
+/** An object's S3 tags (the unattached-upload tag until a ticket claims it). */
+export const tagsOf = async (key: string) =>
+  (await s3().send(new GetObjectTaggingCommand({ Bucket: bucket(), Key: key }))).TagSet ?? [];
+
+/** How many objects the bucket holds under a prefix. */
+export const objectsUnder = async (prefix: string) =>
+  (await s3().send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix }))).KeyCount ?? 0;

@@ -1,6 +1,4 @@
-import { GetObjectTaggingCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { s3 } from '../../functions/lib/aws';
 import {
   ATTACHMENT_CONTENT_MESSAGE,
   createFileKeyEntry,
@@ -15,7 +13,7 @@ import { getTicketsWithPageNumber, saveTicket } from '../../shared/contract/tick
 import { createDownloadToken } from '../../shared/contract/users';
 import { requesterTicket } from '../factories/tickets';
 import { apiUrl, call, createRequester, loadStackEnv } from '../integration/api';
-import { PNG, pdfOfSize, uploadThroughS3 } from '../integration/uploads';
+import { objectsUnder, PNG, pdfOfSize, tagsOf, uploadThroughS3 } from '../integration/uploads';
 
 /**
  * Issue 15.11: an attachment is what its bytes say. A file whose content does not match its declared
@@ -24,14 +22,9 @@ import { PNG, pdfOfSize, uploadThroughS3 } from '../integration/uploads';
  */
 
 let requester: Awaited<ReturnType<typeof createRequester>>;
-const bucket = () => process.env.BUCKET_NAME ?? '';
 const HTML = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
 const EXE = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
 
-const tagsOf = async (key: string) =>
-  (await s3().send(new GetObjectTaggingCommand({ Bucket: bucket(), Key: key }))).TagSet ?? [];
-const objectsUnder = async (prefix: string) =>
-  (await s3().send(new ListObjectsV2Command({ Bucket: bucket(), Prefix: prefix }))).KeyCount ?? 0;
 const ticketCount = async () =>
   Number((await call(getTicketsWithPageNumber, { page: 0, size: 20 }, requester.token)).body.totalItems ?? -1);
 

@@ -3,17 +3,16 @@ import { getFeedbackRecord, submitFeedbackForm } from '../../shared/contract/fee
 import { bulkUpdateStatus, saveTicket } from '../../shared/contract/tickets';
 import { INVALID_FEEDBACK_LINK } from '../../shared/domain/feedback';
 import { requesterTicket } from '../factories/tickets';
-import { call, createRequester, demo, loadStackEnv, signIn } from '../integration/api';
+import { call, createRequester, demoSessions } from '../integration/api';
 import { stackEnv } from '../integration/stack-env';
 
 /** Issue #15 item 12: a feedback link belongs to one closure; re-opening the ticket voids it. */
 
 let requester: Awaited<ReturnType<typeof createRequester>>;
-let agent: { token: string; userId: string };
+
+const signedInAs = demoSessions('agent');
 
 beforeAll(async () => {
-  loadStackEnv();
-  agent = await signIn(demo.agent);
   requester = await createRequester('1512');
 });
 
@@ -38,7 +37,7 @@ describe('feedback links', () => {
   it('are void once the ticket is re-opened, and a new closure sends a new one', async () => {
     const saved = await call(saveTicket, requesterTicket({ ...requester }), requester.token);
     const id = String(saved.body.id);
-    await call(bulkUpdateStatus, { id: [id], assigneeId: '2' }, agent.token);
+    await call(bulkUpdateStatus, { id: [id], assigneeId: '2' }, signedInAs.agent.token);
     const first = await closeAndReadLink(id);
     expect((await call(getFeedbackRecord, { formUUId: first })).body).toMatchObject({ isFeedbackSubmitted: false });
 

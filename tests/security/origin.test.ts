@@ -1,12 +1,12 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bundlePath } from '../../infra/local/functions';
 import { lambdaContext, toEventV2 } from '../../infra/local/lambda-event';
 import { ORIGIN_VERIFY_HEADER } from '../../shared/contract/edge';
 import { endpointKey } from '../../shared/contract/endpoint';
 import { getHelpTopics } from '../../shared/contract/reference';
 import { login } from '../../shared/contract/users';
-import { apiUrl, demo, loadStackEnv, signIn } from '../integration/api';
+import { apiUrl, demo, demoSessions } from '../integration/api';
 import { stackEnv } from '../integration/stack-env';
 
 /**
@@ -35,18 +35,13 @@ function directEvent(method: string, path: string, headers: Record<string, strin
   );
 }
 
-let token: string;
-
-beforeAll(async () => {
-  loadStackEnv();
-  token = (await signIn(demo.user)).token;
-});
+const signedInAs = demoSessions('user');
 
 describe('the API is reachable only through CloudFront', () => {
   it('refuses a direct call without the origin secret, even with a valid session', async () => {
     const handler = await bundle(getHelpTopics);
     const result = await handler(
-      directEvent('GET', getHelpTopics.path, { authorization: `Bearer ${token}` }),
+      directEvent('GET', getHelpTopics.path, { authorization: `Bearer ${signedInAs.user.token}` }),
       lambdaContext('direct'),
     );
     expect(result.statusCode).toBe(403);
@@ -68,7 +63,7 @@ describe('the API is reachable only through CloudFront', () => {
     const handler = await bundle(getHelpTopics);
     const withSecret = await handler(
       directEvent('GET', getHelpTopics.path, {
-        authorization: `Bearer ${token}`,
+        authorization: `Bearer ${signedInAs.user.token}`,
         [ORIGIN_VERIFY_HEADER]: stackEnv().ORIGIN_VERIFY_SECRET,
       }),
       lambdaContext('direct'),
@@ -76,7 +71,7 @@ describe('the API is reachable only through CloudFront', () => {
     expect(withSecret.statusCode).toBe(200);
     // A client cannot pass a value of its own through the edge: the edge sets the header.
     const throughEdge = await fetch(`${apiUrl()}${getHelpTopics.path}`, {
-      headers: { authorization: `Bearer ${token}`, [ORIGIN_VERIFY_HEADER]: 'a-guess' },
+      headers: { authorization: `Bearer ${signedInAs.user.token}`, [ORIGIN_VERIFY_HEADER]: 'a-guess' },
     });
     expect(throughEdge.status).toBe(200);
     expect(throughEdge.headers.get('content-security-policy')).toContain("default-src 'self'");

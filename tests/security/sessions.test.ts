@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { saveDeptMapping } from '../../shared/contract/reference';
 import { getTicketByTicketId } from '../../shared/contract/tickets';
 import {
@@ -15,12 +15,11 @@ import {
 } from '../../shared/contract/users';
 import { ACCOUNT_LIMIT, ADDRESS_LIMIT } from '../../shared/domain/signInThrottle';
 import { raiseAssigned } from '../integration/admin-support';
-import { apiUrl, call, createRequester, demo, loadStackEnv, signIn } from '../integration/api';
+import { apiUrl, call, createRequester, demo, demoSessions, signIn } from '../integration/api';
 
 /** Issue 15, items 5-9: sign-in throttling, revocable sessions, hand-off codes, agent mapping, hashing. */
 
 const PASSWORD = 'Demo@1234';
-let admin: { token: string; userId: string };
 
 /** A made-up client address per test (CloudFront sets this header; the local server passes it). */
 const freshAddress = () => `198.51.${randomInt(0, 255)}.${randomInt(1, 254)}:443`;
@@ -60,10 +59,7 @@ function refreshCookieOf(headers: Headers): string {
 const refresh = (cookie: string) => post(refreshToken.path, {}, { cookie });
 const details = (token: string, id: string) => call(getUserDetails, { id }, token);
 
-beforeAll(async () => {
-  loadStackEnv();
-  admin = await signIn(demo.admin);
-});
+const signedInAs = demoSessions('admin');
 
 describe('issue 15 item 5: sign-in throttling', () => {
   it('locks an account after 5 failures with 429 and Retry-After, alike for unknown e-mails; a success resets', async () => {
@@ -112,8 +108,12 @@ describe('issue 15 item 6: revocable sessions', () => {
     // A demoted agent's old token stops working at once.
     const agent = await newPerson({ helpdeskRole: 'agent' });
     expect((await details(agent.token, agent.userId)).status).toBe(200);
-    const agentRecord = (await details(admin.token, agent.userId)).body;
-    const demoted = await call(saveUser, { ...agentRecord, isAgent: undefined, helpdeskRole: 'user' }, admin.token);
+    const agentRecord = (await details(signedInAs.admin.token, agent.userId)).body;
+    const demoted = await call(
+      saveUser,
+      { ...agentRecord, isAgent: undefined, helpdeskRole: 'user' },
+      signedInAs.admin.token,
+    );
     expect(demoted.status, JSON.stringify(demoted.body)).toBe(200);
     expect((await details(agent.token, agent.userId)).status).toBe(401);
 
@@ -144,11 +144,11 @@ describe('issue 15 item 6: revocable sessions', () => {
 
     // Disabling a user ends their sessions and refuses sign-in with the usual message.
     const disabledPerson = await newPerson();
-    const user = (await details(admin.token, disabledPerson.userId)).body;
+    const user = (await details(signedInAs.admin.token, disabledPerson.userId)).body;
     const disabled = await call(
       saveUser,
       { ...user, isAgent: undefined, helpdeskRole: 'user', active: false },
-      admin.token,
+      signedInAs.admin.token,
     );
     expect(disabled.status, JSON.stringify(disabled.body)).toBe(200);
     expect((await details(disabledPerson.token, disabledPerson.userId)).status).toBe(401);
@@ -159,21 +159,21 @@ describe('issue 15 item 6: revocable sessions', () => {
   it('ends a session when the e-mail it was signed in with changes; a rename keeps it', async () => {
     // A session carries the identity read at sign-in; the e-mail grants access (escalation contacts).
     const person = await newPerson({ helpdeskRole: 'user' });
-    const record = (await details(admin.token, person.userId)).body;
+    const record = (await details(signedInAs.admin.token, person.userId)).body;
     const renamed = await call(
       saveUser,
       { ...record, isAgent: undefined, helpdeskRole: 'user', fullName: 'Renamed Person' },
-      admin.token,
+      signedInAs.admin.token,
     );
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     expect((await details(person.token, person.userId)).body.fullName).toBe('Renamed Person');
 
-    const moved = (await details(admin.token, person.userId)).body;
+    const moved = (await details(signedInAs.admin.token, person.userId)).body;
     const newEmail = `moved.${person.email}`;
     const changed = await call(
       saveUser,
       { ...moved, isAgent: undefined, helpdeskRole: 'user', email: newEmail },
-      admin.token,
+      signedInAs.admin.token,
     );
     expect(changed.status, JSON.stringify(changed.body)).toBe(200);
     expect((await details(person.token, person.userId)).status).toBe(401);
@@ -201,18 +201,22 @@ describe('issue 15 item 7: no session from the address bar', () => {
 describe('issue 15 item 8: Agent Mapping controls access', () => {
   it('lets an agent work the tickets of the mapped department, at once after a move', async () => {
     // Raised by an admin for the demo user, assigned to the demo agent: neither is the test agent.
-    const accountsTicket = await raiseAssigned(admin.token, '3', '2', 'Mapping check');
-    const itTicket = await raiseAssigned(admin.token, '1', '2', 'Mapping check');
+    const accountsTicket = await raiseAssigned(signedInAs.admin.token, '3', '2', 'Mapping check');
+    const itTicket = await raiseAssigned(signedInAs.admin.token, '1', '2', 'Mapping check');
 
     // Opened in IT Support (department 1), mapped to Accounts (3).
     const agent = await newPerson({ helpdeskRole: 'agent', openDepartmentId: '1' });
-    expect((await call(saveDeptMapping, { userIds: [agent.userId], departmentId: '3' }, admin.token)).status).toBe(200);
+    expect(
+      (await call(saveDeptMapping, { userIds: [agent.userId], departmentId: '3' }, signedInAs.admin.token)).status,
+    ).toBe(200);
     const mapped = await signIn(agent.email);
     expect((await call(getTicketByTicketId, { id: accountsTicket }, mapped.token)).status).toBe(200);
     expect((await call(getTicketByTicketId, { id: itTicket }, mapped.token)).status).toBe(404);
 
     // Moved to IT Support: the old session ends, and the new one follows the new mapping.
-    expect((await call(saveDeptMapping, { userIds: [agent.userId], departmentId: '1' }, admin.token)).status).toBe(200);
+    expect(
+      (await call(saveDeptMapping, { userIds: [agent.userId], departmentId: '1' }, signedInAs.admin.token)).status,
+    ).toBe(200);
     expect((await call(getTicketByTicketId, { id: accountsTicket }, mapped.token)).status).toBe(401);
     const moved = await signIn(agent.email);
     expect((await call(getTicketByTicketId, { id: itTicket }, moved.token)).status).toBe(200);

@@ -9,6 +9,7 @@ import {
   Spinner,
   tokens,
 } from '@fluentui/react-components';
+import { MANDATORY_MESSAGE } from '@shared/domain/formMessages';
 import { type FormEvent, Fragment, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
@@ -25,7 +26,6 @@ import {
   type EscalationDraft,
   emptyDraft,
   LEVELS,
-  MANDATORY_MESSAGE,
   MOBILE_MAX_LENGTH,
   STATE_MAX_LENGTH,
   savePayload,

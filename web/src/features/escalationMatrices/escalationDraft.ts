@@ -1,9 +1,9 @@
 import { STATE_MAX_LENGTH } from '@shared/contract/escalationMatrices';
 import { isValidMobile, MATRIX_MESSAGES } from '@shared/domain/escalationRules';
+import { MANDATORY_MESSAGE } from '@shared/domain/formMessages';
 
 /** The escalation form's fields and checks (administration spec sections 2, 3 and 5). */
 
-export const MANDATORY_MESSAGE = 'Please fill mandatory information';
 /** Spec section 9: mobile and State inputs take at most 12 characters. */
 export const MOBILE_MAX_LENGTH = 12;
 export { STATE_MAX_LENGTH };
