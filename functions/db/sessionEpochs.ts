@@ -1,7 +1,6 @@
 import { tableName } from './client';
 import { sessionEpochKey } from './keys';
 import type { TransactItem } from './query';
-import type { UserRecord } from './users';
 
 /**
  * The per-user session epoch (issue 15): SESSIONEPOCH#<userId> / EPOCH, a counter each session
@@ -25,7 +24,15 @@ export const revokeUserSessionsItem = (userId: string): TransactItem => ({
  * sessions.ts) or whether the user may have one at all: such a change ends the user's sessions in
  * the same transaction, so no session ever answers with an identity the user no longer has.
  */
-export const changesSessionIdentity = (before: UserRecord, after: UserRecord): boolean =>
+/** The user facts a session carries or depends on (structural: users.ts imports this module). */
+interface IdentityFacts {
+  helpdeskRole: string;
+  openDepartmentId?: string | null;
+  email: string;
+  active?: boolean;
+}
+
+export const changesSessionIdentity = (before: IdentityFacts, after: IdentityFacts): boolean =>
   before.helpdeskRole !== after.helpdeskRole ||
   before.openDepartmentId !== after.openDepartmentId ||
   before.email.toLowerCase() !== after.email.toLowerCase() ||

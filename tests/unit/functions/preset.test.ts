@@ -66,6 +66,8 @@ describe('the middy preset', () => {
     dynamo.on(QueryCommand).resolves({ Items: [await storedUser()] });
     dynamo.on(BatchGetCommand).resolves({ Responses: {} });
     dynamo.on(GetCommand).resolves({});
+    // A new session reads its identity from the stored user (strongly consistent) after the epoch.
+    dynamo.on(GetCommand, { Key: { PK: 'USER#7', SK: 'PROFILE' } }).resolves({ Item: await storedUser() });
     const result = await login(event({ email: 'someone@demo.local', password: 'right-password' }), context);
     expect(result.statusCode).toBe(200);
     const body = JSON.parse(result.body ?? '{}');
