@@ -124,12 +124,14 @@ export const getTicketByTicketId = defineEndpoint({
  * every row as before). Created Date / Ticket Date ascending reads the oldest rows only (the rows'
  * keys are in that order). Ticket No. has an index of its own like the subject's (numbers follow
  * creation only as closely as concurrent creates' clocks agree, so the creation-ordered rows cannot
- * answer it exactly); it never moves. Decision: no other column has an index. They either change
- * with most ticket actions (status, assignee, due and closed dates: each change would move an item)
- * or are read by name (department, assignee), and a create costs 16 write units with the two
- * indexes, issue 22's whole budget, so they still read every row of the range, only their own
- * column (within the read budget: about 4,300 read units at 180 days × 1,000 a day; over its 2 s
- * on the emulator).
+ * answer it exactly); it never moves. Decision: no other column has an index, since a create
+ * already costs 16 write units with the two (issue 22's whole budget). Department and Assignee
+ * (read by name) are answered through the day counters (functions/core/sortedReads.ts); Ticket
+ * Status, Branch, Due Date, Sch/Col, From, Mobile, Closed Date and Closed By through a digest per
+ * past day of its first 200 tickets in that column's order (functions/core/sortDigests.ts, made by
+ * the hourly sortDigests job; a day changed since its digest is read row by row). First Response
+ * still reads every row of the range, only that column: its value changes at the first reply, and
+ * keeping a digest true would add a write to Post reply.
  */
 export const ticketListFilters = pagedQuery.extend({
   userId: idText.optional(),
