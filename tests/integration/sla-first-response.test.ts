@@ -101,7 +101,7 @@ describe('First Response after the first reply, in every list that sorts or coun
   // The first reply rewrites the ticket's day row only; lists read from a person's partition (My
   // Teams, the assignee filter, a search by employee id, My Tickets) take it from there.
   it('orders by it the same whichever partition the list reads', async () => {
-    const own = await createRequester('1803', { officeType: 'School', branch: 'Warangal' });
+    const own = await createRequester('1804', { officeType: 'School', branch: 'Warangal' });
     const startDate = new Date(Date.now() - 1_000).toISOString();
     const [waiting, later, earlier] = [
       await ticketAssignedToDemoAgent(own, signedInAs.agent.token),
