@@ -37,8 +37,11 @@ test('a PDF attachment previews inside the attachment viewer under the CSP', asy
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New Ticket' }).click();
   await expect(page).toHaveURL(/\/addTicket$/);
-  await page.getByLabel('Department').selectOption({ label: 'IT Support' });
-  await page.getByLabel('Help Topic').selectOption({ label: 'Laptop / Desktop Issue' });
+  // Within the New Ticket form: while its code loads, My Tickets (whose filters have a Department
+  // pick too) stays on screen under the new address.
+  const form = page.getByRole('form', { name: 'New Ticket' });
+  await form.getByLabel('Department').selectOption({ label: 'IT Support' });
+  await form.getByLabel('Help Topic').selectOption({ label: 'Laptop / Desktop Issue' });
   await page.getByLabel('Ticket Category').selectOption('Issue');
   await page.getByLabel('Issue Summary').fill(subject);
   await page.getByLabel('Priority Level').selectOption('Low');

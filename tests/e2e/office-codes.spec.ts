@@ -13,7 +13,7 @@ async function fillLaptopTicket(page: Page, subject: string) {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New Ticket' }).click();
   await expect(page).toHaveURL(/\/addTicket$/);
   await expect(page.getByLabel('Employee Number')).not.toHaveValue('');
-  await page.getByLabel('Department').selectOption({ label: 'IT Support' });
+  await page.getByRole('form', { name: 'New Ticket' }).getByLabel('Department').selectOption({ label: 'IT Support' });
   await page.getByLabel('Help Topic').selectOption({ label: 'Laptop / Desktop Issue' });
   await page.getByLabel('Ticket Category').selectOption('Issue');
   await page.getByLabel('Issue Summary').fill(subject);
