@@ -217,7 +217,10 @@ export async function generateTenant(options: GenerateOptions): Promise<Generate
     for (let index = 0; index < options.perDay; index += 1) {
       ticketNumber += 1;
       const id = String(ticketNumber);
-      const createdAt = new Date(now - day * DAY - Math.floor(next() * DAY * 0.9)).toISOString();
+      // Numbers follow creation times, as the product draws them (the counted sorts rely on it):
+      // each ticket takes a random moment within its own slot of the day's first 90%.
+      const slot = (DAY * 0.9) / options.perDay;
+      const createdAt = new Date(now - day * DAY - DAY * 0.9 + Math.floor((index + next()) * slot)).toISOString();
       const requester = pick(requesters);
       const department = pick(departments);
       const topic = pick(department.topics);
