@@ -144,11 +144,7 @@ export const analyticsAnswer = z.object({
 });
 
 export const analyticsEndpoints = analyticsViews.map((view) =>
-  defineEndpoint({
-    area: 'analytics',
-    handler: view.handler,
-    method: 'GET',
-    path: `/api/analytics/${view.handler}`,
+  defineEndpoint(`GET /api/analytics/${view.handler}`, {
     access: view.access,
     summary: `${view.label}: totals and rows; CSV with isExport=true.`,
     request: analyticsQuery,
@@ -166,11 +162,7 @@ const agingCounts = z.object(
 );
 
 /** Decision (spec: aging calls "referenced but not shown"): one call for any row of any view. */
-export const getAgingAnalysis = defineEndpoint({
-  area: 'analytics',
-  handler: 'getAgingAnalysis',
-  method: 'GET',
-  path: '/api/analytics/getAgingAnalysis',
+export const getAgingAnalysis = defineEndpoint('GET /api/analytics/getAgingAnalysis', {
   access: 'signedIn',
   summary: "Aging buckets of one analytics row: the view's id, its filters and the row key.",
   request: analyticsQuery.extend({

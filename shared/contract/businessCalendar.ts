@@ -128,22 +128,14 @@ export const saveBusinessCalendarRequest = businessCalendarFields
   .transform((value) => ({ ...value, pauseStatuses: [...new Set(value.pauseStatuses)] }));
 export type SaveBusinessCalendarInput = z.output<typeof saveBusinessCalendarRequest>;
 
-export const getBusinessCalendar = defineEndpoint({
-  area: 'businessCalendar',
-  handler: 'get',
-  method: 'GET',
-  path: '/api/businessCalendar/get',
+export const getBusinessCalendar = defineEndpoint('GET /api/businessCalendar/get', {
   access: 'centralAdmin',
   summary: "The tenant's business calendar (empty working days: calendar days), with its version.",
   request: z.object({}).passthrough(),
   response: businessCalendarView,
 });
 
-export const saveBusinessCalendar = defineEndpoint({
-  area: 'businessCalendar',
-  handler: 'save',
-  method: 'POST',
-  path: '/api/businessCalendar/save',
+export const saveBusinessCalendar = defineEndpoint('POST /api/businessCalendar/save', {
   access: 'centralAdmin',
   summary: 'Replace the business calendar; conditioned on the version read.',
   request: saveBusinessCalendarRequest,

@@ -44,11 +44,7 @@ const catalogueSave = z.object({
 export const saveDepartmentRequest = catalogueSave.extend({ departmentName: formName });
 export type SaveDepartmentInput = z.output<typeof saveDepartmentRequest>;
 
-export const saveDepartment = defineEndpoint({
-  area: 'departments',
-  handler: 'save',
-  method: 'POST',
-  path: '/api/departments/save',
+export const saveDepartment = defineEndpoint('POST /api/departments/save', {
   access: 'centralAdmin',
   summary: 'Create or update a department (name, active flag); conditioned on its version.',
   request: saveDepartmentRequest,
@@ -86,11 +82,7 @@ export const saveHelpTopicRequest = catalogueSave.extend({
 });
 export type SaveHelpTopicInput = z.output<typeof saveHelpTopicRequest>;
 
-export const saveHelpTopic = defineEndpoint({
-  area: 'helpTopic',
-  handler: 'save',
-  method: 'POST',
-  path: '/api/helpTopic/save',
+export const saveHelpTopic = defineEndpoint('POST /api/helpTopic/save', {
   access: 'centralAdmin',
   summary: 'Create or update a help topic with its default SLA plan, sub-categories and dynamic form.',
   request: saveHelpTopicRequest,
@@ -99,11 +91,7 @@ export const saveHelpTopic = defineEndpoint({
 
 export const helpTopicRow = helpTopicView.extend({ departmentName: z.string() });
 
-export const getHelpTopicsWithPagination = defineEndpoint({
-  area: 'helpTopic',
-  handler: 'getAllWithPagination',
-  method: 'GET',
-  path: '/api/helpTopic/getAllWithPagination',
+export const getHelpTopicsWithPagination = defineEndpoint('GET /api/helpTopic/getAllWithPagination', {
   access: 'centralAdmin',
   summary: 'Help Topics table (inactive ones too): 20 a page, search by name, department or module, sort.',
   request: pagedQuery.extend({ departmentId: idText.optional() }),
@@ -123,22 +111,14 @@ export const saveTicketSourceRequest = catalogueSave.extend({
 });
 export type SaveTicketSourceInput = z.output<typeof saveTicketSourceRequest>;
 
-export const saveTicketSource = defineEndpoint({
-  area: 'ticketSource',
-  handler: 'save',
-  method: 'POST',
-  path: '/api/ticketSource/save',
+export const saveTicketSource = defineEndpoint('POST /api/ticketSource/save', {
   access: 'centralAdmin',
   summary: 'Create or update a ticket source (name, default, active flag).',
   request: saveTicketSourceRequest,
   response: savedAnswer,
 });
 
-export const getTicketSourcesWithPagination = defineEndpoint({
-  area: 'ticketSource',
-  handler: 'getAllWithPagination',
-  method: 'GET',
-  path: '/api/ticketSource/getAllWithPagination',
+export const getTicketSourcesWithPagination = defineEndpoint('GET /api/ticketSource/getAllWithPagination', {
   access: 'centralAdmin',
   summary: 'Ticket Sources table (inactive ones too): 20 a page, search, sort.',
   request: pagedQuery,
@@ -164,44 +144,28 @@ export const saveCannedResponseRequest = catalogueSave.extend({
 });
 export type SaveCannedResponseInput = z.output<typeof saveCannedResponseRequest>;
 
-export const saveCannedResponse = defineEndpoint({
-  area: 'cannedResponse',
-  handler: 'save',
-  method: 'POST',
-  path: '/api/cannedResponse/save',
+export const saveCannedResponse = defineEndpoint('POST /api/cannedResponse/save', {
   access: 'centralAdmin',
   summary: 'Create or update a custom canned response (the four built-in ones cannot be changed).',
   request: saveCannedResponseRequest,
   response: savedAnswer,
 });
 
-export const deleteCannedResponse = defineEndpoint({
-  area: 'cannedResponse',
-  handler: 'delete',
-  method: 'POST',
-  path: '/api/cannedResponse/delete',
+export const deleteCannedResponse = defineEndpoint('POST /api/cannedResponse/delete', {
   access: 'centralAdmin',
   summary: 'Delete a custom canned response; conditioned on its version. Built-in ones stay.',
   request: z.object({ id: idString, version: z.number().int().min(0) }),
   response: successMessage,
 });
 
-export const getCannedResponsesWithPagination = defineEndpoint({
-  area: 'cannedResponse',
-  handler: 'getAllWithPagination',
-  method: 'GET',
-  path: '/api/cannedResponse/getAllWithPagination',
+export const getCannedResponsesWithPagination = defineEndpoint('GET /api/cannedResponse/getAllWithPagination', {
   access: 'centralAdmin',
   summary: 'Canned Responses table: the four built-in rows first, then custom ones; 20 a page, search, sort.',
   request: pagedQuery,
   response: pageOf('cannedResponses', cannedResponseRow),
 });
 
-export const getCannedResponseNames = defineEndpoint({
-  area: 'cannedResponse',
-  handler: 'getNames',
-  method: 'GET',
-  path: '/api/cannedResponse/getNames',
+export const getCannedResponseNames = defineEndpoint('GET /api/cannedResponse/getNames', {
   access: 'agent',
   summary: "The canned picker's choices: the four built-in names, then the active custom ones by name.",
   request: z.object({}).passthrough(),
@@ -227,22 +191,14 @@ export const catalogueOptions = z.object({
 });
 export type CatalogueOptions = z.infer<typeof catalogueOptions>;
 
-export const getCatalogueOptions = defineEndpoint({
-  area: 'tenantSettings',
-  handler: 'getCatalogueOptions',
-  method: 'GET',
-  path: '/api/tenantSettings/getCatalogueOptions',
+export const getCatalogueOptions = defineEndpoint('GET /api/tenantSettings/getCatalogueOptions', {
   access: 'centralAdmin',
   summary: "The tenant's SLA plans and office types, with their version.",
   request: z.object({}).passthrough(),
   response: catalogueOptions,
 });
 
-export const saveCatalogueOptions = defineEndpoint({
-  area: 'tenantSettings',
-  handler: 'saveCatalogueOptions',
-  method: 'POST',
-  path: '/api/tenantSettings/saveCatalogueOptions',
+export const saveCatalogueOptions = defineEndpoint('POST /api/tenantSettings/saveCatalogueOptions', {
   access: 'centralAdmin',
   summary: 'Replace the SLA plans and office types; conditioned on the version read.',
   request: z.object({

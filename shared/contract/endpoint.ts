@@ -37,10 +37,34 @@ export interface EndpointDefinition<
   readonly summary: string;
 }
 
+/** A route as the spec writes it: the method, then the path, whose first part after /api is the area. */
+export type Route = `${HttpMethod} /api/${ApiArea}` | `${HttpMethod} /api/${ApiArea}/${string}`;
+
+type Declaration<Req extends z.ZodType, Res extends z.ZodType, Kind extends EndpointKind> = Omit<
+  EndpointDefinition<Req, Res, Kind>,
+  'kind' | 'area' | 'handler' | 'method' | 'path'
+> & { kind?: Kind; handler?: string };
+
+/**
+ * Declares one endpoint by its route, exactly as the spec writes it (`'POST /api/ticket/presence'`):
+ * the path's part after /api names the area (the folder under functions/api), its last part the
+ * handler file, unless `handler` names another (a route whose last part is not one, like `/api/ticket`).
+ */
 export function defineEndpoint<Req extends z.ZodType, Res extends z.ZodType, Kind extends EndpointKind = 'json'>(
-  definition: Omit<EndpointDefinition<Req, Res, Kind>, 'kind'> & { kind?: Kind },
+  route: Route,
+  { kind, handler, ...definition }: Declaration<Req, Res, Kind>,
 ): EndpointDefinition<Req, Res, Kind> {
-  return { ...definition, kind: definition.kind ?? ('json' as Kind) };
+  const [method, path] = route.split(' ') as [HttpMethod, string];
+  const [, , area, ...rest] = path.split('/');
+  if (!handler && rest.length === 0) throw new Error(`${route}: the path names no handler; say which`);
+  return {
+    area: area as ApiArea,
+    handler: handler ?? (rest.at(-1) as string),
+    method,
+    path,
+    kind: kind ?? ('json' as Kind),
+    ...definition,
+  };
 }
 
 export type RequestOf<E extends EndpointDefinition> = z.input<E['request']>;

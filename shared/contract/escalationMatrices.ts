@@ -62,41 +62,25 @@ const matrixRow = (kind: EscalationKind) =>
 function matrixEndpoints<Kind extends EscalationKind>(kind: Kind) {
   const area = `${kind}Escalation` as const;
   return {
-    list: defineEndpoint({
-      area,
-      handler: 'getAllWithPagination',
-      method: 'GET',
-      path: `/api/${area}/getAllWithPagination`,
+    list: defineEndpoint(`GET /api/${area}/getAllWithPagination`, {
       access: 'centralAdmin',
       summary: `${titleCase(kind)} Escalation List: paging (8), search, sort.`,
       request: pagedQuery,
       response: pageOf(`${kind}EscalationList` as `${Kind}EscalationList`, matrixRow(kind)),
     }),
-    findById: defineEndpoint({
-      area,
-      handler: 'findById',
-      method: 'POST',
-      path: `/api/${area}/findById`,
+    findById: defineEndpoint(`POST /api/${area}/findById`, {
       access: 'centralAdmin',
       summary: `One ${kind} escalation row.`,
       request: z.object({ id: idString }),
       response: matrixRow(kind),
     }),
-    saveUpdate: defineEndpoint({
-      area,
-      handler: 'saveUpdate',
-      method: 'POST',
-      path: `/api/${area}/saveUpdate`,
+    saveUpdate: defineEndpoint(`POST /api/${area}/saveUpdate`, {
       access: 'centralAdmin',
       summary: `Create or update a ${kind} escalation row (id when updating).`,
       request: escalationFields.extend({ id: idString.optional() }),
       response: successMessage,
     }),
-    assignee: defineEndpoint({
-      area,
-      handler: `get${titleCase(kind)}EscalationAssignee`,
-      method: 'POST',
-      path: `/api/${area}/get${titleCase(kind)}EscalationAssignee`,
+    assignee: defineEndpoint(`POST /api/${area}/get${titleCase(kind)}EscalationAssignee`, {
       access: 'signedIn',
       summary: `Level-1 escalation contact for a ${kind} office (used while raising a ticket).`,
       request: z.object({ department: nameText, module: nameText, openDepartmentId: nameText }),
@@ -108,11 +92,7 @@ function matrixEndpoints<Kind extends EscalationKind>(kind: Kind) {
      * and saveUpdate refuses a row that can never match a ticket or whose e-mails and mobiles are
      * malformed (shared/domain/escalationRules.ts), with a message naming the field.
      */
-    choices: defineEndpoint({
-      area,
-      handler: 'getEscalationChoices',
-      method: 'POST',
-      path: `/api/${area}/getEscalationChoices`,
+    choices: defineEndpoint(`POST /api/${area}/getEscalationChoices`, {
       access: 'centralAdmin',
       summary: `Known branches, departments and modules for the ${kind} escalation form.`,
       request: z.object({}).passthrough(),

@@ -41,11 +41,7 @@ const exportEndpoint = <Request extends z.ZodType = typeof tokenOnly>({
   summary: string;
   request?: Request;
 }) =>
-  defineEndpoint({
-    area: 'dataExport',
-    handler,
-    method: 'GET',
-    path: `/api/dataExport/${handler}`,
+  defineEndpoint(`GET /api/dataExport/${handler}`, {
     access,
     kind: 'csv',
     summary,
@@ -126,22 +122,14 @@ export type ExportJobProgress = z.output<typeof exportJobProgress>;
 
 const jobIdText = text(40).regex(/^[0-9a-f-]{36}$/, 'must be an export id');
 
-export const startAllTicketsExport = defineEndpoint({
-  area: 'dataExport',
-  handler: 'startAllTicketsExport',
-  method: 'POST',
-  path: '/api/dataExport/startAllTicketsExport',
+export const startAllTicketsExport = defineEndpoint('POST /api/dataExport/startAllTicketsExport', {
   access: 'centralPool',
   summary: 'Starts the All Tickets export with the list filters in the background; answers its progress.',
   request: startFilters,
   response: exportJobProgress,
 });
 
-export const getExportJob = defineEndpoint({
-  area: 'dataExport',
-  handler: 'getExportJob',
-  method: 'GET',
-  path: '/api/dataExport/getExportJob',
+export const getExportJob = defineEndpoint('GET /api/dataExport/getExportJob', {
   access: 'centralPool',
   summary: "A background export's progress (its starter only).",
   request: z.object({ jobId: jobIdText }),

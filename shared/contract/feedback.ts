@@ -4,11 +4,7 @@ import { defineEndpoint } from './endpoint';
 
 /** The requester's feedback link of a closed ticket (tickets spec, feedback form; issue 21 item 23). */
 
-export const getFeedbackRecord = defineEndpoint({
-  area: 'ticket',
-  handler: 'getFeedbackRecord',
-  method: 'POST',
-  path: '/api/ticket/getFeedbackRecord',
+export const getFeedbackRecord = defineEndpoint('POST /api/ticket/getFeedbackRecord', {
   access: 'public',
   summary: 'Whether a feedback link was answered, and the ticket and tenant it is about.',
   request: z.object({ formUUId: z.string().min(16).max(100) }),
@@ -24,11 +20,7 @@ export const getFeedbackRecord = defineEndpoint({
   }),
 });
 
-export const submitFeedbackForm = defineEndpoint({
-  area: 'ticket',
-  handler: 'submitFeedbackForm',
-  method: 'POST',
-  path: '/api/ticket/submitFeedbackForm',
+export const submitFeedbackForm = defineEndpoint('POST /api/ticket/submitFeedbackForm', {
   access: 'public',
   /** Decision (issue 21 item 23): No needs a reason (400 'Please enter the reason'), checked here too. */
   summary: 'Answer a feedback link once; No re-opens the ticket with the reason.',

@@ -41,11 +41,7 @@ export const ATTACHMENT_CONTENT_MESSAGE =
   "The file's content does not match its type: attach the file as what it really is.";
 export const UPLOAD_UNREADABLE_MESSAGE = 'The upload could not be read.';
 
-export const uploadTempTicketFile = defineEndpoint({
-  area: 'file',
-  handler: 'uploadTempTicketFile',
-  method: 'POST',
-  path: '/api/file/uploadTempTicketFile',
+export const uploadTempTicketFile = defineEndpoint('POST /api/file/uploadTempTicketFile', {
   access: 'signedIn',
   kind: 'multipart',
   // Decision (issue 14): kept for API compatibility only, limited to what fits a Lambda payload
@@ -56,11 +52,7 @@ export const uploadTempTicketFile = defineEndpoint({
   response: z.object({ key: z.string(), fileName: z.string() }),
 });
 
-export const createUploadUrl = defineEndpoint({
-  area: 'file',
-  handler: 'createUploadUrl',
-  method: 'POST',
-  path: '/api/file/createUploadUrl',
+export const createUploadUrl = defineEndpoint('POST /api/file/createUploadUrl', {
   access: 'signedIn',
   summary:
     'A presigned S3 POST whose policy enforces the exact key, the content type, 1 byte to MAX_ATTACHMENT_BYTES and the unattached tag.',
@@ -78,33 +70,22 @@ export const createUploadUrl = defineEndpoint({
   }),
 });
 
-export const createFileKeyEntry = defineEndpoint({
-  area: 'file',
-  handler: 'createFileKeyEntry',
-  method: 'POST',
-  path: '/api/file/createFileKeyEntry',
+export const createFileKeyEntry = defineEndpoint('POST /api/file/createFileKeyEntry', {
   access: 'signedIn',
   summary: "Attach uploaded keys to a ticket; only keys containing 'ticket/' are kept.",
   request: z.object({ ticketId: idString, fileKeysArray: z.array(text(INPUT_LIMITS.keyBytes)).max(20) }),
   response: successMessage,
 });
 
-export const downloadTicketFile = defineEndpoint({
-  area: 'file',
-  handler: 'downloadTicketFile',
-  method: 'POST',
-  path: '/api/file/downloadTicketFile',
+export const downloadTicketFile = defineEndpoint('POST /api/file/downloadTicketFile', {
   access: 'signedIn',
   summary: 'A short-lived download URL for an attachment the caller may see.',
   request: z.object({ keyName: text(INPUT_LIMITS.keyBytes).min(1) }),
   response: z.object({ downloadUrl: z.string() }),
 });
 
-export const viewTicketFile = defineEndpoint({
-  area: 'file',
+export const viewTicketFile = defineEndpoint('GET /api/file/downloadTicketFile', {
   handler: 'viewTicketFile',
-  method: 'GET',
-  path: '/api/file/downloadTicketFile',
   access: 'signedIn',
   kind: 'redirect',
   summary: 'Browser navigation: redirects to the attachment, inline with isView=true, else as a download.',
@@ -112,11 +93,7 @@ export const viewTicketFile = defineEndpoint({
   response: z.string(),
 });
 
-export const deleteTicketFile = defineEndpoint({
-  area: 'file',
-  handler: 'deleteTicketFile',
-  method: 'POST',
-  path: '/api/file/deleteTicketFile',
+export const deleteTicketFile = defineEndpoint('POST /api/file/deleteTicketFile', {
   access: 'signedIn',
   summary: 'Remove an uploaded key that is not yet attached (or one the caller attached).',
   request: z.object({ keyName: text(INPUT_LIMITS.keyBytes).min(1) }),

@@ -142,11 +142,7 @@ export const importJobProgress = z.object({
 });
 export type ImportJobProgress = z.output<typeof importJobProgress>;
 
-export const createImportUploadUrl = defineEndpoint({
-  area: 'file',
-  handler: 'createImportUploadUrl',
-  method: 'POST',
-  path: '/api/file/createImportUploadUrl',
+export const createImportUploadUrl = defineEndpoint('POST /api/file/createImportUploadUrl', {
   access: 'centralAdmin',
   summary:
     'A presigned S3 POST for one CSV import file (text/csv, 1 byte to MAX_IMPORT_BYTES) under the caller’s own key.',
@@ -158,11 +154,7 @@ export const createImportUploadUrl = defineEndpoint({
   response: z.object({ key: z.string(), url: z.string(), fields: z.record(z.string(), z.string()) }),
 });
 
-export const importUsersCsv = defineEndpoint({
-  area: 'user',
-  handler: 'importCsv',
-  method: 'POST',
-  path: '/api/user/importCsv',
+export const importUsersCsv = defineEndpoint('POST /api/user/importCsv', {
   access: 'centralAdmin',
   summary:
     'Checks an uploaded CSV (USER_IMPORT_COLUMNS) and starts creating or updating its users in the background; new users get invite mails. Answers the job’s progress.',
@@ -170,33 +162,21 @@ export const importUsersCsv = defineEndpoint({
   response: importJobProgress,
 });
 
-export const getUserImportJob = defineEndpoint({
-  area: 'user',
-  handler: 'getImportJob',
-  method: 'GET',
-  path: '/api/user/getImportJob',
+export const getUserImportJob = defineEndpoint('GET /api/user/getImportJob', {
   access: 'centralAdmin',
   summary: "A background user import's progress, and its report once done (its starter only).",
   request: z.object({ jobId: text(40).regex(/^[0-9a-f-]{36}$/, 'must be an import id') }),
   response: importJobProgress,
 });
 
-export const importDepartmentsCsv = defineEndpoint({
-  area: 'departments',
-  handler: 'importCsv',
-  method: 'POST',
-  path: '/api/departments/importCsv',
+export const importDepartmentsCsv = defineEndpoint('POST /api/departments/importCsv', {
   access: 'centralAdmin',
   summary: 'Creates or updates departments from an uploaded CSV (DEPARTMENT_IMPORT_COLUMNS).',
   request: importRequest,
   response: importReport,
 });
 
-export const importHelpTopicsCsv = defineEndpoint({
-  area: 'helpTopic',
-  handler: 'importCsv',
-  method: 'POST',
-  path: '/api/helpTopic/importCsv',
+export const importHelpTopicsCsv = defineEndpoint('POST /api/helpTopic/importCsv', {
   access: 'centralAdmin',
   summary: 'Creates or updates help topics with simple forms from an uploaded CSV (HELP_TOPIC_IMPORT_COLUMNS).',
   request: importRequest,

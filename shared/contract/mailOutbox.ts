@@ -26,22 +26,14 @@ export const failedMailRow = z.object({
 });
 export type FailedMailRow = z.infer<typeof failedMailRow>;
 
-export const getFailedMails = defineEndpoint({
-  area: 'mailOutbox',
-  handler: 'getFailedMails',
-  method: 'GET',
-  path: '/api/mailOutbox/getFailedMails',
+export const getFailedMails = defineEndpoint('GET /api/mailOutbox/getFailedMails', {
   access: 'centralAdmin',
   summary: 'Failed Mails: mails given up after the last retry, newest first (20 a page, search).',
   request: pagedQuery.pick({ page: true, size: true, searchParam: true }),
   response: pageOf('failedMails', failedMailRow),
 });
 
-export const retryMail = defineEndpoint({
-  area: 'mailOutbox',
-  handler: 'retryMail',
-  method: 'POST',
-  path: '/api/mailOutbox/retryMail',
+export const retryMail = defineEndpoint('POST /api/mailOutbox/retryMail', {
   access: 'centralAdmin',
   summary: 'Put one failed mail back in the queue with its attempts reset.',
   request: z.object({ id: z.string().min(1).max(100) }),
@@ -98,11 +90,7 @@ export const mailLogRow = z.object({
 });
 export type MailLogRow = z.infer<typeof mailLogRow>;
 
-export const getMailLog = defineEndpoint({
-  area: 'mailOutbox',
-  handler: 'getMailLog',
-  method: 'GET',
-  path: '/api/mailOutbox/getMailLog',
+export const getMailLog = defineEndpoint('GET /api/mailOutbox/getMailLog', {
   access: 'centralAdmin',
   summary: 'Mail Log: every received mail and what became of it, newest first (20 a page).',
   request: pagedQuery.pick({ page: true, size: true }),
@@ -149,33 +137,21 @@ export const heldMailRow = z.object({
 });
 export type HeldMailRow = z.infer<typeof heldMailRow>;
 
-export const getMailReview = defineEndpoint({
-  area: 'mailOutbox',
-  handler: 'getMailReview',
-  method: 'GET',
-  path: '/api/mailOutbox/getMailReview',
+export const getMailReview = defineEndpoint('GET /api/mailOutbox/getMailReview', {
   access: 'centralAdmin',
   summary: 'Mail Review: mails from unknown senders held for a decision, newest first (20 a page).',
   request: pagedQuery.pick({ page: true, size: true }),
   response: pageOf('mailReview', heldMailRow),
 });
 
-export const acceptHeldMail = defineEndpoint({
-  area: 'mailOutbox',
-  handler: 'acceptHeldMail',
-  method: 'POST',
-  path: '/api/mailOutbox/acceptHeldMail',
+export const acceptHeldMail = defineEndpoint('POST /api/mailOutbox/acceptHeldMail', {
   access: 'centralAdmin',
   summary: 'Accept a held mail: opens its ticket (and the sender’s account when they have none).',
   request: z.object({ id: z.string().min(1).max(100) }),
   response: successMessage.extend({ ticketId: z.string() }),
 });
 
-export const discardHeldMail = defineEndpoint({
-  area: 'mailOutbox',
-  handler: 'discardHeldMail',
-  method: 'POST',
-  path: '/api/mailOutbox/discardHeldMail',
+export const discardHeldMail = defineEndpoint('POST /api/mailOutbox/discardHeldMail', {
   access: 'centralAdmin',
   summary: 'Discard a held mail and its files; nobody is answered.',
   request: z.object({ id: z.string().min(1).max(100) }),

@@ -26,11 +26,7 @@ export const presentAgent = z.object({
 });
 export type PresentAgent = z.infer<typeof presentAgent>;
 
-export const ticketPresence = defineEndpoint({
-  area: 'ticket',
-  handler: 'presence',
-  method: 'POST',
-  path: '/api/ticket/presence',
+export const ticketPresence = defineEndpoint('POST /api/ticket/presence', {
   access: 'agent',
   summary: 'Mark the caller as viewing (or typing on) a ticket; answers the other agents present.',
   request: z.object({ ticketId: idString, typing: z.boolean().default(false) }),

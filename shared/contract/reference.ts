@@ -10,66 +10,45 @@ export const ticketSourceView = z.object({ id: z.string(), sourceName: z.string(
 /** Issue 13: the admin table's row, with the active flag and the version a save sends back. */
 export const departmentRow = departmentView.extend({ active: z.boolean(), version: z.number() });
 
-export const getDepartments = defineEndpoint({
-  area: 'departments',
+export const getDepartments = defineEndpoint('GET /api/departments', {
   handler: 'getAll',
-  method: 'GET',
-  path: '/api/departments',
   access: 'signedIn',
   summary: 'Every active department (issue 13: inactive ones are left out of New Ticket).',
   request: z.object({}).passthrough(),
   response: z.array(departmentView),
 });
 
-export const getDepartmentsWithPagination = defineEndpoint({
-  area: 'departments',
-  handler: 'getAllWithPagination',
-  method: 'GET',
-  path: '/api/departments/getAllWithPagination',
+export const getDepartmentsWithPagination = defineEndpoint('GET /api/departments/getAllWithPagination', {
   access: 'centralAdmin',
   summary: "'All Departments' table (inactive ones too): 20 a page; issue 13 adds search and sort.",
   request: pagedQuery,
   response: pageOf('tickets', departmentRow),
 });
 
-export const getHelpTopics = defineEndpoint({
-  area: 'helpTopic',
+export const getHelpTopics = defineEndpoint('GET /api/helpTopic', {
   handler: 'getAll',
-  method: 'GET',
-  path: '/api/helpTopic',
   access: 'signedIn',
   summary: 'Every active help topic of an active department (issue 13).',
   request: z.object({}).passthrough(),
   response: z.array(helpTopicView),
 });
 
-export const findHelpTopicById = defineEndpoint({
-  area: 'helpTopic',
-  handler: 'findById',
-  method: 'POST',
-  path: '/api/helpTopic/findById',
+export const findHelpTopicById = defineEndpoint('POST /api/helpTopic/findById', {
   access: 'signedIn',
   summary: 'One help topic with its dynamic form.',
   request: z.object({ id: idString }),
   response: helpTopicView,
 });
 
-export const findHelpTopicsByDepartmentId = defineEndpoint({
-  area: 'helpTopic',
-  handler: 'findByDepartmentId',
-  method: 'POST',
-  path: '/api/helpTopic/findByDepartmentId',
+export const findHelpTopicsByDepartmentId = defineEndpoint('POST /api/helpTopic/findByDepartmentId', {
   access: 'signedIn',
   summary: 'Active help topics of one department (or of several, comma-joined).',
   request: z.object({ departmentId: idString }),
   response: z.array(helpTopicView),
 });
 
-export const getTicketSources = defineEndpoint({
-  area: 'ticketSource',
+export const getTicketSources = defineEndpoint('GET /api/ticketSource', {
   handler: 'getAll',
-  method: 'GET',
-  path: '/api/ticketSource',
   access: 'signedIn',
   summary: 'Every active ticket source.',
   request: z.object({}).passthrough(),
@@ -84,11 +63,7 @@ export const agentOption = z.object({
   user: z.object({ email: z.string() }),
 });
 
-export const getAllDepartmentsAgents = defineEndpoint({
-  area: 'deptMapping',
-  handler: 'getAllDepartmentsAgents',
-  method: 'GET',
-  path: '/api/deptMapping/getAllDepartmentsAgents',
+export const getAllDepartmentsAgents = defineEndpoint('GET /api/deptMapping/getAllDepartmentsAgents', {
   access: 'agent',
   summary: 'Agents of every department, keyed by department id.',
   request: z.object({}).passthrough(),
@@ -105,11 +80,7 @@ const agentUser = z.object({
   employeeId: z.string(),
 });
 
-export const getAssociatedAgents = defineEndpoint({
-  area: 'deptMapping',
-  handler: 'getAssociatedAgents',
-  method: 'GET',
-  path: '/api/deptMapping/getAssociatedAgents',
+export const getAssociatedAgents = defineEndpoint('GET /api/deptMapping/getAssociatedAgents', {
   access: 'agent',
   summary: 'Agents mapped to a department (size up to 500 for pickers), newest first by default.',
   request: pagedQuery.extend({ departmentId: idText.min(1) }),
@@ -119,11 +90,7 @@ export const getAssociatedAgents = defineEndpoint({
   ),
 });
 
-export const getUnassociatedAgents = defineEndpoint({
-  area: 'deptMapping',
-  handler: 'getUnassociatedAgents',
-  method: 'GET',
-  path: '/api/deptMapping/getUnassociatedAgents',
+export const getUnassociatedAgents = defineEndpoint('GET /api/deptMapping/getUnassociatedAgents', {
   access: 'centralAdmin',
   summary: 'Agents mapped to no department.',
   request: pagedQuery,
@@ -136,11 +103,7 @@ export const getUnassociatedAgents = defineEndpoint({
  * functions/core/departmentAgents.ts. createdBy and updatedBy are accepted for the old clients and
  * ignored: the signed-in caller is recorded.
  */
-export const saveDeptMapping = defineEndpoint({
-  area: 'deptMapping',
-  handler: 'save',
-  method: 'POST',
-  path: '/api/deptMapping/save',
+export const saveDeptMapping = defineEndpoint('POST /api/deptMapping/save', {
   access: 'centralAdmin',
   summary: 'Map users to a department (moving them from any other).',
   request: z.object({
@@ -163,11 +126,7 @@ export const agentSortColumns = [
   'employeeId',
 ] as const;
 
-export const getPieChartDetails = defineEndpoint({
-  area: 'dashboard',
-  handler: 'getPieChartDetails',
-  method: 'POST',
-  path: '/api/dashboard/getPieChartDetails',
+export const getPieChartDetails = defineEndpoint('POST /api/dashboard/getPieChartDetails', {
   access: 'signedIn',
   summary: "The caller's Opened, Closed and Overdue ticket counts.",
   request: z.object({ userId: idString.optional() }),
@@ -194,11 +153,7 @@ export type UserSetting = z.infer<typeof userSetting>;
  * most 4 levels, with no empty keys). They are read with paging: page (from 0) and size (at most 50,
  * the default, so one call answers a whole list), sorted by name, with currentPage and totalItems.
  */
-export const getUserSettings = defineEndpoint({
-  area: 'nspiraUserSettings',
-  handler: 'get',
-  method: 'POST',
-  path: '/api/nspiraUserSettings/get',
+export const getUserSettings = defineEndpoint('POST /api/nspiraUserSettings/get', {
   access: 'signedIn',
   summary: "The caller's saved filters for one list, a page at a time.",
   request: z.object({
@@ -214,11 +169,7 @@ export const getUserSettings = defineEndpoint({
   }),
 });
 
-export const saveUserSettings = defineEndpoint({
-  area: 'nspiraUserSettings',
-  handler: 'save',
-  method: 'POST',
-  path: '/api/nspiraUserSettings/save',
+export const saveUserSettings = defineEndpoint('POST /api/nspiraUserSettings/save', {
   access: 'signedIn',
   summary: "Save (replace by name) the caller's filter settings (16 KB each, 50 a list).",
   request: z
@@ -232,11 +183,7 @@ export const saveUserSettings = defineEndpoint({
   response: successMessage,
 });
 
-export const deleteUserSettings = defineEndpoint({
-  area: 'nspiraUserSettings',
-  handler: 'delete',
-  method: 'POST',
-  path: '/api/nspiraUserSettings/delete',
+export const deleteUserSettings = defineEndpoint('POST /api/nspiraUserSettings/delete', {
   access: 'signedIn',
   summary: 'Clear Filter: remove every saved filter of one list in one call.',
   request: z.object({ settingType: z.enum(settingTypes), userId: idString.optional() }),
@@ -249,11 +196,7 @@ export const FILTERS_CLEARED_MESSAGE = 'Filters cleared succesfully';
  * Decision (the spec names the call only): the department's users are the agents mapped to it
  * (Agent Mapping), sorted by full name; an unknown department answers 404.
  */
-export const getUsersByDepartmentForLark = defineEndpoint({
-  area: 'larkIntegration',
-  handler: 'getUsersByDepartment',
-  method: 'POST',
-  path: '/api/larkIntegration/getUsersByDepartment',
+export const getUsersByDepartmentForLark = defineEndpoint('POST /api/larkIntegration/getUsersByDepartment', {
   access: 'agent',
   summary: 'Workflow integration: users of a department with their e-mails.',
   request: z.object({ departmentId: idString }),

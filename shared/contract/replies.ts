@@ -20,22 +20,14 @@ export const threadEntry = z.object({
 });
 export type ThreadEntry = z.infer<typeof threadEntry>;
 
-export const getRepliesByTicketId = defineEndpoint({
-  area: 'ticketReplies',
-  handler: 'getByTicketId',
-  method: 'POST',
-  path: '/api/ticketReplies/getByTicketId',
+export const getRepliesByTicketId = defineEndpoint('POST /api/ticketReplies/getByTicketId', {
   access: 'signedIn',
   summary: 'The ticket thread, oldest first; internal notes are removed for non-agents.',
   request: z.object({ ticketId: idString }),
   response: z.array(threadEntry),
 });
 
-export const saveReply = defineEndpoint({
-  area: 'ticketReplies',
-  handler: 'save',
-  method: 'POST',
-  path: '/api/ticketReplies/save',
+export const saveReply = defineEndpoint('POST /api/ticketReplies/save', {
   access: 'signedIn',
   summary: 'Post a reply (one attachment at most); agents may add recipients and internal notes.',
   request: z.object({
@@ -83,11 +75,8 @@ export const REPLY_MESSAGES = {
 
 export { cannedFilterNames } from '../domain/catalogue';
 
-export const cannedResponse = defineEndpoint({
-  area: 'cannedResponse',
+export const cannedResponse = defineEndpoint('POST /api/cannedResponse', {
   handler: 'get',
-  method: 'POST',
-  path: '/api/cannedResponse',
   access: 'agent',
   summary: 'Text for the reply editor from one of four canned choices or a custom one, plus recipients.',
   request: z.object({

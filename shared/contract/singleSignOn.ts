@@ -83,11 +83,7 @@ export type ProviderSettingsView = z.infer<typeof providerSettingsView>;
 export const signInSettingsView = generalSettings.extend({ providers: z.array(providerSettingsView) });
 export type SignInSettingsView = z.infer<typeof signInSettingsView>;
 
-export const listSignInProviders = defineEndpoint({
-  area: 'auth',
-  handler: 'providers',
-  method: 'GET',
-  path: '/api/auth/oidc/providers',
+export const listSignInProviders = defineEndpoint('GET /api/auth/oidc/providers', {
   access: 'public',
   summary:
     "The login page's \"Sign in with <name>\" buttons (each configured provider's id and display name) and the tenant's name.",
@@ -103,11 +99,8 @@ export const listSignInProviders = defineEndpoint({
   }),
 });
 
-export const oidcStart = defineEndpoint({
-  area: 'auth',
+export const oidcStart = defineEndpoint('GET /api/auth/oidc/start', {
   handler: 'oidcStart',
-  method: 'GET',
-  path: '/api/auth/oidc/start',
   access: 'public',
   kind: 'redirect',
   summary: "Starts a single sign-on: a redirect to the provider's authorization endpoint (code flow, PKCE).",
@@ -116,11 +109,8 @@ export const oidcStart = defineEndpoint({
 });
 
 /** The provider's redirect back: extra parameters (`iss`, `session_state`) are allowed and unused. */
-export const oidcCallback = defineEndpoint({
-  area: 'auth',
+export const oidcCallback = defineEndpoint('GET /api/auth/oidc/callback', {
   handler: 'oidcCallback',
-  method: 'GET',
-  path: '/api/auth/oidc/callback',
   access: 'public',
   kind: 'redirect',
   summary: 'Finishes a single sign-on: verifies the answer, starts the session (refresh cookie), redirects to /login.',
@@ -132,22 +122,14 @@ export const oidcCallback = defineEndpoint({
   response: z.never(),
 });
 
-export const getSignInSettings = defineEndpoint({
-  area: 'auth',
-  handler: 'getSignInSettings',
-  method: 'POST',
-  path: '/api/auth/getSignInSettings',
+export const getSignInSettings = defineEndpoint('POST /api/auth/getSignInSettings', {
   access: 'centralAdmin',
   summary: 'Admin → Sign-in: the providers (never a client secret) and the single sign-on switches.',
   request: z.object({}),
   response: signInSettingsView,
 });
 
-export const saveSignInSettings = defineEndpoint({
-  area: 'auth',
-  handler: 'saveSignInSettings',
-  method: 'POST',
-  path: '/api/auth/saveSignInSettings',
+export const saveSignInSettings = defineEndpoint('POST /api/auth/saveSignInSettings', {
   access: 'centralAdmin',
   summary: 'Saves the providers (client secrets stored encrypted; blank keeps the stored one) and the switches.',
   request: saveSignInSettingsRequest,

@@ -20,11 +20,7 @@ export const teamRow = z.object({
   updatedByDetails: z.object({ fullName: z.string() }),
 });
 
-export const allTeams = defineEndpoint({
-  area: 'team',
-  handler: 'allTeams',
-  method: 'GET',
-  path: '/api/team/allTeams',
+export const allTeams = defineEndpoint('GET /api/team/allTeams', {
   access: 'centralAdmin',
   summary: 'Teams List: paging (8), search by team name, sort.',
   request: pagedQuery,
@@ -41,11 +37,7 @@ const formId = z.union([idText, z.number()]).transform((value) => String(value).
  * ignored: the signed-in caller is recorded. Each agentsMap entry's depId is the department the
  * agent was chosen under; the team's departments are the distinct depIds.
  */
-export const saveUpdateTeam = defineEndpoint({
-  area: 'team',
-  handler: 'saveUpdate',
-  method: 'POST',
-  path: '/api/team/saveUpdate',
+export const saveUpdateTeam = defineEndpoint('POST /api/team/saveUpdate', {
   access: 'centralAdmin',
   summary: 'Create or update a team; creator and updater are the signed-in user.',
   request: z.object({
@@ -66,22 +58,14 @@ export const saveUpdateTeam = defineEndpoint({
 /** Teams List sort columns (orderBy); anything else sorts by team name. */
 export const teamSortColumns = ['teamName', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'] as const;
 
-export const deleteTeamById = defineEndpoint({
-  area: 'team',
-  handler: 'deleteById',
-  method: 'POST',
-  path: '/api/team/deleteById',
+export const deleteTeamById = defineEndpoint('POST /api/team/deleteById', {
   access: 'centralAdmin',
   summary: 'Delete a team.',
   request: z.object({ teamId: idString }),
   response: successMessage,
 });
 
-export const getTeamById = defineEndpoint({
-  area: 'team',
-  handler: 'getById',
-  method: 'POST',
-  path: '/api/team/getById',
+export const getTeamById = defineEndpoint('POST /api/team/getById', {
   access: 'centralAdmin',
   summary: 'A team with its selected leads, agents and departments as options.',
   request: z.object({ teamId: idString }),
@@ -94,55 +78,35 @@ export const getTeamById = defineEndpoint({
 
 const personOption = z.object({ id: z.string(), fullName: z.string(), email: z.string() });
 
-export const getAllTeamsLeadUsers = defineEndpoint({
-  area: 'team',
-  handler: 'getAllTeamsLeadUsers',
-  method: 'GET',
-  path: '/api/team/getAllTeamsLeadUsers',
+export const getAllTeamsLeadUsers = defineEndpoint('GET /api/team/getAllTeamsLeadUsers', {
   access: 'centralAdmin',
   summary: 'Users who may lead a team.',
   request: z.object({}).passthrough(),
   response: z.array(personOption),
 });
 
-export const getTeamsByLeadId = defineEndpoint({
-  area: 'team',
-  handler: 'getTeamsByLeadId',
-  method: 'POST',
-  path: '/api/team/getTeamsByLeadId',
+export const getTeamsByLeadId = defineEndpoint('POST /api/team/getTeamsByLeadId', {
   access: 'teamLead',
   summary: "The caller's own teams (central admins may name any lead).",
   request: z.object({ teamLeadId: idString.optional() }),
   response: z.object({ data: z.object({ data: z.array(z.object({ id: z.string(), teamName: z.string() })) }) }),
 });
 
-export const getAllAgentsInTeam = defineEndpoint({
-  area: 'team',
-  handler: 'getAllAgentsInTeam',
-  method: 'POST',
-  path: '/api/team/getAllAgentsInTeam',
+export const getAllAgentsInTeam = defineEndpoint('POST /api/team/getAllAgentsInTeam', {
   access: 'agent',
   summary: 'Agents of a team (My Teams assignee choice, analytics agent filter).',
   request: z.object({ teamId: idString }),
   response: z.array(personOption),
 });
 
-export const getTeamsByDepartment = defineEndpoint({
-  area: 'team',
-  handler: 'getTeamsByDepartment',
-  method: 'POST',
-  path: '/api/team/getTeamsByDepartment',
+export const getTeamsByDepartment = defineEndpoint('POST /api/team/getTeamsByDepartment', {
   access: 'centralPool',
   summary: 'Teams that hold agents of the given departments.',
   request: z.object({ departmentIds: csvList }),
   response: z.array(z.object({ teamId: z.string(), teamName: z.string() })),
 });
 
-export const getTeamLeadByTeams = defineEndpoint({
-  area: 'team',
-  handler: 'getTeamLeadByTeams',
-  method: 'POST',
-  path: '/api/team/getTeamLeadByTeams',
+export const getTeamLeadByTeams = defineEndpoint('POST /api/team/getTeamLeadByTeams', {
   access: 'centralPool',
   summary: 'Leads of the given teams.',
   request: z.object({ teamIds: csvList }),
@@ -162,11 +126,7 @@ export const teamTicketFilters = allTicketsFilters.extend({
  * one of the team's departments, created in the range; a ticket an agent merely raised is not a team
  * ticket. Nested Tickets adds the teams led by the team's agents, level by level (a loop ends).
  */
-export const getTicketsOfTeam = defineEndpoint({
-  area: 'team',
-  handler: 'getTicketsOfTeam',
-  method: 'GET',
-  path: '/api/team/getTicketsOfTeam',
+export const getTicketsOfTeam = defineEndpoint('GET /api/team/getTicketsOfTeam', {
   access: 'teamLead',
   summary: "Tickets of one of the caller's teams, optionally with nested teams' tickets.",
   request: teamTicketFilters,

@@ -31,22 +31,14 @@ export const tenantSettingsView = tenantFlags.extend(tenantTexts.shape).extend({
 });
 export type TenantSettingsView = z.infer<typeof tenantSettingsView>;
 
-export const findByTenantName = defineEndpoint({
-  area: 'tenantSettings',
-  handler: 'findByTenantName',
-  method: 'POST',
-  path: '/api/tenantSettings/findByTenantName',
+export const findByTenantName = defineEndpoint('POST /api/tenantSettings/findByTenantName', {
   access: 'signedIn',
   summary: 'The tenant flags and header texts; SMTP fields (never the password) for central admins.',
   request: z.object({}).passthrough(),
   response: z.object({ data: tenantSettingsView }),
 });
 
-export const saveUpdateTenantSettings = defineEndpoint({
-  area: 'tenantSettings',
-  handler: 'saveUpdate',
-  method: 'POST',
-  path: '/api/tenantSettings/saveUpdate',
+export const saveUpdateTenantSettings = defineEndpoint('POST /api/tenantSettings/saveUpdate', {
   access: 'centralAdmin',
   summary:
     'Save the five SMTP fields (password stored encrypted), the Mail Domains, and/or any tenant flags and texts.',

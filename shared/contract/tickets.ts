@@ -84,22 +84,14 @@ export const createTicketPayload = z.object({
 });
 export type CreateTicketPayload = z.input<typeof createTicketPayload>;
 
-export const saveTicket = defineEndpoint({
-  area: 'ticket',
-  handler: 'save',
-  method: 'POST',
-  path: '/api/ticket/save',
+export const saveTicket = defineEndpoint('POST /api/ticket/save', {
   access: 'signedIn',
   summary: 'Raise a ticket: the ticket, its first thread entry and its attachment keys are written together.',
   request: createTicketPayload,
   response: successMessage.extend({ id: z.string().optional() }),
 });
 
-export const getTicketByTicketId = defineEndpoint({
-  area: 'ticket',
-  handler: 'getTicketByTicketId',
-  method: 'POST',
-  path: '/api/ticket/getTicketByTicketId',
+export const getTicketByTicketId = defineEndpoint('POST /api/ticket/getTicketByTicketId', {
   access: 'signedIn',
   summary: 'One ticket with every field the ticket view shows; requesters only their own.',
   request: z.object({ id: idString }),
@@ -151,11 +143,7 @@ export const ticketListFilters = pagedQuery.extend({
 
 export const ticketPage = pageOf('tickets', ticketRow);
 
-export const getTicketsWithPageNumber = defineEndpoint({
-  area: 'ticket',
-  handler: 'getTicketsWithPageNumber',
-  method: 'GET',
-  path: '/api/ticket/getTicketsWithPageNumber',
+export const getTicketsWithPageNumber = defineEndpoint('GET /api/ticket/getTicketsWithPageNumber', {
   access: 'signedIn',
   summary: 'My Tickets: raised by me, raised for me, or assigned to me; filters, search, sort, 20 a page.',
   request: ticketListFilters,
@@ -180,11 +168,7 @@ export const allTicketsFilters = ticketListFilters.extend({
   isFirstResponseBreached: overdueOption.optional(),
 });
 
-export const getAllTicketsForCentralPool = defineEndpoint({
-  area: 'ticket',
-  handler: 'getAllTicketsForCentralPool',
-  method: 'GET',
-  path: '/api/ticket/getAllTicketsForCentralPool',
+export const getAllTicketsForCentralPool = defineEndpoint('GET /api/ticket/getAllTicketsForCentralPool', {
   access: 'centralPool',
   summary: 'All Tickets: every filter of My Tickets plus help topic and assignee.',
   request: allTicketsFilters,
@@ -197,11 +181,7 @@ export const getAllTicketsForCentralPool = defineEndpoint({
  * unassigned tickets, neither Resolved nor Closed, of the departments the caller works: their own
  * department and their Agent Mapping department. Filters, search, sort and paging as My Tickets.
  */
-export const getDepartmentQueue = defineEndpoint({
-  area: 'ticket',
-  handler: 'getDepartmentQueue',
-  method: 'GET',
-  path: '/api/ticket/getDepartmentQueue',
+export const getDepartmentQueue = defineEndpoint('GET /api/ticket/getDepartmentQueue', {
   access: 'agent',
   summary: "Department Queue: the unassigned open tickets of the caller's departments; as My Tickets.",
   request: ticketListFilters,
@@ -214,11 +194,7 @@ export const getDepartmentQueue = defineEndpoint({
  * someone took first answers 409 with QUEUE_MESSAGES.taken (or the stale-version text); a ticket
  * outside the caller's departments answers 403.
  */
-export const takeTicket = defineEndpoint({
-  area: 'ticket',
-  handler: 'takeTicket',
-  method: 'POST',
-  path: '/api/ticket/takeTicket',
+export const takeTicket = defineEndpoint('POST /api/ticket/takeTicket', {
   access: 'agent',
   summary: 'Take an unassigned ticket of your department: it is assigned to you.',
   request: z.object({ ticketId: idString, version: z.number().int().optional() }),
@@ -231,11 +207,7 @@ export const QUEUE_MESSAGES = {
   done: (id: string) => `Ticket ${id} is now assigned to you`,
 } as const;
 
-export const bulkUpdateStatus = defineEndpoint({
-  area: 'ticket',
-  handler: 'bulkUpdateStatus',
-  method: 'POST',
-  path: '/api/ticket/bulkUpdateStatus',
+export const bulkUpdateStatus = defineEndpoint('POST /api/ticket/bulkUpdateStatus', {
   access: 'signedIn',
   summary: 'Change status and/or assignee of several tickets; each change leaves an activity entry.',
   request: z.object({
@@ -251,11 +223,7 @@ export const bulkUpdateStatus = defineEndpoint({
   response: successMessage,
 });
 
-export const updateSLATime = defineEndpoint({
-  area: 'ticket',
-  handler: 'updateSLATime',
-  method: 'POST',
-  path: '/api/ticket/updateSLATime',
+export const updateSLATime = defineEndpoint('POST /api/ticket/updateSLATime', {
   access: 'signedIn',
   summary: "Change the SLA to a new due date, converted to a day-count plan; only the ticket's user or creator.",
   request: z.object({ ticketId: idString, slaPlan: text(40).optional().nullable(), userId: idString.optional() }),
@@ -268,11 +236,7 @@ export const SLA_MESSAGES = {
   updated: 'SLA Updated',
 } as const;
 
-export const getTicketsCountForDisplay = defineEndpoint({
-  area: 'ticket',
-  handler: 'getTicketsCountForDisplay',
-  method: 'POST',
-  path: '/api/ticket/getTicketsCountForDisplay',
+export const getTicketsCountForDisplay = defineEndpoint('POST /api/ticket/getTicketsCountForDisplay', {
   access: 'signedIn',
   summary: 'Navigation counts for the caller.',
   request: z.object({ userId: idString.optional() }),
@@ -288,11 +252,8 @@ export const getTicketsCountForDisplay = defineEndpoint({
  * Decision (spec: "GET /api/ticket: purpose and answer not shown"): it answers the option lists
  * a ticket form needs, so the web never hard-codes them apart from the shared domain module.
  */
-export const getTicketOptions = defineEndpoint({
-  area: 'ticket',
+export const getTicketOptions = defineEndpoint('GET /api/ticket', {
   handler: 'getTicketOptions',
-  method: 'GET',
-  path: '/api/ticket',
   access: 'signedIn',
   summary: 'Option lists for ticket forms: statuses the caller may set, categories, SLA plans.',
   request: z.object({}).passthrough(),
@@ -304,11 +265,7 @@ export const getTicketOptions = defineEndpoint({
 });
 
 /** Decision (spec: "payload not shown"): the ticket-details update carries the changed fields only. */
-export const updateTicketDetails = defineEndpoint({
-  area: 'ticket',
-  handler: 'updateTicketDetails',
-  method: 'POST',
-  path: '/api/ticket/updateTicketDetails',
+export const updateTicketDetails = defineEndpoint('POST /api/ticket/updateTicketDetails', {
   access: 'agent',
   summary: 'Change ticket details such as the sub-category; conditioned on the ticket version.',
   request: z.object({ ticketId: idString, ticketSubCategory: nameText.min(1), version: z.number().int().optional() }),

@@ -40,33 +40,21 @@ export const CENTRAL_POOL_DEPARTMENT_ID = 'Central Pool Agent';
 /** success is text: 'false' means failure (spec). */
 const textSuccess = z.object({ success: z.enum(['true', 'false']), message: z.string() });
 
-export const saveTransfer = defineEndpoint({
-  area: 'transferTicket',
-  handler: 'save',
-  method: 'POST',
-  path: '/api/transferTicket/save',
+export const saveTransfer = defineEndpoint('POST /api/transferTicket/save', {
   access: 'agent',
   summary: 'Transfer a wrongly assigned ticket to a department (or All, or the central pool).',
   request: transferRequestPayload,
   response: textSuccess,
 });
 
-export const transferBack = defineEndpoint({
-  area: 'transferTicket',
-  handler: 'transferBack',
-  method: 'POST',
-  path: '/api/transferTicket/transferBack',
+export const transferBack = defineEndpoint('POST /api/transferTicket/transferBack', {
   access: 'agent',
   summary: 'Return a transferred ticket to its source; only its current assignee.',
   request: z.object({ ticketId: idString, ticketSourceHistoryId: idString, loggedInUserId: idString.optional() }),
   response: successMessage,
 });
 
-export const interDepartmentUpdateTicket = defineEndpoint({
-  area: 'transferTicket',
-  handler: 'interDepartmentUpdateTicket',
-  method: 'POST',
-  path: '/api/transferTicket/interDepartmentUpdateTicket',
+export const interDepartmentUpdateTicket = defineEndpoint('POST /api/transferTicket/interDepartmentUpdateTicket', {
   access: 'centralPool',
   summary: "Complete a transfer request from the Transfer Request view ('Transfer Ticket To Department').",
   request: transferRequestPayload.extend({ transferRequestId: idString }),
@@ -94,11 +82,7 @@ export const transferRow = z.object({
  * request's isTicketWronglyAssigned and its chosen help topic, also when it goes to the Central
  * Pool (issue 21 item 14); for the pool the help topic may be any department's.
  */
-export const getAllTransfers = defineEndpoint({
-  area: 'transferTicket',
-  handler: 'getAll',
-  method: 'GET',
-  path: '/api/transferTicket/getAll',
+export const getAllTransfers = defineEndpoint('GET /api/transferTicket/getAll', {
   access: 'centralPool',
   summary: 'Transfer Request list: paging, search, statuses, created range, sort.',
   request: pagedQuery.extend({
@@ -109,11 +93,7 @@ export const getAllTransfers = defineEndpoint({
   response: pageOf('tickets', transferRow),
 });
 
-export const getTransferById = defineEndpoint({
-  area: 'transferTicket',
-  handler: 'getById',
-  method: 'POST',
-  path: '/api/transferTicket/getById',
+export const getTransferById = defineEndpoint('POST /api/transferTicket/getById', {
   access: 'centralPool',
   summary: 'One transfer request for /viewTransferTicket/id:{id}.',
   request: z.object({ id: idString }),
@@ -159,11 +139,7 @@ export const escalatedFilters = z.object({
   escalatedEndDate: isoInstant.optional(),
 });
 
-export const getEscalatedByLoggedInUserId = defineEndpoint({
-  area: 'escalatedTickets',
-  handler: 'getByLoggedInUserId',
-  method: 'GET',
-  path: '/api/escalatedTickets/getByLoggedInUserId',
+export const getEscalatedByLoggedInUserId = defineEndpoint('GET /api/escalatedTickets/getByLoggedInUserId', {
   access: 'agent',
   summary: "Escalation records addressed to the caller's e-mail.",
   request: pagedQuery.extend({ loggedInUserEmail: nameText.optional() }).extend(escalatedFilters.shape),

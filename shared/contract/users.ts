@@ -58,22 +58,14 @@ export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const SESSION_HOURS = 8;
 export const REFRESH_COOKIE = 'helpdesk_refresh';
 
-export const login = defineEndpoint({
-  area: 'user',
-  handler: 'login',
-  method: 'POST',
-  path: '/api/user/login',
+export const login = defineEndpoint('POST /api/user/login', {
   access: 'public',
   summary: 'Sign in with e-mail and password; answers the session fields and an access token, sets the refresh cookie.',
   request: z.object({ email: nameText.trim().min(1), password: text(1_024).min(1) }),
   response: successMessage.extend({ responseObj: sessionFields.optional() }),
 });
 
-export const refreshToken = defineEndpoint({
-  area: 'user',
-  handler: 'refreshToken',
-  method: 'POST',
-  path: '/api/user/refreshToken',
+export const refreshToken = defineEndpoint('POST /api/user/refreshToken', {
   access: 'public',
   summary: 'A new access token for the refresh cookie, which is rotated; 401 when the session has ended.',
   request: z.object({}),
@@ -86,11 +78,7 @@ export const refreshToken = defineEndpoint({
   }),
 });
 
-export const logout = defineEndpoint({
-  area: 'user',
-  handler: 'logout',
-  method: 'POST',
-  path: '/api/user/logout',
+export const logout = defineEndpoint('POST /api/user/logout', {
   access: 'public',
   summary: 'Ends the session named by the bearer token (even an expired one) and clears the refresh cookie.',
   request: z.object({}),
@@ -106,22 +94,14 @@ export const logout = defineEndpoint({
  */
 export const SIGN_IN_CODE_SECONDS = 60;
 
-export const createSignInCode = defineEndpoint({
-  area: 'user',
-  handler: 'createSignInCode',
-  method: 'POST',
-  path: '/api/user/createSignInCode',
+export const createSignInCode = defineEndpoint('POST /api/user/createSignInCode', {
   access: 'signedIn',
   summary: 'A one-time sign-in code for the caller (60 seconds) to hand a sign-in over as ?code=.',
   request: z.object({}),
   response: z.object({ code: z.string(), expiresInSeconds: z.number() }),
 });
 
-export const exchangeCode = defineEndpoint({
-  area: 'user',
-  handler: 'exchangeCode',
-  method: 'POST',
-  path: '/api/user/exchangeCode',
+export const exchangeCode = defineEndpoint('POST /api/user/exchangeCode', {
   access: 'public',
   summary: 'Exchanges a one-time sign-in code for a new session (answers as login does).',
   request: z.object({ code: z.string().trim().min(1).max(200) }),
@@ -131,11 +111,7 @@ export const exchangeCode = defineEndpoint({
 /** Wrong password and unknown e-mail answer alike, so sign-in does not reveal who has an account. */
 export const LOGIN_FAILED_MESSAGE = 'Invalid email or password';
 
-export const getUserDetails = defineEndpoint({
-  area: 'user',
-  handler: 'getUserDetails',
-  method: 'POST',
-  path: '/api/user/getUserDetails',
+export const getUserDetails = defineEndpoint('POST /api/user/getUserDetails', {
   access: 'signedIn',
   summary: 'A user by id: your own details, or anyone for central admins.',
   request: z.object({ id: idString }),
@@ -156,11 +132,7 @@ const formText = z
  * 'Please fill mandatory information' rather than a schema error. The password is read on create
  * only; on update it is ignored.
  */
-export const saveUser = defineEndpoint({
-  area: 'user',
-  handler: 'save',
-  method: 'POST',
-  path: '/api/user/save',
+export const saveUser = defineEndpoint('POST /api/user/save', {
   access: 'centralAdmin',
   summary: 'Create a user (with password) or update one (with id, password ignored).',
   request: z.object({
@@ -187,11 +159,7 @@ export const userSortColumns = ['fullName', 'email', 'mobile', 'designation', 'h
 
 export const knownHelpdeskRoles = helpdeskRoles;
 
-export const getAllUsersWithPagination = defineEndpoint({
-  area: 'user',
-  handler: 'getAllUsersWithPagination',
-  method: 'GET',
-  path: '/api/user/getAllUsersWithPagination',
+export const getAllUsersWithPagination = defineEndpoint('GET /api/user/getAllUsersWithPagination', {
   access: 'centralAdmin',
   summary: 'Users List: server-side paging, search and sort.',
   request: pagedQuery,
@@ -200,33 +168,21 @@ export const getAllUsersWithPagination = defineEndpoint({
 
 const userPick = z.object({ id: z.string(), fullName: z.string(), email: z.string() });
 
-export const getUsersByBranch = defineEndpoint({
-  area: 'user',
-  handler: 'getUsersByBranch',
-  method: 'POST',
-  path: '/api/user/getUsersByBranch',
+export const getUsersByBranch = defineEndpoint('POST /api/user/getUsersByBranch', {
   access: 'agent',
   summary: 'Assignee options for agents: users of the ticket assignee branch.',
   request: z.object({ assigneeBranchName: nameText }),
   response: z.array(z.object({ id: z.string(), fullName: z.string() })),
 });
 
-export const findByParam = defineEndpoint({
-  area: 'user',
-  handler: 'findByParam',
-  method: 'GET',
-  path: '/api/user/findByParam',
+export const findByParam = defineEndpoint('GET /api/user/findByParam', {
   access: 'signedIn',
   summary: 'Users whose e-mail starts with the text (recipient search, on-behalf-of choice).',
   request: z.object({ email: nameText.trim().min(1).max(120) }),
   response: z.array(userPick),
 });
 
-export const findByUserName = defineEndpoint({
-  area: 'user',
-  handler: 'findByUserName',
-  method: 'GET',
-  path: '/api/user/findByUserName',
+export const findByUserName = defineEndpoint('GET /api/user/findByUserName', {
   access: 'agent',
   summary: 'Users whose full name contains the text (assignee typeahead).',
   request: z.object({ fullName: nameText.trim().min(1).max(120) }),
@@ -238,11 +194,7 @@ export const findByUserName = defineEndpoint({
  * employee ids, branch and office type only to agents and admins (anyone who works tickets); an
  * ordinary user gets the id, name and e-mail only.
  */
-export const getUserByEmail = defineEndpoint({
-  area: 'user',
-  handler: 'getUserByEmail',
-  method: 'GET',
-  path: '/api/user/getUserByEmail',
+export const getUserByEmail = defineEndpoint('GET /api/user/getUserByEmail', {
   access: 'signedIn',
   summary: 'One user by exact e-mail (on-behalf-of ticket creation).',
   request: z.object({ email: nameText.trim().min(1) }),
@@ -261,11 +213,7 @@ export const getUserByEmail = defineEndpoint({
  * an export or attachment view (400 otherwise); a JSON answer never accepts a token.
  * No long-lived bearer token ever appears in a URL.
  */
-export const createDownloadToken = defineEndpoint({
-  area: 'user',
-  handler: 'createDownloadToken',
-  method: 'POST',
-  path: '/api/user/createDownloadToken',
+export const createDownloadToken = defineEndpoint('POST /api/user/createDownloadToken', {
   access: 'signedIn',
   summary: 'A 60-second, single-use token for one GET download path and query.',
   request: z.object({ path: text(200).startsWith('/api/'), query: text(6_000).optional() }),
@@ -280,11 +228,7 @@ export { SET_PASSWORD_PATH } from '../domain/passwords';
  * stored only as a hash. A used, unknown or expired token, or a password that breaks the rule in
  * shared/domain/passwords.ts, is a 400 with a clear message and nothing written.
  */
-export const setPassword = defineEndpoint({
-  area: 'user',
-  handler: 'setPassword',
-  method: 'POST',
-  path: '/api/user/setPassword',
+export const setPassword = defineEndpoint('POST /api/user/setPassword', {
   access: 'public',
   summary: 'Set a password with the token of a set-password link (invite, reset or first admin).',
   request: z.object({ token: z.string().trim().min(1).max(200), password: z.string().min(1).max(200) }),
@@ -297,11 +241,7 @@ export const setPassword = defineEndpoint({
  * further requests get the same answer and send nothing.
  */
 
-export const requestPasswordReset = defineEndpoint({
-  area: 'user',
-  handler: 'requestPasswordReset',
-  method: 'POST',
-  path: '/api/user/requestPasswordReset',
+export const requestPasswordReset = defineEndpoint('POST /api/user/requestPasswordReset', {
   access: 'public',
   summary: '"Forgot password?": mails a set-password link to the user with this e-mail, if there is one.',
   request: z.object({ email: z.string().trim().min(1).max(254) }),

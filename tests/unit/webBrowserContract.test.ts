@@ -13,11 +13,7 @@ function asBuilt(code: string, id = '/repo/shared/contract/sample.ts'): string |
 const SAMPLE = `import * as z from 'zod';
 const row = z.object({ id: z.string() }).extend({ name: z.string().max(9) });
 export const PAGE_SIZE = 20;
-export const getRow = defineEndpoint({
-  area: 'row',
-  handler: 'get',
-  method: 'POST',
-  path: '/api/row/get',
+export const getRow = defineEndpoint('POST /api/row/get', {
   access: 'signedIn',
   summary: 'One row.',
   request: z.object({ id: z.string() }),
@@ -26,10 +22,9 @@ export const getRow = defineEndpoint({
 `;
 
 describe('the contract in the built web', () => {
-  it("keeps an endpoint's path, method and access, and drops its schemas and summary", () => {
+  it("keeps an endpoint's route and access, and drops its schemas and summary", () => {
     const built = asBuilt(SAMPLE) ?? '';
-    expect(built).toContain("path: '/api/row/get'");
-    expect(built).toContain("method: 'POST'");
+    expect(built).toContain("defineEndpoint('POST /api/row/get', {");
     expect(built).toContain("access: 'signedIn'");
     expect(built).not.toMatch(/request:|response:|summary:/);
     // Still valid code.

@@ -6,7 +6,7 @@ import type { Plugin } from 'vite';
  * the API through the contract's endpoints, but needs only their path, method, access and kind: the
  * server checks every request and every answer against the same schemas (functions/lib/preset.ts),
  * so parsing again in the browser only costs bytes (zod alone is ~25 KB compressed). In the built web:
- * - each `defineEndpoint({...})` (and `exportEndpoint({...})`) loses its `request`, `response` and `summary`;
+ * - each `defineEndpoint(route, {...})` (and `exportEndpoint({...})`) loses its `request`, `response` and `summary`;
  * - the contract modules' top-level constants built by calls (schemas, sets) are made pure, so the
  *   schemas nothing uses any more drop out, and zod with them.
  * Schemas the web does use by name (a settings form checking its values before saving) stay, in the
@@ -56,7 +56,8 @@ function endpointEdits(program: AstNode): Edit[] {
   const edits: Edit[] = [];
   walk(program, (node) => {
     const callee = node.callee as AstNode | undefined;
-    const [definition] = (node.arguments as AstNode[] | undefined) ?? [];
+    // defineEndpoint(route, {...}) and exportEndpoint({...}): the definition is the last argument.
+    const definition = ((node.arguments as AstNode[] | undefined) ?? []).at(-1);
     if (
       node.type !== 'CallExpression' ||
       callee?.type !== 'Identifier' ||
