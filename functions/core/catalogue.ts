@@ -17,15 +17,7 @@ import {
   subCategoriesProblem,
 } from '../../shared/domain/catalogue';
 import { slaDays } from '../../shared/domain/tickets';
-import {
-  type CannedResponseRecord,
-  CatalogueChangedError,
-  type CatalogueEntry,
-  type DepartmentRecord,
-  type HelpTopicRecord,
-  type TicketSourceRecord,
-  writeCatalogue,
-} from '../db/reference';
+import { CatalogueChangedError, type CatalogueEntry, writeCatalogue } from '../db/reference';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { BUILT_IN_ID_PREFIX } from './catalogueLists';
 import { forgetReferenceData, loadReferenceData, type ReferenceData } from './reference';
@@ -89,22 +81,41 @@ function existing<T extends { id: string; version: number }>(
 const nextId = (list: readonly { id: string }[]) =>
   String(list.reduce((highest, entry) => Math.max(highest, Number(entry.id) || 0), 0) + 1);
 
+type EntryKind = Exclude<CatalogueEntry['kind'], 'options'>;
+type RecordOf<K extends EntryKind> = Extract<CatalogueEntry, { kind: K }>['record'];
+/** What a save sets besides the id, the active flag, the version and the stamp. */
+type FieldsOf<K extends EntryKind> = Omit<RecordOf<K>, 'id' | 'active' | 'version' | 'updatedBy' | 'updatedAt'>;
+
+interface EntryRules<T> {
+  notFound: string;
+  /** The other entries the saved one may not share its name with. */
+  clashes: (other: T) => boolean;
+  duplicate: string;
+  saved: string;
+}
+
 /**
- * Where a save lands in its list: the entry it replaces (checked against the version the admin
- * read) or the next free id, and the version the saved record gets. No other entry may share its
- * name (`sameName` says which do).
+ * One entry saved into its list: the entry it replaces (checked against the version the admin
+ * read) or the next free id; no other entry may share its name; the record takes the next version
+ * and the actor's stamp. `fields` may refuse the save (it sees the id and the entry replaced).
  */
-function placeOf<T extends { id: string; version: number }>(
-  list: readonly T[],
-  input: { id?: string; version?: number },
-  notFoundMessage: string,
-  sameName: (other: T) => boolean,
-  duplicateMessage: string,
+function savedEntry<K extends EntryKind>(
+  kind: K,
+  list: readonly RecordOf<K>[],
+  input: { id?: string; version?: number; active: boolean },
+  rules: EntryRules<RecordOf<K>>,
+  fields: (place: { id: string; before?: RecordOf<K> }) => FieldsOf<K>,
+  actor: Actor,
 ) {
-  const before = input.id ? existing(list, input.id, input.version, notFoundMessage) : undefined;
+  const before = input.id ? existing(list, input.id, input.version, rules.notFound) : undefined;
   const id = before?.id ?? nextId(list);
-  if (list.some((other) => other.id !== id && sameName(other))) throw badRequest(duplicateMessage);
-  return { before, id, version: (before?.version ?? 0) + 1 };
+  if (list.some((other) => other.id !== id && rules.clashes(other))) throw badRequest(rules.duplicate);
+  const version = (before?.version ?? 0) + 1;
+  const record = { ...before, ...fields({ id, before }), id, active: input.active, version, ...stampOf(actor) };
+  const answer: SavedAnswer = { success: true, message: rules.saved, id, version };
+  // The record is whole (the fields plus what every entry holds); TypeScript cannot follow K through the union.
+  const puts: CatalogueEntry[] = [{ kind, record } as unknown as CatalogueEntry];
+  return { puts, answer };
 }
 
 const stampOf = (actor: Actor) => ({ updatedBy: actor.userId, updatedAt: new Date().toISOString() });
@@ -112,27 +123,21 @@ const stampOf = (actor: Actor) => ({ updatedBy: actor.userId, updatedAt: new Dat
 export function saveDepartment(input: SaveDepartmentInput, actor: Actor): Promise<SavedAnswer> {
   const departmentName = input.departmentName.trim();
   if (!departmentName) throw badRequest(CATALOGUE_MESSAGES.departmentNameNeeded);
-  return catalogueWrite((data) => {
-    const { before, id, version } = placeOf(
+  return catalogueWrite((data) =>
+    savedEntry(
+      'department',
       data.departments,
       input,
-      CATALOGUE_MESSAGES.departmentNotFound,
-      (other) => sameName(other.departmentName, departmentName),
-      CATALOGUE_MESSAGES.duplicateDepartment(departmentName),
-    );
-    const record: DepartmentRecord = {
-      ...before,
-      id,
-      departmentName,
-      active: input.active,
-      version,
-      ...stampOf(actor),
-    };
-    return {
-      puts: [{ kind: 'department', record }],
-      answer: { success: true, message: CATALOGUE_MESSAGES.departmentSaved, id, version },
-    };
-  });
+      {
+        notFound: CATALOGUE_MESSAGES.departmentNotFound,
+        clashes: (other) => sameName(other.departmentName, departmentName),
+        duplicate: CATALOGUE_MESSAGES.duplicateDepartment(departmentName),
+        saved: CATALOGUE_MESSAGES.departmentSaved,
+      },
+      () => ({ departmentName }),
+      actor,
+    ),
+  );
 }
 
 export function saveHelpTopic(input: SaveHelpTopicInput, actor: Actor): Promise<SavedAnswer> {
@@ -147,30 +152,26 @@ export function saveHelpTopic(input: SaveHelpTopicInput, actor: Actor): Promise<
       throw badRequest(CATALOGUE_MESSAGES.departmentNotFound);
     const days = slaDays(input.sla);
     if (days === undefined || !data.slaDays.includes(days)) throw badRequest(CATALOGUE_MESSAGES.slaNotOffered);
-    const { before, id, version } = placeOf(
+    return savedEntry(
+      'helpTopic',
       data.helpTopics,
       input,
-      CATALOGUE_MESSAGES.helpTopicNotFound,
-      (other) => other.departmentId === input.departmentId && sameName(other.helpTopicName, helpTopicName),
-      CATALOGUE_MESSAGES.duplicateHelpTopic(helpTopicName),
+      {
+        notFound: CATALOGUE_MESSAGES.helpTopicNotFound,
+        clashes: (other) => other.departmentId === input.departmentId && sameName(other.helpTopicName, helpTopicName),
+        duplicate: CATALOGUE_MESSAGES.duplicateHelpTopic(helpTopicName),
+        saved: CATALOGUE_MESSAGES.helpTopicSaved,
+      },
+      () => ({
+        helpTopicName,
+        departmentId: input.departmentId,
+        sla: String(days),
+        module: input.module.trim(),
+        subCategories: [...new Set(input.subCategories.map((name) => name.trim()).filter(Boolean))],
+        dynamicFormDetails: { fields: fields.map(cleanField) as DynamicFormFieldDefinition[] },
+      }),
+      actor,
     );
-    const record: HelpTopicRecord = {
-      ...before,
-      id,
-      helpTopicName,
-      departmentId: input.departmentId,
-      sla: String(days),
-      module: input.module.trim(),
-      subCategories: [...new Set(input.subCategories.map((name) => name.trim()).filter(Boolean))],
-      dynamicFormDetails: { fields: fields.map(cleanField) as DynamicFormFieldDefinition[] },
-      active: input.active,
-      version,
-      ...stampOf(actor),
-    };
-    return {
-      puts: [{ kind: 'helpTopic', record }],
-      answer: { success: true, message: CATALOGUE_MESSAGES.helpTopicSaved, id, version },
-    };
   });
 }
 
@@ -183,39 +184,38 @@ export function saveTicketSource(input: SaveTicketSourceInput, actor: Actor): Pr
   const sourceName = input.sourceName.trim();
   if (!sourceName) throw badRequest(CATALOGUE_MESSAGES.sourceNameNeeded);
   return catalogueWrite((data) => {
-    const { before, id, version } = placeOf(
+    let isDefault = false;
+    const { puts, answer } = savedEntry(
+      'ticketSource',
       data.ticketSources,
       input,
-      CATALOGUE_MESSAGES.sourceNotFound,
-      (other) => sameName(other.sourceName, sourceName),
-      CATALOGUE_MESSAGES.duplicateSource(sourceName),
+      {
+        notFound: CATALOGUE_MESSAGES.sourceNotFound,
+        clashes: (other) => sameName(other.sourceName, sourceName),
+        duplicate: CATALOGUE_MESSAGES.duplicateSource(sourceName),
+        saved: CATALOGUE_MESSAGES.ticketSourceSaved,
+      },
+      ({ id, before }) => {
+        const previousDefault = data.ticketSources.find(
+          (source) => source.isDefault && source.active && source.id !== id,
+        );
+        isDefault = input.isDefault || !previousDefault;
+        if (before?.isDefault && !input.isDefault && previousDefault === undefined)
+          throw badRequest(CATALOGUE_MESSAGES.defaultSourceNeeded);
+        if (isDefault && !input.active) throw badRequest(CATALOGUE_MESSAGES.defaultSourceInactive);
+        return { sourceName, isDefault };
+      },
+      actor,
     );
-    const previousDefault = data.ticketSources.find((source) => source.isDefault && source.active && source.id !== id);
-    const isDefault = input.isDefault || !previousDefault;
-    if (before?.isDefault && !input.isDefault && previousDefault === undefined)
-      throw badRequest(CATALOGUE_MESSAGES.defaultSourceNeeded);
-    if (isDefault && !input.active) throw badRequest(CATALOGUE_MESSAGES.defaultSourceInactive);
-    const record: TicketSourceRecord = {
-      ...before,
-      id,
-      sourceName,
-      isDefault,
-      active: input.active,
-      version,
-      ...stampOf(actor),
-    };
-    const puts: CatalogueEntry[] = [{ kind: 'ticketSource', record }];
+    // The flag moves: the previous default loses it in the same write.
     for (const other of data.ticketSources) {
-      if (isDefault && other.id !== id && other.isDefault)
+      if (isDefault && other.id !== answer.id && other.isDefault)
         puts.push({
           kind: 'ticketSource',
           record: { ...other, isDefault: false, version: other.version + 1, ...stampOf(actor) },
         });
     }
-    return {
-      puts,
-      answer: { success: true, message: CATALOGUE_MESSAGES.ticketSourceSaved, id, version },
-    };
+    return { puts, answer };
   });
 }
 
@@ -226,28 +226,21 @@ export function saveCannedResponse(input: SaveCannedResponseInput, actor: Actor)
   if (!cannedName) throw badRequest(CATALOGUE_MESSAGES.cannedNameNeeded);
   if (!message) throw badRequest(CATALOGUE_MESSAGES.cannedMessageNeeded);
   if (isBuiltInCannedName(cannedName)) throw badRequest(CATALOGUE_MESSAGES.duplicateCanned(cannedName));
-  return catalogueWrite((data) => {
-    const { before, id, version } = placeOf(
+  return catalogueWrite((data) =>
+    savedEntry(
+      'cannedResponse',
       data.cannedResponses,
       input,
-      CATALOGUE_MESSAGES.cannedNotFound,
-      (other) => sameName(other.cannedName, cannedName),
-      CATALOGUE_MESSAGES.duplicateCanned(cannedName),
-    );
-    const record: CannedResponseRecord = {
-      ...before,
-      id,
-      cannedName,
-      message,
-      active: input.active,
-      version,
-      ...stampOf(actor),
-    };
-    return {
-      puts: [{ kind: 'cannedResponse', record }],
-      answer: { success: true, message: CATALOGUE_MESSAGES.cannedSaved, id, version },
-    };
-  });
+      {
+        notFound: CATALOGUE_MESSAGES.cannedNotFound,
+        clashes: (other) => sameName(other.cannedName, cannedName),
+        duplicate: CATALOGUE_MESSAGES.duplicateCanned(cannedName),
+        saved: CATALOGUE_MESSAGES.cannedSaved,
+      },
+      () => ({ cannedName, message }),
+      actor,
+    ),
+  );
 }
 
 export function deleteCannedResponse(input: { id: string; version: number }) {
