@@ -103,35 +103,33 @@ export function isOldestFirstOnly(filters: ListFilters): boolean {
 }
 
 /**
- * Reads day partitions newest first (oldest first for an ascending sort by creation), only as far as
- * the page needs: the rows' keys hold exactly the list's order (creation time, then ticket number).
+ * The first `wanted` ids of the range oldest first, and its total. The oldest days of a range are
+ * often empty (a new tenant): the day counts, read for the total anyway, say which to skip.
+ */
+async function oldestFirstIds(range: CreatedRange, wanted: number) {
+  const plan = planRange(range.start, range.end);
+  const days = daysInRange(range);
+  const whole = await dayCounts(days.filter((day) => !plan.partialDays.includes(day)));
+  const shares = new Map<string, DayShare>(
+    days.map((day) => {
+      // A day cut by the range is read (its count covers the whole day).
+      const count = plan.partialDays.includes(day) ? 1 : (whole.get(day) ?? 0);
+      return [day, { kept: count, all: count }];
+    }),
+  );
+  const [total, rows] = await Promise.all([
+    ticketsCreatedIn(range, whole),
+    newestRowsOfDays(range, wanted, undefined, shares, true),
+  ]);
+  return { ids: rows.slice(0, wanted).map((row) => row.id), total };
+}
+
+/**
+ * Reads day partitions newest first, only as far as the page needs: the rows' keys hold exactly
+ * the list's order (creation time, then ticket number).
  */
 async function newestFirstPage(range: CreatedRange, filters: ListFilters) {
   const wanted = (filters.page + 1) * filters.size;
-  const oldestFirst = filters.orderDirection === 'asc';
-  if (oldestFirst) {
-    // The oldest days of a range are often empty (a new tenant): their counts say which to skip.
-    const plan = planRange(range.start, range.end);
-    const days = daysInRange(range);
-    const whole = await dayCounts(days.filter((day) => !plan.partialDays.includes(day)));
-    const shares = new Map<string, DayShare>(
-      days.map((day) => {
-        // A day cut by the range is read (its count covers the whole day).
-        const count = plan.partialDays.includes(day) ? 1 : (whole.get(day) ?? 0);
-        return [day, { kept: count, all: count }];
-      }),
-    );
-    const [totalItems, rows] = await Promise.all([
-      ticketsCreatedIn(range, whole),
-      newestRowsOfDays(range, wanted, undefined, shares, true),
-    ]);
-    const start = filters.page * filters.size;
-    return pageOfIds(
-      rows.slice(start, start + filters.size).map((row) => row.id),
-      filters.page,
-      totalItems,
-    );
-  }
   const [totalItems, rows] = await Promise.all([ticketsCreatedIn(range), newestRowsOfDays(range, wanted)]);
   const start = filters.page * filters.size;
   return pageOfIds(
@@ -300,7 +298,17 @@ function orderedSortPage(list: string, range: CreatedRange, filters: ListFilters
 export async function allTickets(filters: ListFilters) {
   const range = createdRange(filters);
   const bounded = { ...filters, startDate: range.start, endDate: range.end };
-  if (isNewestFirstOnly(bounded) || isOldestFirstOnly(bounded)) return newestFirstPage(range, bounded);
+  if (isNewestFirstOnly(bounded)) return newestFirstPage(range, bounded);
+  if (isOldestFirstOnly(bounded)) {
+    // Oldest first, as the other sorts: the first 200 kept for the next pages (the day counts a
+    // first page reads for its total cost more than a page of rows at a year of tickets).
+    const oldest = (wanted: number) => oldestFirstIds(range, wanted);
+    const ordered = await orderedReadPage('allTickets', bounded, oldest);
+    if (ordered) return ordered;
+    const { ids, total } = await oldest((bounded.page + 1) * bounded.size);
+    const start = bounded.page * bounded.size;
+    return pageOfIds(ids.slice(start, start + bounded.size), bounded.page, total);
+  }
   const counted = await countedFilterPage(range, bounded);
   if (counted) return counted;
   if (bounded.assigneeId) {
