@@ -1,5 +1,5 @@
 import { BUILT_IN_CANNED_NAMES, sameName } from '../../shared/domain/catalogue';
-import { type PageQuery, pageOfList } from './adminPaging';
+import { type ListRules, type PageQuery, pageOfList } from './adminPaging';
 import { referenceData } from './reference';
 
 /**
@@ -19,22 +19,29 @@ export async function catalogueOptions() {
 
 const activeSortKey = (entry: { active: boolean }) => (entry.active ? 0 : 1);
 
+/** A catalogue table: its own columns, plus sorts by number (the default) and active flag; ties by number. */
+function catalogueTable<T extends { id: string; active: boolean }>(
+  entries: readonly T[],
+  query: PageQuery,
+  rules: Pick<ListRules<T>, 'searchText' | 'sortKeys'> & Partial<Pick<ListRules<T>, 'defaultSort'>>,
+) {
+  return pageOfList(entries, query, {
+    ...rules,
+    sortKeys: { id: (entry) => Number(entry.id), active: activeSortKey, ...rules.sortKeys },
+    defaultSort: rules.defaultSort ?? 'id',
+    tieBreak: (entry) => entry.id.padStart(10, '0'),
+  });
+}
+
 export async function departmentsPage(query: PageQuery) {
   const { departments } = await referenceData();
-  const page = pageOfList(departments, query, {
+  const { items, ...paging } = catalogueTable(departments, query, {
     searchText: (department) => [department.departmentName],
-    sortKeys: {
-      id: (department) => Number(department.id),
-      departmentName: (department) => department.departmentName.toLowerCase(),
-      active: activeSortKey,
-    },
-    defaultSort: 'id',
-    tieBreak: (department) => department.id.padStart(10, '0'),
+    sortKeys: { departmentName: (department) => department.departmentName.toLowerCase() },
   });
   return {
-    tickets: page.items.map(({ id, departmentName, active, version }) => ({ id, departmentName, active, version })),
-    currentPage: page.currentPage,
-    totalItems: page.totalItems,
+    tickets: items.map(({ id, departmentName, active, version }) => ({ id, departmentName, active, version })),
+    ...paging,
   };
 }
 
@@ -54,45 +61,33 @@ export async function helpTopicsPage(query: PageQuery & { departmentId?: string 
       active: topic.active,
       version: topic.version,
     }));
-  const page = pageOfList(rows, query, {
+  const { items, ...paging } = catalogueTable(rows, query, {
     searchText: (topic) => [topic.helpTopicName, topic.departmentName, topic.module],
     sortKeys: {
-      id: (topic) => Number(topic.id),
       helpTopicName: (topic) => topic.helpTopicName.toLowerCase(),
       departmentName: (topic) => topic.departmentName.toLowerCase(),
       module: (topic) => topic.module.toLowerCase(),
       sla: (topic) => Number(topic.sla),
-      active: activeSortKey,
     },
     defaultSort: 'helpTopicName',
-    tieBreak: (topic) => topic.id.padStart(10, '0'),
   });
-  return { helpTopics: page.items, currentPage: page.currentPage, totalItems: page.totalItems };
+  return { helpTopics: items, ...paging };
 }
 
 export async function ticketSourcesPage(query: PageQuery) {
   const { ticketSources } = await referenceData();
-  const page = pageOfList(ticketSources, query, {
+  const { items, ...paging } = catalogueTable(ticketSources, query, {
     searchText: (source) => [source.sourceName],
-    sortKeys: {
-      id: (source) => Number(source.id),
-      sourceName: (source) => source.sourceName.toLowerCase(),
-      active: activeSortKey,
-    },
-    defaultSort: 'id',
-    tieBreak: (source) => source.id.padStart(10, '0'),
+    sortKeys: { sourceName: (source) => source.sourceName.toLowerCase() },
   });
-  return {
-    ticketSources: page.items.map(({ id, sourceName, isDefault, active, version }) => ({
-      id,
-      sourceName,
-      isDefault,
-      active,
-      version,
-    })),
-    currentPage: page.currentPage,
-    totalItems: page.totalItems,
-  };
+  const rows = items.map(({ id, sourceName, isDefault, active, version }) => ({
+    id,
+    sourceName,
+    isDefault,
+    active,
+    version,
+  }));
+  return { ticketSources: rows, ...paging };
 }
 
 const builtInRows = BUILT_IN_CANNED_NAMES.map((cannedName, index) => ({

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { DeleteObjectCommand, GetObjectCommand } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import Papa from 'papaparse';
 import {
   IMPORT_KEY_PREFIX,
@@ -14,6 +13,7 @@ import { s3 } from '../lib/aws';
 import { mapWithConcurrency } from '../lib/concurrency';
 import { env } from '../lib/env';
 import { badRequest, HttpError } from '../lib/errors';
+import { presignedUpload } from '../lib/presignedUpload';
 
 /**
  * CSV imports (shared/contract/imports.ts): the upload, reading and checking the file, and running
@@ -21,7 +21,6 @@ import { badRequest, HttpError } from '../lib/errors';
  * (functions/core/userImport.ts, catalogueImport.ts).
  */
 
-const URL_TTL_SECONDS = 300;
 /**
  * Writes in flight at once. Eight measured fastest on DynamoDB Local (5,000 new users: 20.5 s, against
  * 24.4 s with sixteen and 23.6 s with four; tests/bench/run.ts); on AWS each of the 200
@@ -42,17 +41,7 @@ const importKeyPattern = (userId: string) =>
 /** POST /api/file/createImportUploadUrl: a key of the caller's own; the policy pins type and size. */
 export async function importUploadUrl(caller: Caller, input: { contentType: string }) {
   const key = `${IMPORT_KEY_PREFIX}${caller.userId}/${randomUUID()}.csv`;
-  const post = await createPresignedPost(s3(), {
-    Bucket: env.bucketName,
-    Key: key,
-    Conditions: [
-      ['content-length-range', 1, MAX_IMPORT_BYTES],
-      ['eq', '$Content-Type', input.contentType],
-    ],
-    Fields: { 'Content-Type': input.contentType },
-    Expires: URL_TTL_SECONDS,
-  });
-  return { key, url: post.url, fields: post.fields };
+  return { key, ...(await presignedUpload(key, input.contentType, MAX_IMPORT_BYTES)) };
 }
 
 export interface CsvRow<Column extends string> {

@@ -6,7 +6,6 @@ import {
   PutObjectTaggingCommand,
   type Tag,
 } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { fileTypeFromBuffer } from 'file-type/core';
 import {
@@ -24,6 +23,7 @@ import { s3 } from '../lib/aws';
 import { contentDisposition } from '../lib/contentDisposition';
 import { env } from '../lib/env';
 import { badRequest, notFound } from '../lib/errors';
+import { presignedUpload, SIGNED_URL_SECONDS } from '../lib/presignedUpload';
 import { readableTicket } from './access';
 
 /**
@@ -33,7 +33,6 @@ import { readableTicket } from './access';
  */
 
 const UPLOAD_TTL_SECONDS = 24 * 60 * 60;
-const URL_TTL_SECONDS = 300;
 /** Enough of a file for its signature, including the entries of an Office (zip) document. */
 export const SNIFF_BYTES = 1024 * 1024;
 
@@ -102,18 +101,8 @@ export async function matchesDeclaredType(data: Uint8Array, declared: string): P
  */
 export async function uploadUrl(caller: Caller, input: { fileName: string; contentType: string; size: number }) {
   const key = await recordUpload(caller, input.fileName, input.contentType);
-  const post = await createPresignedPost(s3(), {
-    Bucket: env.bucketName,
-    Key: key,
-    Conditions: [
-      ['content-length-range', 1, MAX_ATTACHMENT_BYTES],
-      ['eq', '$Content-Type', input.contentType],
-      ['eq', '$tagging', UNATTACHED_TAGGING_XML],
-    ],
-    Fields: { 'Content-Type': input.contentType, tagging: UNATTACHED_TAGGING_XML },
-    Expires: URL_TTL_SECONDS,
-  });
-  return { key, fileName: displayName(input.fileName), url: post.url, fields: post.fields };
+  const post = await presignedUpload(key, input.contentType, MAX_ATTACHMENT_BYTES, UNATTACHED_TAGGING_XML);
+  return { key, fileName: displayName(input.fileName), ...post };
 }
 
 /** The caller may reach a key when it is theirs and unattached, or its ticket is readable to them. */
@@ -136,7 +125,7 @@ export async function fileUrl(caller: Caller, key: string, disposition: 'inline'
       ResponseContentDisposition: contentDisposition(disposition, record.fileName),
       ResponseContentType: record.contentType,
     }),
-    { expiresIn: URL_TTL_SECONDS },
+    { expiresIn: SIGNED_URL_SECONDS },
   );
 }
 

@@ -1,5 +1,6 @@
 import { Logger } from '@aws-lambda-powertools/logger';
 import { Metrics, MetricUnit } from '@aws-lambda-powertools/metrics';
+import type { Context } from 'aws-lambda';
 import { env } from './env';
 
 /**
@@ -77,3 +78,23 @@ export async function runJob<T extends object>(
     logger.resetKeys();
   }
 }
+
+/**
+ * The handler of a job that works through a queue while its Lambda has time left (exports, user
+ * imports): the outcome's `done` and `failed` are published as `<metric>Done` and `<metric>Failed`.
+ */
+export const queueJobHandler =
+  <T extends { done: number; failed: number }>(
+    name: string,
+    metric: 'Exports' | 'Imports',
+    work: (remainingMs: () => number) => Promise<T>,
+  ) =>
+  async (_event: unknown, context: Context) =>
+    runJob(
+      name,
+      () => work(() => context.getRemainingTimeInMillis()),
+      ({ done, failed }) => {
+        countMetric(`${metric}Done`, done);
+        countMetric(`${metric}Failed`, failed);
+      },
+    );

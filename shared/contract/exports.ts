@@ -162,28 +162,17 @@ export const downloadDepartmentAssociatedAgents = exportEndpoint({
   summary: 'Agents of one department.',
   request: z.object({ departmentId: idText.min(1), downloadToken: downloadTokenText.optional() }),
 });
-export const downloadAllDepartmentsAssociatedAgents = exportEndpoint({
-  handler: 'downloadAllDepartmentsAssociatedAgents',
-  access: 'centralAdmin',
-  summary: 'Agents of every department.',
-});
-export const downloadAllAdminTeams = exportEndpoint({
-  handler: 'downloadAllAdminTeams',
-  access: 'centralAdmin',
-  summary: 'Every team.',
-});
-export const downloadSchoolEscalation = exportEndpoint({
-  handler: 'downloadSchoolEscalation',
-  access: 'centralAdmin',
-  summary: 'School matrix.',
-});
-export const downloadCollegeEscalation = exportEndpoint({
-  handler: 'downloadCollegeEscalation',
-  access: 'centralAdmin',
-  summary: 'College matrix.',
-});
-export const downloadAdministrativeEscalation = exportEndpoint({
-  handler: 'downloadAdministrativeEscalation',
-  access: 'centralAdmin',
-  summary: 'Administrative matrix.',
-});
+/** A whole admin table as CSV, for central admins, with no filter. */
+const adminTableExport = (handler: string, summary: string) =>
+  exportEndpoint({ handler, access: 'centralAdmin', summary });
+export const downloadAllDepartmentsAssociatedAgents = adminTableExport(
+  'downloadAllDepartmentsAssociatedAgents',
+  'Agents of every department.',
+);
+export const downloadAllAdminTeams = adminTableExport('downloadAllAdminTeams', 'Every team.');
+export const downloadSchoolEscalation = adminTableExport('downloadSchoolEscalation', 'School matrix.');
+export const downloadCollegeEscalation = adminTableExport('downloadCollegeEscalation', 'College matrix.');
+export const downloadAdministrativeEscalation = adminTableExport(
+  'downloadAdministrativeEscalation',
+  'Administrative matrix.',
+);
