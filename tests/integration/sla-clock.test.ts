@@ -26,6 +26,18 @@ const pausingCalendar = {
   firstResponseHours: 4,
 };
 
+/** A week with a holiday for all, one for schools only, and schools working Saturdays, 08:00–14:00. */
+const schoolWeek = {
+  workingDays: [1, 2, 3, 4, 5],
+  holidays: [
+    { date: '2026-12-25', name: 'Christmas' },
+    { date: '2026-12-24', name: 'Sports Day', officeType: 'school' },
+  ],
+  officeTypeOverrides: [
+    { officeType: 'school', workingDays: [1, 2, 3, 4, 5, 6], workStart: '08:00', workEnd: '14:00' },
+  ],
+};
+
 const currentVersion = async () => (await call(getBusinessCalendar, {}, admin.token)).body.version as number;
 
 beforeAll(async () => {
@@ -86,14 +98,7 @@ describe('the business calendar endpoints', () => {
       saveBusinessCalendar,
       {
         ...pausingCalendar,
-        workingDays: [1, 2, 3, 4, 5],
-        holidays: [
-          { date: '2026-12-25', name: 'Christmas' },
-          { date: '2026-12-24', name: 'Sports Day', officeType: 'school' },
-        ],
-        officeTypeOverrides: [
-          { officeType: 'school', workingDays: [1, 2, 3, 4, 5, 6], workStart: '08:00', workEnd: '14:00' },
-        ],
+        ...schoolWeek,
         version,
       },
       admin.token,
@@ -105,14 +110,7 @@ describe('the business calendar endpoints', () => {
     });
     const read = await call(getBusinessCalendar, {}, admin.token);
     expect(read.body).toMatchObject({
-      workingDays: [1, 2, 3, 4, 5],
-      holidays: [
-        { date: '2026-12-25', name: 'Christmas' },
-        { date: '2026-12-24', name: 'Sports Day', officeType: 'school' },
-      ],
-      officeTypeOverrides: [
-        { officeType: 'school', workingDays: [1, 2, 3, 4, 5, 6], workStart: '08:00', workEnd: '14:00' },
-      ],
+      ...schoolWeek,
       version: version + 1,
     });
     // A save from the older version is refused.
