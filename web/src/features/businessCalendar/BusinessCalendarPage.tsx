@@ -14,7 +14,7 @@ import { PageSection } from '@/components/PageSection';
 import { PageShell } from '@/components/PageShell';
 import { useNotify } from '@/components/toast';
 import { useBusinessCalendar, useBusinessCalendarInvalidate, useSaveBusinessCalendar } from './api';
-import { DayChoice, type CalendarDraft as Draft, groupLabels, YearView } from './CalendarViews';
+import { DayChoice, type CalendarDraft as Draft, groupLabels, WorkHours, YearView } from './CalendarViews';
 import { HOLIDAY_CSV_TEMPLATE, mergeHolidays, parseHolidayCsv } from './holidayCsv';
 
 const useStyles = makeStyles({
@@ -99,12 +99,7 @@ export default function BusinessCalendarPage() {
       >
         <DayChoice label="Working days" days={draft.workingDays} onChange={(workingDays) => change({ workingDays })} />
         <div className={styles.row}>
-          <Field label="Work starts">
-            <Input type="time" value={draft.workStart} onChange={(_event, data) => change({ workStart: data.value })} />
-          </Field>
-          <Field label="Work ends">
-            <Input type="time" value={draft.workEnd} onChange={(_event, data) => change({ workEnd: data.value })} />
-          </Field>
+          <WorkHours value={draft} onChange={change} />
           {draft.workingDays.length === 0 && (
             <Button onClick={() => change({ ...DEFAULT_WORKING_TIME })}>Use Monday–Saturday 09:00–17:00</Button>
           )}
@@ -127,20 +122,11 @@ export default function BusinessCalendarPage() {
                   ))}
                 </Select>
               </Field>
-              <Field label={`Override ${index + 1} work starts`}>
-                <Input
-                  type="time"
-                  value={override.workStart}
-                  onChange={(_event, data) => setOverride(index, { workStart: data.value })}
-                />
-              </Field>
-              <Field label={`Override ${index + 1} work ends`}>
-                <Input
-                  type="time"
-                  value={override.workEnd}
-                  onChange={(_event, data) => setOverride(index, { workEnd: data.value })}
-                />
-              </Field>
+              <WorkHours
+                labelPrefix={`Override ${index + 1}`}
+                value={override}
+                onChange={(fields) => setOverride(index, fields)}
+              />
               <Button
                 icon={<DeleteRegular />}
                 aria-label={`Remove override ${index + 1}`}
