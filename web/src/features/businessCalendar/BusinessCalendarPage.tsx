@@ -9,6 +9,7 @@ import {
   PAUSABLE_STATUSES,
 } from '@shared/domain/businessTime';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { LabelOptions } from '@/components/LabelOptions';
 import { LoadingRows } from '@/components/LoadingRows';
 import { PageSection } from '@/components/PageSection';
 import { PageShell } from '@/components/PageShell';
@@ -115,11 +116,7 @@ export default function BusinessCalendarPage() {
                   value={override.officeType}
                   onChange={(_event, data) => setOverride(index, { officeType: data.value as OfficeGroup })}
                 >
-                  {(Object.keys(groupLabels) as OfficeGroup[]).map((group) => (
-                    <option key={group} value={group}>
-                      {groupLabels[group]}
-                    </option>
-                  ))}
+                  <LabelOptions labels={groupLabels} />
                 </Select>
               </Field>
               <WorkHours
@@ -189,11 +186,7 @@ export default function BusinessCalendarPage() {
               }
             >
               <option value="">All offices</option>
-              {(Object.keys(groupLabels) as OfficeGroup[]).map((group) => (
-                <option key={group} value={group}>
-                  {groupLabels[group]}
-                </option>
-              ))}
+              <LabelOptions labels={groupLabels} />
             </Select>
           </Field>
           <Button

@@ -5,6 +5,7 @@ import type { EscalationKind } from '@shared/contract/escalationMatrices';
 import { DEFAULT_SLA_DAYS, type OfficeTypeOption, officeTypesProblem, slaDaysProblem } from '@shared/domain/catalogue';
 import { slaLabel } from '@shared/domain/tickets';
 import { useEffect, useState } from 'react';
+import { LabelOptions } from '@/components/LabelOptions';
 import { LoadingRows } from '@/components/LoadingRows';
 import { PageSection } from '@/components/PageSection';
 import { PageShell } from '@/components/PageShell';
@@ -103,11 +104,7 @@ export default function CatalogueOptionsPage() {
                   )
                 }
               >
-                {(Object.keys(groupLabels) as EscalationKind[]).map((group) => (
-                  <option key={group} value={group}>
-                    {groupLabels[group]}
-                  </option>
-                ))}
+                <LabelOptions labels={groupLabels} />
               </Select>
             </Field>
             <Button
