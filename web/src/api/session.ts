@@ -11,10 +11,10 @@ import {
   requestPasswordReset,
   setPassword,
 } from '@shared/contract/users';
-import type { SWRConfiguration } from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { callApi, isApiError } from '@/lib/apiClient';
 import { clearSessionAndLeave, roleFlagEntries, sessionEntriesFromLogin, writeSession } from '@/lib/session';
+import { oncePerPage, oncePerPageNoRetry } from '@/lib/swrPresets';
 import { useApiMutation, useApiQuery } from '@/lib/useApi';
 
 export interface Credentials {
@@ -98,7 +98,7 @@ export async function sessionFromRefreshCookie(): Promise<boolean> {
 
 /** The login page's "Sign in with <name>" buttons; none when the list cannot be read. */
 export function useSignInProviders() {
-  return useApiQuery(listSignInProviders, {}, { ...onceAPageLoad, shouldRetryOnError: false });
+  return useApiQuery(listSignInProviders, {}, oncePerPageNoRetry);
 }
 
 /** Admin → Sign-in (issue 20). */
@@ -131,14 +131,9 @@ export function useUserDetails(userId: string | null) {
 export type TenantSettings = ResponseOf<typeof findByTenantName>['data'];
 
 /** Header texts and feature flags change rarely: fetched once a page load. */
-const onceAPageLoad: SWRConfiguration = {
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-  revalidateIfStale: false,
-};
 
 export function useTenantSettings(signedIn: boolean) {
-  return useApiQuery(findByTenantName, signedIn ? {} : null, onceAPageLoad);
+  return useApiQuery(findByTenantName, signedIn ? {} : null, oncePerPage);
 }
 
 /** Navigation counts. A failing call (or a server without this handler) just shows no count. */

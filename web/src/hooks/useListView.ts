@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SortState } from '@/components/DataTable';
-import type { ListView } from '@/lib/ticketListFilters';
+import type { ListView, SavedSetting } from '@/lib/ticketListFilters';
 
 /**
  * Page, sort and search of a server-paged ticket list. A new sort, search or filter (`showView`)
@@ -24,4 +24,36 @@ export function useListView(defaultSort: SortState, onChange?: () => void) {
     onSearchChange: (search: string) => showView({ search }),
   };
   return { view, showView, tableProps };
+}
+
+/**
+ * A list with a filter bar: the filters as shown (`filters`, changed field by field; a change saved
+ * at once as `save` says, where the list keeps its filters) and the filters the table shows
+ * (`applied`, taken over by `apply`, which starts again at the first page), with the page, sort and
+ * search of `useListView`.
+ */
+export function useFilteredListView<Filters>(
+  initialFilters: () => Filters,
+  defaultSort: SortState,
+  { save, onChange }: { save?: (...setting: SavedSetting) => void; onChange?: () => void } = {},
+) {
+  const [filters, setFilters] = useState<Filters>(initialFilters);
+  const [applied, setApplied] = useState<Filters>(filters);
+  const listView = useListView(defaultSort, onChange);
+  /** Shows a changed filter and saves the settings it changes (none where a setting is undefined). */
+  const change = (next: Partial<Filters>, ...settings: (SavedSetting | undefined)[]) => {
+    setFilters((current) => ({ ...current, ...next }));
+    for (const setting of settings) if (setting) save?.(...setting);
+  };
+  const apply = () => {
+    setApplied(filters);
+    listView.showView({});
+  };
+  /** Shows and applies these filters at once (Clear Filter where nothing is saved). */
+  const reset = (fresh: Filters) => {
+    setFilters(fresh);
+    setApplied(fresh);
+    listView.showView({});
+  };
+  return { ...listView, filters, applied, change, apply, reset };
 }

@@ -1,6 +1,7 @@
 import { CounterBadge, makeStyles, mergeClasses, Text, tokens } from '@fluentui/react-components';
 import type { TenantFlags } from '@shared/contract/tenantSettings';
 import type { RoleFlags } from '@shared/domain/roles';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { TicketCounts } from '@/api/session';
 import { AdminMenu } from './AdminMenu';
@@ -73,7 +74,8 @@ export function TopNavigation({ flags, tenant, counts, stacked = false, id }: To
   const { pathname } = useLocation();
   const adminItems = visibleAdminItems(flags, tenant);
   const catalogueItems = visibleCatalogueItems(flags);
-  const link = (item: NavItem) => {
+  /** A menu link; `content` is its label unless the link shows more (a count badge). */
+  const link = (item: NavItem, content: ReactNode = item.label) => {
     const active = isNavItemActive(item, pathname);
     return (
       <Link
@@ -82,7 +84,7 @@ export function TopNavigation({ flags, tenant, counts, stacked = false, id }: To
         aria-current={active ? 'page' : undefined}
         className={mergeClasses(styles.link, active && styles.active)}
       >
-        {item.label}
+        {content}
       </Link>
     );
   };
@@ -103,20 +105,15 @@ export function TopNavigation({ flags, tenant, counts, stacked = false, id }: To
   return (
     <nav aria-label="Main" className={styles.nav}>
       {visibleNavItems(flags).map((item) => {
-        const active = isNavItemActive(item, pathname);
         const count = item.count && counts ? counts[item.count] : undefined;
-        return (
-          <Link
-            key={item.to}
-            to={item.to}
-            aria-current={active ? 'page' : undefined}
-            className={mergeClasses(styles.link, active && styles.active)}
-          >
+        return link(
+          item,
+          <>
             <span>{item.label}</span>
             {count !== undefined && (
               <CounterBadge count={count} showZero overflowCount={99_999} size="small" color="informative" />
             )}
-          </Link>
+          </>,
         );
       })}
       {adminItems.length > 0 && <AdminMenu items={adminItems} catalogue={catalogueItems} />}

@@ -7,29 +7,22 @@ import {
   getUnassociatedAgents,
   saveDeptMapping,
 } from '@shared/contract/reference';
-import type { SWRConfiguration } from 'swr';
 import { downloadUrl } from '@/lib/apiClient';
+import { oncePerPage, pagedList } from '@/lib/swrPresets';
 import { useApiMutation, useApiQuery } from '@/lib/useApi';
 
 /** Calls of the Agent Mapping screens (administration spec, section 7: Department mapping). */
 
-const oncePerPage: SWRConfiguration = {
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-  revalidateIfStale: false,
-};
-const pageConfig: SWRConfiguration = { keepPreviousData: true, revalidateOnFocus: false };
-
 export function useDepartmentsPage(request: RequestOf<typeof getDepartmentsWithPagination>) {
-  return useApiQuery(getDepartmentsWithPagination, request, pageConfig);
+  return useApiQuery(getDepartmentsWithPagination, request, pagedList);
 }
 
 export function useAssociatedAgents(request: RequestOf<typeof getAssociatedAgents> | null) {
-  return useApiQuery(getAssociatedAgents, request, pageConfig);
+  return useApiQuery(getAssociatedAgents, request, pagedList);
 }
 
 export function useUnassociatedAgents(request: RequestOf<typeof getUnassociatedAgents>) {
-  return useApiQuery(getUnassociatedAgents, request, pageConfig);
+  return useApiQuery(getUnassociatedAgents, request, pagedList);
 }
 
 export function useAllDepartments() {

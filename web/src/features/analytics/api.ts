@@ -5,6 +5,7 @@ import { getAllAgentsInTeam, getTeamLeadByTeams, getTeamsByDepartment, getTeamsB
 import useSWR, { type SWRConfiguration } from 'swr';
 import type { ApiError } from '@/lib/apiClient';
 import { callApi, downloadUrl } from '@/lib/apiClient';
+import { oncePerPageNoRetry } from '@/lib/swrPresets';
 import { useApiQuery } from '@/lib/useApi';
 import { type AnalyticsParams, agentLabel } from './analyticsFilters';
 import type { AgingAnswer, AnalyticsAnswer } from './analyticsTable';
@@ -13,15 +14,9 @@ import { type ViewId, viewEndpoint } from './analyticsViews';
 /** Calls of Service Desk Analytics: the filters' options, each view's table, its CSV and the aging popup. */
 
 /** Option lists change rarely: read once a page load. */
-const oncePerPage: SWRConfiguration = {
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-  revalidateIfStale: false,
-  shouldRetryOnError: false,
-};
 
 /** Figures load when asked (Filter Tickets), not when the window regains focus. */
-const onDemand: SWRConfiguration = { ...oncePerPage, revalidateIfStale: true };
+const onDemand: SWRConfiguration = { ...oncePerPageNoRetry, revalidateIfStale: true };
 
 const idsKey = (ids: readonly string[]) => [...ids].sort().join(',');
 
@@ -33,7 +28,7 @@ export interface OptionsState {
 }
 
 export function useDepartmentOptions(): OptionsState {
-  const { data, error, isLoading } = useApiQuery(getDepartments, {}, oncePerPage);
+  const { data, error, isLoading } = useApiQuery(getDepartments, {}, oncePerPageNoRetry);
   return {
     options: data?.map((department) => ({ value: department.id, label: department.departmentName })),
     loading: isLoading,
@@ -47,7 +42,7 @@ export function useHelpTopicOptions(departmentIds: readonly string[], enabled: b
   const { data, error, isLoading } = useApiQuery(
     findHelpTopicsByDepartmentId,
     ask ? { departmentId: idsKey(departmentIds) } : null,
-    oncePerPage,
+    oncePerPageNoRetry,
   );
   return {
     options: ask ? data?.map((topic) => ({ value: topic.id, label: topic.helpTopicName })) : [],
@@ -58,7 +53,7 @@ export function useHelpTopicOptions(departmentIds: readonly string[], enabled: b
 
 /** 'Select Team': the signed-in lead's own teams (every view but the first three; leads only). */
 export function useLeadTeamOptions(enabled: boolean): OptionsState {
-  const { data, error, isLoading } = useApiQuery(getTeamsByLeadId, enabled ? {} : null, oncePerPage);
+  const { data, error, isLoading } = useApiQuery(getTeamsByLeadId, enabled ? {} : null, oncePerPageNoRetry);
   return {
     options: enabled ? data?.data.data.map((team) => ({ value: team.id, label: team.teamName })) : [],
     loading: isLoading,
@@ -72,7 +67,7 @@ export function useDepartmentTeamOptions(departmentIds: readonly string[], enabl
   const { data, error, isLoading } = useApiQuery(
     getTeamsByDepartment,
     ask ? { departmentIds: idsKey(departmentIds) } : null,
-    oncePerPage,
+    oncePerPageNoRetry,
   );
   return {
     options: ask ? data?.map((team) => ({ value: team.teamId, label: team.teamName })) : [],
@@ -87,7 +82,7 @@ export function useTeamLeadOptions(teamIds: readonly string[], enabled: boolean)
   const { data, error, isLoading } = useApiQuery(
     getTeamLeadByTeams,
     ask ? { teamIds: idsKey(teamIds) } : null,
-    oncePerPage,
+    oncePerPageNoRetry,
   );
   return {
     options: ask ? data?.map((lead) => ({ value: lead.id, label: lead.fullName })) : [],
@@ -107,7 +102,7 @@ export function useTeamAgentOptions(teamIds: readonly string[], enabled: boolean
       for (const agent of answers.flat()) agents.set(agent.id, { value: agent.id, label: agentLabel(agent) });
       return [...agents.values()];
     },
-    oncePerPage,
+    oncePerPageNoRetry,
   );
   return { options: ask ? data : [], loading: isLoading, error };
 }

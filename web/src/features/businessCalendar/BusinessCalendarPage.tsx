@@ -1,14 +1,4 @@
-import {
-  Button,
-  Checkbox,
-  Field,
-  Input,
-  makeStyles,
-  Select,
-  Subtitle2,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, Checkbox, Field, Input, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import {
@@ -19,11 +9,13 @@ import {
   PAUSABLE_STATUSES,
 } from '@shared/domain/businessTime';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { LabelOptions } from '@/components/LabelOptions';
 import { LoadingRows } from '@/components/LoadingRows';
+import { PageSection } from '@/components/PageSection';
 import { PageShell } from '@/components/PageShell';
 import { useNotify } from '@/components/toast';
 import { useBusinessCalendar, useBusinessCalendarInvalidate, useSaveBusinessCalendar } from './api';
-import { DayChoice, type CalendarDraft as Draft, groupLabels, YearView } from './CalendarViews';
+import { DayChoice, type CalendarDraft as Draft, groupLabels, WorkHours, YearView } from './CalendarViews';
 import { HOLIDAY_CSV_TEMPLATE, mergeHolidays, parseHolidayCsv } from './holidayCsv';
 
 const useStyles = makeStyles({
@@ -101,32 +93,21 @@ export default function BusinessCalendarPage() {
         </Button>
       }
     >
-      <section className={styles.section} aria-labelledby="hours-heading">
-        <Subtitle2 as="h2" id="hours-heading">
-          Working days and hours
-        </Subtitle2>
-        <Text className={styles.muted}>
-          Times are in the tenant's time zone ({calendar.data.timeZone}). With no working day ticked, SLA plans count
-          calendar days.
-        </Text>
+      <PageSection
+        id="hours"
+        heading="Working days and hours"
+        intro={`Times are in the tenant's time zone (${calendar.data.timeZone}). With no working day ticked, SLA plans count calendar days.`}
+      >
         <DayChoice label="Working days" days={draft.workingDays} onChange={(workingDays) => change({ workingDays })} />
         <div className={styles.row}>
-          <Field label="Work starts">
-            <Input type="time" value={draft.workStart} onChange={(_event, data) => change({ workStart: data.value })} />
-          </Field>
-          <Field label="Work ends">
-            <Input type="time" value={draft.workEnd} onChange={(_event, data) => change({ workEnd: data.value })} />
-          </Field>
+          <WorkHours value={draft} onChange={change} />
           {draft.workingDays.length === 0 && (
             <Button onClick={() => change({ ...DEFAULT_WORKING_TIME })}>Use Monday–Saturday 09:00–17:00</Button>
           )}
         </div>
-      </section>
+      </PageSection>
 
-      <section className={styles.section} aria-labelledby="overrides-heading">
-        <Subtitle2 as="h2" id="overrides-heading">
-          Office type overrides
-        </Subtitle2>
+      <PageSection id="overrides" heading="Office type overrides">
         {draft.officeTypeOverrides.map((override, index) => (
           <div key={override.officeType} className={styles.section}>
             <div className={styles.row}>
@@ -135,27 +116,14 @@ export default function BusinessCalendarPage() {
                   value={override.officeType}
                   onChange={(_event, data) => setOverride(index, { officeType: data.value as OfficeGroup })}
                 >
-                  {(Object.keys(groupLabels) as OfficeGroup[]).map((group) => (
-                    <option key={group} value={group}>
-                      {groupLabels[group]}
-                    </option>
-                  ))}
+                  <LabelOptions labels={groupLabels} />
                 </Select>
               </Field>
-              <Field label={`Override ${index + 1} work starts`}>
-                <Input
-                  type="time"
-                  value={override.workStart}
-                  onChange={(_event, data) => setOverride(index, { workStart: data.value })}
-                />
-              </Field>
-              <Field label={`Override ${index + 1} work ends`}>
-                <Input
-                  type="time"
-                  value={override.workEnd}
-                  onChange={(_event, data) => setOverride(index, { workEnd: data.value })}
-                />
-              </Field>
+              <WorkHours
+                labelPrefix={`Override ${index + 1}`}
+                value={override}
+                onChange={(fields) => setOverride(index, fields)}
+              />
               <Button
                 icon={<DeleteRegular />}
                 aria-label={`Remove override ${index + 1}`}
@@ -188,12 +156,9 @@ export default function BusinessCalendarPage() {
             Add Override
           </Button>
         </div>
-      </section>
+      </PageSection>
 
-      <section className={styles.section} aria-labelledby="holidays-heading">
-        <Subtitle2 as="h2" id="holidays-heading">
-          Holidays
-        </Subtitle2>
+      <PageSection id="holidays" heading="Holidays">
         <div className={styles.row}>
           <Field label="Holiday date">
             <Input
@@ -221,11 +186,7 @@ export default function BusinessCalendarPage() {
               }
             >
               <option value="">All offices</option>
-              {(Object.keys(groupLabels) as OfficeGroup[]).map((group) => (
-                <option key={group} value={group}>
-                  {groupLabels[group]}
-                </option>
-              ))}
+              <LabelOptions labels={groupLabels} />
             </Select>
           </Field>
           <Button
@@ -279,13 +240,13 @@ export default function BusinessCalendarPage() {
           </Field>
         </div>
         <YearView year={year} draft={draft} />
-      </section>
+      </PageSection>
 
-      <section className={styles.section} aria-labelledby="pause-heading">
-        <Subtitle2 as="h2" id="pause-heading">
-          Pause statuses
-        </Subtitle2>
-        <Text className={styles.muted}>While a ticket is in one of these, its SLA clock stands still.</Text>
+      <PageSection
+        id="pause"
+        heading="Pause statuses"
+        intro="While a ticket is in one of these, its SLA clock stands still."
+      >
         <div className={styles.days}>
           {PAUSABLE_STATUSES.map((status) => (
             <Checkbox
@@ -302,12 +263,9 @@ export default function BusinessCalendarPage() {
             />
           ))}
         </div>
-      </section>
+      </PageSection>
 
-      <section className={styles.section} aria-labelledby="first-response-heading">
-        <Subtitle2 as="h2" id="first-response-heading">
-          First response
-        </Subtitle2>
+      <PageSection id="first-response" heading="First response">
         <Field label="First response target (business hours)">
           <Input
             type="number"
@@ -317,7 +275,7 @@ export default function BusinessCalendarPage() {
             onChange={(_event, data) => change({ firstResponseHours: Number(data.value) })}
           />
         </Field>
-      </section>
+      </PageSection>
     </PageShell>
   );
 }

@@ -1,4 +1,4 @@
-import { Checkbox, makeStyles, tokens } from '@fluentui/react-components';
+import { Checkbox, Field, Input, makeStyles, tokens } from '@fluentui/react-components';
 import type { BusinessCalendarView } from '@shared/contract/businessCalendar';
 import { type OfficeGroup, WEEKDAY_NAMES } from '@shared/domain/businessTime';
 
@@ -101,5 +101,33 @@ export function YearView({ year, draft }: { year: number; draft: CalendarDraft }
         );
       })}
     </ul>
+  );
+}
+
+type WorkTime = Pick<CalendarDraft, 'workStart' | 'workEnd'>;
+
+/**
+ * The start and end of a working day: the tenant's ('Work starts') or an office type's override
+ * (`labelPrefix` 'Override 2': 'Override 2 work starts').
+ */
+export function WorkHours({
+  labelPrefix,
+  value,
+  onChange,
+}: {
+  labelPrefix?: string;
+  value: WorkTime;
+  onChange(fields: Partial<WorkTime>): void;
+}) {
+  const label = (edge: 'starts' | 'ends') => (labelPrefix ? `${labelPrefix} work ${edge}` : `Work ${edge}`);
+  return (
+    <>
+      <Field label={label('starts')}>
+        <Input type="time" value={value.workStart} onChange={(_event, data) => onChange({ workStart: data.value })} />
+      </Field>
+      <Field label={label('ends')}>
+        <Input type="time" value={value.workEnd} onChange={(_event, data) => onChange({ workEnd: data.value })} />
+      </Field>
+    </>
   );
 }

@@ -1,20 +1,20 @@
-import { Button, Checkbox, Field, Input, makeStyles, Select, Subtitle2, tokens } from '@fluentui/react-components';
+import { Button, Checkbox, Field, Input, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import type { EscalationKind } from '@shared/contract/escalationMatrices';
 import { DEFAULT_SLA_DAYS, type OfficeTypeOption, officeTypesProblem, slaDaysProblem } from '@shared/domain/catalogue';
 import { slaLabel } from '@shared/domain/tickets';
 import { useEffect, useState } from 'react';
+import { LabelOptions } from '@/components/LabelOptions';
 import { LoadingRows } from '@/components/LoadingRows';
+import { PageSection } from '@/components/PageSection';
 import { PageShell } from '@/components/PageShell';
 import { useCatalogueInvalidate, useCatalogueOptions, useSaveCatalogueOptions } from './api';
 import { useCatalogueWrite } from './EditDialog';
 
 const useStyles = makeStyles({
-  section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   days: { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))' },
   officeType: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
-  muted: { color: tokens.colorNeutralForeground3 },
 });
 
 const groupLabels: Record<EscalationKind, string> = {
@@ -60,10 +60,7 @@ export default function CatalogueOptionsPage() {
         </Button>
       }
     >
-      <section className={styles.section} aria-labelledby="sla-heading">
-        <Subtitle2 as="h2" id="sla-heading">
-          SLA plans offered
-        </Subtitle2>
+      <PageSection id="sla" heading="SLA plans offered">
         <div className={styles.days}>
           {DEFAULT_SLA_DAYS.map((day) => (
             <Checkbox
@@ -78,15 +75,12 @@ export default function CatalogueOptionsPage() {
             />
           ))}
         </div>
-      </section>
-      <section className={styles.section} aria-labelledby="office-heading">
-        <Subtitle2 as="h2" id="office-heading">
-          Office types
-        </Subtitle2>
-        <span className={styles.muted}>
-          Each office type routes overdue tickets to one escalation matrix. Office types not listed fall to the usual
-          words (school, college, central office...).
-        </span>
+      </PageSection>
+      <PageSection
+        id="office"
+        heading="Office types"
+        intro="Each office type routes overdue tickets to one escalation matrix. Office types not listed fall to the usual words (school, college, central office...)."
+      >
         {officeTypes.map((entry, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id; names are being edited.
           <div key={index} className={styles.officeType}>
@@ -110,11 +104,7 @@ export default function CatalogueOptionsPage() {
                   )
                 }
               >
-                {(Object.keys(groupLabels) as EscalationKind[]).map((group) => (
-                  <option key={group} value={group}>
-                    {groupLabels[group]}
-                  </option>
-                ))}
+                <LabelOptions labels={groupLabels} />
               </Select>
             </Field>
             <Button
@@ -132,7 +122,7 @@ export default function CatalogueOptionsPage() {
             Add Office Type
           </Button>
         </div>
-      </section>
+      </PageSection>
     </PageShell>
   );
 }

@@ -1,11 +1,8 @@
-import { makeStyles, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { DataTable, type DataTableColumn } from '@/components/DataTable';
-import { PageShell } from '@/components/PageShell';
-import { type ListQuery, listTableProps, type usePagedTable } from '@/components/usePagedTable';
+import type { DataTableColumn } from '@/components/DataTable';
+import { ListPage } from '@/components/ListPage';
+import type { ListQuery, usePagedTable } from '@/components/usePagedTable';
 import { AddEntryButton, EntryDialog, type EntryEditor } from './EditDialog';
-
-const useStyles = makeStyles({ actions: { display: 'flex', gap: tokens.spacingHorizontalS } });
 
 export interface EntryListPageProps<
   Data extends { totalItems: number },
@@ -41,34 +38,25 @@ export function EntryListPage<
   Row extends { id: string },
   Draft extends { id?: string },
 >(props: EntryListPageProps<Data, Row, Draft>) {
-  const styles = useStyles();
-  const add = <AddEntryButton what={props.what} onClick={() => props.editor.edit(props.newDraft())} />;
   return (
-    <PageShell
+    <ListPage
       title={props.title}
       actions={
-        props.extraActions ? (
-          <div className={styles.actions}>
-            {props.extraActions}
-            {add}
-          </div>
-        ) : (
-          add
-        )
+        <>
+          {props.extraActions}
+          <AddEntryButton what={props.what} onClick={() => props.editor.edit(props.newDraft())} />
+        </>
       }
+      list={props.list}
+      rowsOf={props.rowsOf}
+      columns={props.columns}
+      paging={props.table.tableProps}
+      emptyMessage={props.emptyMessage}
     >
-      <DataTable
-        ariaLabel={props.title}
-        columns={props.columns}
-        rowId={(row) => row.id}
-        {...props.table.tableProps}
-        {...listTableProps(props.list, props.rowsOf)}
-        emptyMessage={props.emptyMessage}
-      />
       <EntryDialog what={props.what} editor={props.editor}>
         {props.fields}
       </EntryDialog>
       {props.children}
-    </PageShell>
+    </ListPage>
   );
 }

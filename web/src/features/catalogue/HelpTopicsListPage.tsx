@@ -1,24 +1,18 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import type { getHelpTopicsWithPagination } from '@shared/contract/catalogue';
 import type { ResponseOf } from '@shared/contract/endpoint';
 import { HELP_TOPIC_IMPORT_COLUMNS, importHelpTopicsCsv } from '@shared/contract/imports';
 import { slaLabel } from '@shared/domain/tickets';
-import { useNavigate } from 'react-router';
 import { CsvImport } from '@/components/CsvImport';
-import { DataTable, type DataTableColumn } from '@/components/DataTable';
-import { PageShell } from '@/components/PageShell';
+import type { DataTableColumn } from '@/components/DataTable';
+import { AddRecordButton, ListPage } from '@/components/ListPage';
 import { RowLink } from '@/components/RowLink';
-import { listTableProps, usePagedTable } from '@/components/usePagedTable';
+import { usePagedTable } from '@/components/usePagedTable';
 import { useCatalogueInvalidate, useHelpTopicsPage } from './api';
 import { statusText } from './EditDialog';
 import { helpTopicFormPath, NEW_HELP_TOPIC_PATH } from './paths';
 
 type Row = ResponseOf<typeof getHelpTopicsWithPagination>['helpTopics'][number];
-
-const useStyles = makeStyles({
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
-});
 
 const HELP_TOPIC_IMPORT_EXAMPLE = {
   departmentName: 'IT Support',
@@ -31,8 +25,6 @@ const HELP_TOPIC_IMPORT_EXAMPLE = {
 
 /** /catalogue/helpTopics: every help topic (inactive ones too), each opening the form builder. */
 export default function HelpTopicsListPage() {
-  const styles = useStyles();
-  const navigate = useNavigate();
   const invalidate = useCatalogueInvalidate();
   const table = usePagedTable({ orderBy: 'helpTopicName', orderDirection: 'asc' });
   const rows = useHelpTopicsPage(table.request);
@@ -52,10 +44,10 @@ export default function HelpTopicsListPage() {
   ];
 
   return (
-    <PageShell
+    <ListPage
       title="Help Topics"
       actions={
-        <div className={styles.actions}>
+        <>
           <CsvImport
             what="Help Topics"
             endpoint={importHelpTopicsCsv}
@@ -64,20 +56,16 @@ export default function HelpTopicsListPage() {
             help="departmentName names a department; sla is a plan in days (blank: the first plan); subCategories are separated by ;. formFields lists label:type pairs separated by ; (text, textarea, number, date, checkbox; a trailing * makes a field mandatory); build select fields in the form builder."
             onImported={() => invalidate()}
           />
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate(NEW_HELP_TOPIC_PATH)}>
+          <AddRecordButton to={NEW_HELP_TOPIC_PATH} icon={<AddRegular />}>
             Add Help Topic
-          </Button>
-        </div>
+          </AddRecordButton>
+        </>
       }
-    >
-      <DataTable
-        ariaLabel="Help Topics"
-        columns={columns}
-        rowId={(row) => row.id}
-        {...table.tableProps}
-        {...listTableProps(rows, (data) => data.helpTopics)}
-        emptyMessage="No help topics found"
-      />
-    </PageShell>
+      list={rows}
+      rowsOf={(data) => data.helpTopics}
+      columns={columns}
+      paging={table.tableProps}
+      emptyMessage="No help topics found"
+    />
   );
 }

@@ -21,21 +21,21 @@ import {
 } from '@shared/contract/reference';
 import { getTicketOptions } from '@shared/contract/tickets';
 import type { SWRConfiguration } from 'swr';
+import { pagedList } from '@/lib/swrPresets';
 import { useApiMutation, useApiQuery, useInvalidate } from '@/lib/useApi';
 
 /** Calls of the Catalogue screens (issue 13: departments, help topics, sources, canned responses, SLA plans). */
 
-const pageConfig: SWRConfiguration = { keepPreviousData: true, revalidateOnFocus: false };
 const oncePerPage: SWRConfiguration = { revalidateOnFocus: false, revalidateOnReconnect: false };
 
 export const useDepartmentsPage = (request: RequestOf<typeof getDepartmentsWithPagination>) =>
-  useApiQuery(getDepartmentsWithPagination, request, pageConfig);
+  useApiQuery(getDepartmentsWithPagination, request, pagedList);
 export const useHelpTopicsPage = (request: RequestOf<typeof getHelpTopicsWithPagination>) =>
-  useApiQuery(getHelpTopicsWithPagination, request, pageConfig);
+  useApiQuery(getHelpTopicsWithPagination, request, pagedList);
 export const useTicketSourcesPage = (request: RequestOf<typeof getTicketSourcesWithPagination>) =>
-  useApiQuery(getTicketSourcesWithPagination, request, pageConfig);
+  useApiQuery(getTicketSourcesWithPagination, request, pagedList);
 export const useCannedResponsesPage = (request: RequestOf<typeof getCannedResponsesWithPagination>) =>
-  useApiQuery(getCannedResponsesWithPagination, request, pageConfig);
+  useApiQuery(getCannedResponsesWithPagination, request, pagedList);
 
 /** Every department, inactive ones too (a help topic may stay under an inactive one). */
 export const useAllDepartments = () =>

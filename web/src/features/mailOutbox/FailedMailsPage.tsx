@@ -3,15 +3,13 @@ import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise
 import type { FailedMailRow } from '@shared/contract/mailOutbox';
 import { MAX_MAIL_ATTEMPTS } from '@shared/domain/mail';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn, PAGE_SIZE } from '@/components/DataTable';
+import { type DataTableColumn, PAGE_SIZE } from '@/components/DataTable';
 import { formatDateTime } from '@/components/dates';
-import { PageShell } from '@/components/PageShell';
-import { useNotify } from '@/components/toast';
-import { listTableProps } from '@/components/usePagedTable';
+import { ListPage } from '@/components/ListPage';
 import { useFailedMails, useRetryMail } from './api';
+import { useMailAction } from './useMailAction';
 
 const useStyles = makeStyles({
-  intro: { color: tokens.colorNeutralForeground3 },
   error: { color: tokens.colorPaletteRedForeground1 },
 });
 
@@ -21,25 +19,11 @@ const useStyles = makeStyles({
  */
 export default function FailedMailsPage() {
   const styles = useStyles();
-  const notify = useNotify();
   const [page, setPage] = useState(0);
   const [search, setSearch] = useState('');
   const mails = useFailedMails({ page, size: PAGE_SIZE, searchParam: search || undefined });
   const retry = useRetryMail();
-  const [retrying, setRetrying] = useState<string | null>(null);
-
-  const retryOne = async (mail: FailedMailRow) => {
-    setRetrying(mail.id);
-    try {
-      const answer = await retry.trigger({ id: mail.id });
-      notify.success(answer.message);
-      await mails.mutate();
-    } catch (failure) {
-      notify.failure(failure);
-    } finally {
-      setRetrying(null);
-    }
-  };
+  const action = useMailAction(mails.mutate);
 
   const columns: DataTableColumn<FailedMailRow>[] = [
     { id: 'createdAt', header: 'Date', render: (mail) => formatDateTime(mail.createdAt) },
@@ -59,8 +43,8 @@ export default function FailedMailsPage() {
         <Button
           size="small"
           icon={<ArrowClockwiseRegular />}
-          disabled={retrying !== null}
-          onClick={() => retryOne(mail)}
+          disabled={action.running}
+          onClick={() => action.run(mail.id, () => retry.trigger({ id: mail.id }))}
           aria-label={`Retry mail ${mail.subject}`}
         >
           Retry
@@ -70,24 +54,22 @@ export default function FailedMailsPage() {
   ];
 
   return (
-    <PageShell title="Failed Mails">
-      <Text className={styles.intro}>
-        Mails that could not be sent after {MAX_MAIL_ATTEMPTS} tries. Retry sends one again on the next mail run.
-      </Text>
-      <DataTable
-        ariaLabel="Failed Mails"
-        columns={columns}
-        {...listTableProps(mails, (data) => data.failedMails)}
-        rowId={(mail) => mail.id}
-        page={page}
-        onPageChange={setPage}
-        onSearchChange={(text) => {
+    <ListPage
+      title="Failed Mails"
+      intro={`Mails that could not be sent after ${MAX_MAIL_ATTEMPTS} tries. Retry sends one again on the next mail run.`}
+      list={mails}
+      rowsOf={(data) => data.failedMails}
+      columns={columns}
+      paging={{
+        page,
+        onPageChange: setPage,
+        onSearchChange: (text) => {
           setSearch(text);
           setPage(0);
-        }}
-        searchPlaceholder="Search"
-        emptyMessage="No failed mails"
-      />
-    </PageShell>
+        },
+      }}
+      searchPlaceholder="Search"
+      emptyMessage="No failed mails"
+    />
   );
 }

@@ -1,16 +1,10 @@
-import { makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { MailLogRow } from '@shared/contract/mailOutbox';
 import { MAIL_LOG_DAYS } from '@shared/domain/inboundMail';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn, PAGE_SIZE } from '@/components/DataTable';
+import { type DataTableColumn, PAGE_SIZE } from '@/components/DataTable';
 import { formatDateTime } from '@/components/dates';
-import { PageShell } from '@/components/PageShell';
-import { listTableProps } from '@/components/usePagedTable';
+import { ListPage } from '@/components/ListPage';
 import { useMailLog } from './api';
-
-const useStyles = makeStyles({
-  intro: { color: tokens.colorNeutralForeground3 },
-});
 
 const OUTCOME_LABELS: Record<MailLogRow['outcome'], string> = {
   threaded: 'Added to ticket',
@@ -25,7 +19,6 @@ const OUTCOME_LABELS: Record<MailLogRow['outcome'], string> = {
  * with what became of it and why. Kept for MAIL_LOG_DAYS days.
  */
 export default function MailLogPage() {
-  const styles = useStyles();
   const [page, setPage] = useState(0);
   const log = useMailLog({ page, size: PAGE_SIZE });
 
@@ -39,19 +32,14 @@ export default function MailLogPage() {
   ];
 
   return (
-    <PageShell title="Mail Log">
-      <Text className={styles.intro}>
-        Mails received at the support address and what became of each, kept {MAIL_LOG_DAYS} days.
-      </Text>
-      <DataTable
-        ariaLabel="Mail Log"
-        columns={columns}
-        {...listTableProps(log, (data) => data.mailLog)}
-        rowId={(row) => row.id}
-        page={page}
-        onPageChange={setPage}
-        emptyMessage="No mails received"
-      />
-    </PageShell>
+    <ListPage
+      title="Mail Log"
+      intro={`Mails received at the support address and what became of each, kept ${MAIL_LOG_DAYS} days.`}
+      list={log}
+      rowsOf={(data) => data.mailLog}
+      columns={columns}
+      paging={{ page, onPageChange: setPage }}
+      emptyMessage="No mails received"
+    />
   );
 }

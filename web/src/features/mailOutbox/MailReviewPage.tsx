@@ -2,18 +2,22 @@ import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
 import type { HeldMailRow } from '@shared/contract/mailOutbox';
 import { MAIL_REVIEW_DAYS } from '@shared/domain/inboundMail';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn, PAGE_SIZE } from '@/components/DataTable';
+import { type DataTableColumn, PAGE_SIZE } from '@/components/DataTable';
 import { formatDateTime } from '@/components/dates';
-import { PageShell } from '@/components/PageShell';
-import { useNotify } from '@/components/toast';
-import { listTableProps } from '@/components/usePagedTable';
+import { ListPage } from '@/components/ListPage';
 import { useAcceptHeldMail, useDiscardHeldMail, useMailReview } from './api';
+import { useMailAction } from './useMailAction';
 
 const useStyles = makeStyles({
-  intro: { color: tokens.colorNeutralForeground3 },
   text: { whiteSpace: 'pre-wrap', maxHeight: '8em', overflowY: 'auto', display: 'block' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
+
+/** What an admin may do with a held mail, as its buttons say it. */
+const MAIL_CHOICES = [
+  { choice: 'accept', label: 'Accept', primary: true },
+  { choice: 'discard', label: 'Discard', primary: false },
+] as const;
 
 /**
  * /mailReview (central admins, issue 19): mail from unknown senders the tenant holds instead of
@@ -21,26 +25,15 @@ const useStyles = makeStyles({
  */
 export default function MailReviewPage() {
   const styles = useStyles();
-  const notify = useNotify();
   const [page, setPage] = useState(0);
   const held = useMailReview({ page, size: PAGE_SIZE });
   const accept = useAcceptHeldMail();
   const discard = useDiscardHeldMail();
-  const [busy, setBusy] = useState<string | null>(null);
-
-  const decide = async (mail: HeldMailRow, action: 'accept' | 'discard') => {
-    setBusy(mail.id);
-    try {
-      const answer =
-        action === 'accept' ? await accept.trigger({ id: mail.id }) : await discard.trigger({ id: mail.id });
-      notify.success(answer.message);
-      await held.mutate();
-    } catch (failure) {
-      notify.failure(failure);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const action = useMailAction(held.mutate);
+  const decide = (mail: HeldMailRow, choice: 'accept' | 'discard') =>
+    action.run(mail.id, () =>
+      choice === 'accept' ? accept.trigger({ id: mail.id }) : discard.trigger({ id: mail.id }),
+    );
 
   const sender = (mail: HeldMailRow) => (mail.fromName ? `${mail.fromName} <${mail.from}>` : mail.from);
   const columns: DataTableColumn<HeldMailRow>[] = [
@@ -59,43 +52,32 @@ export default function MailReviewPage() {
       header: 'Action',
       render: (mail) => (
         <div className={styles.actions}>
-          <Button
-            size="small"
-            appearance="primary"
-            disabled={busy !== null}
-            onClick={() => decide(mail, 'accept')}
-            aria-label={`Accept mail ${mail.subject}`}
-          >
-            Accept
-          </Button>
-          <Button
-            size="small"
-            disabled={busy !== null}
-            onClick={() => decide(mail, 'discard')}
-            aria-label={`Discard mail ${mail.subject}`}
-          >
-            Discard
-          </Button>
+          {MAIL_CHOICES.map(({ choice, label, primary }) => (
+            <Button
+              key={choice}
+              size="small"
+              appearance={primary ? 'primary' : undefined}
+              disabled={action.running}
+              onClick={() => decide(mail, choice)}
+              aria-label={`${label} mail ${mail.subject}`}
+            >
+              {label}
+            </Button>
+          ))}
         </div>
       ),
     },
   ];
 
   return (
-    <PageShell title="Mail Review">
-      <Text className={styles.intro}>
-        Mails from unknown senders, held for {MAIL_REVIEW_DAYS} days. Accept opens the ticket and, when the sender has
-        no account, creates one and invites them; Discard drops the mail without an answer.
-      </Text>
-      <DataTable
-        ariaLabel="Mail Review"
-        columns={columns}
-        {...listTableProps(held, (data) => data.mailReview)}
-        rowId={(mail) => mail.id}
-        page={page}
-        onPageChange={setPage}
-        emptyMessage="No mails held for review"
-      />
-    </PageShell>
+    <ListPage
+      title="Mail Review"
+      intro={`Mails from unknown senders, held for ${MAIL_REVIEW_DAYS} days. Accept opens the ticket and, when the sender has no account, creates one and invites them; Discard drops the mail without an answer.`}
+      list={held}
+      rowsOf={(data) => data.mailReview}
+      columns={columns}
+      paging={{ page, onPageChange: setPage }}
+      emptyMessage="No mails held for review"
+    />
   );
 }

@@ -10,19 +10,18 @@ import {
 } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { DataTable, PAGE_SIZE } from '@/components/DataTable';
+import { PAGE_SIZE } from '@/components/DataTable';
 import { noTicketsMessage } from '@/components/dates';
 import { LoadingRows } from '@/components/LoadingRows';
 import { PageShell } from '@/components/PageShell';
-import { TICKET_CARD_COLUMNS } from '@/components/tickets/ticketColumns';
-import { listTableProps } from '@/components/usePagedTable';
+import { TicketTable } from '@/components/tickets/TicketTable';
 import { useExportAction } from '@/hooks/useExportAction';
-import { useListView } from '@/hooks/useListView';
+import { useFilteredListView } from '@/hooks/useListView';
 import { type SavedFilters, useSavedFilters } from '@/hooks/useSavedFilters';
 import { storedUserId } from '@/lib/session';
 import { exportTeamTickets, useMyTeams, useTeamTickets } from './api';
 import MyTeamsFilterBar from './MyTeamsFilterBar';
-import { filtersFromSaved, type MyTeamsFilters, myTeamsParams, type SavedSetting } from './myTeamsFilters';
+import { filtersFromSaved, type MyTeamsFilters, myTeamsParams } from './myTeamsFilters';
 import { myTeamsPath } from './paths';
 import { teamTicketColumns } from './teamTicketColumns';
 
@@ -82,10 +81,12 @@ function TeamTickets({ teams, saved }: { teams: { id: string; teamName: string }
   const requested = params.get('teamId');
   const teamId = teams.some((team) => team.id === requested) ? (requested as string) : teams[0].id;
   const team = teams.find((each) => each.id === teamId);
-  const [filters, setFilters] = useState<MyTeamsFilters>(() => filtersFromSaved(saved.values));
-  const [applied, setApplied] = useState<MyTeamsFilters>(filters);
   const [nested, setNested] = useState(false);
-  const { view, showView, tableProps } = useListView({ orderBy: 'initialCreatedDate', orderDirection: 'desc' });
+  const { filters, applied, change, apply, view, showView, tableProps } = useFilteredListView<MyTeamsFilters>(
+    () => filtersFromSaved(saved.values),
+    { orderBy: 'initialCreatedDate', orderDirection: 'desc' },
+    { save: saved.save },
+  );
 
   const tickets = useTeamTickets({
     ...myTeamsParams(applied, teamId, nested, userId),
@@ -98,11 +99,6 @@ function TeamTickets({ teams, saved }: { teams: { id: string; teamName: string }
   // The ticket view reads the team back from the remembered '/myTeams?teamId={id}'.
   const columns = useMemo(() => teamTicketColumns(myTeamsPath(teamId)), [teamId]);
   const title = `${team?.teamName ?? ''} Team Tickets`;
-
-  const change = (next: Partial<MyTeamsFilters>, ...settings: SavedSetting[]) => {
-    setFilters((current) => ({ ...current, ...next }));
-    for (const setting of settings) if (setting) saved.save(...setting);
-  };
 
   const { exporting, onExport } = useExportAction(() =>
     exportTeamTickets(myTeamsParams(filters, teamId, nested, userId)),
@@ -125,10 +121,7 @@ function TeamTickets({ teams, saved }: { teams: { id: string; teamName: string }
           setNested(checked);
           showView({});
         }}
-        onFilter={() => {
-          setApplied(filters);
-          showView({});
-        }}
+        onFilter={apply}
         onExport={onExport}
         onClear={saved.clear}
         exporting={exporting}
@@ -137,14 +130,13 @@ function TeamTickets({ teams, saved }: { teams: { id: string; teamName: string }
       <Subtitle2 as="h2" className={styles.tableTitle}>
         {title}
       </Subtitle2>
-      <DataTable
+      <TicketTable
         ariaLabel={title}
         columns={columns}
-        {...listTableProps(tickets, (data) => data.teams)}
-        rowId={(row) => row.id}
+        list={tickets}
+        rowsOf={(data) => data.teams}
         {...tableProps}
         searchPlaceholder={TEAM_SEARCH_PLACEHOLDER}
-        cardColumns={TICKET_CARD_COLUMNS}
         emptyMessage={noTicketsMessage(applied.created)}
       />
     </div>

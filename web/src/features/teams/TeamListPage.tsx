@@ -1,14 +1,12 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import type { ResponseOf } from '@shared/contract/endpoint';
 import type { allTeams } from '@shared/contract/teams';
-import { useNavigate } from 'react-router';
-import { DataTable, type DataTableColumn } from '@/components/DataTable';
+import type { DataTableColumn } from '@/components/DataTable';
 import { formatDateTime } from '@/components/dates';
 import { ExportButton } from '@/components/ExportButton';
-import { PageShell } from '@/components/PageShell';
+import { AddRecordButton, ListPage } from '@/components/ListPage';
 import { RowLink } from '@/components/RowLink';
-import { listTableProps, usePagedTable } from '@/components/usePagedTable';
+import { usePagedTable } from '@/components/usePagedTable';
 import { exportTeams, useTeamsPage } from './api';
 import { teamFormPath } from './paths';
 
@@ -17,14 +15,8 @@ export const TEAMS_PAGE_SIZE = 8;
 
 type TeamRow = ResponseOf<typeof allTeams>['teams'][number];
 
-const useStyles = makeStyles({
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
-});
-
 /** /teamList: Teams List with search 'Enter Team Name', 8 a page, Add Team and Export. */
 export default function TeamListPage() {
-  const styles = useStyles();
-  const navigate = useNavigate();
   const table = usePagedTable({ orderBy: 'teamName', orderDirection: 'asc' });
   const teams = useTeamsPage(table.request);
 
@@ -47,26 +39,22 @@ export default function TeamListPage() {
   ];
 
   return (
-    <PageShell
+    <ListPage
       title="Teams List"
       actions={
-        <div className={styles.actions}>
-          <Button appearance="primary" icon={<AddRegular />} onClick={() => navigate('/addTeam')}>
+        <>
+          <AddRecordButton to="/addTeam" icon={<AddRegular />}>
             Add Team
-          </Button>
+          </AddRecordButton>
           <ExportButton run={exportTeams} />
-        </div>
+        </>
       }
-    >
-      <DataTable
-        ariaLabel="Teams List"
-        columns={columns}
-        rowId={(team) => team.id}
-        {...table.tableProps}
-        {...listTableProps(teams, (data) => data.teams)}
-        searchPlaceholder="Enter Team Name"
-        emptyMessage="No teams found"
-      />
-    </PageShell>
+      list={teams}
+      rowsOf={(data) => data.teams}
+      columns={columns}
+      paging={table.tableProps}
+      searchPlaceholder="Enter Team Name"
+      emptyMessage="No teams found"
+    />
   );
 }

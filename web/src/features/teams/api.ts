@@ -11,24 +11,17 @@ import {
   saveUpdateTeam,
 } from '@shared/contract/teams';
 import { findByUserName } from '@shared/contract/users';
-import type { SWRConfiguration } from 'swr';
 import { callApi, downloadUrl } from '@/lib/apiClient';
+import { oncePerPage, pagedList } from '@/lib/swrPresets';
 import { useApiMutation, useApiQuery, useInvalidate } from '@/lib/useApi';
 
 /** Calls of the team screens and My Teams (administration spec, section 7: Teams). */
-
-const oncePerPage: SWRConfiguration = {
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-  revalidateIfStale: false,
-};
-const pageConfig: SWRConfiguration = { keepPreviousData: true, revalidateOnFocus: false };
 
 /** Spec: the team form asks for 500 agents a department. */
 export const AGENTS_PER_DEPARTMENT = 500;
 
 export function useTeamsPage(request: RequestOf<typeof allTeams>) {
-  return useApiQuery(allTeams, request, pageConfig);
+  return useApiQuery(allTeams, request, pagedList);
 }
 
 export function useTeam(teamId: string | undefined) {
@@ -99,7 +92,7 @@ export function useMyTeams() {
 export type TeamTicketsRequest = RequestOf<typeof getTicketsOfTeam>;
 
 export function useTeamTickets(request: TeamTicketsRequest | null) {
-  return useApiQuery(getTicketsOfTeam, request, pageConfig);
+  return useApiQuery(getTicketsOfTeam, request, pagedList);
 }
 
 export type TeamTicketsExport = Omit<RequestOf<typeof downloadMyTeamTickets>, 'downloadToken'>;

@@ -1,22 +1,16 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { getTicketsCountForDisplay, getTicketsWithPageNumber, type TicketRow } from '@shared/contract/tickets';
 import { useMemo, useState } from 'react';
-import { DataTable, type DataTableColumn, PAGE_SIZE } from '@/components/DataTable';
+import { type DataTableColumn, PAGE_SIZE } from '@/components/DataTable';
 import type { DateRangeText } from '@/components/dates';
 import { PageShell } from '@/components/PageShell';
-import { TICKET_CARD_COLUMNS, ticketColumns } from '@/components/tickets/ticketColumns';
+import { TicketTable } from '@/components/tickets/TicketTable';
+import { ticketColumns } from '@/components/tickets/ticketColumns';
 import { useNotify } from '@/components/toast';
-import { listTableProps } from '@/components/usePagedTable';
-import { useListView } from '@/hooks/useListView';
+import { useFilteredListView } from '@/hooks/useListView';
 import { refusalMessage } from '@/lib/apiError';
 import { storedUserId } from '@/lib/session';
-import {
-  DEFAULT_SORT,
-  filtersFromSaved,
-  listQuery,
-  type OverdueChoice,
-  type TicketListFilters,
-} from '@/lib/ticketListFilters';
+import { DEFAULT_SORT, filtersFromSaved, listQuery, type OverdueChoice } from '@/lib/ticketListFilters';
 import { useInvalidate } from '@/lib/useApi';
 import { TicketFilterBar } from './list/TicketFilterBar';
 import { takeQueuedTicket, useDepartmentQueue, useDepartments } from './listApi';
@@ -38,17 +32,17 @@ export default function DepartmentQueuePage() {
   const styles = useStyles();
   const notify = useNotify();
   const userId = useMemo(() => storedUserId() ?? undefined, []);
-  const [filters, setFilters] = useState<TicketListFilters>(() => filtersFromSaved({}));
-  const [applied, setApplied] = useState<TicketListFilters>(filters);
-  const { view, showView, tableProps } = useListView(DEFAULT_SORT);
+  // Nothing saved: the queue's filters start empty and Clear Filter empties them again.
+  const { filters, applied, change, apply, reset, view, tableProps } = useFilteredListView(
+    () => filtersFromSaved({}),
+    DEFAULT_SORT,
+  );
   const [taking, setTaking] = useState<string | null>(null);
   const { data: departments } = useDepartments();
   const request = useMemo(() => listQuery(applied, view, userId, PAGE_SIZE), [applied, view, userId]);
   const queue = useDepartmentQueue(request);
   // A taken ticket joins the agent's My Tickets and counts: read them afresh, never a cached answer.
   const invalidateMine = useInvalidate(getTicketsWithPageNumber, getTicketsCountForDisplay);
-
-  const change = (next: Partial<TicketListFilters>) => setFilters((current) => ({ ...current, ...next }));
 
   async function take(ticketId: string) {
     setTaking(ticketId);
@@ -82,13 +76,6 @@ export default function DepartmentQueuePage() {
   };
   const columns = [...listColumns, takeColumn];
 
-  const reset = () => {
-    const fresh = filtersFromSaved({});
-    setFilters(fresh);
-    setApplied(fresh);
-    showView({});
-  };
-
   return (
     <PageShell title="Department Queue">
       <div className={styles.list}>
@@ -100,20 +87,15 @@ export default function DepartmentQueuePage() {
           onDepartmentChange={(departmentId) => change({ departmentId })}
           onOverdueChange={(overdue: OverdueChoice) => change({ overdue })}
           onClosedChange={(closed: DateRangeText) => change({ closed })}
-          onFilter={() => {
-            setApplied(filters);
-            showView({});
-          }}
-          onClear={reset}
+          onFilter={apply}
+          onClear={() => reset(filtersFromSaved({}))}
         />
-        <DataTable
+        <TicketTable
           ariaLabel="Department Queue"
           columns={columns}
-          {...listTableProps(queue, (data) => data.tickets)}
-          rowId={(row) => row.id}
+          list={queue}
+          rowsOf={(data) => data.tickets}
           {...tableProps}
-          searchPlaceholder="Search"
-          cardColumns={TICKET_CARD_COLUMNS}
           emptyMessage="No unassigned tickets in your department"
         />
       </div>

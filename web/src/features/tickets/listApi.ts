@@ -8,8 +8,8 @@ import {
   getTicketsWithPageNumber,
   takeTicket,
 } from '@shared/contract/tickets';
-import type { SWRConfiguration } from 'swr';
 import { callApi, downloadUrl } from '@/lib/apiClient';
+import { oncePerPage } from '@/lib/swrPresets';
 import { useApiMutation, useApiQuery } from '@/lib/useApi';
 
 /** Calls of the ticket lists (tickets spec section 7): the page, bulk status change, export. */
@@ -18,11 +18,6 @@ export type MyTicketsRequest = RequestOf<typeof getTicketsWithPageNumber>;
 export type MyTicketsExportParams = Omit<RequestOf<typeof downloadMyTickets>, 'downloadToken'>;
 
 /** Reference lists change rarely: read once a page load. */
-const oncePerPage: SWRConfiguration = {
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-  revalidateIfStale: false,
-};
 
 /** One page of My Tickets; null waits (nothing is fetched). The last page stays shown while the next loads. */
 export function useMyTickets(request: MyTicketsRequest | null) {

@@ -1,14 +1,12 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { PersonAddRegular } from '@fluentui/react-icons/svg/person-add';
 import { getUserImportJob, importUsersCsv, USER_IMPORT_COLUMNS } from '@shared/contract/imports';
 import type { UserView } from '@shared/contract/users';
 import { HELPDESK_ROLE_OPTIONS } from '@shared/domain/adminRules';
-import { useNavigate } from 'react-router';
 import { CsvImport } from '@/components/CsvImport';
-import { DataTable, type DataTableColumn } from '@/components/DataTable';
-import { PageShell } from '@/components/PageShell';
+import type { DataTableColumn } from '@/components/DataTable';
+import { AddRecordButton, ListPage } from '@/components/ListPage';
 import { RowLink } from '@/components/RowLink';
-import { listTableProps, usePagedTable } from '@/components/usePagedTable';
+import { usePagedTable } from '@/components/usePagedTable';
 import { useUsersPage } from './api';
 
 /** Users import in the background (shared/contract/imports.ts). */
@@ -16,10 +14,6 @@ const userImport = { start: importUsersCsv, progress: getUserImportJob };
 
 /** Spec: 8 rows a page for the users list. */
 export const USERS_PAGE_SIZE = 8;
-
-const useStyles = makeStyles({
-  actions: { display: 'flex', gap: tokens.spacingHorizontalS },
-});
 
 const USER_IMPORT_EXAMPLE = {
   email: 'asha.rao@example.edu',
@@ -55,17 +49,16 @@ function useColumns(): DataTableColumn<UserView>[] {
 
 /** /usersList: the Users List table under the spec's heading 'Teams', with Add User. */
 export default function UsersListPage() {
-  const navigate = useNavigate();
-  const styles = useStyles();
   const columns = useColumns();
   const table = usePagedTable({ orderBy: 'fullName', orderDirection: 'asc' }, USERS_PAGE_SIZE);
   const users = useUsersPage(table.request);
 
   return (
-    <PageShell
+    <ListPage
       title="Users"
+      tableLabel="Users List"
       actions={
-        <div className={styles.actions}>
+        <>
           <CsvImport
             what="Users"
             endpoint={userImport}
@@ -74,21 +67,17 @@ export default function UsersListPage() {
             help="helpdeskRole is one of user, agent, central agent, team lead, central admin; departmentName is a department's name. New users are mailed a link to set their password; a row whose email exists updates that user."
             onImported={() => users.mutate()}
           />
-          <Button appearance="primary" icon={<PersonAddRegular />} onClick={() => navigate('/users')}>
+          <AddRecordButton to="/users" icon={<PersonAddRegular />}>
             Add User
-          </Button>
-        </div>
+          </AddRecordButton>
+        </>
       }
-    >
-      <DataTable
-        ariaLabel="Users List"
-        columns={columns}
-        rowId={(user) => user.id}
-        {...table.tableProps}
-        {...listTableProps(users, (data) => data.users)}
-        searchPlaceholder="Search"
-        emptyMessage="No users found"
-      />
-    </PageShell>
+      list={users}
+      rowsOf={(data) => data.users}
+      columns={columns}
+      paging={table.tableProps}
+      searchPlaceholder="Search"
+      emptyMessage="No users found"
+    />
   );
 }

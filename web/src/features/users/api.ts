@@ -1,21 +1,15 @@
 import type { RequestOf } from '@shared/contract/endpoint';
 import { getDepartments } from '@shared/contract/reference';
 import { getAllUsersWithPagination, getUserDetails, saveUser } from '@shared/contract/users';
-import type { SWRConfiguration } from 'swr';
+import { oncePerPage, pagedList } from '@/lib/swrPresets';
 import { useApiMutation, useApiQuery } from '@/lib/useApi';
 
 /** Calls of the user administration screens (administration spec, section 7: Users). */
 
 export type UsersPageRequest = RequestOf<typeof getAllUsersWithPagination>;
 
-const oncePerPage: SWRConfiguration = {
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-  revalidateIfStale: false,
-};
-
 export function useUsersPage(request: UsersPageRequest) {
-  return useApiQuery(getAllUsersWithPagination, request, { keepPreviousData: true, revalidateOnFocus: false });
+  return useApiQuery(getAllUsersWithPagination, request, pagedList);
 }
 
 /** The user shown at /users/id:{userId}; null waits (create mode). */

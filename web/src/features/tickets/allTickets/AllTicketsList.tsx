@@ -1,12 +1,12 @@
 import { makeStyles, Spinner, tokens } from '@fluentui/react-components';
 import type { TicketRow } from '@shared/contract/tickets';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { DataTable, type DataTableColumn, PAGE_SIZE } from '@/components/DataTable';
+import { type DataTableColumn, PAGE_SIZE } from '@/components/DataTable';
 import type { DateRangeText } from '@/components/dates';
 import { noTicketsMessage } from '@/components/dates';
-import { firstResponseColumn, TICKET_CARD_COLUMNS, ticketColumns } from '@/components/tickets/ticketColumns';
-import { listTableProps } from '@/components/usePagedTable';
-import { useListView } from '@/hooks/useListView';
+import { TicketTable } from '@/components/tickets/TicketTable';
+import { firstResponseColumn, ticketColumns } from '@/components/tickets/ticketColumns';
+import { useFilteredListView } from '@/hooks/useListView';
 import type { SavedFilters } from '@/hooks/useSavedFilters';
 import {
   closedRangeSetting,
@@ -15,7 +15,6 @@ import {
   departmentSetting,
   type OverdueChoice,
   overdueSetting,
-  type SavedSetting,
   statusSetting,
 } from '@/lib/ticketListFilters';
 import { useDepartments } from '../listApi';
@@ -71,9 +70,11 @@ const columns: DataTableColumn<TicketRow>[] = (() => {
  */
 export function AllTicketsList({ saved }: { saved: SavedFilters }) {
   const styles = useStyles();
-  const [filters, setFilters] = useState<AllTicketsFilters>(() => allTicketsFiltersFromSaved(saved.values));
-  const [applied, setApplied] = useState<AllTicketsFilters>(filters);
-  const { view, showView, tableProps } = useListView(DEFAULT_SORT);
+  const { filters, applied, change, apply, view, tableProps } = useFilteredListView<AllTicketsFilters>(
+    () => allTicketsFiltersFromSaved(saved.values),
+    DEFAULT_SORT,
+    { save: saved.save },
+  );
   /** The filters of the export under way (its progress dialog is open), if any. */
   const [exporting, setExporting] = useState<AllTicketsParams | null>(null);
 
@@ -85,11 +86,6 @@ export function AllTicketsList({ saved }: { saved: SavedFilters }) {
   );
   const request = useMemo(() => allTicketsQuery(applied, view, PAGE_SIZE), [applied, view]);
   const tickets = useAllTickets(request);
-
-  const change = (next: Partial<AllTicketsFilters>, ...settings: (SavedSetting | undefined)[]) => {
-    setFilters((current) => ({ ...current, ...next }));
-    for (const setting of settings) if (setting) saved.save(...setting);
-  };
 
   const changeDepartment = (departmentId: string) => {
     const helpTopicId = helpTopicAfterDepartment(filters.helpTopicId, departmentId, allTopics ?? []);
@@ -118,8 +114,7 @@ export function AllTicketsList({ saved }: { saved: SavedFilters }) {
           onFilter={() => {
             // The same query again still reads the tickets again (someone may have changed them).
             const same = JSON.stringify(allTicketsQuery(filters, { ...view, page: 0 })) === JSON.stringify(request);
-            setApplied(filters);
-            showView({});
+            apply();
             if (same) void tickets.mutate();
           }}
           onExport={() => setExporting(allTicketsParams(filters))}
@@ -128,14 +123,12 @@ export function AllTicketsList({ saved }: { saved: SavedFilters }) {
           clearing={saved.clearing}
         />
       </Suspense>
-      <DataTable
+      <TicketTable
         ariaLabel="All Tickets"
         columns={columns}
-        {...listTableProps(tickets, (data) => data.tickets)}
-        rowId={(row) => row.id}
+        list={tickets}
+        rowsOf={(data) => data.tickets}
         {...tableProps}
-        searchPlaceholder="Search"
-        cardColumns={TICKET_CARD_COLUMNS}
         emptyMessage={noTicketsMessage(applied.created)}
       />
       {exporting && (

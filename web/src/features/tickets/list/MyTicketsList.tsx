@@ -1,12 +1,12 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
-import { DataTable, PAGE_SIZE } from '@/components/DataTable';
+import { PAGE_SIZE } from '@/components/DataTable';
 import type { DateRangeText } from '@/components/dates';
 import { noTicketsMessage } from '@/components/dates';
-import { TICKET_CARD_COLUMNS, ticketColumns } from '@/components/tickets/ticketColumns';
-import { listTableProps } from '@/components/usePagedTable';
+import { TicketTable } from '@/components/tickets/TicketTable';
+import { ticketColumns } from '@/components/tickets/ticketColumns';
 import { useExportAction } from '@/hooks/useExportAction';
-import { useListView } from '@/hooks/useListView';
+import { useFilteredListView } from '@/hooks/useListView';
 import type { SavedFilters } from '@/hooks/useSavedFilters';
 import { storedUserId } from '@/lib/session';
 import {
@@ -19,9 +19,7 @@ import {
   listQuery,
   type OverdueChoice,
   overdueSetting,
-  type SavedSetting,
   statusSetting,
-  type TicketListFilters,
 } from '@/lib/ticketListFilters';
 import { exportMyTickets, useDepartments, useMyTickets, useTicketOptions } from '../listApi';
 import { BulkStatusUpdate } from './BulkStatusUpdate';
@@ -47,27 +45,23 @@ export interface MyTicketsListProps {
 export function MyTicketsList({ saved }: MyTicketsListProps) {
   const styles = useStyles();
   const userId = useMemo(() => storedUserId() ?? undefined, []);
-  const [filters, setFilters] = useState<TicketListFilters>(() => filtersFromSaved(saved.values));
-  const [applied, setApplied] = useState<TicketListFilters>(filters);
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
   // A new page, sort or search selects nothing.
-  const { view, showView, tableProps } = useListView(DEFAULT_SORT, () => setSelectedIds([]));
+  const { filters, applied, change, apply, view, tableProps } = useFilteredListView(
+    () => filtersFromSaved(saved.values),
+    DEFAULT_SORT,
+    { save: saved.save, onChange: () => setSelectedIds([]) },
+  );
 
   const { data: departments } = useDepartments();
   const { data: options } = useTicketOptions();
   const request = useMemo(() => listQuery(applied, view, userId, PAGE_SIZE), [applied, view, userId]);
   const tickets = useMyTickets(request);
 
-  const change = (next: Partial<TicketListFilters>, setting: SavedSetting | undefined) => {
-    setFilters((current) => ({ ...current, ...next }));
-    if (setting) saved.save(...setting);
-  };
-
   const { exporting, onExport } = useExportAction(() =>
     exportMyTickets({ ...filterParams(filters), loggedInUserId: userId }),
   );
 
-  const rows = tickets.data?.tickets ?? [];
   return (
     <div className={styles.list}>
       <TicketFilterBar
@@ -78,26 +72,21 @@ export function MyTicketsList({ saved }: MyTicketsListProps) {
         onDepartmentChange={(departmentId) => change({ departmentId }, departmentSetting(departmentId))}
         onOverdueChange={(overdue: OverdueChoice) => change({ overdue }, overdueSetting(overdue))}
         onClosedChange={(closed: DateRangeText) => change({ closed }, closedRangeSetting(closed))}
-        onFilter={() => {
-          setApplied(filters);
-          showView({});
-        }}
+        onFilter={apply}
         onExport={onExport}
         onClear={saved.clear}
         exporting={exporting}
         clearing={saved.clearing}
       />
-      <DataTable
+      <TicketTable
         ariaLabel="My Tickets"
         columns={columns}
-        {...listTableProps(tickets, () => rows)}
-        rowId={(row) => row.id}
+        list={tickets}
+        rowsOf={(data) => data.tickets}
         {...tableProps}
-        searchPlaceholder="Search"
         selectable
         selectedIds={selectedIds}
         onSelectionChange={setSelectedIds}
-        cardColumns={TICKET_CARD_COLUMNS}
         emptyMessage={noTicketsMessage(applied.created)}
         toolbar={
           <BulkStatusUpdate

@@ -25,44 +25,39 @@ import {
   transferBack,
 } from '@shared/contract/transfers';
 import { findByParam, findByUserName, getUsersByBranch } from '@shared/contract/users';
-import { type SWRConfiguration, useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { callApi } from '@/lib/apiClient';
+import { oncePerPageNoRetry } from '@/lib/swrPresets';
 import { useApiQuery } from '@/lib/useApi';
 import type { CannedFilterName } from './agentRules';
 
 /** Calls of the ticket view's agent tools (tickets spec 2.7, 4 and 7). */
 
 /** Option lists: read once a page load; a list that cannot be read is simply not offered (spec 8). */
-const lookup: SWRConfiguration = {
-  revalidateOnFocus: false,
-  revalidateOnReconnect: false,
-  revalidateIfStale: false,
-  shouldRetryOnError: false,
-};
 
-export const useDepartmentList = () => useApiQuery(getDepartments, {}, lookup);
+export const useDepartmentList = () => useApiQuery(getDepartments, {}, oncePerPageNoRetry);
 
 /** Help topics of one department, or of several (comma-joined ids). */
 export const useHelpTopicsOf = (departmentIds: string | undefined) =>
-  useApiQuery(findHelpTopicsByDepartmentId, departmentIds ? { departmentId: departmentIds } : null, lookup);
+  useApiQuery(findHelpTopicsByDepartmentId, departmentIds ? { departmentId: departmentIds } : null, oncePerPageNoRetry);
 
 export const useBranchUsers = (branch: string | undefined) =>
-  useApiQuery(getUsersByBranch, branch ? { assigneeBranchName: branch } : null, lookup);
+  useApiQuery(getUsersByBranch, branch ? { assigneeBranchName: branch } : null, oncePerPageNoRetry);
 
 /** The team's agents (My Teams); an error (the endpoint not there yet) means "use the branch list". */
 export const useTeamAgents = (teamId: string | undefined) =>
-  useApiQuery(getAllAgentsInTeam, teamId ? { teamId } : null, lookup);
+  useApiQuery(getAllAgentsInTeam, teamId ? { teamId } : null, oncePerPageNoRetry);
 
 /** Every department's agents (the 'All' choice); an error means "search by name instead". */
 export const useAllDepartmentsAgents = (wanted: boolean) =>
-  useApiQuery(getAllDepartmentsAgents, wanted ? {} : null, lookup);
+  useApiQuery(getAllDepartmentsAgents, wanted ? {} : null, oncePerPageNoRetry);
 
 /** One department's agents, 500 at most, newest mapping first (spec 4, 9). */
 export const useDepartmentAgents = (departmentId: string | undefined) =>
   useApiQuery(
     getAssociatedAgents,
     departmentId ? { departmentId, size: 500, page: 0, orderDirection: 'desc', orderBy: 'createdAt' } : null,
-    lookup,
+    oncePerPageNoRetry,
   );
 
 export const searchRecipients = (email: string, signal?: AbortSignal) => callApi(findByParam, { email }, { signal });
@@ -71,7 +66,7 @@ export const searchUsersByName = (fullName: string, signal?: AbortSignal) =>
   callApi(findByUserName, { fullName }, { signal });
 
 /** The canned picker's choices: the four built-in ones, then the tenant's own (issue 13). */
-export const useCannedNames = () => useApiQuery(getCannedResponseNames, {}, lookup);
+export const useCannedNames = () => useApiQuery(getCannedResponseNames, {}, oncePerPageNoRetry);
 
 export const fetchCanned = (ticketId: string, cannedFilterName: CannedFilterName) =>
   callApi(cannedResponse, { ticketId, cannedFilterName, isAgent: true });
