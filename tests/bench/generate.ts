@@ -103,6 +103,7 @@ export type TicketFact = Pick<
   /** ISO times, '' when none (as the lists sort them). */
   dueDate: string;
   closedDate: string;
+  firstResponseAt: string;
 };
 
 export async function generateTenant(options: GenerateOptions): Promise<GeneratedTenant> {
@@ -292,6 +293,9 @@ export async function generateTenant(options: GenerateOptions): Promise<Generate
           s3FilesUrl: [],
         });
       }
+      // The first public reply of the assignee is the ticket's first response (as Post reply stamps it).
+      const firstResponse = entries.find((entry) => entry.repliedById === assignee?.id && !entry.isInternalNotes);
+      ticket.firstResponseAt = assignee && firstResponse ? firstResponse.createdAt : null;
       items.push(...ticketImportItems(ticket, entries));
       if (day <= 181) {
         facts.push({
@@ -312,6 +316,7 @@ export async function generateTenant(options: GenerateOptions): Promise<Generate
           dueDate: ticket.level1DueDate ?? '',
           closedDate: ticket.closedDate ?? '',
           closedBy: ticket.closedBy ?? '',
+          firstResponseAt: ticket.firstResponseAt ?? '',
         });
       }
       // The people's search items, once each (as the app puts them: only when missing).

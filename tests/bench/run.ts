@@ -211,8 +211,9 @@ const queries: Query[] = [
   { name: 'sorted by subject', kind: 'sort', params: { orderBy: 'subject', orderDirection: 'asc' } },
   { name: 'sorted oldest first', kind: 'sort', params: { orderBy: 'initialCreatedDate', orderDirection: 'asc' } },
   { name: 'sorted by ticket number', kind: 'sort', params: { orderBy: 'id', orderDirection: 'desc' } },
-  // Sorted through the day counters (core/sortedReads.ts) or the day digests (core/sortDigests.ts), each direction.
-  ...[...COUNTED_SORT_COLUMNS, ...DIGESTED_SORT_COLUMNS].flatMap((orderBy) =>
+  // Sorted through the day counters (core/sortedReads.ts) or the day digests (core/sortDigests.ts), each direction;
+  // First Response reads every row of the range (issue 22 leaves it open).
+  ...[...COUNTED_SORT_COLUMNS, ...DIGESTED_SORT_COLUMNS, 'firstResponseAt'].flatMap((orderBy) =>
     (['asc', 'desc'] as const).map((orderDirection) => ({
       name: `sorted by ${orderBy} ${orderDirection}`,
       kind: 'sort' as const,
@@ -222,7 +223,7 @@ const queries: Query[] = [
 ];
 
 /** Every other column All Tickets sorts by (web/src/components/tickets/ticketColumns.tsx), no filter. */
-const otherSortColumns = ['id', ...COUNTED_SORT_COLUMNS, ...DIGESTED_SORT_COLUMNS];
+const otherSortColumns = ['id', ...COUNTED_SORT_COLUMNS, ...DIGESTED_SORT_COLUMNS, 'firstResponseAt'];
 
 /** The answer a read of every generated ticket gives: total and the first page's ids. */
 function truth(params: Record<string, string>) {
@@ -252,6 +253,7 @@ function truth(params: Record<string, string>) {
     mobile: (fact) => fact.mobile,
     closedDate: (fact) => fact.closedDate,
     closedBy: (fact) => fact.closedBy.toLowerCase(),
+    firstResponseAt: (fact) => fact.firstResponseAt,
   };
   const key = keys[params.orderBy ?? ''] ?? ((fact: TicketFact) => fact.createdAt);
   const direction = params.orderDirection === 'asc' ? 1 : -1;
