@@ -16,7 +16,7 @@ import { rowAttributes } from './ticketRows';
  */
 
 /** The row attributes (ticketRows.ts) of the digested columns: a change to one of them moves `rv`. */
-const DIGESTED_ROW_ATTRIBUTES = ['s', 'b', 'sc', 'fn', 'm', 'due', 'cd', 'cb'] as const;
+const DIGESTED_ROW_ATTRIBUTES = ['s', 'b', 'sc', 'fn', 'm', 'due', 'cd', 'cb', 'fr'] as const;
 
 /** Whether a change moves a value a sort digest of the ticket's creation day may hold. */
 export function digestedValuesChanged(before: TicketRecord, after: TicketRecord): boolean {

@@ -1,3 +1,4 @@
+import { saveReply } from '@shared/contract/replies';
 import { bulkUpdateStatus, createTicketPayload, getAllTicketsForCentralPool } from '@shared/contract/tickets';
 import { ALL_STATUS_ID, statusFilterOptions } from '@shared/domain/statuses';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import { laptopIssueForm, requesterTicket } from '../factories/tickets';
 import { call, createRequester, demo, loadStackEnv, signIn } from './api';
 
 /**
- * Sorts by Ticket Status, Branch, Due Date, Sch/Col, From, Mobile, Closed Date and Closed By without filters read
+ * Sorts by Ticket Status, Branch, Due Date, Sch/Col, From, Mobile, Closed Date, Closed By and First Response without filters read
  * each past day's sort digest (functions/core/sortDigests.ts) instead of every row: before the
  * hourly job made them, after it, and after a change the digest no longer holds, a client sees
  * exactly the order and total the read of every row gives.
@@ -27,7 +28,17 @@ const list = async (query: Record<string, unknown>) => {
   return { ids: answer.body.tickets.map((row: { id: string }) => row.id) as string[], total: answer.body.totalItems };
 };
 
-const columns = ['ticketStatus', 'branch', 'level1DueDate', 'schCol', 'fullName', 'mobile', 'closedDate', 'closedBy'];
+const columns = [
+  'ticketStatus',
+  'branch',
+  'level1DueDate',
+  'schCol',
+  'fullName',
+  'mobile',
+  'closedDate',
+  'closedBy',
+  'firstResponseAt',
+];
 /** Six days back, cut mid-day, to now: cut days at both ends, whole past days between. */
 const range = () => ({
   startDate: new Date(Date.now() - 6 * DAY_MS + 3_600_000).toISOString(),
@@ -110,6 +121,10 @@ beforeAll(async () => {
     const closed = await call(bulkUpdateStatus, { id: [id], ticketStatus: 'Closed' }, by.token);
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
   }
+  // Some answered, so First Response has values and blanks (a reply stamps it once, at its time).
+  for (const id of pastTickets.filter((_, position) => position % 3 === 1)) {
+    expect((await call(saveReply, { ticketId: id, message: 'Looking into it' }, central.token)).status).toBe(200);
+  }
 });
 
 describe('Sorts through the day digests', () => {
@@ -131,5 +146,11 @@ describe('Sorts through the day digests', () => {
     expect(second.made).toBeGreaterThanOrEqual(2);
     expect(await digestStates()).toEqual([true, true, true]);
     await expectSameAsFullRead('after the next run');
+
+    // A first answer to a ticket of a past day: the newest first response, and no longer blank.
+    const unanswered = pastTickets.find((_, position) => position % 3 === 2) as string;
+    expect((await call(saveReply, { ticketId: unanswered, message: 'On it' }, central.token)).status).toBe(200);
+    expect((await digestStates()).filter((current) => !current)).toHaveLength(1);
+    await expectSameAsFullRead('after a first response the digest does not hold');
   });
 });
