@@ -15,23 +15,24 @@ import { expect, raiseDemoTicket, signInAs, test } from './helpers';
 const KB = 1024;
 
 /**
- * Issue 17: /login ≤ 110 KB (WEB_BYTE_BUDGETS.loginJsBytes). Not met yet: 179.7 KB measured, held here.
- * The shared vendor chunk alone (React, the router, Fluent's provider and toaster) is ~139 KB.
+ * Issue 17: /login ≤ 110 KB: met (98.2 KB). The login page, the toaster and the loading and error
+ * screens are drawn without Fluent UI, which loads with the first screen that uses it.
  */
-const LOGIN_CEILING = 184 * KB;
+const LOGIN_CEILING = WEB_BYTE_BUDGETS.loginJsBytes;
 /**
  * Issue 17: any other route ≤ 180 KB on a cold first visit (WEB_BYTE_BUDGETS.routeJsBytes). Not met
- * yet: each route is held to a little above what it measured (in brackets).
+ * yet: each route is held to a little above what it measured (in brackets). Of each, React, the
+ * router and SWR are ~77 KB and the Fluent UI shared by four or more screens ~130 KB (vite.config.ts).
  */
 const ROUTE_CEILINGS: Record<string, number> = {
-  '/ticket': 290 * KB, // 283.5 KB
-  '/addTicket': 266 * KB, // 260.1 KB
-  // 291.8 KB, or 300.1 KB when the filter bar's user search has loaded by network idle.
-  '/allTickets': 306 * KB,
-  '/analytics': 262 * KB, // 255.9 KB
-  // The ticket drawn whole, its reply editor (tiptap, ~125 KB, lazy after paint) included: 465.0 KB,
-  // or 477.4 KB (fresh-clone CI) when the agent tools' user search has loaded by network idle.
-  '/viewTicket': 485 * KB,
+  '/ticket': 270 * KB, // 263.8 KB
+  '/addTicket': 266 * KB, // 260.7 KB
+  // 269.8 KB, or ~8 KB more when the filter bar's user search has loaded by network idle.
+  '/allTickets': 282 * KB,
+  '/analytics': 268 * KB, // 262.4 KB
+  // The ticket drawn whole, its reply editor (tiptap, ~125 KB, lazy after paint) included: 450.1 KB,
+  // or ~12 KB more (fresh-clone CI) when the agent tools' user search has loaded by network idle.
+  '/viewTicket': 468 * KB,
 };
 /** Issue 17: moving to another route ≤ 60 KB: met. */
 const MOVE_CEILING = WEB_BYTE_BUDGETS.moveJsBytes;

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { requesterTicket } from '../factories/tickets';
-import { apiToken, DEMO_PASSWORD, expect, signInAs, test } from './helpers';
+import { apiToken, DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
 
 /**
  * Escalation and feedback end to end (administration spec: escalation matrices, feedback form;
@@ -83,7 +83,7 @@ test('a matrix row escalates an overdue ticket to level 1; closing it mails a si
   await level1.getByLabel('Name').fill(levelOne.name);
   await level1.getByLabel('Email').fill(levelOne.email);
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.locator('.fui-ToastTitle', { hasText: /^Details submitted$/ })).toBeVisible();
+  await expect(toast(page, /^Details submitted$/)).toBeVisible();
   await expect(page).toHaveURL(/\/schoolList$/);
 
   // The requester raises an IT Support / IT ticket (department 1, help topic 1 of the demo tenant).

@@ -73,7 +73,7 @@ test('the admin adds, finds, updates a school escalation row; a missing module i
   await page.getByLabel('Module').fill('IT');
   await page.getByRole('button', { name: 'Submit' }).click();
   // Exactly: the update message 'Details Submitted Successfully' would also contain these words.
-  await expect(page.locator('.fui-ToastTitle', { hasText: /^Details submitted$/ })).toBeVisible();
+  await expect(toast(page, /^Details submitted$/)).toBeVisible();
   await expect(page).toHaveURL(/\/schoolList$/);
   expect(saveCalls).toHaveLength(1);
 

@@ -112,7 +112,6 @@ export async function clearSavedFilters(page: Page) {
   await reloaded;
 }
 
-/** A toast by its text (Fluent repeats toast text in a live region, so match the visible title). */
 /** The value shown under `label` in a region of labelled fields, e.g. a ticket's 'Ticket Details'. */
 export const labelledValue = (page: Page, region: string, label: string) =>
   page
@@ -124,7 +123,8 @@ export const labelledValue = (page: Page, region: string, label: string) =>
 /** The value shown under a label in the ticket's labelled fields. */
 export const ticketField = (page: Page, label: string) => labelledValue(page, 'Ticket fields', label);
 
-export const toast = (page: Page, text: string) => page.locator('.fui-ToastTitle', { hasText: text });
+/** A toast by its text (the visible toast; its text is also in a live region, which this leaves out). */
+export const toast = (page: Page, text: string | RegExp) => page.locator('[data-toast]', { hasText: text });
 
 /** A demo user's access token, for setting up through the API what a test then checks in the browser. */
 export async function apiToken(request: APIRequestContext, email: string): Promise<string> {

@@ -64,7 +64,7 @@ test('a requester raises a ticket with an attachment, follows it, replies, close
   await page.getByLabel('Employee Number').press('Enter');
   await expect(page.getByText('Department is required')).toHaveCount(0);
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.locator('.fui-ToastTitle', { hasText: 'Please fill mandatory information' })).toBeVisible();
+  await expect(toast(page, 'Please fill mandatory information')).toBeVisible();
   await expect(page.getByLabel('Department')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('Department')).toBeFocused();
   await expect(page.getByText('Department is required')).toBeVisible();
@@ -100,7 +100,7 @@ test('a requester raises a ticket with an attachment, follows it, replies, close
   const answer = (await (await saved).json()) as { success: boolean; id: string };
   expect(answer.success).toBe(true);
   const ticketId = answer.id;
-  await expect(page.locator('.fui-ToastTitle', { hasText: 'Ticket saved successfully' })).toBeVisible();
+  await expect(toast(page, 'Ticket saved successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/ticket$/);
 
   // Follow it from My Tickets (spec 2.7).
@@ -141,7 +141,7 @@ test('a requester raises a ticket with an attachment, follows it, replies, close
     .setInputFiles({ name: 'driver-log.txt', mimeType: 'text/plain', buffer: Buffer.from('flicker at 10:02\n') });
   await expect(page.getByRole('button', { name: /driver-log\.txt/ })).toBeVisible();
   await page.getByRole('button', { name: 'Post' }).click();
-  await expect(page.locator('.fui-ToastTitle', { hasText: 'Reply Posted' }).first()).toBeVisible();
+  await expect(toast(page, 'Reply Posted').first()).toBeVisible();
   await expect(thread.getByText(reply)).toBeVisible();
   await expect(thread.getByRole('button', { name: 'driver-log.txt' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Message' })).toHaveText('');

@@ -1,15 +1,10 @@
-import { makeStyles, Spinner } from '@fluentui/react-components';
-
-const useStyles = makeStyles({
-  centre: { minHeight: '60vh', display: 'flex', alignItems: 'center', justifyContent: 'center' },
-});
-
-/** Shown while the first screen's code loads. */
+/** Shown while the first screen's code loads (plain: Fluent may not have loaded yet). */
 export function PageLoading() {
-  const styles = useStyles();
   return (
-    <div className={styles.centre}>
-      <Spinner label="Loading…" />
+    <div className="hd-page-loading">
+      <span className="hd-spinner" role="progressbar" aria-label="Loading…">
+        Loading…
+      </span>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
 
 /**
  * Screens whose code is being fetched. The layout shows a progress bar meanwhile while the previous
@@ -22,12 +22,21 @@ export function subscribeToPageLoads(listener: () => void): () => void {
 
 export const isPageLoading = (): boolean => loadingPages > 0;
 
-/** A screen as its own lazy chunk: its code loads when its route is first rendered. */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyExoticComponent<ComponentType> {
+/**
+ * A screen as its own lazy chunk: its code loads when its route is first rendered. `fluent` draws it
+ * inside Fluent UI's theme (FluentShell), which then loads with it: the signed-in layout and the
+ * public pages built with Fluent; the plain ones (the login page) leave it out.
+ */
+export function lazyPage(
+  load: () => Promise<{ default: ComponentType }>,
+  { fluent = false }: { fluent?: boolean } = {},
+): LazyExoticComponent<ComponentType> {
   return lazy(async () => {
     changeLoadingPages(1);
     try {
-      return await load();
+      if (!fluent) return await load();
+      const [{ default: Page }, { FluentShell }] = await Promise.all([load(), import('@/components/FluentShell')]);
+      return { default: () => createElement(FluentShell, null, createElement(Page)) };
     } finally {
       changeLoadingPages(-1);
     }

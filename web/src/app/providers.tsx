@@ -1,4 +1,3 @@
-import { FluentProvider, webLightTheme } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { AppToaster } from '@/components/toast';
@@ -14,13 +13,12 @@ const swrDefaults: SWRConfiguration = {
   },
 };
 
+/** What every page has: data fetching and the toaster. Fluent UI comes with the screens that use it (FluentShell). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <FluentProvider theme={webLightTheme}>
-      <SWRConfig value={swrDefaults}>
-        {children}
-        <AppToaster />
-      </SWRConfig>
-    </FluentProvider>
+    <SWRConfig value={swrDefaults}>
+      {children}
+      <AppToaster />
+    </SWRConfig>
   );
 }

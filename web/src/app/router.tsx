@@ -15,9 +15,9 @@ import { RouteErrorPage } from './RouteErrorPage';
 const escalationMatrixPages = () => import('@/features/escalationMatrices/EscalationMatrixPages');
 
 const LoginPage = lazyPage(() => import('@/features/session/LoginPage'));
-const FeedbackFormPage = lazyPage(() => import('@/features/feedback/FeedbackFormPage'));
+const FeedbackFormPage = lazyPage(() => import('@/features/feedback/FeedbackFormPage'), { fluent: true });
 const SetPasswordPage = lazyPage(() => import('@/features/session/SetPasswordPage'));
-const AppLayout = lazyPage(() => import('./layout/AppLayout'));
+const AppLayout = lazyPage(() => import('./layout/AppLayout'), { fluent: true });
 const MyTicketsPage = lazyPage(() => import('@/features/tickets/MyTicketsPage'));
 const NewTicketPage = lazyPage(() => import('@/features/tickets/NewTicketPage'));
 const ViewTicketPage = lazyPage(() => import('@/features/tickets/ViewTicketPage'));

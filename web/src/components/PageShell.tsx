@@ -1,5 +1,6 @@
 import { makeStyles, Title3, tokens } from '@fluentui/react-components';
 import { type ReactNode, useEffect } from 'react';
+import { APP_NAME } from '@/lib/appName';
 
 const useStyles = makeStyles({
   page: {
@@ -17,8 +18,6 @@ const useStyles = makeStyles({
   },
   title: { margin: 0 },
 });
-
-export const APP_NAME = 'Helpdesk';
 
 export interface PageShellProps {
   /** The screen's title exactly as the spec writes it; also the browser tab title. */

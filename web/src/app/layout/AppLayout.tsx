@@ -8,8 +8,8 @@ import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react
 import { Outlet, useLocation } from 'react-router';
 import { signOut, useTenantSettings, useTicketCounts } from '@/api/session';
 import { currentDisplayTimeZone, setDisplayTimeZone } from '@/components/dates';
-import { APP_NAME } from '@/components/PageShell';
 import { useNarrowScreen } from '@/components/useNarrowScreen';
+import { APP_NAME } from '@/lib/appName';
 import { storedRoleFlags, storedUserId } from '@/lib/session';
 import { isPageLoading, subscribeToPageLoads } from '../lazyPage';
 import { TopNavigation } from './TopNavigation';

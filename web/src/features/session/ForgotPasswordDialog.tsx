@@ -3,6 +3,7 @@ import { looksLikeEmail, MANDATORY_MESSAGE, USER_MESSAGES } from '@shared/domain
 import { type FormEvent, useEffect, useState } from 'react';
 import { useRequestPasswordReset } from '@/api/session';
 import { AppDialog } from '@/components/AppDialog';
+import { FluentShell } from '@/components/FluentShell';
 import { useNotify } from '@/components/toast';
 import { CredentialField } from './CredentialField';
 
@@ -20,7 +21,8 @@ export interface ForgotPasswordDialogProps {
 /**
  * "Forgot password?" on the login page (issue 13): mails a set-password link. The answer is the same
  * whether or not the e-mail has an account, and is shown as it comes. Opened by ForgotPasswordLink,
- * which loads this module on first use (the login page's first paint does not pay for Fluent's Dialog).
+ * which loads this module on first use (the login page's first paint does not pay for Fluent's Dialog);
+ * it brings Fluent's theme with it, as the login page has none.
  */
 export default function ForgotPasswordDialog({ initialEmail, open, onOpenChange }: ForgotPasswordDialogProps) {
   const styles = useStyles();
@@ -51,33 +53,35 @@ export default function ForgotPasswordDialog({ initialEmail, open, onOpenChange 
   }
 
   return (
-    <AppDialog
-      open={open}
-      onClose={() => onOpenChange(false)}
-      title="Forgot password?"
-      onSubmit={submit}
-      formLabel="Forgot password"
-      contentClassName={styles.form}
-      actions={
-        <>
-          <Button appearance="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button type="submit" appearance="primary" disabled={isMutating}>
-            Send link
-          </Button>
-        </>
-      }
-    >
-      We will mail you a link to choose a new password.
-      <CredentialField
-        label="Email address"
-        type="email"
-        name="reset-email"
-        autoComplete="username"
-        value={email}
-        onChange={setEmail}
-      />
-    </AppDialog>
+    <FluentShell>
+      <AppDialog
+        open={open}
+        onClose={() => onOpenChange(false)}
+        title="Forgot password?"
+        onSubmit={submit}
+        formLabel="Forgot password"
+        contentClassName={styles.form}
+        actions={
+          <>
+            <Button appearance="secondary" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" appearance="primary" disabled={isMutating}>
+              Send link
+            </Button>
+          </>
+        }
+      >
+        We will mail you a link to choose a new password.
+        <CredentialField
+          label="Email address"
+          type="email"
+          name="reset-email"
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+        />
+      </AppDialog>
+    </FluentShell>
   );
 }

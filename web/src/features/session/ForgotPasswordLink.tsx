@@ -1,25 +1,28 @@
-import { Link, useRestoreFocusTarget } from '@fluentui/react-components';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 
 const loadDialog = () => import('./ForgotPasswordDialog');
 const ForgotPasswordDialog = lazy(loadDialog);
 
 /**
  * The login page's "Forgot password?" link. Its dialog loads on first use (fetched ahead on hover or
- * focus), so a cold /login does not download Fluent's Dialog (issue 17's byte budget). The link is
- * marked as the place focus returns to when the dialog closes, as Fluent's DialogTrigger does.
+ * focus), so a cold /login does not download Fluent's Dialog (issue 17's byte budget). Focus comes
+ * back to the link when the dialog closes, as Fluent's DialogTrigger would bring it.
  */
 export function ForgotPasswordLink({ initialEmail }: { initialEmail: string }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const restoreFocusTarget = useRestoreFocusTarget();
+  const link = useRef<HTMLButtonElement>(null);
   const prefetch = () => void loadDialog();
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    if (!next) requestAnimationFrame(() => link.current?.focus());
+  };
   return (
     <>
-      <Link
-        as="button"
+      <button
+        ref={link}
         type="button"
-        {...restoreFocusTarget}
+        className="hd-link"
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onClick={() => {
@@ -28,10 +31,10 @@ export function ForgotPasswordLink({ initialEmail }: { initialEmail: string }) {
         }}
       >
         Forgot password?
-      </Link>
+      </button>
       {wanted && (
         <Suspense fallback={null}>
-          <ForgotPasswordDialog initialEmail={initialEmail} open={open} onOpenChange={setOpen} />
+          <ForgotPasswordDialog initialEmail={initialEmail} open={open} onOpenChange={changeOpen} />
         </Suspense>
       )}
     </>

@@ -1,15 +1,4 @@
 import {
-  Body1,
-  Button,
-  Divider,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  Spinner,
-  Title2,
-  tokens,
-} from '@fluentui/react-components';
-import {
   oidcStart,
   SSO_MESSAGES,
   SSO_RESULT_PARAM,
@@ -19,52 +8,13 @@ import {
 import { MANDATORY_MESSAGE } from '@shared/domain/adminRules';
 import { type FormEvent, useEffect, useState } from 'react';
 import { sessionFromRefreshCookie, useLogin, useSignInProviders } from '@/api/session';
-import { APP_NAME } from '@/components/PageShell';
 import { useNotify } from '@/components/toast';
+import { APP_NAME } from '@/lib/appName';
 import { withQuery } from '@/lib/queryString';
 import { afterSignInPath, hasUser, RETURN_TO_PARAM, safeReturnPath } from '@/lib/session';
 import { CredentialField } from './CredentialField';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
-import { publicPageStyle } from './publicPageStyle';
-
-const useStyles = makeStyles({
-  // Own layout (spec): a background image and no navigation bar, only the form.
-  background: {
-    ...publicPageStyle,
-    backgroundImage: 'url(/login-background.svg)',
-    backgroundSize: 'cover',
-    backgroundPosition: 'center',
-  },
-  // Fluent's Card (filled, medium) drawn with its own tokens: the Card component would add ~8 KB to
-  // a cold /login (issue 17's byte budget) for a box that is neither selectable nor focusable.
-  card: {
-    position: 'relative',
-    boxSizing: 'border-box',
-    display: 'flex',
-    flexDirection: 'column',
-    gap: '12px',
-    overflow: 'hidden',
-    width: '100%',
-    maxWidth: '380px',
-    padding: tokens.spacingHorizontalXXL,
-    borderRadius: tokens.borderRadiusMedium,
-    color: tokens.colorNeutralForeground1,
-    backgroundColor: tokens.colorNeutralBackground1,
-    boxShadow: tokens.shadow28,
-    '::after': {
-      content: '""',
-      position: 'absolute',
-      inset: 0,
-      pointerEvents: 'none',
-      border: `${tokens.strokeWidthThin} solid ${tokens.colorTransparentStroke}`,
-      borderRadius: tokens.borderRadiusMedium,
-    },
-  },
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  providers: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalS },
-  heading: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalXS },
-  tenant: { color: tokens.colorNeutralForeground3 },
-});
+import './publicPage.css';
 
 /**
  * The outcome of a single sign-on in the page address (issue 20): `signedIn`, or the reason it was
@@ -102,7 +52,6 @@ const ssoMessage = (reason: string): string =>
   reason in SSO_MESSAGES ? SSO_MESSAGES[reason as SsoFailure] : SSO_MESSAGES.refused;
 
 export default function LoginPage() {
-  const styles = useStyles();
   const notify = useNotify();
   const { trigger, isMutating } = useLogin();
   const [email, setEmail] = useState('');
@@ -151,9 +100,11 @@ export default function LoginPage() {
 
   if (finishingSso || restoring) {
     return (
-      <div className={styles.background}>
-        <div className={styles.card}>
-          <Spinner label="Signing you in..." />
+      <div className="hd-public hd-public-login">
+        <div className="hd-card">
+          <span className="hd-spinner" role="progressbar" aria-label="Signing you in...">
+            Signing you in...
+          </span>
         </div>
       </div>
     );
@@ -177,37 +128,36 @@ export default function LoginPage() {
   }
 
   return (
-    <div className={styles.background}>
-      <div className={styles.card}>
-        <header className={styles.heading}>
-          <Title2 as="h1">{APP_NAME}</Title2>
+    <div className="hd-public hd-public-login">
+      <div className="hd-card">
+        <header className="hd-card-heading">
+          <h1>{APP_NAME}</h1>
           {/* The tenant's name, once known: whose helpdesk this is. */}
-          <Body1 className={styles.tenant}>{loginFacts?.tenantName ?? '\u00a0'}</Body1>
+          <p>{loginFacts?.tenantName ?? '\u00a0'}</p>
         </header>
         {ssoProblem && (
-          <MessageBar intent="error">
-            <MessageBarBody>{ssoProblem}</MessageBarBody>
-          </MessageBar>
+          <div className="hd-message-error" role="alert">
+            {ssoProblem}
+          </div>
         )}
         {providers.length > 0 && (
-          <div className={styles.providers}>
+          <div className="hd-providers">
             {providers.map((provider) => (
               // A full navigation: the API sends the browser on to the provider.
-              <Button
+              <a
                 key={provider.id}
-                as="a"
-                appearance="outline"
+                className="hd-button hd-button-outline"
                 href={withQuery(oidcStart.path, { provider: provider.id })}
                 onClick={() => window.sessionStorage.setItem(RETURN_TO_PARAM, returnTo)}
               >
                 Sign in with {provider.displayName}
-              </Button>
+              </a>
             ))}
-            <Divider>or</Divider>
+            <p className="hd-divider">or</p>
           </div>
         )}
         {/* noValidate: the spec's warning toast, not the browser's bubble, reports missing fields. */}
-        <form className={styles.form} onSubmit={submit} noValidate aria-label="Login">
+        <form className="hd-form" onSubmit={submit} noValidate aria-label="Login">
           <CredentialField
             label="Email address"
             hint="We'll never share your email with anyone else."
@@ -225,9 +175,9 @@ export default function LoginPage() {
             value={password}
             onChange={setPassword}
           />
-          <Button type="submit" appearance="primary" disabled={isMutating || leaving}>
+          <button type="submit" className="hd-button" disabled={isMutating || leaving}>
             Login
-          </Button>
+          </button>
         </form>
         <ForgotPasswordLink initialEmail={email} />
       </div>

@@ -1,23 +1,15 @@
-import { Button, Card, MessageBar, MessageBarBody, makeStyles, tokens } from '@fluentui/react-components';
 import { MANDATORY_MESSAGE } from '@shared/domain/adminRules';
 import { PASSWORD_RULE_TEXT, passwordRuleProblem } from '@shared/domain/passwords';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useSetPassword } from '@/api/session';
-import { APP_NAME } from '@/components/PageShell';
 import { useNotify } from '@/components/toast';
 import { SIGN_IN_PATH } from '@/lib/apiClient';
+import { APP_NAME } from '@/lib/appName';
 import { CredentialField } from './CredentialField';
-import { publicPageStyle } from './publicPageStyle';
+import './publicPage.css';
 
 const MISMATCH_MESSAGE = 'The two passwords do not match';
-
-const useStyles = makeStyles({
-  // Public page, like the login page: its own layout and no navigation bar.
-  background: publicPageStyle,
-  card: { width: '100%', maxWidth: '420px', padding: tokens.spacingHorizontalXXL, boxShadow: tokens.shadow28 },
-  form: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-});
 
 /** The token of the link (`/setPassword?token=…`), read once. */
 const tokenFromAddress = () => new URLSearchParams(window.location.search).get('token')?.trim() ?? '';
@@ -27,7 +19,6 @@ const tokenFromAddress = () => new URLSearchParams(window.location.search).get('
  * shown and checked here first; the server enforces it and the link's validity (single use, 72 h).
  */
 export default function SetPasswordPage() {
-  const styles = useStyles();
   const notify = useNotify();
   const navigate = useNavigate();
   const { trigger, isMutating } = useSetPassword();
@@ -65,10 +56,10 @@ export default function SetPasswordPage() {
   }
 
   return (
-    <div className={styles.background}>
-      <Card className={styles.card}>
+    <div className="hd-public">
+      <div className="hd-card hd-card-wide">
         {token ? (
-          <form className={styles.form} onSubmit={submit} noValidate aria-label="Set password">
+          <form className="hd-form" onSubmit={submit} noValidate aria-label="Set password">
             <CredentialField
               label="New password"
               hint={PASSWORD_RULE_TEXT}
@@ -86,19 +77,17 @@ export default function SetPasswordPage() {
               value={confirmation}
               onChange={setConfirmation}
             />
-            <Button type="submit" appearance="primary" disabled={isMutating}>
+            <button type="submit" className="hd-button" disabled={isMutating}>
               Set password
-            </Button>
+            </button>
           </form>
         ) : (
-          <MessageBar intent="error">
-            <MessageBarBody>
-              This set-password link is not complete. Open the link from your mail again, or use "Forgot password?" on
-              the login page.
-            </MessageBarBody>
-          </MessageBar>
+          <div className="hd-message-error" role="alert">
+            This set-password link is not complete. Open the link from your mail again, or use "Forgot password?" on the
+            login page.
+          </div>
         )}
-      </Card>
+      </div>
     </div>
   );
 }
