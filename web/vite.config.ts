@@ -8,7 +8,8 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
 /** Fluent UI and the libraries only it uses. */
-const FLUENT_PACKAGES = /[\\/]node_modules[\\/](@fluentui|@griffel|@floating-ui|@emotion|tabster|keyborg|rtl-css-js|stylis)[\\/]/;
+const FLUENT_PACKAGES =
+  /[\\/]node_modules[\\/](@fluentui|@griffel|@floating-ui|@emotion|tabster|keyborg|rtl-css-js|stylis)[\\/]/;
 /**
  * How many lazy screens must use a Fluent module for it to go into a shared chunk (measured in the
  * browser, byte-budgets spec: 4 gives the least JS on the wire across the budgeted routes).

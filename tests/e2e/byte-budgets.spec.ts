@@ -97,3 +97,21 @@ test('moving from My Tickets to All Tickets downloads at most the move budget', 
   await heading(page, 'All Tickets');
   await expectWithin(page, bytes, MOVE_CEILING, '/ticket → /allTickets');
 });
+
+test("pointing at a menu link fetches its screen's code before the click", async ({ page }) => {
+  await signInAs(page, 'admin@demo.local');
+  await page.goto('/ticket');
+  await heading(page, 'My Tickets');
+  await page.waitForLoadState('networkidle');
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') fetched.push(new URL(request.url()).pathname);
+  });
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await menu.getByRole('link', { name: /^Analytics/ }).hover();
+  await expect.poll(() => fetched.some((path) => path.includes('/AnalyticsPage-'))).toBe(true);
+  // Reached by keyboard, too.
+  await menu.getByRole('link', { name: /^Dashboard/ }).focus();
+  await expect.poll(() => fetched.some((path) => path.includes('/DashboardPage-'))).toBe(true);
+  await expect(page.getByRole('heading', { name: 'My Tickets' })).toBeVisible();
+});

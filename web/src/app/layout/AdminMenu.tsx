@@ -13,12 +13,19 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useLocation, useNavigate } from 'react-router';
+import { preloadScreen } from '../screens';
 import { isNavItemActive, type NavItem } from './navigationItems';
 
 const useStyles = makeStyles({
   // Looks like the navigation links beside it rather than like a command button.
   trigger: { color: tokens.colorNeutralForeground2, fontWeight: tokens.fontWeightRegular },
   active: { color: tokens.colorBrandForeground1, fontWeight: tokens.fontWeightSemibold },
+});
+
+/** An entry's screen is fetched ahead when pointed at or reached by the arrow keys. */
+const fetchAhead = (item: NavItem) => ({
+  onPointerEnter: () => preloadScreen(item.to),
+  onFocus: () => preloadScreen(item.to),
 });
 
 /** The central admins' dropdown (a Fluent Menu behind the button "Admin"), with its Catalogue group. */
@@ -37,7 +44,7 @@ export function AdminMenu({ items, catalogue = [] }: { items: NavItem[]; catalog
       <MenuPopover>
         <MenuList>
           {items.map((item) => (
-            <MenuItem key={item.to} onClick={() => navigate(item.to)}>
+            <MenuItem key={item.to} onClick={() => navigate(item.to)} {...fetchAhead(item)}>
               {item.label}
             </MenuItem>
           ))}
@@ -47,7 +54,7 @@ export function AdminMenu({ items, catalogue = [] }: { items: NavItem[]; catalog
               <MenuGroup>
                 <MenuGroupHeader>Catalogue</MenuGroupHeader>
                 {catalogue.map((item) => (
-                  <MenuItem key={item.to} onClick={() => navigate(item.to)}>
+                  <MenuItem key={item.to} onClick={() => navigate(item.to)} {...fetchAhead(item)}>
                     {item.label}
                   </MenuItem>
                 ))}

@@ -4,6 +4,7 @@ import type { RoleFlags } from '@shared/domain/roles';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { TicketCounts } from '@/api/session';
+import { preloadScreen } from '../screens';
 import { AdminMenu } from './AdminMenu';
 import {
   isNavItemActive,
@@ -83,6 +84,8 @@ export function TopNavigation({ flags, tenant, counts, stacked = false, id }: To
         to={item.to}
         aria-current={active ? 'page' : undefined}
         className={mergeClasses(styles.link, active && styles.active)}
+        onPointerEnter={() => preloadScreen(item.to)}
+        onFocus={() => preloadScreen(item.to)}
       >
         {content}
       </Link>
