@@ -2,15 +2,17 @@ import { saveReply } from '@shared/contract/replies';
 import { bulkUpdateStatus, createTicketPayload, getAllTicketsForCentralPool } from '@shared/contract/tickets';
 import { ALL_STATUS_ID, statusFilterOptions } from '@shared/domain/statuses';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { DIGESTED_SORT_COLUMNS } from '../../functions/core/sortDigests';
 import { installSeedClock } from '../../infra/local/seedClock';
 import { laptopIssueForm, requesterTicket } from '../factories/tickets';
 import { call, createRequester, demo, loadStackEnv, signIn } from './api';
 
 /**
- * Sorts by Ticket Status, Branch, Due Date, Sch/Col, From, Mobile, Closed Date, Closed By and First Response without filters read
- * each past day's sort digest (functions/core/sortDigests.ts) instead of every row: before the
- * hourly job made them, after it, and after a change the digest no longer holds, a client sees
- * exactly the order and total the read of every row gives.
+ * Sorts by every digested column (Ticket Status, Branch, Due Date, Sch/Col, From, Mobile, Closed
+ * Date, Closed By, First Response) without filters read each past day's sort digest
+ * (functions/core/sortDigests.ts) instead of every row: before the hourly job made them, after it,
+ * and after a change the digest no longer holds, a client sees exactly the order and total the read
+ * of every row gives.
  */
 
 const DAY_MS = 86_400_000;
@@ -28,17 +30,6 @@ const list = async (query: Record<string, unknown>) => {
   return { ids: answer.body.tickets.map((row: { id: string }) => row.id) as string[], total: answer.body.totalItems };
 };
 
-const columns = [
-  'ticketStatus',
-  'branch',
-  'level1DueDate',
-  'schCol',
-  'fullName',
-  'mobile',
-  'closedDate',
-  'closedBy',
-  'firstResponseAt',
-];
 /** Six days back, cut mid-day, to now: cut days at both ends, whole past days between. */
 const range = () => ({
   startDate: new Date(Date.now() - 6 * DAY_MS + 3_600_000).toISOString(),
@@ -48,7 +39,7 @@ const range = () => ({
 /** Every digested column, each way, pages 0 and 2, against the same query read row by row. */
 async function expectSameAsFullRead(when: string) {
   const bounds = range();
-  for (const orderBy of columns) {
+  for (const orderBy of DIGESTED_SORT_COLUMNS) {
     for (const orderDirection of ['asc', 'desc'] as const) {
       for (const page of [0, 2]) {
         const query = { ...bounds, page, orderBy, orderDirection };
