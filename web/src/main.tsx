@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from '@/app/App';
-import '@/app/base.css';
+import './app/base.css';
 import { copyQueryToSession, handOffCode } from '@/lib/session';
 
 // Spec: query-string parameters of the page address are copied into session storage at start-up,
