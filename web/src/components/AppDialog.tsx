@@ -8,7 +8,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@fluentui/react-components';
-import type { FormEvent, ReactElement, ReactNode } from 'react';
+import { type FormEvent, type ReactElement, type ReactNode, useEffect } from 'react';
 
 export interface AppDialogProps {
   open: boolean;
@@ -36,6 +36,19 @@ export interface AppDialogProps {
   trigger?: ReactElement;
   /** The trigger was pressed. */
   onOpen?(): void;
+}
+
+/**
+ * What a modal dialog hides from screen readers while it is open (`aria-hidden` on the body's other
+ * children), given back when no modal dialog is open any more. Fluent's focus manager gives it back
+ * when a dialog closes, but not when the dialog's screen is left while it is open (a transfer goes
+ * on to My Tickets from inside its dialog): the page then stayed hidden from screen readers.
+ */
+function releaseModalHiding() {
+  if (document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"]')) return;
+  for (const element of document.body.children) {
+    if (element.id === 'root' || element.classList.contains('hd-toaster')) element.removeAttribute('aria-hidden');
+  }
 }
 
 /**
@@ -82,6 +95,11 @@ export function AppDialog({
       )}
     </DialogSurface>
   );
+  useEffect(() => {
+    if (!open) return;
+    // After it closes or goes with its screen; a later tick, once the next screen has rendered.
+    return () => void setTimeout(releaseModalHiding, 0);
+  }, [open]);
   const onOpenChange = (_event: unknown, data: { open: boolean }) => (data.open ? onOpen?.() : onClose());
   return trigger ? (
     <Dialog open={open} modalType={modalType} onOpenChange={onOpenChange}>
