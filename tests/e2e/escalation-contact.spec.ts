@@ -68,6 +68,10 @@ test('the level-1 contact opens the escalated ticket from Escalated Tickets and 
   await reply.getByLabel('Ticket Status').selectOption('Work in progress');
   await reply.getByRole('button', { name: 'Post' }).click();
   await expect(toast(page, 'Reply Posted')).toBeVisible();
-  await expect(page.getByText(`Kiran here: looking into the projector ${stamp}`)).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Ticket Thread' })).toContainText(
+    `Kiran here: looking into the projector ${stamp}`,
+  );
+  // The reply form starts afresh once the thread shows the reply.
+  await expect(reply.getByLabel('Message')).toHaveText('');
   await expect(page.getByText('Status changed from Open to Work in progress').first()).toBeVisible();
 });

@@ -183,6 +183,16 @@ export async function raiseDemoTicket(
  */
 export async function expectNoSeriousA11yViolations(page: Page, screen = new URL(page.url()).pathname) {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
+  // Colours are judged as they settle: a button just enabled is still fading from its disabled
+  // colours for Fluent's 100 ms transition. Endless animations (skeleton shimmer) are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     // Fluent's focus manager (tabster) puts hidden focusable sentinels at the edges of toolbars,

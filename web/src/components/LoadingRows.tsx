@@ -9,7 +9,8 @@ export function LoadingRows({ rows = 5, label = 'Loading' }: { rows?: number; la
   const styles = useStyles();
   return (
     <div role="status" aria-label={label} aria-busy="true">
-      <Skeleton className={styles.rows}>
+      {/* Fluent's Skeleton is a progress bar: it needs its own name (axe: aria-progressbar-name). */}
+      <Skeleton className={styles.rows} aria-label={label}>
         {Array.from({ length: rows }, (_, row) => `row-${row}`).map((key) => (
           <SkeletonItem key={key} size={24} />
         ))}

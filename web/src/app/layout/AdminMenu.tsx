@@ -35,7 +35,10 @@ export function AdminMenu({ items, catalogue = [] }: { items: NavItem[]; catalog
   const { pathname } = useLocation();
   const insideAdmin = [...items, ...catalogue].some((item) => isNavItemActive(item, pathname));
   return (
-    <Menu>
+    // Placed against the window, as its button is (the header stays on screen): placed against the
+    // page, the menu opened where the page was before it was scrolled and jumped back under the
+    // pointer on the next update. It keeps to the window's height and scrolls inside itself.
+    <Menu positioning={{ strategy: 'fixed', autoSize: 'height' }}>
       <MenuTrigger disableButtonEnhancement>
         <MenuButton appearance="subtle" className={mergeClasses(styles.trigger, insideAdmin && styles.active)}>
           Admin
