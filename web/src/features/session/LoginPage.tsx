@@ -18,15 +18,17 @@ import './publicPage.css';
 
 /**
  * The outcome of a single sign-on in the page address (issue 20): `signedIn`, or the reason it was
- * refused. Read once, then taken out of the address.
+ * refused. Only read here: a render may be thrown away and run again (a lazy screen arriving
+ * restarts it), so the address is cleaned in an effect, once the page is on screen.
  */
-function takeSsoOutcome(): string | null {
+const ssoOutcomeInAddress = (): string | null => new URLSearchParams(window.location.search).get(SSO_RESULT_PARAM);
+
+/** Takes the outcome out of the address, so a reload shows the plain form. */
+function dropSsoOutcomeFromAddress(): void {
   const address = new URL(window.location.href);
-  const outcome = address.searchParams.get(SSO_RESULT_PARAM);
-  if (outcome === null) return null;
+  if (!address.searchParams.has(SSO_RESULT_PARAM)) return;
   address.searchParams.delete(SSO_RESULT_PARAM);
   window.history.replaceState(window.history.state, '', `${address.pathname}${address.search}${address.hash}`);
-  return outcome;
 }
 
 /** Once a page load: a second refresh would present the rotated cookie again and end the session. */
@@ -60,7 +62,7 @@ export default function LoginPage() {
   const [leaving, setLeaving] = useState(false);
   const loginFacts = useSignInProviders().data;
   const providers = loginFacts?.providers ?? [];
-  const [ssoOutcome] = useState(takeSsoOutcome);
+  const [ssoOutcome] = useState(ssoOutcomeInAddress);
   const [ssoProblem, setSsoProblem] = useState<string | null>(
     ssoOutcome && ssoOutcome !== SSO_SIGNED_IN ? ssoMessage(ssoOutcome) : null,
   );
@@ -71,6 +73,8 @@ export default function LoginPage() {
   useEffect(() => {
     document.title = `Login · ${APP_NAME}`;
   }, []);
+
+  useEffect(dropSsoOutcomeFromAddress, []);
 
   useEffect(() => {
     if (ssoOutcome !== SSO_SIGNED_IN) return;
