@@ -9,6 +9,7 @@ import {
   SIGN_IN_CODE_SECONDS,
   type UserView,
 } from '../../shared/contract/users';
+import { userFieldsOf } from '../../shared/domain/adminRules';
 import { DEFAULT_TIME_ZONE } from '../../shared/domain/dates';
 import { roleFlags, worksTickets } from '../../shared/domain/roles';
 import {
@@ -260,16 +261,7 @@ export function toUserView(user: UserRecord): UserView {
   const flags = roleFlags(user.helpdeskRole);
   return {
     id: user.id,
-    email: user.email,
-    fullName: user.fullName,
-    openId: user.openId,
-    mobile: user.mobile,
-    officeType: user.officeType,
-    designation: user.designation,
-    helpdeskRole: user.helpdeskRole,
-    branch: user.branch,
-    openDepartmentId: user.openDepartmentId,
-    employeeId: user.employeeId,
+    ...userFieldsOf(user),
     isAgent: flags.isAgent || worksTickets(flags) ? 'true' : 'false',
     active: user.active !== false,
   };

@@ -12,6 +12,7 @@ import {
   type SsoFailure,
   type saveSignInSettings,
 } from '../../shared/contract/singleSignOn';
+import { emptyUserFields } from '../../shared/domain/adminRules';
 import {
   isAllowedDomain,
   isEmailVerified,
@@ -146,17 +147,11 @@ async function createUserOnFirstSignIn(email: string, claims: JWTPayload, settin
   const now = new Date().toISOString();
   const user: UserRecord = {
     id: await nextId('USER'),
+    // No role: an ordinary user, raising tickets only, until a central admin gives one.
+    ...emptyUserFields(),
     email,
     fullName: text(claims.name) || email,
-    openId: '',
-    mobile: '',
-    officeType: '',
-    designation: '',
-    // An ordinary user: raising tickets only, until a central admin gives a role.
-    helpdeskRole: '',
-    branch: '',
     openDepartmentId: await departmentFromClaim(claims, settings.departmentClaim),
-    employeeId: '',
     // No password: '' matches no password (functions/lib/passwords.ts), so only single sign-on works.
     passwordHash: '',
     createdAt: now,

@@ -38,6 +38,15 @@ export const USER_REQUIRED_FIELDS = [
   'employeeId',
 ] as const;
 export type UserRequiredField = (typeof USER_REQUIRED_FIELDS)[number];
+export type UserFields = Record<UserRequiredField, string>;
+
+/** A user's form fields, taken from any record or view that holds them. */
+export const userFieldsOf = (user: UserFields): UserFields =>
+  Object.fromEntries(USER_REQUIRED_FIELDS.map((field) => [field, user[field]])) as UserFields;
+
+/** Every form field empty: a new user's form, or a user made at a first single sign-on. */
+export const emptyUserFields = (): UserFields =>
+  Object.fromEntries(USER_REQUIRED_FIELDS.map((field) => [field, ''])) as UserFields;
 
 /**
  * Help Desk Role choices. 'user' is an ordinary user: the role text sets no flag (spec section 6:

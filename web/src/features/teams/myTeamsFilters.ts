@@ -1,3 +1,5 @@
+import type { RequestOf } from '@shared/contract/endpoint';
+import type { getTicketsOfTeam } from '@shared/contract/teams';
 import { allStatusFilterIds } from '@shared/domain/statusFilter';
 import { type DateRangeText, defaultCreatedRange } from '@/components/dates';
 import { baseFiltersFromSaved, closedParams, statusAndCreatedParams } from '@/lib/ticketListFilters';
@@ -96,21 +98,11 @@ export {
 } from '@/lib/ticketListFilters';
 export const choiceSetting = (name: string, choice: Choice | undefined): SavedSetting => [name, choice ?? null];
 
-export interface MyTeamsParams {
-  teamId: string;
-  showNestedTickets: 'true' | 'false';
-  userId?: string;
-  ticketStatus?: string;
-  startDate?: string;
-  endDate?: string;
-  departmentId?: string;
-  helpTopicId?: string;
-  assigneeId?: string;
-  isTicketOverdue?: '1' | '2';
-  isFirstResponseBreached?: '1' | '2';
-  closedStartDate?: string;
-  closedEndDate?: string;
-}
+/** The filter part of the team list's request, as the contract types it (no paging, sort or search). */
+export type MyTeamsParams = Omit<
+  RequestOf<typeof getTicketsOfTeam>,
+  'page' | 'size' | 'orderBy' | 'orderDirection' | 'searchParam'
+>;
 
 /** The filter part of the list query and of the export. */
 export function myTeamsParams(

@@ -10,10 +10,12 @@ import {
 } from '@fluentui/react-components';
 import type { UserView } from '@shared/contract/users';
 import {
+  emptyUserFields,
   HELPDESK_ROLE_OPTIONS,
   MOBILE_MAX_LENGTH,
   USER_MESSAGES,
   type UserRequiredField,
+  userFieldsOf,
   userFormProblem,
 } from '@shared/domain/adminRules';
 import { type FormEvent, useState } from 'react';
@@ -34,32 +36,12 @@ export const USERS_LIST_PATH = '/usersList';
 
 type FormValues = Record<UserRequiredField | 'password', string>;
 
-const emptyForm: FormValues = {
-  email: '',
-  fullName: '',
-  openId: '',
-  mobile: '',
-  officeType: '',
-  designation: '',
-  helpdeskRole: '',
-  branch: '',
-  openDepartmentId: '',
-  employeeId: '',
-  password: '',
-};
+const emptyForm: FormValues = { ...emptyUserFields(), password: '' };
 
 const formFrom = (user: UserView): FormValues => ({
-  email: user.email,
-  fullName: user.fullName,
-  openId: user.openId,
-  mobile: user.mobile,
-  officeType: user.officeType,
-  designation: user.designation,
+  ...userFieldsOf(user),
   // An empty stored role is an ordinary user.
   helpdeskRole: user.helpdeskRole.trim().toLowerCase() || 'user',
-  branch: user.branch,
-  openDepartmentId: user.openDepartmentId,
-  employeeId: user.employeeId,
   password: '',
 });
 
