@@ -12,3 +12,6 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 /** A key press a single-key shortcut may take: nothing typed into, no modifier, not taken already. */
 export const isShortcutPress = (event: KeyboardEvent): boolean =>
   !event.defaultPrevented && !event.ctrlKey && !event.altKey && !event.metaKey && !isTypingTarget(event.target);
+
+/** Page shortcuts wait while a dialog is open: its own keys apply there. */
+export const isDialogOpen = (): boolean => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;

@@ -10,6 +10,7 @@ import { readSession, storedRoleFlags } from '@/lib/session';
 import { backLink } from '@/lib/ticketViewModel';
 import { ReplyForm } from './view/ReplyForm';
 import { TicketSlaTools } from './view/ReplySlots';
+import { useTicketListWalk } from './view/useTicketListWalk';
 
 // The agent desk (issue 17) is agents' own chunk: a requester's ticket view never downloads it.
 const loadAgentDesk = () => import('./view/agent/AgentTicketDesk');
@@ -22,6 +23,7 @@ export default function ViewTicketPage() {
   const isAgent = useMemo(() => storedRoleFlags().isAgent, []);
   // Each list remembers its own path when a ticket link is clicked (spec 2.7).
   const back = useMemo(() => backLink(readSession('previousPageLocation')), []);
+  useTicketListWalk(isAgent);
   // An agent's desk chunk loads while the ticket is read, not after it.
   useEffect(() => {
     if (isAgent) void loadAgentDesk();

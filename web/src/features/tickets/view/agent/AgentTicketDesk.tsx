@@ -9,12 +9,9 @@ import {
 } from '@fluentui/react-components';
 import { presenceNotice } from '@shared/contract/presence';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { ThreadEntryView, TicketView } from '@/api/tickets';
-import { ticketViewPath } from '@/components/tickets/TicketNumberLink';
 import { Section, TicketDetails, TicketFields, TicketSla, TicketThread } from '@/components/tickets/TicketSections';
-import { isShortcutPress } from '@/lib/keyboard';
-import { neighbourTicket, rememberedTicketList } from '@/lib/ticketListNavigation';
+import { isDialogOpen, isShortcutPress } from '@/lib/keyboard';
 import { ReplyForm, type ReplyFormControls } from '../ReplyForm';
 import { TicketSlaTools } from '../ReplySlots';
 import { useThreadOrder, useTicketPresence } from './deskState';
@@ -95,7 +92,6 @@ export default function AgentTicketDesk({
   onReload,
 }: AgentTicketDeskProps) {
   const styles = useStyles();
-  const navigate = useNavigate();
   const [order, setOrder] = useThreadOrder();
   const [helpOpen, setHelpOpen] = useState(false);
   const [replyExpanded, setReplyExpanded] = useState(false);
@@ -133,18 +129,12 @@ export default function AgentTicketDesk({
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       // Not while typing, and not behind an open dialog (its own keys apply there).
-      if (!isShortcutPress(event) || document.querySelector('[role="dialog"], [role="alertdialog"]')) return;
-      const go = (step: 1 | -1) => {
-        const next = neighbourTicket(rememberedTicketList(), ticket.id, step);
-        if (next) navigate(ticketViewPath(next));
-      };
+      if (!isShortcutPress(event) || isDialogOpen()) return;
       const actions: Record<string, () => void> = {
         r: () => reply.current?.focusMessage(false),
         n: () => reply.current?.focusMessage(true),
         s: () => reply.current?.focusStatus(),
         a: () => reply.current?.focusAssignee(),
-        j: () => go(1),
-        k: () => go(-1),
         '?': () => setHelpOpen(true),
       };
       const action = actions[event.key];
@@ -154,7 +144,7 @@ export default function AgentTicketDesk({
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [navigate, ticket.id]);
+  }, []);
 
   return (
     <div className={styles.desk}>
