@@ -126,6 +126,9 @@ if (wants('infra')) vitest('infra');
 if (wants('e2e')) {
   try {
     const chromium = findChromium();
+    // Browsers change under us (Debian's Chromium moves on): a failure is read against its version.
+    const version = spawnSync(chromium, ['--version'], { encoding: 'utf8' }).stdout.trim();
+    console.log(`\nBrowser: ${version || chromium}`);
     const output = join(reportDir, 'e2e.json');
     run('browser tests (Playwright)', 'npx', ['playwright', 'test', '-c', 'tests/e2e/playwright.config.ts'], {
       CHROMIUM_PATH: chromium,
