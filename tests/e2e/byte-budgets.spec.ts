@@ -25,12 +25,13 @@ const LOGIN_CEILING = WEB_BYTE_BUDGETS.loginJsBytes;
  * router and SWR are ~77 KB and the Fluent UI shared by four or more screens ~130 KB (vite.config.ts).
  */
 const ROUTE_CEILINGS: Record<string, number> = {
-  '/ticket': 270 * KB, // 263.8 KB
-  '/addTicket': 266 * KB, // 260.7 KB
-  // 269.8 KB, or ~8 KB more when the filter bar's user search has loaded by network idle.
+  '/ticket': 270 * KB, // 263.9 KB
+  // 265.1 KB: the ticket api module is its own chunk since the ticket view preloads its reads (+4 KB).
+  '/addTicket': 270 * KB,
+  // 274.0 KB, or ~8 KB more when the filter bar's user search has loaded by network idle.
   '/allTickets': 282 * KB,
   '/analytics': 268 * KB, // 262.4 KB
-  // The ticket drawn whole, its reply editor (tiptap, ~125 KB, lazy after paint) included: 450.1 KB,
+  // The ticket drawn whole, its reply editor (tiptap, ~125 KB, lazy after paint) included: 451.8 KB,
   // or ~12 KB more (fresh-clone CI) when the agent tools' user search has loaded by network idle.
   '/viewTicket': 468 * KB,
 };
@@ -114,4 +115,19 @@ test("pointing at a menu link fetches its screen's code before the click", async
   await menu.getByRole('link', { name: /^Dashboard/ }).focus();
   await expect.poll(() => fetched.some((path) => path.includes('/DashboardPage-'))).toBe(true);
   await expect(page.getByRole('heading', { name: 'My Tickets' })).toBeVisible();
+});
+
+// The app opening on a ticket asks for it while the screen's code loads (main.tsx); the screen then
+// takes that answer. A request that differs from the screen's own would be sent twice.
+test('a ticket opened by its address is asked for once, its thread once', async ({ page, request }) => {
+  const ticketId = await raiseDemoTicket(request, `Opened from a mail ${Date.now()}`);
+  await signInAs(page, 'user@demo.local');
+  const asked: string[] = [];
+  page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+  await page.goto(`/viewTicket/id:${ticketId}`);
+  await heading(page, `Ticket #${ticketId}`);
+  await expect(page.getByRole('form', { name: 'Post Reply' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(asked.filter((path) => path === '/api/ticket/getTicketByTicketId')).toHaveLength(1);
+  expect(asked.filter((path) => path === '/api/ticketReplies/getByTicketId')).toHaveLength(1);
 });

@@ -17,7 +17,7 @@ import {
 import { findByParam, findByUserName } from '@shared/contract/users';
 import type { SWRConfiguration } from 'swr';
 import { type ApiError, callApi } from '@/lib/apiClient';
-import { useApiQuery } from '@/lib/useApi';
+import { preloadApiQuery, useApiQuery } from '@/lib/useApi';
 
 /** Hooks and calls of the create-ticket and ticket-view screens (tickets spec 2.6, 2.7, 7). */
 
@@ -78,6 +78,12 @@ export const useTicket = (ticketId: string | undefined) =>
 
 export const useThread = (ticketId: string | undefined) =>
   useApiQuery(getRepliesByTicketId, ticketId ? { ticketId } : null, ticketReads);
+
+/** A ticket and its thread, asked for while the ticket view's code loads (a first visit). */
+export function preloadTicket(ticketId: string): void {
+  preloadApiQuery(getTicketByTicketId, { id: ticketId });
+  preloadApiQuery(getRepliesByTicketId, { ticketId });
+}
 
 export type TicketView = ResponseOf<typeof getTicketByTicketId>;
 export type ThreadEntryView = ResponseOf<typeof getRepliesByTicketId>[number];

@@ -1,4 +1,5 @@
-import { matchPath } from 'react-router';
+import { matchPath, type Params } from 'react-router';
+import { idFromAddressSegment } from '@/lib/queryString';
 import { type LazyPage, lazyPage } from './lazyPage';
 
 /*
@@ -21,12 +22,24 @@ export interface Screen {
   /** The route's path, as react-router matches it. */
   path: string;
   page: LazyPage;
+  /** The screen's first reads, started with its code when the app opens on it. */
+  preloadData?(params: Params): void;
+}
+
+/** The ticket view's ticket and thread (its api module comes in its own chunk, as it would anyway). */
+function preloadTicketView({ ticketRef }: Params): void {
+  const ticketId = idFromAddressSegment(ticketRef);
+  if (ticketId) void import('@/api/tickets').then(({ preloadTicket }) => preloadTicket(ticketId));
 }
 
 export const SIGNED_IN_SCREENS: readonly Screen[] = [
   { path: 'ticket', page: MyTicketsPage },
   { path: 'addTicket', page: lazyPage(() => import('@/features/tickets/NewTicketPage')) },
-  { path: 'viewTicket/:ticketRef', page: lazyPage(() => import('@/features/tickets/ViewTicketPage')) },
+  {
+    path: 'viewTicket/:ticketRef',
+    page: lazyPage(() => import('@/features/tickets/ViewTicketPage')),
+    preloadData: preloadTicketView,
+  },
   { path: 'allTickets', page: lazyPage(() => import('@/features/tickets/AllTicketsPage')) },
   { path: 'departmentQueue', page: lazyPage(() => import('@/features/tickets/DepartmentQueuePage')) },
   { path: 'dashboard', page: lazyPage(() => import('@/features/dashboard/DashboardPage')) },
@@ -71,7 +84,23 @@ export const SIGNED_IN_SCREENS: readonly Screen[] = [
   { path: 'addAdministrative/:matrixRef?', page: escalationMatrixPage('AdministrativeEscalationFormPage') },
 ];
 
+const screenAt = (pathname: string) =>
+  SIGNED_IN_SCREENS.map((screen) => ({ screen, match: matchPath(`/${screen.path}`, pathname) })).find(
+    ({ match }) => match !== null,
+  );
+
 /** Fetches ahead the code of the screen at `to` (a pointer over or focus on a link to it). */
 export function preloadScreen(to: string): void {
-  SIGNED_IN_SCREENS.find((screen) => matchPath(`/${screen.path}`, to))?.page.preload();
+  screenAt(to)?.screen.page.preload();
+}
+
+/**
+ * The app opens on a signed-in screen (a first visit, a reload, a link from a mail): its code and
+ * first reads start now, beside the layout's code, rather than one after the other.
+ */
+export function preloadOpeningScreen(pathname: string): void {
+  const found = screenAt(pathname);
+  if (!found?.match) return;
+  found.screen.page.preload();
+  found.screen.preloadData?.(found.match.params);
 }

@@ -1,5 +1,5 @@
 import type { EndpointDefinition, RequestOf, ResponseOf } from '@shared/contract/endpoint';
-import useSWR, { type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
+import useSWR, { preload, type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
 import useSWRMutation, { type SWRMutationConfiguration, type SWRMutationResponse } from 'swr/mutation';
 import { type ApiError, callApi } from './apiClient';
 
@@ -10,6 +10,17 @@ export const apiQueryKey = <E extends EndpointDefinition>(endpoint: E, request: 
   endpoint.path,
   request,
 ];
+
+/**
+ * Starts a read before the screen that shows it is rendered (its code still on the way): the
+ * screen's `useApiQuery` with the same request takes this answer instead of asking again.
+ */
+export function preloadApiQuery<E extends EndpointDefinition>(endpoint: E, request: RequestOf<E>): void {
+  void preload(apiQueryKey(endpoint, request), ([, body]: ApiQueryKey<E>) => callApi(endpoint, body)).catch(
+    // The screen's own read reports a failure, and tries again.
+    () => undefined,
+  );
+}
 
 /** Reads an endpoint through SWR. Pass null as the request to wait (nothing is fetched). */
 export function useApiQuery<E extends EndpointDefinition>(
