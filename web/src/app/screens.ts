@@ -1,5 +1,6 @@
 import { matchPath, type Params } from 'react-router';
 import { idFromAddressSegment } from '@/lib/queryString';
+import { storedRoleFlags } from '@/lib/session';
 import { type LazyPage, lazyPage } from './lazyPage';
 
 /*
@@ -26,10 +27,14 @@ export interface Screen {
   preloadData?(params: Params): void;
 }
 
-/** The ticket view's ticket and thread (its api module comes in its own chunk, as it would anyway). */
+/**
+ * The ticket view's ticket and thread (its api module comes in its own chunk, as it would anyway),
+ * and for agents their desk, which the view would otherwise ask for only once its own code is in.
+ */
 function preloadTicketView({ ticketRef }: Params): void {
   const ticketId = idFromAddressSegment(ticketRef);
   if (ticketId) void import('@/api/tickets').then(({ preloadTicket }) => preloadTicket(ticketId));
+  if (storedRoleFlags().isAgent) void import('@/features/tickets/view/agent/AgentTicketDesk').catch(() => undefined);
 }
 
 export const SIGNED_IN_SCREENS: readonly Screen[] = [

@@ -6,6 +6,7 @@ import {
   MessageBar,
   MessageBarBody,
   makeStyles,
+  mergeClasses,
   Subtitle1,
   tokens,
 } from '@fluentui/react-components';
@@ -15,6 +16,8 @@ import { PageShell } from '@/components/PageShell';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL, maxWidth: '1200px' },
+  // The agent desk lays out its own columns, wider than 1200 px on a wide screen.
+  wide: { maxWidth: 'none' },
   subject: { margin: 0, overflowWrap: 'anywhere' },
 });
 
@@ -57,11 +60,23 @@ export function TicketPageFrame({ ticketId, back, children }: TicketPageFramePro
   );
 }
 
-/** The body of a ticket's page: its subject, then its sections. */
-export function TicketPageBody({ subject, children }: { subject: string; children: ReactNode }) {
+/**
+ * The body of a ticket's page: its subject, then its sections. The subject is drawn as soon as the
+ * ticket is read, before any section's code (the agent desk) has arrived: it is the page's largest
+ * text, which is when a visitor sees the ticket (issue 17's LCP).
+ */
+export function TicketPageBody({
+  subject,
+  wide = false,
+  children,
+}: {
+  subject: string;
+  wide?: boolean;
+  children: ReactNode;
+}) {
   const styles = useStyles();
   return (
-    <div className={styles.content}>
+    <div className={mergeClasses(styles.content, wide && styles.wide)}>
       {subject && (
         <Subtitle1 as="p" className={styles.subject}>
           {subject}

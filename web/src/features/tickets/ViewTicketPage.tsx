@@ -57,17 +57,19 @@ export default function ViewTicketPage() {
     content = failureBar(ticket.error.message);
   } else if (ticket.data && isAgent) {
     content = (
-      <Suspense fallback={<Spinner label="Loading ticket…" />}>
-        <AgentTicketDesk
-          ticket={ticket.data}
-          thread={thread.data}
-          threadError={thread.error?.message}
-          userId={userId}
-          statuses={statuses}
-          replyRound={replyRound}
-          onReload={reload}
-        />
-      </Suspense>
+      <TicketPageBody subject={ticket.data.subject} wide>
+        <Suspense fallback={<Spinner label="Loading ticket…" />}>
+          <AgentTicketDesk
+            ticket={ticket.data}
+            thread={thread.data}
+            threadError={thread.error?.message}
+            userId={userId}
+            statuses={statuses}
+            replyRound={replyRound}
+            onReload={reload}
+          />
+        </Suspense>
+      </TicketPageBody>
     );
   } else if (ticket.data) {
     const view = ticket.data;

@@ -1,12 +1,4 @@
-import {
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  mergeClasses,
-  Select,
-  Subtitle1,
-  tokens,
-} from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, makeStyles, mergeClasses, Select, tokens } from '@fluentui/react-components';
 import { presenceNotice } from '@shared/contract/presence';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ThreadEntryView, TicketView } from '@/api/tickets';
@@ -30,7 +22,6 @@ const WIDE = '@media (min-width: 1201px)';
 
 const useStyles = makeStyles({
   desk: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalL },
-  subject: { margin: 0, overflowWrap: 'anywhere' },
   columns: {
     display: 'grid',
     gap: tokens.spacingVerticalL,
@@ -148,11 +139,6 @@ export default function AgentTicketDesk({
 
   return (
     <div className={styles.desk}>
-      {ticket.subject && (
-        <Subtitle1 as="p" className={styles.subject}>
-          {ticket.subject}
-        </Subtitle1>
-      )}
       {notice && (
         <MessageBar intent="warning" aria-label="Other agents on this ticket">
           <MessageBarBody>{notice}</MessageBarBody>
