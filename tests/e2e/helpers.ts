@@ -184,7 +184,10 @@ export async function raiseDemoTicket(
 export async function expectNoSeriousA11yViolations(page: Page, screen = new URL(page.url()).pathname) {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   // Colours are judged as they settle: a button just enabled is still fading from its disabled
-  // colours for Fluent's 100 ms transition. Endless animations (skeleton shimmer) are not waited for.
+  // colours for Fluent's 100 ms transition. With reduced motion (which Fluent honours) one that
+  // starts while axe runs, as a refresh ends, is instant; one under way is waited for. Endless
+  // animations (skeleton shimmer) are not waited for.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.evaluate(() =>
     Promise.all(
       document
