@@ -14,7 +14,7 @@ import { ShortcutHelp } from './ShortcutHelp';
  * for them. Wider than 1200 px the thread and the reply box fill the main column and the labelled
  * fields sit in a side panel; the reply box stays at the bottom of the screen and grows when
  * focused. Narrower, the page keeps the single column every user has. Keyboard shortcuts (listed by
- * `?`), the collision banner (presence polled every PRESENCE_POLL_SECONDS), the thread's reading
+ * `?`; `j`/`k` are the ticket page's, ../useTicketListWalk.ts), the collision banner (presence polled every PRESENCE_POLL_SECONDS), the thread's reading
  * order (remembered in localStorage) and the reply draft (sessionStorage, in ReplyForm) live here.
  */
 
