@@ -9,6 +9,7 @@ import {
 } from '../../shared/contract/singleSignOn';
 import type { OidcProviderRecord } from '../db/singleSignOn';
 import { env } from '../lib/env';
+import { nowSeconds } from './caller';
 import { decryptTenantSecret } from './smtpPassword';
 
 /**
@@ -19,7 +20,6 @@ import { decryptTenantSecret } from './smtpPassword';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('base64url');
 export const randomToken = () => randomBytes(32).toString('base64url');
-export const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Asymmetric algorithms only: a token signed with a shared secret proves nothing about the issuer. */
 const ID_TOKEN_ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];

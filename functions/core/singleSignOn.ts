@@ -37,11 +37,11 @@ import { createUser, DuplicateEmailError, findUserByEmail, type UserRecord } fro
 import { env } from '../lib/env';
 import { badRequest } from '../lib/errors';
 import { countMetric, logger } from '../lib/observability';
+import { nowSeconds } from './caller';
 import {
   callbackUrl,
   discover,
   exchangeCode,
-  nowSeconds,
   randomToken,
   SsoRefusal,
   sha256,
