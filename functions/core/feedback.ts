@@ -15,7 +15,7 @@ import { getUser } from '../db/users';
 import { env } from '../lib/env';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { ticketMail } from './mail';
-import { teamLeadsOfAssignee } from './teamLeads';
+import { leadsMailItems, teamLeadsOfAssignee } from './teamLeads';
 import { newThreadEntry, withStatus } from './ticketKernel';
 
 /** The public satisfaction form sent when a ticket closes (administration spec, Feedback). */
@@ -69,22 +69,12 @@ export async function submitFeedback(input: {
   if (input.ticketSatisfaction === 'No') {
     // "Customer not satisfied" until the ticket is Closed again; its team lead hears of it (issue 18).
     after = { ...after, customerNotSatisfied: true };
-    const leads = await teamLeadsOfAssignee(before);
-    if (leads.length > 0) {
-      extraItems.push(
-        outboxItem(
-          ticketMail(
-            after,
-            leads.map((lead) => lead.email),
-            CUSTOMER_NOT_SATISFIED,
-            [
-              `${before.fullName} answered "No" to "Are you satisfied?" for ticket #${before.id}, assigned to ${before.assigneeFullName ?? 'nobody'}.`,
-              `Reason: ${reason || 'none given'}`,
-            ],
-          ),
-        ),
-      );
-    }
+    extraItems.push(
+      ...leadsMailItems(after, await teamLeadsOfAssignee(before), CUSTOMER_NOT_SATISFIED, [
+        `${before.fullName} answered "No" to "Are you satisfied?" for ticket #${before.id}, assigned to ${before.assigneeFullName ?? 'nobody'}.`,
+        `Reason: ${reason || 'none given'}`,
+      ]),
+    );
   }
   if (input.ticketSatisfaction === 'No' && before.ticketStatus !== 'Re-Open') {
     after = withStatus(after, 'Re-Open', before.fullName, at);

@@ -1,12 +1,10 @@
 import { formatDisplayDate } from '../../shared/domain/dates';
-import { outboxItem } from '../db/outbox';
 import type { TeamRecord } from '../db/teams';
 import { listTeams } from '../db/teams';
 import { threadEntryItem } from '../db/ticketItems';
 import { firstResponseAwaited, type TicketRecord } from '../db/ticketRecord';
 import { recordFirstResponseMissed } from '../db/ticketWrites';
-import { ticketMail } from './mail';
-import { teamLeadsOfAssignee } from './teamLeads';
+import { leadsMailItems, teamLeadsOfAssignee } from './teamLeads';
 import { newThreadEntry } from './ticketKernel';
 
 /**
@@ -46,22 +44,13 @@ export async function reportMissedFirstResponses(
       { message: note, isTicketActivityThread: true, isInternalNotes: true },
       at,
     );
-    const items = [threadEntryItem(entry, 890)];
-    if (leads.length > 0) {
-      items.push(
-        outboxItem(
-          ticketMail(
-            ticket,
-            leads.map((lead) => lead.email),
-            FIRST_RESPONSE_MISSED_HEADLINE,
-            [
-              `Ticket #${ticket.id} raised by ${ticket.fullName} (${ticket.branch}) has had no first response since its target, ${target}.`,
-              `Status: ${ticket.ticketStatus}. Department: ${ticket.departmentName}. Assignee: ${ticket.assigneeFullName ?? 'none'}.`,
-            ],
-          ),
-        ),
-      );
-    }
+    const items = [
+      threadEntryItem(entry, 890),
+      ...leadsMailItems(ticket, leads, FIRST_RESPONSE_MISSED_HEADLINE, [
+        `Ticket #${ticket.id} raised by ${ticket.fullName} (${ticket.branch}) has had no first response since its target, ${target}.`,
+        `Status: ${ticket.ticketStatus}. Department: ${ticket.departmentName}. Assignee: ${ticket.assigneeFullName ?? 'none'}.`,
+      ]),
+    ];
     if ((await recordFirstResponseMissed(ticket, at, items)) === 'recorded') reported += 1;
   }
   return reported;

@@ -1,6 +1,9 @@
+import { outboxItem } from '../db/outbox';
+import type { TransactItem } from '../db/query';
 import { listTeams, type TeamRecord } from '../db/teams';
 import type { TicketRecord } from '../db/ticketRecord';
 import { getUsers } from '../db/users';
+import { ticketMail } from './mail';
 
 /**
  * The assignee's team lead (issue 18: who hears of a missed first response and of a "No" answer).
@@ -42,4 +45,24 @@ export async function teamLeadsOfAssignee(
     const user = users.get(id);
     return user?.email ? [{ id, fullName: user.fullName, email: user.email }] : [];
   });
+}
+
+/** The outbox write of a mail to the leads, written with the change that caused it; none when nobody is told. */
+export function leadsMailItems(
+  ticket: Pick<TicketRecord, 'id' | 'subject'>,
+  leads: readonly TeamLead[],
+  headline: string,
+  lines: string[],
+): TransactItem[] {
+  if (leads.length === 0) return [];
+  return [
+    outboxItem(
+      ticketMail(
+        ticket,
+        leads.map((lead) => lead.email),
+        headline,
+        lines,
+      ),
+    ),
+  ];
 }
