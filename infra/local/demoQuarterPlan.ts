@@ -1,4 +1,4 @@
-import type { TicketStatus, ticketCategories } from '../../shared/domain/statuses';
+import { openGroupStatuses, type TicketStatus, type ticketCategories } from '../../shared/domain/statuses';
 import {
   CENTRAL_AGENT_ID,
   departmentAgents,
@@ -69,17 +69,10 @@ export interface QuarterPlan {
   tickets: PlannedTicket[];
 }
 
-const openStatuses: TicketStatus[] = [
-  'Work in progress',
-  'Awaiting for user response',
-  'Indent at Branch approval',
-  'Indent at DM approval',
-  'Indent at CO approval',
-  'Branch dependent',
-  'Warehouse dependent',
-  'Vendor dependent',
-  'Escalated to Next level',
-];
+/** The statuses a ticket passes through while an agent works on it: the open group but for the first two and Re-Open. */
+const workingStatuses: readonly TicketStatus[] = openGroupStatuses.filter(
+  (status) => status !== 'Open' && status !== 'Assigned to an engineer' && status !== 'Re-Open',
+);
 
 const agentReplies = [
   'Thanks for reporting this. I am looking into it now.',
@@ -273,10 +266,10 @@ export function planQuarter(options: { seed: number; end: number; tickets?: numb
         kind: 'status',
         at: later(1, 30),
         actorId: assignee,
-        status: openStatuses[openRound % openStatuses.length],
+        status: workingStatuses[openRound % workingStatuses.length],
       });
     } else if (chance(0.4)) {
-      push({ kind: 'status', at: later(1, 30), actorId: assignee, status: pick(openStatuses) });
+      push({ kind: 'status', at: later(1, 30), actorId: assignee, status: pick(workingStatuses) });
     }
     // Some run past their due date first: the overdue sweep escalates them, one level a day, as it
     // does every open overdue ticket (until today for those still open).
