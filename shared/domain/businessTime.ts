@@ -4,6 +4,8 @@
  * (slaClock.ts) counts its due dates in this time.
  */
 
+import { zonedFormatter } from './dates';
+
 export type OfficeGroup = 'school' | 'college' | 'administrative';
 
 export interface WorkingTime {
@@ -86,24 +88,15 @@ export const minutesOfDay = (hhmm: string): number => {
 
 // ---- Time zone arithmetic (Intl, one cached formatter per zone) ----
 
-const partFormatters = new Map<string, Intl.DateTimeFormat>();
-function partsFormatter(timeZone: string): Intl.DateTimeFormat {
-  let formatter = partFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-    });
-    partFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+const partsFormatter = zonedFormatter({
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+  hourCycle: 'h23',
+});
 
 export interface LocalDate {
   year: number;

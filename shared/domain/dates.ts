@@ -7,27 +7,31 @@
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 export const DISPLAY_DATE_TIME_FORMAT = 'DD/MM/YYYY hh:mm A';
 
-/*
- * One cached Intl formatter per time zone: a 180-day export formats half a million dates, and
- * building a zoned date object for each (as dayjs.tz does) alone takes longer than API Gateway waits.
+/**
+ * One cached Intl formatter per time zone for these options: a 180-day export formats half a million
+ * dates, and building a zoned date object for each (as dayjs.tz does) alone takes longer than API
+ * Gateway waits. The display dates here and the business-time arithmetic (./businessTime.ts) use it.
  */
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hour12: true,
-    });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
+export function zonedFormatter(options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>) {
+  const formatters = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone: string): Intl.DateTimeFormat => {
+    let formatter = formatters.get(timeZone);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+      formatters.set(timeZone, formatter);
+    }
+    return formatter;
+  };
 }
+
+const formatterFor = zonedFormatter({
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hour12: true,
+});
 
 /** Whether the runtime knows this IANA time zone name (e.g. 'Asia/Kolkata'). */
 export function isTimeZone(name: string): boolean {
