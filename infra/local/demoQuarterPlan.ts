@@ -215,22 +215,28 @@ export function planQuarter(options: { seed: number; end: number; tickets?: numb
     }
     // Wrongly assigned: to another department's agent, or to the Central Pool to decide.
     const move = next();
+    /** Moves the ticket to a help topic of `among` and an agent of its department, by the event `step` makes. */
+    const moveTo = (among: typeof topics, step: (target: (typeof topics)[number], agentId: string) => PlannedEvent) => {
+      const target = pick(among);
+      const agentId = pick(departmentAgents[target.departmentId]);
+      if (!push(step(target, agentId))) return false;
+      department = target.departmentId;
+      assignee = agentId;
+      return true;
+    };
     if (move < 0.06) {
-      const target = pick(topics.filter((entry) => entry.departmentId !== department));
-      const targetAgent = pick(departmentAgents[target.departmentId]);
-      const moved = push({
-        kind: 'transfer',
-        at: later(1, 24),
-        actorId: assignee,
-        departmentId: target.departmentId,
-        helpTopicId: target.id,
-        assigneeId: targetAgent,
-        reason: `This is for ${target.departmentId === '1' ? 'IT Support' : 'another department'}.`,
-      });
-      if (moved) {
-        department = target.departmentId;
-        assignee = targetAgent;
-      }
+      moveTo(
+        topics.filter((entry) => entry.departmentId !== department),
+        (target, agentId) => ({
+          kind: 'transfer',
+          at: later(1, 24),
+          actorId: assignee,
+          departmentId: target.departmentId,
+          helpTopicId: target.id,
+          assigneeId: agentId,
+          reason: `This is for ${target.departmentId === '1' ? 'IT Support' : 'another department'}.`,
+        }),
+      );
     } else if (move < 0.1) {
       const requested = push({
         kind: 'poolRequest',
@@ -241,19 +247,15 @@ export function planQuarter(options: { seed: number; end: number; tickets?: numb
       // The Central Pool decides within a day, except for the last few days' requests.
       if (!requested) return ticket;
       if (end - clock < 15 * DAY && chance(0.8)) return ticket;
-      const target = pick(topics);
-      const targetAgent = pick(departmentAgents[target.departmentId]);
-      const completed = push({
+      const completed = moveTo(topics, (target, agentId) => ({
         kind: 'poolComplete',
         at: later(2, 20),
         actorId: CENTRAL_AGENT_ID,
         departmentId: target.departmentId,
         helpTopicId: target.id,
-        assigneeId: targetAgent,
-      });
+        assigneeId: agentId,
+      }));
       if (!completed) return ticket;
-      department = target.departmentId;
-      assignee = targetAgent;
     }
 
     // Tickets past their due date are mostly done (a few stay open, overdue); newer ones mostly open.
