@@ -1,7 +1,7 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { fileKeyRecordKey } from './keys';
-import { cancellationCodes, stripKeys, transactWrite } from './query';
+import { cancellationCodes, putItem, stripKeys, transactWrite } from './query';
 
 /** Upload records: a file put to the bucket, the caller's until a ticket claims it. */
 
@@ -16,9 +16,7 @@ export interface FileKeyRecord {
 }
 
 export async function putFileKey(record: FileKeyRecord): Promise<void> {
-  await db().send(
-    new PutCommand({ TableName: tableName(), Item: { ...fileKeyRecordKey(record.key), entity: 'fileKey', ...record } }),
-  );
+  await putItem({ ...fileKeyRecordKey(record.key), entity: 'fileKey', ...record });
 }
 
 export async function getFileKey(key: string): Promise<FileKeyRecord | undefined> {

@@ -1,4 +1,4 @@
-import { PutCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import type { MailLogRow } from '../../shared/contract/mailOutbox';
 import { MAIL_LOG_DAYS } from '../../shared/domain/inboundMail';
 import { db, tableName } from './client';
@@ -10,7 +10,7 @@ import {
   mailSenderPartition,
   mailSenderTicketKey,
 } from './keys';
-import { deleteIf, newestFirstPage, putIf, stripKeys } from './query';
+import { deleteIf, newestFirstPage, putIf, putItem, stripKeys } from './query';
 
 /** Inbound mail's records: the Message-ID claims, the Mail Log and the per-sender limits (issue 19). */
 
@@ -60,17 +60,12 @@ export async function releaseMessage(messageId: string): Promise<void> {
 
 /** Marks a claimed message done and writes its Mail Log entry. */
 export async function finishMessage(messageId: string, entry: MailLogRow): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...mailLogKey(entry.receivedAt, entry.id),
-        entity: 'mailLog',
-        ...entry,
-        expiresAt: expiresIn(MAIL_LOG_DAYS * DAY_SECONDS),
-      },
-    }),
-  );
+  await putItem({
+    ...mailLogKey(entry.receivedAt, entry.id),
+    entity: 'mailLog',
+    ...entry,
+    expiresAt: expiresIn(MAIL_LOG_DAYS * DAY_SECONDS),
+  });
   await db().send(
     new UpdateCommand({
       TableName: tableName(),
@@ -118,16 +113,11 @@ export async function mailTicketsSince(address: string, sinceIso: string): Promi
 }
 
 export async function recordMailTicket(address: string, at: string, ticketId: string): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...mailSenderTicketKey(address, at, ticketId),
-        entity: 'mailSenderTicket',
-        expiresAt: expiresIn(DAY_SECONDS),
-      },
-    }),
-  );
+  await putItem({
+    ...mailSenderTicketKey(address, at, ticketId),
+    entity: 'mailSenderTicket',
+    expiresAt: expiresIn(DAY_SECONDS),
+  });
 }
 
 /**

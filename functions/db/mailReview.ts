@@ -1,9 +1,9 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { HeldMailRow, MailLogRow } from '../../shared/contract/mailOutbox';
 import { MAIL_REVIEW_DAYS } from '../../shared/domain/inboundMail';
 import { db, tableName } from './client';
 import { MAIL_REVIEW_PARTITION, mailLogKey, mailReviewKey } from './keys';
-import { deleteIf, newestFirstPage, stripKeys, updateIf } from './query';
+import { deleteIf, newestFirstPage, putItem, stripKeys, updateIf } from './query';
 
 /** Mail held for Mail Review (issue 19): one partition, newest first by id, gone after MAIL_REVIEW_DAYS. */
 
@@ -30,17 +30,12 @@ const toRecord = (item: Record<string, unknown>) => {
 };
 
 export async function putHeldMail(record: HeldMailRecord): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...mailReviewKey(record.id),
-        entity: 'heldMail',
-        ...record,
-        expiresAt: Math.floor(Date.parse(record.receivedAt) / 1000) + MAIL_REVIEW_DAYS * 24 * 3600,
-      },
-    }),
-  );
+  await putItem({
+    ...mailReviewKey(record.id),
+    entity: 'heldMail',
+    ...record,
+    expiresAt: Math.floor(Date.parse(record.receivedAt) / 1000) + MAIL_REVIEW_DAYS * 24 * 3600,
+  });
 }
 
 export async function getHeldMail(id: string): Promise<HeldMailRecord | undefined> {

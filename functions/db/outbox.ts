@@ -1,8 +1,17 @@
-import { DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_MAIL_ATTEMPTS } from '../../shared/domain/mail';
 import { db, tableName } from './client';
 import { type OutboxStatus, outboxKey, outboxPartition } from './keys';
-import { passesCondition, queryAll, stripKeys, type TransactItem, transactWrite, updatedIf, updateIf } from './query';
+import {
+  passesCondition,
+  putItem,
+  queryAll,
+  stripKeys,
+  type TransactItem,
+  transactWrite,
+  updatedIf,
+  updateIf,
+} from './query';
 
 /** Mails wait in an outbox so a mail failure never fails or undoes the action that caused it. */
 
@@ -64,7 +73,7 @@ export const outboxItem = (mail: OutboxMail): TransactItem => ({
 });
 
 export async function queueMail(mail: OutboxMail): Promise<void> {
-  await db().send(new PutCommand({ TableName: tableName(), Item: outboxRecord(mail) }));
+  await putItem(outboxRecord(mail));
 }
 
 /** Removes a pending mail unsent: its ticket was refused, or never came to exist. */

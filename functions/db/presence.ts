@@ -1,6 +1,7 @@
-import { PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { presenceKey, presencePartition, TTL_ATTRIBUTE } from './keys';
+import { putItem } from './query';
 
 /**
  * Agents present on a ticket (issue 17's collision notice): one small item per agent and ticket,
@@ -20,20 +21,15 @@ export interface PresenceRecord {
 }
 
 export async function putPresence(record: PresenceRecord): Promise<void> {
-  await db().send(
-    new PutCommand({
-      TableName: tableName(),
-      Item: {
-        ...presenceKey(record.ticketId, record.userId),
-        entity: 'presence',
-        userId: record.userId,
-        fullName: record.fullName,
-        typing: record.typing,
-        seenAt: record.seenAt,
-        [TTL_ATTRIBUTE]: record.expiresAt,
-      },
-    }),
-  );
+  await putItem({
+    ...presenceKey(record.ticketId, record.userId),
+    entity: 'presence',
+    userId: record.userId,
+    fullName: record.fullName,
+    typing: record.typing,
+    seenAt: record.seenAt,
+    [TTL_ATTRIBUTE]: record.expiresAt,
+  });
 }
 
 /** Everyone whose presence on the ticket has not expired at `nowSeconds`. */

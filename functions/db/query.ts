@@ -60,6 +60,11 @@ export async function updatedIf(input: OfTable<Omit<UpdateCommandInput, 'ReturnV
   }
 }
 
+/** Writes (or replaces) one item. */
+export async function putItem(item: Item): Promise<void> {
+  await db().send(new PutCommand({ TableName: tableName(), Item: item }));
+}
+
 /** A conditional PutCommand, false when its condition fails. */
 export const putIf = (input: OfTable<PutCommandInput>): Promise<boolean> =>
   passesCondition(() => db().send(new PutCommand({ ...input, TableName: tableName() })));

@@ -1,4 +1,4 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamicFormFieldDefinition } from '../../shared/contract/ticketShapes';
 import type { OfficeTypeOption } from '../../shared/domain/catalogue';
 import { db, tableName } from './client';
@@ -12,7 +12,7 @@ import {
   referencePrefix,
   ticketSourceKey,
 } from './keys';
-import { cancellationCodes, queryAll, stripKeys, type TransactItem, transactWrite } from './query';
+import { cancellationCodes, putItem, queryAll, stripKeys, type TransactItem, transactWrite } from './query';
 
 /**
  * The catalogue: departments, help topics, ticket sources, custom canned responses and the tenant's
@@ -179,7 +179,7 @@ export type HelpTopicSeed = Seeded<HelpTopicRecord>;
 
 /** Seed writes (the demo tenant): a fresh table, nothing cached yet, so no stamp is needed. */
 async function putEntry(key: Record<string, string>, entity: string, record: object) {
-  await db().send(new PutCommand({ TableName: tableName(), Item: { ...key, entity, ...record } }));
+  await putItem({ ...key, entity, ...record });
 }
 
 export const putDepartment = (department: Seeded<DepartmentRecord>) =>

@@ -1,6 +1,7 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { resultChunkKey } from './keys';
+import { putItem } from './query';
 
 /**
  * Short-lived list results: the ordered ticket ids and exact total of a wide list query, so the
@@ -24,18 +25,13 @@ export async function putResult(hash: string, ids: string[], total: number, ttlS
   const chunks = Math.max(1, Math.ceil(kept.length / RESULT_CHUNK_IDS));
   await Promise.all(
     Array.from({ length: chunks }, (_, chunk) =>
-      db().send(
-        new PutCommand({
-          TableName: tableName(),
-          Item: {
-            ...resultChunkKey(hash, chunk),
-            entity: 'result',
-            ids: kept.slice(chunk * RESULT_CHUNK_IDS, (chunk + 1) * RESULT_CHUNK_IDS).join(','),
-            total,
-            expiresAt,
-          },
-        }),
-      ),
+      putItem({
+        ...resultChunkKey(hash, chunk),
+        entity: 'result',
+        ids: kept.slice(chunk * RESULT_CHUNK_IDS, (chunk + 1) * RESULT_CHUNK_IDS).join(','),
+        total,
+        expiresAt,
+      }),
     ),
   );
 }

@@ -1,8 +1,8 @@
-import { GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProviderPreset } from '../../shared/domain/singleSignOn';
 import { db, tableName } from './client';
 import { attemptKey, signInSettingsKey } from './keys';
-import { singleUseRecords } from './query';
+import { putItem, singleUseRecords } from './query';
 
 /** Single sign-on (issue 20): the sign-in settings and started sign-ins; item types in keys/people.ts. */
 
@@ -43,9 +43,7 @@ export async function getSignInSettings(): Promise<SignInSettingsRecord> {
 }
 
 export async function putSignInSettings(settings: SignInSettingsRecord): Promise<void> {
-  await db().send(
-    new PutCommand({ TableName: tableName(), Item: { ...signInSettingsKey(), entity: 'signInSettings', ...settings } }),
-  );
+  await putItem({ ...signInSettingsKey(), entity: 'signInSettings', ...settings });
 }
 
 export interface OidcAttemptRecord {

@@ -1,7 +1,8 @@
-import { GetCommand, PutCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { BusinessCalendarRecord } from './businessCalendar';
 import { db, tableName } from './client';
 import { businessCalendarKey, tenantSettingsKey } from './keys';
+import { putItem } from './query';
 
 export interface TenantSettingsRecord {
   tenantName: string;
@@ -67,7 +68,5 @@ export async function getCalendarAndSettings(): Promise<{
 }
 
 export async function putTenantSettings(settings: TenantSettingsRecord): Promise<void> {
-  await db().send(
-    new PutCommand({ TableName: tableName(), Item: { ...tenantSettingsKey(), entity: 'tenantSettings', ...settings } }),
-  );
+  await putItem({ ...tenantSettingsKey(), entity: 'tenantSettings', ...settings });
 }
