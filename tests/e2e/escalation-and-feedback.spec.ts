@@ -1,6 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { requesterTicket } from '../factories/tickets';
-import { apiToken, DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
+import { addPerson, apiPost, apiToken, expect, signInAs, test, toast } from './helpers';
 
 /**
  * Escalation and feedback end to end (administration spec: escalation matrices, feedback form;
@@ -26,20 +25,6 @@ const requester = {
   employeeId: `EMPX${stamp}`,
 };
 
-async function post<T = Record<string, unknown>>(
-  request: APIRequestContext,
-  token: string | null,
-  path: string,
-  data: unknown,
-): Promise<T> {
-  const answer = await request.post(path, {
-    data,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
-  return (await answer.json()) as T;
-}
-
 interface InboxMail {
   subject: string;
   destination: { to: string[] };
@@ -54,21 +39,12 @@ test('a matrix row escalates an overdue ticket to level 1; closing it mails a si
   request,
 }) => {
   // A School requester in a branch of our own (office type School: the school matrix applies).
-  const admin = await apiToken(request, 'admin@demo.local');
-  const created = await post<{ success: boolean; id: string }>(request, admin, '/api/user/save', {
-    email: requester.email,
-    fullName: requester.fullName,
+  const requesterId = await addPerson(request, {
+    ...requester,
     openId: `esha-${stamp}`,
     mobile: '919800008001',
-    officeType: 'School',
-    designation: 'Teacher',
-    helpdeskRole: 'user',
     branch,
-    openDepartmentId: '1',
-    employeeId: requester.employeeId,
-    password: DEMO_PASSWORD,
   });
-  expect(created.success).toBe(true);
 
   // The admin adds the school escalation row through the web form.
   await signInAs(page, 'admin@demo.local');
@@ -88,14 +64,14 @@ test('a matrix row escalates an overdue ticket to level 1; closing it mails a si
 
   // The requester raises an IT Support / IT ticket (department 1, help topic 1 of the demo tenant).
   const requesterToken = await apiToken(request, requester.email);
-  const saved = await post<{ id: string | number }>(
+  const saved = await apiPost<{ id: string | number }>(
     request,
     requesterToken,
     '/api/ticket/save',
-    requesterTicket({ ...requester, userId: created.id }),
+    requesterTicket({ ...requester, userId: requesterId }),
   );
   const ticketId = String(saved.id);
-  const ticket = await post<{ level1DueDate: string; branch: string }>(
+  const ticket = await apiPost<{ level1DueDate: string; branch: string }>(
     request,
     requesterToken,
     '/api/ticket/getTicketByTicketId',
@@ -137,7 +113,7 @@ test('a matrix row escalates an overdue ticket to level 1; closing it mails a si
   await expect(row).toContainText(branch);
 
   // The requester closes it; the next mail run puts the feedback link in the SES inbox.
-  await post(request, requesterToken, '/api/ticket/bulkUpdateStatus', { id: [ticketId], ticketStatus: 'Closed' });
+  await apiPost(request, requesterToken, '/api/ticket/bulkUpdateStatus', { id: [ticketId], ticketStatus: 'Closed' });
   let feedbackLink: string | undefined;
   await expect(async () => {
     await request.post('/__local/jobs/mailOutbox');
@@ -179,7 +155,7 @@ test('a matrix row escalates an overdue ticket to level 1; closing it mails a si
   await expect(page.getByText('Your Feedback is already submitted')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
 
-  const stored = await post<{ ticketStatus: string; ticketSatisfaction: string }>(
+  const stored = await apiPost<{ ticketStatus: string; ticketSatisfaction: string }>(
     request,
     requesterToken,
     '/api/ticket/getTicketByTicketId',

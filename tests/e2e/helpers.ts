@@ -126,10 +126,13 @@ export const ticketField = (page: Page, label: string) => labelledValue(page, 'T
 /** A toast by its text (the visible toast; its text is also in a live region, which this leaves out). */
 export const toast = (page: Page, text: string | RegExp) => page.locator('[data-toast]', { hasText: text });
 
-/** A demo user's access token, for setting up through the API what a test then checks in the browser. */
-export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const answer = await request.post('/api/user/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(answer.ok()).toBe(true);
+/**
+ * A user's access token (a demo user's unless told the password), for setting up through the API
+ * what a test then checks in the browser.
+ */
+export async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const answer = await request.post('/api/user/login', { data: { email, password } });
+  expect(answer.ok(), await answer.text()).toBe(true);
   return (await answer.json()).responseObj.token;
 }
 
@@ -143,6 +146,40 @@ export async function apiPost<T = Record<string, unknown>>(
   const answer = await request.post(path, { data, headers: { Authorization: `Bearer ${token}` } });
   expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
   return (await answer.json()) as T;
+}
+
+/** What a test names of a person it adds; `addPerson` fills in the rest. */
+export interface NewPerson {
+  email: string;
+  fullName: string;
+  openId: string;
+  mobile: string;
+  employeeId: string;
+  [field: string]: unknown;
+}
+
+/**
+ * The central admin adds a person through the API: unless told otherwise a requester, a School
+ * teacher of Hyderabad North whose department is IT Support, with the demo password (`password:
+ * undefined` adds them without one, so they are mailed an invite). Answers the new user's id.
+ */
+export async function addPerson(request: APIRequestContext, person: NewPerson): Promise<string> {
+  const created = await apiPost<{ success: boolean; id: string }>(
+    request,
+    await apiToken(request, 'admin@demo.local'),
+    '/api/user/save',
+    {
+      officeType: 'School',
+      designation: 'Teacher',
+      helpdeskRole: 'user',
+      branch: 'Hyderabad North',
+      openDepartmentId: '1',
+      password: DEMO_PASSWORD,
+      ...person,
+    },
+  );
+  expect(created.success).toBe(true);
+  return created.id;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { laptopIssueForm, requesterTicket } from '../factories/tickets';
-import { apiPost, apiToken, DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
+import { addPerson, apiPost, apiToken, DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
 
 /**
  * Issue 21 item 4: a refusal in the reply flow or in New Ticket shows the server's own message, not
@@ -59,7 +59,7 @@ test("New Ticket shows the server's refusal when the chosen assignee is no longe
     employeeId: `EMPS${stamp}`,
     password: DEMO_PASSWORD,
   };
-  const created = await apiPost<{ id: string }>(request, admin, '/api/user/save', person);
+  const personId = await addPerson(request, person);
 
   await signInAs(page, 'agent@demo.local');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New Ticket' }).click();
@@ -80,7 +80,7 @@ test("New Ticket shows the server's refusal when the chosen assignee is no longe
   // Before Submit, the admin makes Sunny an ordinary user.
   await apiPost(request, admin, '/api/user/save', {
     ...person,
-    id: created.id,
+    id: personId,
     helpdeskRole: 'user',
     password: undefined,
   });
