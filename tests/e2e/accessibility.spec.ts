@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, raiseDemoTicket, signInAs, test, waitForScreen } from './helpers';
 
 /**
@@ -17,6 +17,14 @@ async function navigationScreens(page: Page): Promise<string[]> {
   return nav
     .getByRole('link')
     .evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname));
+}
+
+/** Uma raises a ticket through the API; `email` signs in and opens its view. */
+async function openNewTicketAs(page: Page, request: APIRequestContext, email: string) {
+  const ticketId = await raiseDemoTicket(request, `Accessibility walk ${Date.now()}`);
+  await signInAs(page, email);
+  await page.goto(`/viewTicket/id:${ticketId}`);
+  await waitForScreen(page);
 }
 
 /** Moves through the app as a person would (a click on the navigation, no reload), then runs axe. */
@@ -69,10 +77,7 @@ test('a requester’s ticket and New Ticket with a help topic’s form have no s
   page,
   request,
 }) => {
-  const ticketId = await raiseDemoTicket(request, `Accessibility walk ${Date.now()}`);
-  await signInAs(page, 'user@demo.local');
-  await page.goto(`/viewTicket/id:${ticketId}`);
-  await waitForScreen(page);
+  await openNewTicketAs(page, request, 'user@demo.local');
   await expectNoSeriousA11yViolations(page, 'the requester’s ticket view');
   await page.goto('/addTicket');
   await waitForScreen(page);
@@ -86,10 +91,7 @@ test('an agent’s ticket view and its Transfer dialog have no serious accessibi
   page,
   request,
 }) => {
-  const ticketId = await raiseDemoTicket(request, `Accessibility walk ${Date.now()}`);
-  await signInAs(page, 'agent@demo.local');
-  await page.goto(`/viewTicket/id:${ticketId}`);
-  await waitForScreen(page);
+  await openNewTicketAs(page, request, 'agent@demo.local');
   await expectNoSeriousA11yViolations(page, 'the agent’s ticket view');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Transfer Ticket' })).toBeVisible();

@@ -1,4 +1,11 @@
-import { type APIRequestContext, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /**
  * Every spec imports `test` and `expect` from here. The browser runs under the real security
@@ -212,6 +219,25 @@ export async function raiseDemoTicket(
   );
   expect(saved.success).toBe(true);
   return saved.id;
+}
+
+/**
+ * Fills in the Laptop / Desktop Issue help topic's form on New Ticket (within `scope`, the page or
+ * the New Ticket form), noticed on 15/03/2026; and the ticket's Description when given.
+ */
+export async function fillLaptopIssueForm(
+  scope: Page | Locator,
+  fields: { summary: string; priority: string; assetTag: string; blocking: 'Yes' | 'No'; description?: string },
+) {
+  await scope.getByLabel('Issue Summary').fill(fields.summary);
+  await scope.getByLabel('Priority Level').selectOption(fields.priority);
+  await scope.getByLabel('Asset Tag').fill(fields.assetTag);
+  await scope.getByLabel('Issue Noticed On', { exact: true }).fill('15/03/2026');
+  await scope
+    .getByRole('radiogroup', { name: 'Is It Blocking Work' })
+    .getByRole('radio', { name: fields.blocking })
+    .check();
+  if (fields.description) await scope.getByLabel('Description').fill(fields.description);
 }
 
 /**
