@@ -6,6 +6,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { demoRequester, requesterTicket } from '../factories/tickets';
 
 /**
  * Every spec imports `test` and `expect` from here. The browser runs under the real security
@@ -202,20 +203,14 @@ export async function raiseDemoTicket(
     request,
     await apiToken(request, 'user@demo.local'),
     '/api/ticket/save',
-    {
-      email: 'user@demo.local',
-      fullName: 'Uma User',
-      ticketNotice: true,
+    requesterTicket(demoRequester, {
       departmentId,
       helpTopicId,
       slaPlan,
-      userId: '1',
-      ticketCategory: 'Issue',
-      employeeNo: 'EMP1001',
       branch: 'Hyderabad North',
       schCol: 'School',
       dynamicFormJson: { issue_summary: subject, priority_level: 'Medium', is_it_blocking_work: false, ...fields },
-    },
+    }),
   );
   expect(saved.success).toBe(true);
   return saved.id;
