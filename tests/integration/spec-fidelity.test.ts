@@ -121,21 +121,27 @@ describe('Escalated Tickets filters (item 7)', () => {
 });
 
 describe('a Central Pool transfer (item 14)', () => {
-  it('stores isTicketWronglyAssigned and the chosen help topic, and the pool sees both', async () => {
-    const id = await raise();
-    const sent = await call(
+  /** The agent asks to move the ticket to the Central Pool as wrongly assigned, with `details`. */
+  const transferToPool = (ticketId: string, details: Record<string, unknown>) =>
+    call(
       saveTransfer,
       {
-        ticketId: id,
+        ticketId,
         isTicketWronglyAssigned: 1,
-        transferReason: 'Belongs to facilities',
         selectedDepartment: { depId: 'Central Pool Agent', deptName: 'Central Pool Agent' },
-        selectedAssignee: null,
-        transferreId: null,
-        helpTopicId: '3',
+        ...details,
       },
       signedInAs.agent.token,
     );
+
+  it('stores isTicketWronglyAssigned and the chosen help topic, and the pool sees both', async () => {
+    const id = await raise();
+    const sent = await transferToPool(id, {
+      transferReason: 'Belongs to facilities',
+      selectedAssignee: null,
+      transferreId: null,
+      helpTopicId: '3',
+    });
     expect(sent.body).toEqual({ success: 'true', message: 'Ticket Transferred Successfully' });
     const list = await call(getAllTransfers, { searchParam: id }, signedInAs.central.token);
     const row = list.body.tickets.find((entry: { ticketId: string }) => entry.ticketId === id);
@@ -157,16 +163,7 @@ describe('a Central Pool transfer (item 14)', () => {
 
   it('refuses an unknown help topic with a clear message and stores nothing', async () => {
     const id = await raise();
-    const sent = await call(
-      saveTransfer,
-      {
-        ticketId: id,
-        isTicketWronglyAssigned: 1,
-        selectedDepartment: { depId: 'Central Pool Agent', deptName: 'Central Pool Agent' },
-        helpTopicId: '999',
-      },
-      signedInAs.agent.token,
-    );
+    const sent = await transferToPool(id, { helpTopicId: '999' });
     expect(sent.status).toBe(400);
     expect(sent.body).toMatchObject({ success: 'false', message: 'The chosen help topic was not found.' });
     expect((await call(getAllTransfers, { searchParam: id }, signedInAs.central.token)).body.totalItems).toBe(0);
