@@ -1,5 +1,5 @@
 import { requesterTicket } from '../factories/tickets';
-import { addPerson, apiPost, apiToken, expect, signInAs, test, toast } from './helpers';
+import { addPerson, apiPost, apiToken, expect, sesInbox, signInAs, test, toast } from './helpers';
 
 /**
  * Escalation and feedback end to end (administration spec: escalation matrices, feedback form;
@@ -13,8 +13,6 @@ import { addPerson, apiPost, apiToken, expect, signInAs, test, toast } from './h
  * in the past, and `POST /__local/jobs/overdueSweep` with `{ ticketIds }` sweeps this ticket only.
  */
 
-const port = Number(process.env.E2E_PORT ?? 3400);
-const sesInboxUrl = `http://127.0.0.1:${port + 12}/store`;
 const stamp = Date.now().toString(36);
 /** A branch of our own, so the matrix row matched is ours whatever other tests add. */
 const branch = `E2E Branch ${stamp}`;
@@ -24,12 +22,6 @@ const requester = {
   fullName: `Esha Requester ${stamp}`,
   employeeId: `EMPX${stamp}`,
 };
-
-interface InboxMail {
-  subject: string;
-  destination: { to: string[] };
-  body: { text: string };
-}
 
 // Many steps through the web and the API: on two busy cores they come near the default minute.
 test.describe.configure({ timeout: 120_000 });
@@ -117,8 +109,7 @@ test('a matrix row escalates an overdue ticket to level 1; closing it mails a si
   let feedbackLink: string | undefined;
   await expect(async () => {
     await request.post('/__local/jobs/mailOutbox');
-    const inbox = (await (await request.get(sesInboxUrl)).json()) as { emails: InboxMail[] };
-    const closed = inbox.emails.find(
+    const closed = (await sesInbox(request)).find(
       (mail) =>
         mail.subject.startsWith(`[Ticket #${ticketId}]`) &&
         mail.subject.includes('Ticket closed') &&
@@ -128,9 +119,9 @@ test('a matrix row escalates an overdue ticket to level 1; closing it mails a si
     expect(feedbackLink).toBeTruthy();
   }).toPass({ timeout: 20_000 });
   // The escalation mail reached the level-1 contact too.
-  const inbox = (await (await request.get(sesInboxUrl)).json()) as { emails: InboxMail[] };
+  const inbox = await sesInbox(request);
   expect(
-    inbox.emails.some(
+    inbox.some(
       (mail) =>
         mail.subject.startsWith(`[Ticket #${ticketId}]`) &&
         mail.subject.includes('Escalated to you') &&

@@ -131,6 +131,22 @@ export const labelledValue = (page: Page, region: string, label: string) =>
 /** The value shown under a label in the ticket's labelled fields. */
 export const ticketField = (page: Page, label: string) => labelledValue(page, 'Ticket fields', label);
 
+/** The local SES emulator's store, 12 ports above the web (infra/local/environment.ts). */
+const sesStoreUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3400) + 12}/store`;
+
+/** A mail as the local SES inbox keeps it. */
+export interface InboxMail {
+  subject: string;
+  destination: { to: string[] };
+  replyTo: string[];
+  body: { text: string };
+}
+
+/** The mails in the local SES inbox, in the store's order (the mail job sends what is queued into it). */
+export async function sesInbox(request: APIRequestContext): Promise<InboxMail[]> {
+  return ((await (await request.get(sesStoreUrl)).json()) as { emails: InboxMail[] }).emails;
+}
+
 /** A toast by its text (the visible toast; its text is also in a live region, which this leaves out). */
 export const toast = (page: Page, text: string | RegExp) => page.locator('[data-toast]', { hasText: text });
 

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { addPerson, expect, signInAs, test, toast } from './helpers';
+import { addPerson, expect, sesInbox, signInAs, test, toast } from './helpers';
 
 /**
  * Set-password links (issue 13): a user the admin creates without a password is mailed an invite;
@@ -7,23 +7,14 @@ import { addPerson, expect, signInAs, test, toast } from './helpers';
  * then sign in. "Forgot password?" on the login page answers alike for anyone.
  */
 
-const port = Number(process.env.E2E_PORT ?? 3400);
-const sesInboxUrl = `http://127.0.0.1:${port + 12}/store`;
 const stamp = Date.now().toString(36);
-
-interface InboxMail {
-  subject: string;
-  destination: { to: string[] };
-  body: { text: string };
-}
 
 /** The set-password link of the newest mail to `email` with this subject, once the mail job sent it. */
 async function linkFromInbox(request: APIRequestContext, email: string, subject: string): Promise<string> {
   let link: string | undefined;
   await expect(async () => {
     await request.post('/__local/jobs/mailOutbox');
-    const inbox = (await (await request.get(sesInboxUrl)).json()) as { emails: InboxMail[] };
-    const mail = inbox.emails
+    const mail = (await sesInbox(request))
       .filter((entry) => entry.subject === subject && entry.destination.to.includes(email))
       .at(-1);
     link = /https?:\/\/\S+\/setPassword\?token=[\w-]+/.exec(mail?.body.text ?? '')?.[0];
