@@ -6,6 +6,7 @@ import { parseArgs } from 'node:util';
 import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { startLocalStack } from '../../infra/local/stack';
 import { findChromium } from '../chromium';
+import { demoRequester, requesterTicket } from '../factories/tickets';
 import { coldSession, kb, WEB_BYTE_BUDGETS, watchScriptBytes } from '../webBytes';
 
 /**
@@ -151,24 +152,17 @@ async function raisedTicketId(): Promise<string> {
   const saved = await fetch(`${stack.url}/api/ticket/save`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-    body: JSON.stringify({
-      email: 'user@demo.local',
-      fullName: 'Uma User',
-      ticketNotice: true,
-      departmentId: '1',
-      helpTopicId: '1',
-      slaPlan: '2',
-      userId: '1',
-      ticketCategory: 'Issue',
-      employeeNo: 'EMP1001',
-      branch: 'Hyderabad North',
-      schCol: 'School',
-      dynamicFormJson: {
-        issue_summary: 'Projector in room 4 flickers',
-        priority_level: 'Medium',
-        is_it_blocking_work: false,
-      },
-    }),
+    body: JSON.stringify(
+      requesterTicket(demoRequester, {
+        branch: 'Hyderabad North',
+        schCol: 'School',
+        dynamicFormJson: {
+          issue_summary: 'Projector in room 4 flickers',
+          priority_level: 'Medium',
+          is_it_blocking_work: false,
+        },
+      }),
+    ),
   });
   const body = (await saved.json()) as { success?: boolean; id?: string };
   if (!body.id) throw new Error(`Raising the bench's ticket failed: ${JSON.stringify(body).slice(0, 200)}`);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, raiseDemoTicket, signInAs, test, waitForScreen } from './helpers';
 
 /**
@@ -17,6 +17,21 @@ async function navigationScreens(page: Page): Promise<string[]> {
   return nav
     .getByRole('link')
     .evaluateAll((anchors) => anchors.map((anchor) => new URL((anchor as HTMLAnchorElement).href).pathname));
+}
+
+/** Uma raises a ticket through the API; `email` signs in and opens its view. */
+async function openNewTicketAs(page: Page, request: APIRequestContext, email: string) {
+  const ticketId = await raiseDemoTicket(request, `Accessibility walk ${Date.now()}`);
+  await signInAs(page, email);
+  await page.goto(`/viewTicket/id:${ticketId}`);
+  await waitForScreen(page);
+}
+
+/** Opens a dialog with its button and runs axe once the dialog is showing. */
+async function expectDialogClean(page: Page, button: Locator, dialog: string) {
+  await button.click();
+  await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+  await expectNoSeriousA11yViolations(page, `${dialog} dialog`);
 }
 
 /** Moves through the app as a person would (a click on the navigation, no reload), then runs axe. */
@@ -60,19 +75,14 @@ test('the login page and its dialog have no serious accessibility violation', as
   await page.goto('/login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-  await page.getByRole('button', { name: 'Forgot password?' }).click();
-  await expect(page.getByRole('dialog', { name: 'Forgot password?' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'Forgot password? dialog');
+  await expectDialogClean(page, page.getByRole('button', { name: 'Forgot password?' }), 'Forgot password?');
 });
 
 test('a requester’s ticket and New Ticket with a help topic’s form have no serious accessibility violation', async ({
   page,
   request,
 }) => {
-  const ticketId = await raiseDemoTicket(request, `Accessibility walk ${Date.now()}`);
-  await signInAs(page, 'user@demo.local');
-  await page.goto(`/viewTicket/id:${ticketId}`);
-  await waitForScreen(page);
+  await openNewTicketAs(page, request, 'user@demo.local');
   await expectNoSeriousA11yViolations(page, 'the requester’s ticket view');
   await page.goto('/addTicket');
   await waitForScreen(page);
@@ -86,14 +96,9 @@ test('an agent’s ticket view and its Transfer dialog have no serious accessibi
   page,
   request,
 }) => {
-  const ticketId = await raiseDemoTicket(request, `Accessibility walk ${Date.now()}`);
-  await signInAs(page, 'agent@demo.local');
-  await page.goto(`/viewTicket/id:${ticketId}`);
-  await waitForScreen(page);
+  await openNewTicketAs(page, request, 'agent@demo.local');
   await expectNoSeriousA11yViolations(page, 'the agent’s ticket view');
-  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Transfer Ticket' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'Transfer Ticket dialog');
+  await expectDialogClean(page, page.getByRole('button', { name: 'Transfer', exact: true }), 'Transfer Ticket');
 });
 
 test('a team lead’s analytics view has no serious accessibility violation', async ({ page }) => {
@@ -121,15 +126,11 @@ test('the Export Data and Import Users dialogs have no serious accessibility vio
   await signInAs(page, 'central@demo.local');
   await page.goto('/allTickets');
   await waitForScreen(page);
-  await page.getByRole('button', { name: 'Export Data' }).click();
-  await expect(page.getByRole('dialog', { name: 'Export Data' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'Export Data dialog');
+  await expectDialogClean(page, page.getByRole('button', { name: 'Export Data' }), 'Export Data');
   await page.keyboard.press('Escape');
 
   await signInAs(page, 'admin@demo.local');
   await page.goto('/usersList');
   await waitForScreen(page);
-  await page.getByRole('button', { name: 'Import' }).click();
-  await expect(page.getByRole('dialog', { name: 'Import Users' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page, 'Import Users dialog');
+  await expectDialogClean(page, page.getByRole('button', { name: 'Import' }), 'Import Users');
 });

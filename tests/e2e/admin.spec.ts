@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
+import { apiPost, apiToken, DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
 
 /**
  * Administration in a real browser (administration spec): users, agent mapping, teams, My Teams
@@ -191,11 +191,11 @@ test('the admin creates a team, updates it, and deletes another', async ({ page 
 test("the team lead switches nested tickets on and sees a nested team's ticket", async ({ page, request }) => {
   // An agent raises a Facilities ticket for Bharat, of Kavya's 'Facilities Desk'. Kavya is an agent of
   // Lakshmi's 'IT Service Desk', so only the nested view of that team holds it.
-  const login = await request.post('/api/user/login', { data: { email: 'agent@demo.local', password: DEMO_PASSWORD } });
-  const token = (await login.json()).responseObj.token;
-  const raised = await request.post('/api/ticket/save', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
+  const raised = await apiPost<{ id: string }>(
+    request,
+    await apiToken(request, 'agent@demo.local'),
+    '/api/ticket/save',
+    {
       email: 'user@demo.local',
       fullName: 'Uma User',
       ticketNotice: false,
@@ -209,9 +209,8 @@ test("the team lead switches nested tickets on and sees a nested team's ticket",
       assigneeId: '7',
       dynamicFormJson: { issue_summary: `Generator check ${stamp}`, priority_level: 'High', location: 'Block C' },
     },
-  });
-  expect(raised.ok()).toBe(true);
-  const ticketId = String((await raised.json()).id);
+  );
+  const ticketId = String(raised.id);
 
   await signInAs(page, 'lead@demo.local');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'My Teams' }).click();

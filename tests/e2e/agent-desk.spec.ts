@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
+  apiPost,
+  apiToken,
   clearSavedFilters,
-  DEMO_PASSWORD,
   expect,
   raiseDemoTicket,
   signInAs,
@@ -21,22 +22,6 @@ import {
 
 // Each test signs in as two or three people in turn; on a busy machine that outgrows the default minute.
 test.describe.configure({ timeout: 120_000 });
-
-async function tokenOf(request: APIRequestContext, email: string): Promise<string> {
-  const answer = await request.post('/api/user/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(answer.ok()).toBe(true);
-  const body = (await answer.json()) as { responseObj: { token: string } };
-  return body.responseObj.token;
-}
-
-async function callAs<T>(request: APIRequestContext, email: string, path: string, data: unknown): Promise<T> {
-  const answer = await request.post(path, {
-    data,
-    headers: { Authorization: `Bearer ${await tokenOf(request, email)}` },
-  });
-  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
-  return (await answer.json()) as T;
-}
 
 const thread = (page: Page) => page.getByRole('list', { name: 'Ticket Thread' });
 
@@ -134,7 +119,7 @@ test('a ticket goes to another department and back; All Tickets finds it by help
     fields: { location: 'Staff room' },
   });
   // Arjun works it (he is not of Facilities, but its assignee may read it).
-  await callAs(request, 'central@demo.local', '/api/ticket/bulkUpdateStatus', {
+  await apiPost(request, await apiToken(request, 'central@demo.local'), '/api/ticket/bulkUpdateStatus', {
     id: [ticketId],
     assigneeId: '2',
     assigneeFullName: 'Arjun Agent',

@@ -1,4 +1,4 @@
-import { expect, signInAs, test } from './helpers';
+import { expect, fillLaptopIssueForm, signInAs, test } from './helpers';
 
 /**
  * The attachment viewer shows a PDF in its frame under the real Content Security Policy (the
@@ -43,12 +43,13 @@ test('a PDF attachment previews inside the attachment viewer under the CSP', asy
   await form.getByLabel('Department').selectOption({ label: 'IT Support' });
   await form.getByLabel('Help Topic').selectOption({ label: 'Laptop / Desktop Issue' });
   await page.getByLabel('Ticket Category').selectOption('Issue');
-  await page.getByLabel('Issue Summary').fill(subject);
-  await page.getByLabel('Priority Level').selectOption('Low');
-  await page.getByLabel('Asset Tag').fill('PR-0007');
-  await page.getByLabel('Issue Noticed On', { exact: true }).fill('15/03/2026');
-  await page.getByRole('radiogroup', { name: 'Is It Blocking Work' }).getByRole('radio', { name: 'No' }).check();
-  await page.getByLabel('Description').fill('The manual is attached.');
+  await fillLaptopIssueForm(page, {
+    summary: subject,
+    priority: 'Low',
+    assetTag: 'PR-0007',
+    blocking: 'No',
+    description: 'The manual is attached.',
+  });
   await page
     .getByLabel('Attachment', { exact: true })
     .setInputFiles({ name: 'manual.pdf', mimeType: 'application/pdf', buffer: pdfBuffer('Helpdesk manual') });

@@ -11,9 +11,11 @@ const stamp = Date.now().toString(36);
 const departmentName = `Zz Campus Services ${stamp}`;
 const helpTopicName = `Room Booking ${stamp}`;
 
+/** Opens a catalogue page from the Admin dropdown and waits for its heading (the page's own name). */
 async function openCatalogue(page: Page, item: string) {
   await page.getByRole('button', { name: 'Admin' }).click();
   await page.getByRole('menuitem', { name: item }).click();
+  await expect(page.getByRole('heading', { name: item })).toBeVisible();
 }
 
 test('the admin builds a help topic form and sees it in New Ticket', async ({ page }) => {
@@ -21,7 +23,6 @@ test('the admin builds a help topic form and sees it in New Ticket', async ({ pa
   await signInAs(page, 'admin@demo.local');
 
   await openCatalogue(page, 'Departments');
-  await expect(page.getByRole('heading', { name: 'Departments' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Department' }).click();
   await page.getByRole('textbox', { name: /^Department Name/ }).fill(departmentName);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -29,7 +30,6 @@ test('the admin builds a help topic form and sees it in New Ticket', async ({ pa
   await expect(page.getByRole('table', { name: 'Departments' })).toContainText(departmentName);
 
   await openCatalogue(page, 'Help Topics');
-  await expect(page.getByRole('heading', { name: 'Help Topics' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Help Topic' }).click();
   await expect(page.getByRole('heading', { name: 'Add Help Topic' })).toBeVisible();
   await page.getByRole('combobox', { name: /^Department/ }).selectOption({ label: departmentName });
@@ -84,7 +84,6 @@ test('the admin adds a ticket source, and adds, renames and deletes a canned res
   await signInAs(page, 'admin@demo.local');
 
   await openCatalogue(page, 'Ticket Sources');
-  await expect(page.getByRole('heading', { name: 'Ticket Sources' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Ticket Source' }).click();
   await page.getByRole('textbox', { name: /^Source Name/ }).fill(sourceName);
   await page.getByRole('button', { name: 'Save' }).click();
@@ -93,7 +92,6 @@ test('the admin adds a ticket source, and adds, renames and deletes a canned res
   await expect(page.getByRole('table', { name: 'Ticket Sources' })).toContainText(sourceName);
 
   await openCatalogue(page, 'Canned Responses');
-  await expect(page.getByRole('heading', { name: 'Canned Responses' })).toBeVisible();
   await page.getByRole('button', { name: 'Add Canned Response' }).click();
   // A response without a message is refused before it is sent.
   await page.getByRole('textbox', { name: /^Name/ }).fill(cannedName);

@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
+import { expect, raiseDemoTicket, signInAs, test, toast } from './helpers';
 
 /**
  * Issue 21 item 18: a requester's new ticket is unassigned; Bharat, an agent of its department
@@ -6,26 +6,13 @@ import { DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
  */
 
 test('an agent takes a new ticket of his department from the Department Queue', async ({ page, request }) => {
-  const login = await request.post('/api/user/login', { data: { email: 'user@demo.local', password: DEMO_PASSWORD } });
-  const token = (await login.json()).responseObj.token;
   const subject = `Fan broken in room ${Date.now().toString(36)}`;
-  const saved = await request.post('/api/ticket/save', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      email: 'user@demo.local',
-      fullName: 'Uma User',
-      ticketNotice: false,
-      departmentId: '2',
-      helpTopicId: '3',
-      slaPlan: '3',
-      userId: '1',
-      ticketCategory: 'Issue',
-      employeeNo: 'EMP1001',
-      dynamicFormJson: { issue_summary: subject, priority_level: 'Medium', location: 'Room 12' },
-    },
+  const ticketId = await raiseDemoTicket(request, subject, {
+    departmentId: '2',
+    helpTopicId: '3',
+    slaPlan: '3',
+    fields: { location: 'Room 12' },
   });
-  expect(saved.ok(), await saved.text()).toBe(true);
-  const ticketId = String((await saved.json()).id);
 
   await signInAs(page, 'agent2@demo.local');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Department Queue' }).click();

@@ -1,6 +1,5 @@
-import type { APIRequestContext } from '@playwright/test';
 import { requesterTicket } from '../factories/tickets';
-import { apiToken, DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
+import { addPerson, apiPost, apiToken, expect, sesInbox, signInAs, test, toast } from './helpers';
 
 /**
  * Escalation and feedback end to end (administration spec: escalation matrices, feedback form;
@@ -14,8 +13,6 @@ import { apiToken, DEMO_PASSWORD, expect, signInAs, test, toast } from './helper
  * in the past, and `POST /__local/jobs/overdueSweep` with `{ ticketIds }` sweeps this ticket only.
  */
 
-const port = Number(process.env.E2E_PORT ?? 3400);
-const sesInboxUrl = `http://127.0.0.1:${port + 12}/store`;
 const stamp = Date.now().toString(36);
 /** A branch of our own, so the matrix row matched is ours whatever other tests add. */
 const branch = `E2E Branch ${stamp}`;
@@ -26,26 +23,6 @@ const requester = {
   employeeId: `EMPX${stamp}`,
 };
 
-async function post<T = Record<string, unknown>>(
-  request: APIRequestContext,
-  token: string | null,
-  path: string,
-  data: unknown,
-): Promise<T> {
-  const answer = await request.post(path, {
-    data,
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
-  return (await answer.json()) as T;
-}
-
-interface InboxMail {
-  subject: string;
-  destination: { to: string[] };
-  body: { text: string };
-}
-
 // Many steps through the web and the API: on two busy cores they come near the default minute.
 test.describe.configure({ timeout: 120_000 });
 
@@ -54,21 +31,12 @@ test('a matrix row escalates an overdue ticket to level 1; closing it mails a si
   request,
 }) => {
   // A School requester in a branch of our own (office type School: the school matrix applies).
-  const admin = await apiToken(request, 'admin@demo.local');
-  const created = await post<{ success: boolean; id: string }>(request, admin, '/api/user/save', {
-    email: requester.email,
-    fullName: requester.fullName,
+  const requesterId = await addPerson(request, {
+    ...requester,
     openId: `esha-${stamp}`,
     mobile: '919800008001',
-    officeType: 'School',
-    designation: 'Teacher',
-    helpdeskRole: 'user',
     branch,
-    openDepartmentId: '1',
-    employeeId: requester.employeeId,
-    password: DEMO_PASSWORD,
   });
-  expect(created.success).toBe(true);
 
   // The admin adds the school escalation row through the web form.
   await signInAs(page, 'admin@demo.local');
@@ -88,14 +56,14 @@ test('a matrix row escalates an overdue ticket to level 1; closing it mails a si
 
   // The requester raises an IT Support / IT ticket (department 1, help topic 1 of the demo tenant).
   const requesterToken = await apiToken(request, requester.email);
-  const saved = await post<{ id: string | number }>(
+  const saved = await apiPost<{ id: string | number }>(
     request,
     requesterToken,
     '/api/ticket/save',
-    requesterTicket({ ...requester, userId: created.id }),
+    requesterTicket({ ...requester, userId: requesterId }),
   );
   const ticketId = String(saved.id);
-  const ticket = await post<{ level1DueDate: string; branch: string }>(
+  const ticket = await apiPost<{ level1DueDate: string; branch: string }>(
     request,
     requesterToken,
     '/api/ticket/getTicketByTicketId',
@@ -137,12 +105,11 @@ test('a matrix row escalates an overdue ticket to level 1; closing it mails a si
   await expect(row).toContainText(branch);
 
   // The requester closes it; the next mail run puts the feedback link in the SES inbox.
-  await post(request, requesterToken, '/api/ticket/bulkUpdateStatus', { id: [ticketId], ticketStatus: 'Closed' });
+  await apiPost(request, requesterToken, '/api/ticket/bulkUpdateStatus', { id: [ticketId], ticketStatus: 'Closed' });
   let feedbackLink: string | undefined;
   await expect(async () => {
     await request.post('/__local/jobs/mailOutbox');
-    const inbox = (await (await request.get(sesInboxUrl)).json()) as { emails: InboxMail[] };
-    const closed = inbox.emails.find(
+    const closed = (await sesInbox(request)).find(
       (mail) =>
         mail.subject.startsWith(`[Ticket #${ticketId}]`) &&
         mail.subject.includes('Ticket closed') &&
@@ -152,9 +119,9 @@ test('a matrix row escalates an overdue ticket to level 1; closing it mails a si
     expect(feedbackLink).toBeTruthy();
   }).toPass({ timeout: 20_000 });
   // The escalation mail reached the level-1 contact too.
-  const inbox = (await (await request.get(sesInboxUrl)).json()) as { emails: InboxMail[] };
+  const inbox = await sesInbox(request);
   expect(
-    inbox.emails.some(
+    inbox.some(
       (mail) =>
         mail.subject.startsWith(`[Ticket #${ticketId}]`) &&
         mail.subject.includes('Escalated to you') &&
@@ -179,7 +146,7 @@ test('a matrix row escalates an overdue ticket to level 1; closing it mails a si
   await expect(page.getByText('Your Feedback is already submitted')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);
 
-  const stored = await post<{ ticketStatus: string; ticketSatisfaction: string }>(
+  const stored = await apiPost<{ ticketStatus: string; ticketSatisfaction: string }>(
     request,
     requesterToken,
     '/api/ticket/getTicketByTicketId',

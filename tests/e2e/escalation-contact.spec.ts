@@ -1,5 +1,5 @@
 import { laptopIssueForm, requesterTicket } from '../factories/tickets';
-import { apiPost, apiToken, DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
+import { addPerson, apiPost, apiToken, expect, signInAs, test, toast } from './helpers';
 
 /**
  * Issue 21 item 1: the level-1 contact of an escalated ticket is a plain agent of another department
@@ -16,16 +16,11 @@ test('the level-1 contact opens the escalated ticket from Escalated Tickets and 
 }) => {
   const admin = await apiToken(request, 'admin@demo.local');
   const requester = { email: `contact-${stamp}@demo.local`, fullName: `Cora ${stamp}`, employeeId: `EMPC${stamp}` };
-  const created = await apiPost<{ id: string }>(request, admin, '/api/user/save', {
+  const requesterId = await addPerson(request, {
     ...requester,
     openId: `cora-${stamp}`,
     mobile: '919800008002',
-    officeType: 'School',
-    designation: 'Teacher',
-    helpdeskRole: 'user',
     branch,
-    openDepartmentId: '1',
-    password: DEMO_PASSWORD,
   });
   await apiPost(request, admin, '/api/schoolEscalation/saveUpdate', {
     branch,
@@ -39,7 +34,7 @@ test('the level-1 contact opens the escalated ticket from Escalated Tickets and 
     request,
     requesterToken,
     '/api/ticket/save',
-    requesterTicket({ ...requester, userId: created.id }, { dynamicFormJson: laptopIssueForm(`Projector ${stamp}`) }),
+    requesterTicket({ ...requester, userId: requesterId }, { dynamicFormJson: laptopIssueForm(`Projector ${stamp}`) }),
   );
   const ticketId = String(saved.id);
   const moved = await request.post('/__local/moveDueDate', {

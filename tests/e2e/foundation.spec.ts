@@ -1,64 +1,21 @@
+import { adminDropdown, agentMenu, centralAgentMenu, fullMenu, requesterMenu } from '../factories/menus';
 import { expect, signInAs, test, toast } from './helpers';
 
 /** Each demo role signs in and sees exactly its menu (tickets spec 2.1, all tenant flags on). */
 
-const everyItem = [
-  'My Tickets',
-  'New Ticket',
-  'Department Queue',
-  'Escalated Tickets',
-  'Transfer Request',
-  'My Teams',
-  'Analytics',
-  'Dashboard',
-  'All Tickets',
-];
-const adminItems = [
-  'Agent Mapping',
-  'Team List',
-  'Tenant Settings',
-  'Sign-in',
-  'Business Calendar',
-  'SMTP Config',
-  'Failed Mails',
-  'Mail Log',
-  'Mail Review',
-  'Users List',
-  'School Escalation',
-  'College Escalation',
-  'Administrative Escalation',
-];
-
 const menus: [string, string[], boolean][] = [
-  ['user@demo.local', ['My Tickets', 'New Ticket', 'Analytics', 'Dashboard'], false],
-  [
-    'agent@demo.local',
-    ['My Tickets', 'New Ticket', 'Department Queue', 'Escalated Tickets', 'Analytics', 'Dashboard'],
-    false,
-  ],
-  [
-    'central@demo.local',
-    [
-      'My Tickets',
-      'New Ticket',
-      'Department Queue',
-      'Escalated Tickets',
-      'Transfer Request',
-      'Analytics',
-      'Dashboard',
-      'All Tickets',
-    ],
-    false,
-  ],
-  ['lead@demo.local', everyItem, false],
-  ['admin@demo.local', everyItem, true],
+  ['user@demo.local', requesterMenu, false],
+  ['agent@demo.local', agentMenu, false],
+  ['central@demo.local', centralAgentMenu, false],
+  ['lead@demo.local', fullMenu, false],
+  ['admin@demo.local', fullMenu, true],
 ];
 
 for (const [email, visible, hasAdmin] of menus) {
   test(`${email} sees exactly its menu`, async ({ page }) => {
     await signInAs(page, email, undefined, { fresh: true });
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const item of everyItem) {
+    for (const item of fullMenu) {
       const link = nav.getByRole('link', { name: new RegExp(`^${item}`) });
       if (visible.includes(item)) await expect(link).toBeVisible();
       else await expect(link).toHaveCount(0);
@@ -69,7 +26,7 @@ for (const [email, visible, hasAdmin] of menus) {
       return;
     }
     await admin.click();
-    for (const item of adminItems) await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
+    for (const item of adminDropdown) await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
   });
 }
 

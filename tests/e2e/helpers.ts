@@ -1,4 +1,12 @@
-import { type APIRequestContext, type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+} from '@playwright/test';
+import { demoRequester, requesterTicket } from '../factories/tickets';
 
 /**
  * Every spec imports `test` and `expect` from here. The browser runs under the real security
@@ -123,13 +131,32 @@ export const labelledValue = (page: Page, region: string, label: string) =>
 /** The value shown under a label in the ticket's labelled fields. */
 export const ticketField = (page: Page, label: string) => labelledValue(page, 'Ticket fields', label);
 
+/** The local SES emulator's store, 12 ports above the web (infra/local/environment.ts). */
+const sesStoreUrl = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3400) + 12}/store`;
+
+/** A mail as the local SES inbox keeps it. */
+export interface InboxMail {
+  subject: string;
+  destination: { to: string[] };
+  replyTo: string[];
+  body: { text: string };
+}
+
+/** The mails in the local SES inbox, in the store's order (the mail job sends what is queued into it). */
+export async function sesInbox(request: APIRequestContext): Promise<InboxMail[]> {
+  return ((await (await request.get(sesStoreUrl)).json()) as { emails: InboxMail[] }).emails;
+}
+
 /** A toast by its text (the visible toast; its text is also in a live region, which this leaves out). */
 export const toast = (page: Page, text: string | RegExp) => page.locator('[data-toast]', { hasText: text });
 
-/** A demo user's access token, for setting up through the API what a test then checks in the browser. */
-export async function apiToken(request: APIRequestContext, email: string): Promise<string> {
-  const answer = await request.post('/api/user/login', { data: { email, password: DEMO_PASSWORD } });
-  expect(answer.ok()).toBe(true);
+/**
+ * A user's access token (a demo user's unless told the password), for setting up through the API
+ * what a test then checks in the browser.
+ */
+export async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
+  const answer = await request.post('/api/user/login', { data: { email, password } });
+  expect(answer.ok(), await answer.text()).toBe(true);
   return (await answer.json()).responseObj.token;
 }
 
@@ -145,6 +172,40 @@ export async function apiPost<T = Record<string, unknown>>(
   return (await answer.json()) as T;
 }
 
+/** What a test names of a person it adds; `addPerson` fills in the rest. */
+export interface NewPerson {
+  email: string;
+  fullName: string;
+  openId: string;
+  mobile: string;
+  employeeId: string;
+  [field: string]: unknown;
+}
+
+/**
+ * The central admin adds a person through the API: unless told otherwise a requester, a School
+ * teacher of Hyderabad North whose department is IT Support, with the demo password (`password:
+ * undefined` adds them without one, so they are mailed an invite). Answers the new user's id.
+ */
+export async function addPerson(request: APIRequestContext, person: NewPerson): Promise<string> {
+  const created = await apiPost<{ success: boolean; id: string }>(
+    request,
+    await apiToken(request, 'admin@demo.local'),
+    '/api/user/save',
+    {
+      officeType: 'School',
+      designation: 'Teacher',
+      helpdeskRole: 'user',
+      branch: 'Hyderabad North',
+      openDepartmentId: '1',
+      password: DEMO_PASSWORD,
+      ...person,
+    },
+  );
+  expect(created.success).toBe(true);
+  return created.id;
+}
+
 /**
  * Uma (user@demo.local) raises a ticket through the API, in IT Support / help topic 1 unless told
  * otherwise; answers its id. `fields` are more of the help topic's form values.
@@ -158,23 +219,36 @@ export async function raiseDemoTicket(
     request,
     await apiToken(request, 'user@demo.local'),
     '/api/ticket/save',
-    {
-      email: 'user@demo.local',
-      fullName: 'Uma User',
-      ticketNotice: true,
+    requesterTicket(demoRequester, {
       departmentId,
       helpTopicId,
       slaPlan,
-      userId: '1',
-      ticketCategory: 'Issue',
-      employeeNo: 'EMP1001',
       branch: 'Hyderabad North',
       schCol: 'School',
       dynamicFormJson: { issue_summary: subject, priority_level: 'Medium', is_it_blocking_work: false, ...fields },
-    },
+    }),
   );
   expect(saved.success).toBe(true);
   return saved.id;
+}
+
+/**
+ * Fills in the Laptop / Desktop Issue help topic's form on New Ticket (within `scope`, the page or
+ * the New Ticket form), noticed on 15/03/2026; and the ticket's Description when given.
+ */
+export async function fillLaptopIssueForm(
+  scope: Page | Locator,
+  fields: { summary: string; priority: string; assetTag: string; blocking: 'Yes' | 'No'; description?: string },
+) {
+  await scope.getByLabel('Issue Summary').fill(fields.summary);
+  await scope.getByLabel('Priority Level').selectOption(fields.priority);
+  await scope.getByLabel('Asset Tag').fill(fields.assetTag);
+  await scope.getByLabel('Issue Noticed On', { exact: true }).fill('15/03/2026');
+  await scope
+    .getByRole('radiogroup', { name: 'Is It Blocking Work' })
+    .getByRole('radio', { name: fields.blocking })
+    .check();
+  if (fields.description) await scope.getByLabel('Description').fill(fields.description);
 }
 
 /**

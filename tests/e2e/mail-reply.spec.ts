@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { createTransport } from 'nodemailer';
-import { apiPost, apiToken, expect, raiseDemoTicket, signInAs, test, toast } from './helpers';
+import { apiPost, apiToken, expect, raiseDemoTicket, sesInbox, signInAs, test, toast } from './helpers';
 
 /**
  * Issue 19: a requester answers a ticket's mail from their mailbox; the reply goes to the local
@@ -20,10 +20,7 @@ async function replyAddressOf(request: APIRequestContext, ticketId: string): Pro
   await expect
     .poll(async () => {
       await request.post('/__local/jobs/mailOutbox');
-      const store = (await (await request.get(`http://127.0.0.1:${port + 12}/store`)).json()) as {
-        emails: { subject: string; replyTo: string[] }[];
-      };
-      replyTo = store.emails.find((mail) => mail.subject.startsWith(`[Ticket #${ticketId}]`))?.replyTo[0];
+      replyTo = (await sesInbox(request)).find((mail) => mail.subject.startsWith(`[Ticket #${ticketId}]`))?.replyTo[0];
       return replyTo;
     })
     .toMatch(/^help\+t\d+\.[0-9a-f]+@demo\.local$/);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
+import { addPerson, apiPost, apiToken, expect, signInAs, test, toast } from './helpers';
 
 /**
  * My Tickets (tickets spec 2.2, 2.7, 4 "Status filter behaviour", 5, 8, 9): a requester's tickets
@@ -25,20 +25,8 @@ let requesterId = '';
 let itTicket = '';
 let facilitiesTicket = '';
 
-async function tokenOf(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<string> {
-  const answer = await request.post('/api/user/login', { data: { email, password } });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { responseObj: { token: string } }).responseObj.token;
-}
-
-async function post<T>(request: APIRequestContext, token: string, path: string, data: unknown): Promise<T> {
-  const answer = await request.post(path, { data, headers: { Authorization: `Bearer ${token}` } });
-  expect(answer.ok(), `${path}: ${await answer.text()}`).toBe(true);
-  return (await answer.json()) as T;
-}
-
 async function raise(request: APIRequestContext, token: string, ticket: object): Promise<string> {
-  const answer = await post<{ success: boolean; id: string }>(request, token, '/api/ticket/save', {
+  const answer = await apiPost<{ success: boolean; id: string }>(request, token, '/api/ticket/save', {
     email: requester.email,
     fullName: requester.fullName,
     ticketNotice: false,
@@ -53,24 +41,16 @@ async function raise(request: APIRequestContext, token: string, ticket: object):
 }
 
 test.beforeAll(async ({ request }) => {
-  const admin = await tokenOf(request, 'admin@demo.local');
-  const created = await post<{ success: boolean; id: string }>(request, admin, '/api/user/save', {
+  requesterId = await addPerson(request, {
     email: requester.email,
     fullName: requester.fullName,
     openId: `mira-${stamp}`,
     mobile: '919800007001',
-    officeType: 'School',
-    designation: 'Teacher',
-    helpdeskRole: 'user',
-    branch: 'Hyderabad North',
-    openDepartmentId: '1',
     employeeId: 'EMP7001',
     password: requester.password,
   });
-  expect(created.success).toBe(true);
-  requesterId = created.id;
 
-  const token = await tokenOf(request, requester.email, requester.password);
+  const token = await apiToken(request, requester.email, requester.password);
   itTicket = await raise(request, token, {
     departmentId: '1',
     helpTopicId: '1',
@@ -248,8 +228,8 @@ test('bulk Change Status closes the selected ticket', async ({ page, request }) 
   await expect(row).toContainText(requester.fullName);
   await expect(row.getByRole('checkbox')).not.toBeChecked();
 
-  const token = await tokenOf(request, requester.email, requester.password);
-  const ticket = await post<{ ticketStatus: string; closedDate: string | null }>(
+  const token = await apiToken(request, requester.email, requester.password);
+  const ticket = await apiPost<{ ticketStatus: string; closedDate: string | null }>(
     request,
     token,
     '/api/ticket/getTicketByTicketId',

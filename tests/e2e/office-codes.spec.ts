@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, signInAs, test, ticketField, toast } from './helpers';
+import { addPerson, expect, signInAs, test, ticketField, toast } from './helpers';
 
 /**
  * Issue 21 item 3: New Ticket looks up the escalation contact of the user's office type group
@@ -45,29 +45,16 @@ test('without an escalation contact for the branch, New Ticket warns with the lo
   page,
   request,
 }) => {
-  const login = await request.post('/api/user/login', {
-    data: { email: 'admin@demo.local', password: DEMO_PASSWORD },
-  });
-  const admin = (await login.json()).responseObj.token;
   const branch = `No Contact Branch ${stamp}`;
   const email = `no-contact-${stamp}@demo.local`;
-  const created = await request.post('/api/user/save', {
-    headers: { Authorization: `Bearer ${admin}` },
-    data: {
-      email,
-      fullName: `Nina ${stamp}`,
-      openId: `nina-${stamp}`,
-      mobile: '919800008004',
-      officeType: 'School',
-      designation: 'Teacher',
-      helpdeskRole: 'user',
-      branch,
-      openDepartmentId: '1',
-      employeeId: `EMPN${stamp}`,
-      password: DEMO_PASSWORD,
-    },
+  await addPerson(request, {
+    email,
+    fullName: `Nina ${stamp}`,
+    openId: `nina-${stamp}`,
+    mobile: '919800008004',
+    branch,
+    employeeId: `EMPN${stamp}`,
   });
-  expect(created.ok(), await created.text()).toBe(true);
 
   const saves: string[] = [];
   page.on('request', (sent) => {

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
-import { expect, labelledValue, signInAs, test, ticketField, toast } from './helpers';
+import { expect, fillLaptopIssueForm, labelledValue, signInAs, test, ticketField, toast } from './helpers';
 
 /**
  * A requester raises a ticket with its help topic's dynamic form and an attachment, finds it in My
@@ -78,12 +78,13 @@ test('a requester raises a ticket with an attachment, follows it, replies, close
   await page.getByLabel('Ticket Category').selectOption('Issue');
 
   // The help topic's dynamic form.
-  await page.getByLabel('Issue Summary').fill(subject);
-  await page.getByLabel('Priority Level').selectOption('High');
-  await page.getByLabel('Asset Tag').fill('LT-0042');
-  await page.getByLabel('Issue Noticed On', { exact: true }).fill('15/03/2026');
-  await page.getByRole('radiogroup', { name: 'Is It Blocking Work' }).getByRole('radio', { name: 'Yes' }).check();
-  await page.getByLabel('Description').fill('Since Monday the screen flickers.');
+  await fillLaptopIssueForm(page, {
+    summary: subject,
+    priority: 'High',
+    assetTag: 'LT-0042',
+    blocking: 'Yes',
+    description: 'Since Monday the screen flickers.',
+  });
 
   // The file goes straight to S3 with the presigned POST of createUploadUrl (S3 answers 204).
   const storedInS3 = page.waitForResponse(

@@ -1,5 +1,15 @@
 import { laptopIssueForm, requesterTicket } from '../factories/tickets';
-import { apiPost, apiToken, DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
+import {
+  addPerson,
+  apiPost,
+  apiToken,
+  DEMO_PASSWORD,
+  expect,
+  fillLaptopIssueForm,
+  signInAs,
+  test,
+  toast,
+} from './helpers';
 
 /**
  * Issue 21 item 4: a refusal in the reply flow or in New Ticket shows the server's own message, not
@@ -59,7 +69,7 @@ test("New Ticket shows the server's refusal when the chosen assignee is no longe
     employeeId: `EMPS${stamp}`,
     password: DEMO_PASSWORD,
   };
-  const created = await apiPost<{ id: string }>(request, admin, '/api/user/save', person);
+  const personId = await addPerson(request, person);
 
   await signInAs(page, 'agent@demo.local');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'New Ticket' }).click();
@@ -71,16 +81,17 @@ test("New Ticket shows the server's refusal when the chosen assignee is no longe
   await form.getByRole('combobox', { name: 'Status', exact: true }).selectOption('Open');
   await form.getByRole('combobox', { name: 'Assignee' }).fill('Sunny Shortlived');
   await page.getByRole('option', { name: person.fullName }).click();
-  await form.getByLabel('Issue Summary').fill(`Assignee gone ${stamp}`);
-  await form.getByLabel('Priority Level').selectOption('High');
-  await form.getByLabel('Asset Tag').fill('LT-0042');
-  await form.getByLabel('Issue Noticed On', { exact: true }).fill('15/03/2026');
-  await form.getByRole('radiogroup', { name: 'Is It Blocking Work' }).getByRole('radio', { name: 'No' }).check();
+  await fillLaptopIssueForm(form, {
+    summary: `Assignee gone ${stamp}`,
+    priority: 'High',
+    assetTag: 'LT-0042',
+    blocking: 'No',
+  });
 
   // Before Submit, the admin makes Sunny an ordinary user.
   await apiPost(request, admin, '/api/user/save', {
     ...person,
-    id: created.id,
+    id: personId,
     helpdeskRole: 'user',
     password: undefined,
   });

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
+import { addPerson, expect, sesInbox, signInAs, test, toast } from './helpers';
 
 /**
  * Set-password links (issue 13): a user the admin creates without a password is mailed an invite;
@@ -7,31 +7,14 @@ import { DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
  * then sign in. "Forgot password?" on the login page answers alike for anyone.
  */
 
-const port = Number(process.env.E2E_PORT ?? 3400);
-const sesInboxUrl = `http://127.0.0.1:${port + 12}/store`;
 const stamp = Date.now().toString(36);
-
-interface InboxMail {
-  subject: string;
-  destination: { to: string[] };
-  body: { text: string };
-}
-
-async function adminToken(request: APIRequestContext): Promise<string> {
-  const answer = await request.post('/api/user/login', {
-    data: { email: 'admin@demo.local', password: DEMO_PASSWORD },
-  });
-  expect(answer.ok()).toBe(true);
-  return (await answer.json()).responseObj.token;
-}
 
 /** The set-password link of the newest mail to `email` with this subject, once the mail job sent it. */
 async function linkFromInbox(request: APIRequestContext, email: string, subject: string): Promise<string> {
   let link: string | undefined;
   await expect(async () => {
     await request.post('/__local/jobs/mailOutbox');
-    const inbox = (await (await request.get(sesInboxUrl)).json()) as { emails: InboxMail[] };
-    const mail = inbox.emails
+    const mail = (await sesInbox(request))
       .filter((entry) => entry.subject === subject && entry.destination.to.includes(email))
       .at(-1);
     link = /https?:\/\/\S+\/setPassword\?token=[\w-]+/.exec(mail?.body.text ?? '')?.[0];
@@ -44,22 +27,14 @@ test('an invited user sets a password from the mailed link and signs in with it'
   // Three page loads and two scrypt hashes: generous on a busy machine.
   test.slow();
   const email = `invited-${stamp}@demo.local`;
-  const created = await request.post('/api/user/save', {
-    headers: { Authorization: `Bearer ${await adminToken(request)}` },
-    data: {
-      email,
-      fullName: `Ishaan Invited ${stamp}`,
-      openId: `open-${stamp}`,
-      mobile: '919812345678',
-      officeType: 'School',
-      designation: 'Teacher',
-      helpdeskRole: 'user',
-      branch: 'Hyderabad North',
-      openDepartmentId: '1',
-      employeeId: `EMPI${stamp}`,
-    },
+  await addPerson(request, {
+    email,
+    fullName: `Ishaan Invited ${stamp}`,
+    openId: `open-${stamp}`,
+    mobile: '919812345678',
+    employeeId: `EMPI${stamp}`,
+    password: undefined,
   });
-  expect(created.ok(), await created.text()).toBe(true);
   const link = await linkFromInbox(request, email, 'You are invited to the Helpdesk portal');
 
   await page.goto(new URL(link).pathname + new URL(link).search);

@@ -1,4 +1,5 @@
 import { newTicketRecord, type TicketRecord } from '../../functions/db/ticketRecord';
+import type { TicketDetail } from '../../shared/contract/tickets';
 
 /** Payloads for raising tickets in tests, on the demo tenant's help topics; stored tickets for unit tests. */
 
@@ -70,4 +71,57 @@ export function storedTicket(fields: Partial<TicketRecord> = {}): TicketRecord {
     dynamicFormJson: laptopIssueForm(),
     ...fields,
   });
+}
+
+/**
+ * A ticket as the ticket view receives it: Uma's laptop ticket, raised 05/03/2026 09:30 and due
+ * 07/03/2026 09:30 in Asia/Kolkata (UTC+05:30), unassigned and open.
+ */
+export function ticketDetail(overrides: Partial<TicketDetail> = {}): TicketDetail {
+  return {
+    id: '42',
+    ticketStatus: 'Open',
+    initialCreatedDate: '2026-03-05T04:00:00.000Z',
+    createdAt: '2026-03-05T04:00:00.000Z',
+    subject: 'Laptop screen flickers',
+    priority: 'High',
+    fullName: 'Uma User',
+    email: 'user@demo.local',
+    user: { designation: 'Teacher', mobile: '9848000001' },
+    department: { id: '1', departmentName: 'IT Support' },
+    helptopic: { id: '1', helpTopicName: 'Laptop / Desktop Issue', dynamicFormDetails: { fields: [] } },
+    assigneeId: null,
+    assigneeFullName: null,
+    branch: 'Hyderabad North',
+    schCol: 'School',
+    level1DueDate: '2026-03-07T04:00:00.000Z',
+    level1SlaDue: null,
+    closedDate: null,
+    closedBy: null,
+    isTicketOverdue: false,
+    ticketSatisfaction: null,
+    userId: '1',
+    createdBy: '1',
+    ticketsource: { id: '1', sourceName: 'Portal' },
+    assigneeBranchCode: null,
+    slaPlan: '2 Day',
+    modifiedSlaPlan: null,
+    modifiedCreatedDate: null,
+    ticketCategory: 'Issue',
+    ticketSubCategory: null,
+    employeeNo: 'EMP1001',
+    nspiraCode: null,
+    state: null,
+    district: null,
+    payrollCode: null,
+    openDepartmentIdOfUser: '1',
+    isTicketSource: false,
+    ticketSourceHistoryId: null,
+    ticketNotice: true,
+    dynamicFormJson: {},
+    dynamicFormFields: [],
+    subCategoryOptions: [],
+    version: 1,
+    ...overrides,
+  };
 }

@@ -37,6 +37,12 @@ export async function createPerson(
   return { id: String(answer.body.id), email, fullName, token: session.token };
 }
 
+/** The stored user record of this e-mail, read straight from the table (the stack's env must be loaded). */
+export const storedUser = async (email: string) => {
+  const { findUserByEmail } = await import('../../functions/db/users');
+  return findUserByEmail(email);
+};
+
 /** A complete user form (every required field), with overrides. */
 export function userForm(overrides: Record<string, unknown> = {}) {
   sequence += 1;

@@ -2,13 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getAssociatedAgents, getUnassociatedAgents, saveDeptMapping } from '../../shared/contract/reference';
 import { getAllUsersWithPagination, getUserDetails, login, saveUser, USER_MESSAGES } from '../../shared/contract/users';
 import { MANDATORY_MESSAGE, USER_REQUIRED_FIELDS } from '../../shared/domain/adminRules';
-import { PASSWORD, userForm } from './admin-support';
+import { PASSWORD, storedUser, userForm } from './admin-support';
 import { call, demo, demoSessions } from './api';
-
-const stored = async (email: string) => {
-  const { findUserByEmail } = await import('../../functions/db/users');
-  return findUserByEmail(email);
-};
 
 const signedInAs = demoSessions('admin');
 
@@ -20,7 +15,7 @@ describe('POST /api/user/save: create', () => {
     expect(answer.body).toMatchObject({ success: true, message: 'User details submitted' });
     const id = String(answer.body.id);
 
-    const record = await stored(form.email);
+    const record = await storedUser(form.email);
     expect(record).toMatchObject({
       id,
       fullName: 'Nikhil Newcomer',
@@ -43,7 +38,7 @@ describe('POST /api/user/save: create', () => {
         const answer = await call(saveUser, form, signedInAs.admin.token);
         expect(answer.status, field).toBe(400);
         expect(answer.body, field).toEqual({ success: false, message: MANDATORY_MESSAGE });
-        if (field !== 'email') expect(await stored(form.email), field).toBeUndefined();
+        if (field !== 'email') expect(await storedUser(form.email), field).toBeUndefined();
       }
     }
   });
@@ -53,7 +48,7 @@ describe('POST /api/user/save: create', () => {
     const refused = await call(saveUser, tooLong, signedInAs.admin.token);
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Mobile must be at most 12 characters');
-    expect(await stored(tooLong.email)).toBeUndefined();
+    expect(await storedUser(tooLong.email)).toBeUndefined();
 
     const twelve = userForm({ mobile: '919876543210' });
     expect((await call(saveUser, twelve, signedInAs.admin.token)).status).toBe(200);
@@ -95,7 +90,7 @@ describe('POST /api/user/save: update', () => {
       signedInAs.admin.token,
     );
     expect(answer.body).toMatchObject({ success: true, message: 'Details Submitted Successfully', id });
-    const record = await stored(form.email);
+    const record = await storedUser(form.email);
     expect(record).toMatchObject({ designation: 'Senior Engineer', updatedBy: signedInAs.admin.userId });
     expect((await call(login, { email: form.email, password: PASSWORD })).body.success).toBe(true);
     expect((await call(login, { email: form.email, password: 'Another#Pass1' })).body.success).toBe(false);
@@ -108,12 +103,12 @@ describe('POST /api/user/save: update', () => {
     const taken = await call(saveUser, { ...form, id, email: demo.lead }, signedInAs.admin.token);
     expect(taken.status).toBe(409);
     expect(taken.body.message).toBe(`A user with the email ${demo.lead} already exists`);
-    expect((await stored(form.email))?.id).toBe(id);
+    expect((await storedUser(form.email))?.id).toBe(id);
 
     const renamed = `renamed.${id}@admin-tests.local`;
     expect((await call(saveUser, { ...form, id, email: renamed }, signedInAs.admin.token)).status).toBe(200);
     expect((await call(login, { email: renamed, password: PASSWORD })).body.success).toBe(true);
-    expect(await stored(form.email)).toBeUndefined();
+    expect(await storedUser(form.email)).toBeUndefined();
     // The old address is free again.
     expect((await call(saveUser, userForm({ email: form.email }), signedInAs.admin.token)).status).toBe(200);
   });
@@ -123,7 +118,7 @@ describe('POST /api/user/save: update', () => {
     const id = String((await call(saveUser, form, signedInAs.admin.token)).body.id);
     const answer = await call(saveUser, { ...form, id, fullName: '', designation: 'Changed' }, signedInAs.admin.token);
     expect(answer.body).toEqual({ success: false, message: MANDATORY_MESSAGE });
-    expect((await stored(form.email))?.designation).toBe('Engineer');
+    expect((await storedUser(form.email))?.designation).toBe('Engineer');
   });
 
   it('answers 404 for an unknown id', async () => {

@@ -5,7 +5,6 @@ import {
   getAllTicketsForCentralPool,
   getTicketByTicketId,
   getTicketsCountForDisplay,
-  saveTicket,
   updateSLATime,
   updateTicketDetails,
 } from '../../shared/contract/tickets';
@@ -19,7 +18,7 @@ import {
 } from '../../shared/contract/transfers';
 import { createDownloadToken, findByUserName, getUsersByBranch } from '../../shared/contract/users';
 import { requesterTicket } from '../factories/tickets';
-import { call, createRequester, demo, demoSessions } from './api';
+import { call, createRequester, demo, demoSessions, raiseTicket } from './api';
 
 type Session = { token: string; userId: string };
 let requester: Session & { email: string; fullName: string; employeeId: string };
@@ -30,11 +29,7 @@ beforeAll(async () => {
   requester = await createRequester('700');
 });
 
-async function raise() {
-  const answer = await call(saveTicket, requesterTicket({ ...requester }), requester.token);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return String(answer.body.id);
-}
+const raise = () => raiseTicket(requester.token, requesterTicket({ ...requester }));
 
 const ticket = (id: string, token = signedInAs.central.token) =>
   call(getTicketByTicketId, { id }, token).then((answer) => answer.body);

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRESENCE_TTL_SECONDS, ticketPresence } from '../../shared/contract/presence';
 import { getRepliesByTicketId, saveReply } from '../../shared/contract/replies';
-import { saveTicket } from '../../shared/contract/tickets';
 import { requesterTicket } from '../factories/tickets';
-import { call, createRequester, demo, loadStackEnv, signIn } from './api';
+import { call, createRequester, demo, loadStackEnv, raiseTicket, signIn } from './api';
 
 /** Issue 17: the agent desk's collision notice (presence) and the review-before-posting check. */
 
@@ -23,11 +22,7 @@ beforeAll(async () => {
   requester = await createRequester('717');
 });
 
-async function raise() {
-  const answer = await call(saveTicket, requesterTicket({ ...requester }), requester.token);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return String(answer.body.id);
-}
+const raise = () => raiseTicket(requester.token, requesterTicket({ ...requester }));
 
 describe('presence on a ticket', () => {
   it('shows another agent viewing or typing, never the caller', async () => {

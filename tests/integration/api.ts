@@ -166,18 +166,23 @@ export async function ticketAssignedToDemoAgent(
   return id;
 }
 
+/**
+ * The token's user raises a ticket (the demo requester's laptop ticket unless given its payload);
+ * the save must succeed. Answers the new ticket's id.
+ */
+export async function raiseTicket(token: string, payload?: Record<string, unknown>): Promise<string> {
+  const { saveTicket } = await import('../../shared/contract/tickets');
+  const { requesterTicket } = await import('../factories/tickets');
+  const saved = await call(saveTicket, payload ?? requesterTicket(), token);
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return String(saved.body.id);
+}
+
 /** The requester raises a laptop ticket (IT Support, help topic 1) with this summary; answers its id. */
 export async function raiseLaptopTicket(
   requester: Awaited<ReturnType<typeof createRequester>>,
   summary: string,
 ): Promise<string> {
-  const { saveTicket } = await import('../../shared/contract/tickets');
   const { laptopIssueForm, requesterTicket } = await import('../factories/tickets');
-  const saved = await call(
-    saveTicket,
-    requesterTicket({ ...requester }, { dynamicFormJson: laptopIssueForm(summary) }),
-    requester.token,
-  );
-  expect(saved.status).toBe(200);
-  return String(saved.body.id);
+  return raiseTicket(requester.token, requesterTicket({ ...requester }, { dynamicFormJson: laptopIssueForm(summary) }));
 }

@@ -92,6 +92,10 @@ const topic = (departmentId: string, overrides: Record<string, unknown> = {}) =>
   ...overrides,
 });
 
+/** The requester raises a ticket on this department's help topic with these form values. */
+const raiseOnTopic = (departmentId: string, helpTopicId: string, form: Record<string, string>) =>
+  call(saveTicket, requesterTicket(undefined, { departmentId, helpTopicId, dynamicFormJson: form }), requester.token);
+
 describe('every catalogue endpoint is for central admins only', () => {
   const adminOnly: [EndpointDefinition, Record<string, unknown>][] = [
     [saveDepartment, { departmentName: unique('Forbidden Dept') }],
@@ -298,15 +302,7 @@ describe('deactivation and form changes', () => {
     const body = topic(department.id);
     const created = await call(saveHelpTopic, body, admin.token);
     const helpTopicId = String(created.body.id);
-    const raised = await call(
-      saveTicket,
-      requesterTicket(undefined, {
-        departmentId: department.id,
-        helpTopicId,
-        dynamicFormJson: { room_number: '101', urgency: 'High' },
-      }),
-      requester.token,
-    );
+    const raised = await raiseOnTopic(department.id, helpTopicId, { room_number: '101', urgency: 'High' });
     expect(raised.status, JSON.stringify(raised.body)).toBe(200);
 
     const off = await call(saveHelpTopic, { ...body, id: helpTopicId, version: 1, active: false }, admin.token);
@@ -315,15 +311,7 @@ describe('deactivation and form changes', () => {
     expect(offered.body).toEqual([]);
     const all = await call(getHelpTopics, {}, requester.token);
     expect(all.body.map((each: { id: string }) => each.id)).not.toContain(helpTopicId);
-    const refused = await call(
-      saveTicket,
-      requesterTicket(undefined, {
-        departmentId: department.id,
-        helpTopicId,
-        dynamicFormJson: { room_number: '102' },
-      }),
-      requester.token,
-    );
+    const refused = await raiseOnTopic(department.id, helpTopicId, { room_number: '102' });
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe(INACTIVE_TOPIC_MESSAGE);
     const ticket = await call(getTicketByTicketId, { id: raised.body.id }, requester.token);
@@ -351,15 +339,7 @@ describe('deactivation and form changes', () => {
     const department = await newDepartment();
     const body = topic(department.id);
     const helpTopicId = String((await call(saveHelpTopic, body, admin.token)).body.id);
-    const raised = await call(
-      saveTicket,
-      requesterTicket(undefined, {
-        departmentId: department.id,
-        helpTopicId,
-        dynamicFormJson: { room_number: '7B', urgency: 'Low' },
-      }),
-      requester.token,
-    );
+    const raised = await raiseOnTopic(department.id, helpTopicId, { room_number: '7B', urgency: 'Low' });
     expect(raised.status).toBe(200);
     const changed = await call(
       saveHelpTopic,
@@ -388,11 +368,7 @@ describe('deactivation and form changes', () => {
       'Urgency',
     ]);
     expect(old.body.dynamicFormFields).toEqual(['room_number,7B', 'urgency,Low']);
-    const fresh = await call(
-      saveTicket,
-      requesterTicket(undefined, { departmentId: department.id, helpTopicId, dynamicFormJson: { building: 'North' } }),
-      requester.token,
-    );
+    const fresh = await raiseOnTopic(department.id, helpTopicId, { building: 'North' });
     expect(fresh.status, JSON.stringify(fresh.body)).toBe(200);
     const now = await call(getTicketByTicketId, { id: fresh.body.id }, requester.token);
     expect(now.body.helptopic.dynamicFormDetails.fields.map((field: { label: string }) => field.label)).toEqual([

@@ -2,16 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveDeptMapping } from '../../shared/contract/reference';
 import { getRepliesByTicketId } from '../../shared/contract/replies';
 import { saveUpdateTenantSettings } from '../../shared/contract/tenantSettings';
-import {
-  bulkUpdateStatus,
-  getDepartmentQueue,
-  getTicketByTicketId,
-  saveTicket,
-  takeTicket,
-} from '../../shared/contract/tickets';
+import { bulkUpdateStatus, getDepartmentQueue, getTicketByTicketId, takeTicket } from '../../shared/contract/tickets';
 import { requesterTicket } from '../factories/tickets';
 import { createPerson, type Person } from './admin-support';
-import { call, demo, loadStackEnv, signIn } from './api';
+import { call, demo, loadStackEnv, raiseTicket, signIn } from './api';
 import { stackEnv } from './stack-env';
 
 /**
@@ -40,11 +34,7 @@ const accountsTicket = (summary: string) =>
     dynamicFormJson: { issue_summary: summary, priority_level: 'Low' },
   });
 
-async function raise(payload: Record<string, unknown>): Promise<string> {
-  const saved = await call(saveTicket, payload, user.token);
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  return String(saved.body.id);
-}
+const raise = (payload: Record<string, unknown>) => raiseTicket(user.token, payload);
 
 type QueueRow = {
   id: string;

@@ -1,17 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { getRepliesByTicketId, saveReply } from '../../shared/contract/replies';
-import { bulkUpdateStatus, getTicketByTicketId, saveTicket } from '../../shared/contract/tickets';
-import { requesterTicket } from '../factories/tickets';
+import { bulkUpdateStatus, getTicketByTicketId } from '../../shared/contract/tickets';
 import { createPerson, type Person } from './admin-support';
-import { call, demoSessions } from './api';
+import { call, demoSessions, raiseTicket } from './api';
 
 /** Issue 21 item 1: whoever a ticket was escalated to works it as an agent of its department. */
 
-async function raise(): Promise<string> {
-  const saved = await call(saveTicket, requesterTicket(), signedInAs.user.token);
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  return String(saved.body.id);
-}
+const raise = () => raiseTicket(signedInAs.user.token);
 
 async function escalate(ticketId: string, level: 'level1' | 'hod', email: string) {
   const { recordEscalation } = await import('../../functions/db/escalations');

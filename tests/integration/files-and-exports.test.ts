@@ -5,7 +5,6 @@ import {
   createUploadUrl,
   deleteTicketFile,
   downloadTicketFile,
-  uploadTempTicketFile,
   viewTicketFile,
 } from '../../shared/contract/files';
 import { deleteUserSettings, getUserSettings, saveUserSettings } from '../../shared/contract/reference';
@@ -13,23 +12,11 @@ import { getRepliesByTicketId } from '../../shared/contract/replies';
 import { saveTicket } from '../../shared/contract/tickets';
 import { createDownloadToken } from '../../shared/contract/users';
 import { demoRequester, laptopIssueForm, requesterTicket } from '../factories/tickets';
-import { apiUrl, call, createRequester, demoSessions } from './api';
+import { call, createRequester, demoSessions } from './api';
+import { PNG, uploadMultipart } from './uploads';
 
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-async function upload(token: string, name = 'screen.png', type = 'image/png', body: Buffer = PNG) {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(body)], { type }), name);
-  const response = await fetch(`${apiUrl()}${uploadTempTicketFile.path}`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-    body: form,
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, string> };
-}
+const upload = (token: string, name = 'screen.png', type = 'image/png', body: Buffer = PNG) =>
+  uploadMultipart(token, name, type, body);
 
 const signedInAs = demoSessions('user', 'lead', 'agent');
 

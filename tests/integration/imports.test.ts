@@ -8,6 +8,7 @@ import {
   USER_IMPORT_COLUMNS,
 } from '../../shared/contract/imports';
 import { getAllUsersWithPagination, login, setPassword, USER_MESSAGES } from '../../shared/contract/users';
+import { storedUser } from './admin-support';
 import { apiUrl, call, demo, demoSessions, sesInbox, signIn } from './api';
 import { postToS3 } from './uploads';
 
@@ -65,11 +66,6 @@ function userRow(email: string, overrides: Partial<Record<(typeof USER_IMPORT_CO
   };
   return USER_IMPORT_COLUMNS.map((column) => values[column]).join(',');
 }
-
-const storedUser = async (email: string) => {
-  const { findUserByEmail } = await import('../../functions/db/users');
-  return findUserByEmail(email);
-};
 
 const signedInAs = demoSessions('admin');
 

@@ -10,7 +10,7 @@ import {
   setPassword,
 } from '../../shared/contract/users';
 import { PASSWORD_RULE_MESSAGES } from '../../shared/domain/passwords';
-import { userForm } from './admin-support';
+import { storedUser, userForm } from './admin-support';
 import { apiUrl, call, demo, demoSessions, sesInbox, signIn } from './api';
 
 /** Set-password links (issue 13) on the demo tenant: invite, reset, and every token rule. */
@@ -26,11 +26,6 @@ async function linkTokenFor(email: string): Promise<string> {
   expect(match?.[1]).toBe(apiUrl());
   return match?.[2] ?? '';
 }
-
-const storedUser = async (email: string) => {
-  const { findUserByEmail } = await import('../../functions/db/users');
-  return findUserByEmail(email);
-};
 
 let sequence = 0;
 

@@ -4,7 +4,7 @@ import { collegeEscalation, schoolEscalation } from '../../shared/contract/escal
 import { downloadEscalatedTickets } from '../../shared/contract/exports';
 import { getUsersByDepartmentForLark, saveDeptMapping } from '../../shared/contract/reference';
 import { getTeamsByLeadId, getTicketsOfTeam, saveUpdateTeam } from '../../shared/contract/teams';
-import { bulkUpdateStatus, getTicketByTicketId, saveTicket } from '../../shared/contract/tickets';
+import { bulkUpdateStatus, getTicketByTicketId } from '../../shared/contract/tickets';
 import {
   getAllTransfers,
   getEscalatedByLoggedInUserId,
@@ -14,7 +14,7 @@ import {
 import { findByUserName, getUsersByBranch } from '../../shared/contract/users';
 import { requesterTicket } from '../factories/tickets';
 import { createPerson, csvOf, type Person, raiseAssigned } from './admin-support';
-import { call, demoSessions } from './api';
+import { call, demoSessions, raiseTicket } from './api';
 
 /** Issue 21: places where the product stopped or misled a user of the old portal (spec fidelity). */
 
@@ -61,11 +61,8 @@ const DAY = 86_400_000;
 const isoDaysAgo = (days: number) => new Date(Date.now() - days * DAY).toISOString();
 
 /** A ticket raised now by the demo user; its id. */
-async function raise(overrides: Record<string, unknown> = {}): Promise<string> {
-  const saved = await call(saveTicket, requesterTicket(undefined, overrides), signedInAs.user.token);
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  return String(saved.body.id);
-}
+const raise = (overrides: Record<string, unknown> = {}) =>
+  raiseTicket(signedInAs.user.token, requesterTicket(undefined, overrides));
 
 describe('Escalated Tickets filters (item 7)', () => {
   let contact: Person;
@@ -121,21 +118,27 @@ describe('Escalated Tickets filters (item 7)', () => {
 });
 
 describe('a Central Pool transfer (item 14)', () => {
-  it('stores isTicketWronglyAssigned and the chosen help topic, and the pool sees both', async () => {
-    const id = await raise();
-    const sent = await call(
+  /** The agent asks to move the ticket to the Central Pool as wrongly assigned, with `details`. */
+  const transferToPool = (ticketId: string, details: Record<string, unknown>) =>
+    call(
       saveTransfer,
       {
-        ticketId: id,
+        ticketId,
         isTicketWronglyAssigned: 1,
-        transferReason: 'Belongs to facilities',
         selectedDepartment: { depId: 'Central Pool Agent', deptName: 'Central Pool Agent' },
-        selectedAssignee: null,
-        transferreId: null,
-        helpTopicId: '3',
+        ...details,
       },
       signedInAs.agent.token,
     );
+
+  it('stores isTicketWronglyAssigned and the chosen help topic, and the pool sees both', async () => {
+    const id = await raise();
+    const sent = await transferToPool(id, {
+      transferReason: 'Belongs to facilities',
+      selectedAssignee: null,
+      transferreId: null,
+      helpTopicId: '3',
+    });
     expect(sent.body).toEqual({ success: 'true', message: 'Ticket Transferred Successfully' });
     const list = await call(getAllTransfers, { searchParam: id }, signedInAs.central.token);
     const row = list.body.tickets.find((entry: { ticketId: string }) => entry.ticketId === id);
@@ -157,16 +160,7 @@ describe('a Central Pool transfer (item 14)', () => {
 
   it('refuses an unknown help topic with a clear message and stores nothing', async () => {
     const id = await raise();
-    const sent = await call(
-      saveTransfer,
-      {
-        ticketId: id,
-        isTicketWronglyAssigned: 1,
-        selectedDepartment: { depId: 'Central Pool Agent', deptName: 'Central Pool Agent' },
-        helpTopicId: '999',
-      },
-      signedInAs.agent.token,
-    );
+    const sent = await transferToPool(id, { helpTopicId: '999' });
     expect(sent.status).toBe(400);
     expect(sent.body).toMatchObject({ success: 'false', message: 'The chosen help topic was not found.' });
     expect((await call(getAllTransfers, { searchParam: id }, signedInAs.central.token)).body.totalItems).toBe(0);

@@ -10,13 +10,7 @@ import {
   saveTicket,
 } from '../../shared/contract/tickets';
 import { demoRequester, laptopIssueForm, requesterTicket } from '../factories/tickets';
-import { call, createRequester, demo, demoSessions } from './api';
-
-async function raise(token: string, payload: Record<string, unknown> = requesterTicket()) {
-  const answer = await call(saveTicket, payload, token);
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return String(answer.body.id);
-}
+import { call, createRequester, demo, demoSessions, raiseTicket } from './api';
 
 const signedInAs = demoSessions('user', 'agent', 'central', 'lead');
 
@@ -51,7 +45,7 @@ describe('raising a ticket', () => {
   });
 
   it('makes a requester ticket Open from the default source, whatever the payload asks', async () => {
-    const id = await raise(
+    const id = await raiseTicket(
       signedInAs.user.token,
       requesterTicket(demoRequester, { ticketStatus: 'Closed', ticketSourceId: '3', assigneeId: '2' }),
     );
@@ -71,7 +65,7 @@ describe('raising a ticket', () => {
     expect((await call(saveTicket, incomplete, signedInAs.agent.token)).body.message).toBe(
       'Please fill mandatory information',
     );
-    const id = await raise(signedInAs.agent.token, { ...incomplete, assigneeId: '2' });
+    const id = await raiseTicket(signedInAs.agent.token, { ...incomplete, assigneeId: '2' });
     const ticket = (await call(getTicketByTicketId, { id }, signedInAs.agent.token)).body;
     expect(ticket).toMatchObject({
       ticketStatus: 'Work in progress',
@@ -94,8 +88,10 @@ describe('raising a ticket', () => {
   });
 
   it('derives subject, priority, the SLA label and the due date, and numbers tickets in order', async () => {
-    const first = Number(await raise(signedInAs.user.token));
-    const second = Number(await raise(signedInAs.user.token, requesterTicket(demoRequester, { slaPlan: '3 Day' })));
+    const first = Number(await raiseTicket(signedInAs.user.token));
+    const second = Number(
+      await raiseTicket(signedInAs.user.token, requesterTicket(demoRequester, { slaPlan: '3 Day' })),
+    );
     expect(second).toBeGreaterThan(first);
     const ticket = (await call(getTicketByTicketId, { id: String(second) }, signedInAs.user.token)).body;
     expect(ticket.subject).toBe('Laptop does not boot');
@@ -108,7 +104,7 @@ describe('raising a ticket', () => {
   });
 
   it('starts the thread with the first entry', async () => {
-    const id = await raise(signedInAs.user.token);
+    const id = await raiseTicket(signedInAs.user.token);
     const thread = (await call(getRepliesByTicketId, { ticketId: id }, signedInAs.user.token)).body as unknown as {
       repliedby: string;
     }[];
@@ -128,7 +124,7 @@ describe('raising a ticket', () => {
         assigneeId: '2',
       },
     );
-    const id = await raise(signedInAs.lead.token, payload);
+    const id = await raiseTicket(signedInAs.lead.token, payload);
     const ticket = (await call(getTicketByTicketId, { id }, signedInAs.user.token)).body;
     expect(ticket).toMatchObject({ userId: '1', createdBy: '4', fullName: 'Uma User' });
     for (const who of [signedInAs.user, signedInAs.lead, signedInAs.agent]) {
@@ -140,7 +136,7 @@ describe('raising a ticket', () => {
 
 describe('reading tickets', () => {
   it("hides another requester's ticket (404) and internal notes from requesters", async () => {
-    const id = await raise(signedInAs.lead.token, {
+    const id = await raiseTicket(signedInAs.lead.token, {
       ...requesterTicket({ userId: '4', email: demo.lead, fullName: 'Lakshmi Lead', employeeId: 'EMP1004' }),
       ticketSourceId: '1',
       ticketStatus: 'Open',
@@ -157,7 +153,7 @@ describe('reading tickets', () => {
   });
 
   it('keeps internal notes on the server for requesters', async () => {
-    const id = await raise(signedInAs.user.token);
+    const id = await raiseTicket(signedInAs.user.token);
     const note = await call(
       saveReply,
       { ticketId: id, message: 'Check the warranty first', isInternalNotes: true },
@@ -179,7 +175,7 @@ describe('reading tickets', () => {
   });
 
   it('refuses an empty reply with the spec message, and a requester cannot post an internal note', async () => {
-    const id = await raise(signedInAs.user.token);
+    const id = await raiseTicket(signedInAs.user.token);
     expect((await call(saveReply, { ticketId: id, message: '<p> </p>' }, signedInAs.user.token)).body.message).toBe(
       'Message is mandatory',
     );
@@ -197,7 +193,7 @@ describe('bulk status update', () => {
     expect((await call(bulkUpdateStatus, { id: [], ticketStatus: 'Closed' }, signedInAs.user.token)).body.message).toBe(
       'Please select atleast one ticket.',
     );
-    const id = await raise(signedInAs.user.token);
+    const id = await raiseTicket(signedInAs.user.token);
     expect((await call(bulkUpdateStatus, { id: [id] }, signedInAs.user.token)).body.message).toBe(
       'Please select Ticket Status and/or Assignee',
     );
@@ -206,7 +202,7 @@ describe('bulk status update', () => {
   });
 
   it('lets a requester only close or re-open, and records each change in the thread', async () => {
-    const id = await raise(signedInAs.user.token);
+    const id = await raiseTicket(signedInAs.user.token);
     expect((await call(bulkUpdateStatus, { id: [id], ticketStatus: 'Resolved' }, signedInAs.user.token)).status).toBe(
       403,
     );
@@ -234,7 +230,7 @@ describe('bulk status update', () => {
   });
 
   it('lets an agent change status and assignee of several tickets at once, moving them between My Tickets', async () => {
-    const ids = [await raise(signedInAs.user.token), await raise(signedInAs.user.token)];
+    const ids = [await raiseTicket(signedInAs.user.token), await raiseTicket(signedInAs.user.token)];
     const answer = await call(
       bulkUpdateStatus,
       { id: ids, ticketStatus: 'Work in progress', assigneeId: '2' },
@@ -274,7 +270,7 @@ describe('My Tickets', () => {
     const who = { userId: '900', email: 'lists@demo.local', fullName: 'List Tester', employeeId: 'EMP900' };
     for (let index = 0; index < 23; index += 1) {
       ids.push(
-        await raise(
+        await raiseTicket(
           requester.token,
           requesterTicket(who, {
             dynamicFormJson: laptopIssueForm(`Issue number ${index}`),
@@ -379,7 +375,7 @@ describe('two people changing one ticket', () => {
   it('never overwrite each other: the second write, made on a stale copy, is refused', async () => {
     const { getTicket } = await import('../../functions/db/tickets');
     const { applyTicketChanges, StaleTicketError } = await import('../../functions/db/ticketWrites');
-    const id = await raise(signedInAs.user.token);
+    const id = await raiseTicket(signedInAs.user.token);
     const stale = await getTicket(id);
     if (!stale) throw new Error('ticket missing');
     // Someone else changes it first, through the API.

@@ -6,13 +6,12 @@ import {
   MAX_ATTACHMENT_BYTES,
   MAX_MULTIPART_UPLOAD_BYTES,
   UNATTACHED_UPLOAD_TAG,
-  uploadTempTicketFile,
 } from '../../shared/contract/files';
 import { getRepliesByTicketId } from '../../shared/contract/replies';
 import { saveTicket } from '../../shared/contract/tickets';
 import { requesterTicket } from '../factories/tickets';
 import { apiUrl, call, createRequester, loadStackEnv } from './api';
-import { bucket, pdfOfSize, postToS3, presign, tagsOf, uploadThroughS3 } from './uploads';
+import { bucket, pdfOfSize, postToS3, presign, tagsOf, uploadMultipart, uploadThroughS3 } from './uploads';
 
 /** Attachments go from the browser straight to S3 (issue 14): what S3 refuses, the local S3 refuses. */
 
@@ -111,15 +110,13 @@ describe('presigned POST uploads', () => {
 
 describe('the multipart route (API compatibility)', () => {
   it('takes only what fits a Lambda payload', async () => {
-    const form = new FormData();
-    const pdf = pdfOfSize(MAX_MULTIPART_UPLOAD_BYTES + 1);
-    form.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'big.pdf');
-    const response = await fetch(`${apiUrl()}${uploadTempTicketFile.path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${requester.token}` },
-      body: form,
-    });
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toMatch(/too large for this route/);
+    const answer = await uploadMultipart(
+      requester.token,
+      'big.pdf',
+      'application/pdf',
+      pdfOfSize(MAX_MULTIPART_UPLOAD_BYTES + 1),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toMatch(/too large for this route/);
   });
 });

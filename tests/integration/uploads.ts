@@ -1,9 +1,12 @@
 import { GetObjectTaggingCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { s3 } from '../../functions/lib/aws';
-import { createUploadUrl } from '../../shared/contract/files';
-import { call } from './api';
+import { createUploadUrl, uploadTempTicketFile } from '../../shared/contract/files';
+import { apiUrl, call } from './api';
 
-/** Browser-style attachment uploads for tests: createUploadUrl, then the presigned POST to the local S3. */
+/**
+ * Attachment uploads for tests: the browser's way (createUploadUrl, then the presigned POST to the
+ * local S3), and the older multipart route of the API.
+ */
 
 export interface PresignedPost {
   key: string;
@@ -59,6 +62,18 @@ export async function uploadThroughS3(token: string, fileName: string, contentTy
   const answer = await postToS3(post, file, contentType);
   if (answer.status >= 300) throw new Error(`The local S3 refused the upload: ${answer.code} ${answer.message}`);
   return post;
+}
+
+/** Posts the file to the multipart upload route (uploadTempTicketFile); answers its status and body. */
+export async function uploadMultipart(token: string, fileName: string, contentType: string, file: Buffer) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(file)], { type: contentType }), fileName);
+  const response = await fetch(`${apiUrl()}${uploadTempTicketFile.path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, string> };
 }
 
 /** A PDF of `size` bytes: a real signature, then filler. */

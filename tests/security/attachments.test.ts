@@ -13,7 +13,7 @@ import { getTicketsWithPageNumber, saveTicket } from '../../shared/contract/tick
 import { createDownloadToken } from '../../shared/contract/users';
 import { requesterTicket } from '../factories/tickets';
 import { apiUrl, call, createRequester, loadStackEnv } from '../integration/api';
-import { objectsUnder, PNG, pdfOfSize, tagsOf, uploadThroughS3 } from '../integration/uploads';
+import { objectsUnder, PNG, pdfOfSize, tagsOf, uploadMultipart, uploadThroughS3 } from '../integration/uploads';
 
 /**
  * Issue 15.11: an attachment is what its bytes say. A file whose content does not match its declared
@@ -70,15 +70,9 @@ describe('attachments are checked by their content', () => {
   });
 
   it('refuses a multipart upload whose content is not its declared type, storing nothing', async () => {
-    const form = new FormData();
-    form.append('file', new Blob([new Uint8Array(HTML)], { type: 'image/png' }), 'photo.png');
-    const response = await fetch(`${apiUrl()}${uploadTempTicketFile.path}`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${requester.token}` },
-      body: form,
-    });
-    expect(response.status).toBe(400);
-    expect(((await response.json()) as { message: string }).message).toBe(ATTACHMENT_CONTENT_MESSAGE);
+    const answer = await uploadMultipart(requester.token, 'photo.png', 'image/png', HTML);
+    expect(answer.status).toBe(400);
+    expect(answer.body.message).toBe(ATTACHMENT_CONTENT_MESSAGE);
   });
 
   it('answers 400 to multipart without a boundary, storing nothing', async () => {

@@ -61,6 +61,20 @@ const details = (token: string, id: string) => call(getUserDetails, { id }, toke
 
 const signedInAs = demoSessions('admin');
 
+/**
+ * The central admin saves a user's record back with `changes`, as the Users form does: the role as
+ * a helpdesk role (a requester unless told), not the isAgent flag read with it.
+ */
+async function adminSavesUser(userId: string, changes: Record<string, unknown>) {
+  const record = (await details(signedInAs.admin.token, userId)).body;
+  const saved = await call(
+    saveUser,
+    { ...record, isAgent: undefined, helpdeskRole: 'user', ...changes },
+    signedInAs.admin.token,
+  );
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+}
+
 describe('issue 15 item 5: sign-in throttling', () => {
   it('locks an account after 5 failures with 429 and Retry-After, alike for unknown e-mails; a success resets', async () => {
     const person = await newPerson();
@@ -108,13 +122,7 @@ describe('issue 15 item 6: revocable sessions', () => {
     // A demoted agent's old token stops working at once.
     const agent = await newPerson({ helpdeskRole: 'agent' });
     expect((await details(agent.token, agent.userId)).status).toBe(200);
-    const agentRecord = (await details(signedInAs.admin.token, agent.userId)).body;
-    const demoted = await call(
-      saveUser,
-      { ...agentRecord, isAgent: undefined, helpdeskRole: 'user' },
-      signedInAs.admin.token,
-    );
-    expect(demoted.status, JSON.stringify(demoted.body)).toBe(200);
+    await adminSavesUser(agent.userId, { helpdeskRole: 'user' });
     expect((await details(agent.token, agent.userId)).status).toBe(401);
 
     // The refresh cookie: HttpOnly, Secure, SameSite=Strict, scoped to the refresh path.
@@ -144,13 +152,7 @@ describe('issue 15 item 6: revocable sessions', () => {
 
     // Disabling a user ends their sessions and refuses sign-in with the usual message.
     const disabledPerson = await newPerson();
-    const user = (await details(signedInAs.admin.token, disabledPerson.userId)).body;
-    const disabled = await call(
-      saveUser,
-      { ...user, isAgent: undefined, helpdeskRole: 'user', active: false },
-      signedInAs.admin.token,
-    );
-    expect(disabled.status, JSON.stringify(disabled.body)).toBe(200);
+    await adminSavesUser(disabledPerson.userId, { active: false });
     expect((await details(disabledPerson.token, disabledPerson.userId)).status).toBe(401);
     const refused = await signInFrom(freshAddress(), disabledPerson.email, PASSWORD);
     expect(refused.body).toEqual({ success: false, message: LOGIN_FAILED_MESSAGE });
@@ -159,23 +161,11 @@ describe('issue 15 item 6: revocable sessions', () => {
   it('ends a session when the e-mail it was signed in with changes; a rename keeps it', async () => {
     // A session carries the identity read at sign-in; the e-mail grants access (escalation contacts).
     const person = await newPerson({ helpdeskRole: 'user' });
-    const record = (await details(signedInAs.admin.token, person.userId)).body;
-    const renamed = await call(
-      saveUser,
-      { ...record, isAgent: undefined, helpdeskRole: 'user', fullName: 'Renamed Person' },
-      signedInAs.admin.token,
-    );
-    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    await adminSavesUser(person.userId, { fullName: 'Renamed Person' });
     expect((await details(person.token, person.userId)).body.fullName).toBe('Renamed Person');
 
-    const moved = (await details(signedInAs.admin.token, person.userId)).body;
     const newEmail = `moved.${person.email}`;
-    const changed = await call(
-      saveUser,
-      { ...moved, isAgent: undefined, helpdeskRole: 'user', email: newEmail },
-      signedInAs.admin.token,
-    );
-    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    await adminSavesUser(person.userId, { email: newEmail });
     expect((await details(person.token, person.userId)).status).toBe(401);
     const again = await signIn(newEmail);
     expect((await details(again.token, person.userId)).body.email).toBe(newEmail);

@@ -76,37 +76,37 @@ const samples = {
 };
 
 describe('stripQuotedReply', () => {
-  it('keeps only the new text of a Gmail reply', () => {
-    expect(stripQuotedReply(samples.gmail)).toBe('Thanks, that fixed it.');
-  });
-
-  it('keeps only the new text when Gmail wraps its "wrote:" line', () => {
-    expect(stripQuotedReply(samples.gmailWrapped)).toBe('Still failing after the restart.');
-  });
-
-  it('cuts Outlook at its rule and header block, keeping the closing words', () => {
-    expect(stripQuotedReply(samples.outlook)).toBe('The projector works again.\n\nRegards,\nAsha');
-    expect(stripQuotedReply(samples.outlookNoRule)).toBe('Done, thank you.');
-  });
-
-  it('drops Apple Mail\'s "Sent from my iPhone" and its quoted history', () => {
-    expect(stripQuotedReply(samples.appleMail)).toBe('I have attached the photo.');
-  });
-
-  it('drops a signature after the standard delimiter', () => {
-    expect(stripQuotedReply(samples.signature)).toBe('Yes, from room 4.');
-  });
-
-  it('keeps the words of a forward and drops the forwarded chain', () => {
-    expect(stripQuotedReply(samples.forwardedChain)).toBe('Forwarding the vendor answer for the ticket.');
+  it.each([
+    ['keeps only the new text of a Gmail reply', samples.gmail, 'Thanks, that fixed it.'],
+    [
+      'keeps only the new text when Gmail wraps its "wrote:" line',
+      samples.gmailWrapped,
+      'Still failing after the restart.',
+    ],
+    [
+      'cuts Outlook at its rule and header block, keeping the closing words',
+      samples.outlook,
+      'The projector works again.\n\nRegards,\nAsha',
+    ],
+    ['cuts Outlook at its header block when there is no rule', samples.outlookNoRule, 'Done, thank you.'],
+    [
+      'drops Apple Mail\'s "Sent from my iPhone" and its quoted history',
+      samples.appleMail,
+      'I have attached the photo.',
+    ],
+    ['drops a signature after the standard delimiter', samples.signature, 'Yes, from room 4.'],
+    [
+      'keeps the words of a forward and drops the forwarded chain',
+      samples.forwardedChain,
+      'Forwarding the vendor answer for the ticket.',
+    ],
+    ['leaves a message without history as it is', 'Line one\nLine two', 'Line one\nLine two'],
+  ])('%s', (_rule, mail, newText) => {
+    expect(stripQuotedReply(mail)).toBe(newText);
   });
 
   it('keeps everything when a forward has no words of its own', () => {
     expect(stripQuotedReply(samples.forwardOnly)).toContain('The lamp ships on Friday.');
-  });
-
-  it('leaves a message without history as it is', () => {
-    expect(stripQuotedReply('Line one\nLine two')).toBe('Line one\nLine two');
   });
 });
 

@@ -1,5 +1,4 @@
 import type { ThreadEntry } from '@shared/contract/replies';
-import type { TicketDetail } from '@shared/contract/tickets';
 import { toDynamicFormFields } from '@shared/domain/tickets';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +9,7 @@ import {
   ticketDetailRows,
   ticketFieldRows,
 } from '@/lib/ticketViewModel';
+import { ticketDetail } from '../../factories/tickets';
 
 /** The ticket view's content rules (tickets spec 2.7, 3 and 4). */
 
@@ -18,61 +18,12 @@ import {
 const local = (year: number, month: number, day: number, hour: number, minute: number) =>
   new Date(Date.UTC(year, month - 1, day, hour, minute) - 330 * 60_000).toISOString();
 
-function ticket(overrides: Partial<TicketDetail> = {}): TicketDetail {
-  return {
-    id: '42',
-    ticketStatus: 'Open',
-    initialCreatedDate: local(2026, 3, 5, 9, 30),
-    createdAt: local(2026, 3, 5, 9, 30),
-    subject: 'Laptop screen flickers',
-    priority: 'High',
-    fullName: 'Uma User',
-    email: 'user@demo.local',
-    user: { designation: 'Teacher', mobile: '9848000001' },
-    department: { id: '1', departmentName: 'IT Support' },
-    helptopic: { id: '1', helpTopicName: 'Laptop / Desktop Issue', dynamicFormDetails: { fields: [] } },
-    assigneeId: null,
-    assigneeFullName: null,
-    branch: 'Hyderabad North',
-    schCol: 'School',
-    level1DueDate: local(2026, 3, 7, 9, 30),
-    level1SlaDue: null,
-    closedDate: null,
-    closedBy: null,
-    isTicketOverdue: false,
-    ticketSatisfaction: null,
-    userId: '1',
-    createdBy: '1',
-    ticketsource: { id: '1', sourceName: 'Portal' },
-    assigneeBranchCode: null,
-    slaPlan: '2 Day',
-    modifiedSlaPlan: null,
-    modifiedCreatedDate: null,
-    ticketCategory: 'Issue',
-    ticketSubCategory: null,
-    employeeNo: 'EMP1001',
-    nspiraCode: null,
-    state: null,
-    district: null,
-    payrollCode: null,
-    openDepartmentIdOfUser: '1',
-    isTicketSource: false,
-    ticketSourceHistoryId: null,
-    ticketNotice: true,
-    dynamicFormJson: {},
-    dynamicFormFields: [],
-    subCategoryOptions: [],
-    version: 1,
-    ...overrides,
-  };
-}
-
 const value = (rows: { label: string; value: string }[], label: string) =>
   rows.find((row) => row.label === label)?.value;
 
 describe('labelled fields', () => {
   it("lists the main view's fields in the spec's order", () => {
-    expect(ticketFieldRows(ticket()).map((row) => row.label)).toEqual([
+    expect(ticketFieldRows(ticketDetail()).map((row) => row.label)).toEqual([
       'Status',
       'User',
       'Priority',
@@ -105,7 +56,7 @@ describe('labelled fields', () => {
 
   it('fills each field from the ticket, dates as DD/MM/YYYY hh:mm A', () => {
     const rows = ticketFieldRows(
-      ticket({
+      ticketDetail({
         assigneeFullName: 'Arjun Agent',
         closedDate: local(2026, 3, 6, 15, 5),
         closedBy: 'Uma User',
@@ -113,25 +64,27 @@ describe('labelled fields', () => {
         nspiraCode: 'NS-1',
       }),
     );
-    expect(value(rows, 'Status')).toBe('Open');
-    expect(value(rows, 'Designation')).toBe('Teacher');
-    expect(value(rows, 'Mobile')).toBe('9848000001');
-    expect(value(rows, 'Source')).toBe('Portal');
-    expect(value(rows, 'Assigned To')).toBe('Arjun Agent');
-    expect(value(rows, 'Created Date')).toBe('05/03/2026 09:30 AM');
-    expect(value(rows, 'Ticket Closed Date')).toBe('06/03/2026 03:05 PM');
-    expect(value(rows, 'Ticket Closed By')).toBe('Uma User');
-    expect(value(rows, 'Modified Created Date')).toBe('06/03/2026 12:00 AM');
-    expect(value(rows, 'Employee Id')).toBe('EMP1001');
-    expect(value(rows, 'Nspira Code')).toBe('NS-1');
-    // Missing values are empty, never 'null'.
-    expect(value(rows, 'Ticket SubCategory')).toBe('');
-    expect(value(rows, 'Modified SLA')).toBe('');
+    expect(Object.fromEntries(rows.map((row) => [row.label, row.value]))).toMatchObject({
+      Status: 'Open',
+      Designation: 'Teacher',
+      Mobile: '9848000001',
+      Source: 'Portal',
+      'Assigned To': 'Arjun Agent',
+      'Created Date': '05/03/2026 09:30 AM',
+      'Ticket Closed Date': '06/03/2026 03:05 PM',
+      'Ticket Closed By': 'Uma User',
+      'Modified Created Date': '06/03/2026 12:00 AM',
+      'Employee Id': 'EMP1001',
+      'Nspira Code': 'NS-1',
+      // Missing values are empty, never 'null'.
+      'Ticket SubCategory': '',
+      'Modified SLA': '',
+    });
   });
 
   it("appends ' (Level-1)' to the due date only when the level-1 due is not null", () => {
-    expect(value(ticketFieldRows(ticket()), 'Due Date')).toBe('07/03/2026 09:30 AM');
-    expect(value(ticketFieldRows(ticket({ level1SlaDue: local(2026, 3, 7, 9, 30) })), 'Due Date')).toBe(
+    expect(value(ticketFieldRows(ticketDetail()), 'Due Date')).toBe('07/03/2026 09:30 AM');
+    expect(value(ticketFieldRows(ticketDetail({ level1SlaDue: local(2026, 3, 7, 9, 30) })), 'Due Date')).toBe(
       '07/03/2026 09:30 AM (Level-1)',
     );
   });
