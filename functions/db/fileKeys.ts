@@ -1,7 +1,7 @@
 import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { fileKeyRecordKey } from './keys';
-import { cancellationCodes, putItem, stripKeys, transactWrite } from './query';
+import { deleteIf, putItem, stripKeys } from './query';
 
 /** Upload records: a file put to the bucket, the caller's until a ticket claims it. */
 
@@ -25,21 +25,9 @@ export async function getFileKey(key: string): Promise<FileKeyRecord | undefined
 }
 
 /** Removes an upload that no ticket holds yet. Answers false when it is attached or not the caller's. */
-export async function deleteUnattachedFileKey(key: string, uploaderId: string): Promise<boolean> {
-  try {
-    await transactWrite([
-      {
-        Delete: {
-          TableName: tableName(),
-          Key: fileKeyRecordKey(key),
-          ConditionExpression: 'uploaderId = :uploader AND attribute_not_exists(ticketId)',
-          ExpressionAttributeValues: { ':uploader': uploaderId },
-        },
-      },
-    ]);
-    return true;
-  } catch (error) {
-    if (cancellationCodes(error)) return false;
-    throw error;
-  }
-}
+export const deleteUnattachedFileKey = (key: string, uploaderId: string): Promise<boolean> =>
+  deleteIf({
+    Key: fileKeyRecordKey(key),
+    ConditionExpression: 'uploaderId = :uploader AND attribute_not_exists(ticketId)',
+    ExpressionAttributeValues: { ':uploader': uploaderId },
+  });
