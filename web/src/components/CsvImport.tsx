@@ -5,12 +5,6 @@ import {
   MessageBarBody,
   makeStyles,
   ProgressBar,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
   Text,
   tokens,
 } from '@fluentui/react-components';
@@ -18,6 +12,7 @@ import { ArrowUploadRegular } from '@fluentui/react-icons/svg/arrow-upload';
 import { type ImportReport, importTemplate } from '@shared/contract/imports';
 import { type ChangeEvent, useEffect, useId, useMemo, useState } from 'react';
 import { AppDialog } from '@/components/AppDialog';
+import { SimpleTable } from '@/components/TableFrame';
 import { isApiError } from '@/lib/apiClient';
 import { type ImportTarget, importCsvFile } from '@/lib/csvImport';
 
@@ -196,22 +191,17 @@ function ImportResult({ report }: { report: ImportReport }) {
       ) : null}
       {report.rejected.length > 0 && (
         <div className={styles.rejected}>
-          <Table aria-label="Rejected rows" size="small">
-            <TableHeader>
-              <TableRow>
-                <TableHeaderCell className={styles.rowCell}>Row</TableHeaderCell>
-                <TableHeaderCell>Problem</TableHeaderCell>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {report.rejected.map((rejection) => (
-                <TableRow key={`${rejection.row}-${rejection.message}`}>
-                  <TableCell className={styles.rowCell}>{rejection.row}</TableCell>
-                  <TableCell>{rejection.message}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <SimpleTable
+            label="Rejected rows"
+            columns={[
+              { id: 'row', header: 'Row', className: styles.rowCell },
+              { id: 'problem', header: 'Problem' },
+            ]}
+            rows={report.rejected.map((rejection) => ({
+              key: `${rejection.row}-${rejection.message}`,
+              cells: [rejection.row, rejection.message],
+            }))}
+          />
         </div>
       )}
     </>

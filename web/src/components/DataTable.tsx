@@ -2,10 +2,8 @@ import {
   Checkbox,
   makeStyles,
   mergeClasses,
-  ProgressBar,
   Skeleton,
   SkeletonItem,
-  Table,
   TableBody,
   TableCell,
   TableHeader,
@@ -17,8 +15,8 @@ import {
 import type { ReactNode } from 'react';
 import { DebouncedSearch } from './DebouncedSearch';
 import { ListState } from './ListState';
+import { TableFrame, useTableFrameStyles } from './TableFrame';
 import { TablePager } from './TablePager';
-import { useTableFrameStyles } from './tableFrameStyles';
 import { useNarrowScreen } from './useNarrowScreen';
 
 /** Spec: 20 rows a page, body at most 450px high (tickets spec section 9). */
@@ -241,96 +239,90 @@ export function DataTable<Row>({
         </div>
       )}
       {body ?? (
-        <div className={styles.frame} aria-busy={loading}>
-          {loading && rows.length > 0 && (
-            <ProgressBar className={styles.progress} thickness="medium" aria-label="Loading" />
-          )}
-          <Table aria-label={ariaLabel} size="small" className={styles.table}>
-            <TableHeader className={styles.header}>
-              <TableRow>
-                {selectable && (
-                  // A header cell (not a TableSelectionCell, which is a td) keeps every header a columnheader.
-                  <TableHeaderCell
-                    className={mergeClasses(
-                      styles.selectionCell,
-                      pinFirst && styles.pinned,
-                      pinFirst && styles.pinnedHeader,
-                    )}
-                  >
-                    <Checkbox checked={headerChecked} onChange={toggleAll} aria-label="Select all rows" />
-                  </TableHeaderCell>
-                )}
-                {columns.map((column, columnIndex) => {
-                  const direction =
-                    column.sortKey && sort?.orderBy === column.sortKey ? sort.orderDirection : undefined;
-                  return (
-                    <TableHeaderCell
-                      key={column.id}
-                      className={mergeClasses(
-                        styles.headerCell,
-                        ...pinnedClasses(columnIndex),
-                        columnIndex === 0 && pinFirst && styles.pinnedHeader,
-                      )}
-                      sortable={Boolean(column.sortKey && onSortChange)}
-                      sortDirection={direction ? ariaSort[direction] : undefined}
-                      onClick={column.sortKey && onSortChange ? () => sortBy(column.sortKey!) : undefined}
-                    >
-                      {column.header}
-                    </TableHeaderCell>
-                  );
-                })}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {showSkeleton &&
-                [0, 1, 2, 3, 4].map((index) => (
-                  <TableRow key={`skeleton-${index}`} aria-hidden>
-                    {[...(selectable ? ['selection'] : []), ...columns.map((column) => column.id)].map((cell) => (
-                      <TableCell key={cell} className={styles.skeletonCell}>
-                        <Skeleton>
-                          <SkeletonItem size={16} />
-                        </Skeleton>
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              {state && (
-                <TableRow>
-                  <TableCell colSpan={columnCount} className={styles.stateCell}>
-                    {state}
-                  </TableCell>
-                </TableRow>
+        <TableFrame label={ariaLabel} loading={loading} hasRows={rows.length > 0}>
+          <TableHeader className={styles.header}>
+            <TableRow>
+              {selectable && (
+                // A header cell (not a TableSelectionCell, which is a td) keeps every header a columnheader.
+                <TableHeaderCell
+                  className={mergeClasses(
+                    styles.selectionCell,
+                    pinFirst && styles.pinned,
+                    pinFirst && styles.pinnedHeader,
+                  )}
+                >
+                  <Checkbox checked={headerChecked} onChange={toggleAll} aria-label="Select all rows" />
+                </TableHeaderCell>
               )}
-              {rows.map((row, index) => {
-                const id = rowIds[index];
-                const isSelected = selected.has(id);
+              {columns.map((column, columnIndex) => {
+                const direction = column.sortKey && sort?.orderBy === column.sortKey ? sort.orderDirection : undefined;
                 return (
-                  <TableRow key={id} aria-selected={selectable ? isSelected : undefined}>
-                    {selectable && (
-                      <TableSelectionCell
-                        className={mergeClasses(styles.selectionCell, pinFirst && styles.pinned)}
-                        checked={isSelected}
-                        onClick={() => toggleRow(id)}
-                        checkboxIndicator={{ 'aria-label': `Select row ${id}` }}
-                      />
+                  <TableHeaderCell
+                    key={column.id}
+                    className={mergeClasses(
+                      styles.headerCell,
+                      ...pinnedClasses(columnIndex),
+                      columnIndex === 0 && pinFirst && styles.pinnedHeader,
                     )}
-                    {columns.map((column, columnIndex) => (
-                      <TableCell
-                        key={column.id}
-                        className={mergeClasses(
-                          column.wrap ? styles.wrapCell : styles.cell,
-                          ...pinnedClasses(columnIndex),
-                        )}
-                      >
-                        {column.render(row)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
+                    sortable={Boolean(column.sortKey && onSortChange)}
+                    sortDirection={direction ? ariaSort[direction] : undefined}
+                    onClick={column.sortKey && onSortChange ? () => sortBy(column.sortKey!) : undefined}
+                  >
+                    {column.header}
+                  </TableHeaderCell>
                 );
               })}
-            </TableBody>
-          </Table>
-        </div>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {showSkeleton &&
+              [0, 1, 2, 3, 4].map((index) => (
+                <TableRow key={`skeleton-${index}`} aria-hidden>
+                  {[...(selectable ? ['selection'] : []), ...columns.map((column) => column.id)].map((cell) => (
+                    <TableCell key={cell} className={styles.skeletonCell}>
+                      <Skeleton>
+                        <SkeletonItem size={16} />
+                      </Skeleton>
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            {state && (
+              <TableRow>
+                <TableCell colSpan={columnCount} className={styles.stateCell}>
+                  {state}
+                </TableCell>
+              </TableRow>
+            )}
+            {rows.map((row, index) => {
+              const id = rowIds[index];
+              const isSelected = selected.has(id);
+              return (
+                <TableRow key={id} aria-selected={selectable ? isSelected : undefined}>
+                  {selectable && (
+                    <TableSelectionCell
+                      className={mergeClasses(styles.selectionCell, pinFirst && styles.pinned)}
+                      checked={isSelected}
+                      onClick={() => toggleRow(id)}
+                      checkboxIndicator={{ 'aria-label': `Select row ${id}` }}
+                    />
+                  )}
+                  {columns.map((column, columnIndex) => (
+                    <TableCell
+                      key={column.id}
+                      className={mergeClasses(
+                        column.wrap ? styles.wrapCell : styles.cell,
+                        ...pinnedClasses(columnIndex),
+                      )}
+                    >
+                      {column.render(row)}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </TableFrame>
       )}
       <TablePager
         label={`${ariaLabel} pages`}

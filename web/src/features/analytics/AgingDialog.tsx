@@ -1,19 +1,6 @@
-import {
-  Button,
-  makeStyles,
-  Spinner,
-  Subtitle2,
-  Table,
-  TableBody,
-  TableCell,
-  TableHeader,
-  TableHeaderCell,
-  TableRow,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { Button, makeStyles, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { AppDialog } from '@/components/AppDialog';
-import { useTableFrameStyles } from '@/components/tableFrameStyles';
+import { SimpleTable, useTableFrameStyles } from '@/components/TableFrame';
 import { AGING_BUCKETS, type AgingAnswer, type AnalyticsRow, agingTables, agingTitle } from './analyticsTable';
 
 const useStyles = makeStyles({
@@ -72,26 +59,17 @@ export function AgingDialog({ viewId, row, open, onClose, data, loading, error, 
           <section key={table.name} className={styles.block} aria-label={table.name}>
             <Subtitle2 as="h3">{table.name}</Subtitle2>
             <div className={styles.frame}>
-              <Table aria-label={table.name} size="small">
-                <TableHeader className={styles.header}>
-                  <TableRow>
-                    {AGING_BUCKETS.map(([bucket, heading]) => (
-                      <TableHeaderCell key={bucket} className={styles.headerCell}>
-                        {heading}
-                      </TableHeaderCell>
-                    ))}
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  <TableRow>
-                    {table.cells.map((cell, index) => (
-                      <TableCell key={AGING_BUCKETS[index][0]} className={styles.cell}>
-                        {cell}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableBody>
-              </Table>
+              <SimpleTable
+                label={table.name}
+                columns={AGING_BUCKETS.map(([bucket, heading]) => ({
+                  id: bucket,
+                  header: heading,
+                  className: styles.cell,
+                }))}
+                rows={[{ key: 'aging', cells: table.cells }]}
+                headerClassName={styles.header}
+                headerCellClassName={styles.headerCell}
+              />
             </div>
           </section>
         ))}

@@ -2,10 +2,8 @@ import {
   Button,
   makeStyles,
   mergeClasses,
-  ProgressBar,
   Spinner,
   Subtitle2,
-  Table,
   TableBody,
   TableCell,
   TableHeader,
@@ -16,7 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { lazy, Suspense } from 'react';
-import { useTableFrameStyles } from '@/components/tableFrameStyles';
+import { TableFrame, useTableFrameStyles } from '@/components/TableFrame';
 import {
   type AnalyticsAnswer,
   type AnalyticsRow,
@@ -123,64 +121,56 @@ export function AnalyticsTable({
       </div>
       <div className={styles.panels}>
         <div className={styles.tablePanel}>
-          <div className={styles.frame} aria-busy={loading}>
-            {loading && rows.length > 0 && (
-              <ProgressBar className={styles.progress} thickness="medium" aria-label="Loading" />
-            )}
-            <Table aria-label={label} size="small" className={styles.table}>
-              <TableHeader className={styles.header}>
-                <TableRow>
-                  {columns.map((column) => (
-                    <TableHeaderCell
-                      key={column.id}
-                      className={mergeClasses(styles.headerCell, column.numeric && styles.numeric)}
-                    >
-                      {column.header}
-                    </TableHeaderCell>
-                  ))}
-                  {config.aging && <TableHeaderCell className={styles.headerCell}>Action</TableHeaderCell>}
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {stateRow}
-                {rows.map((row) => (
-                  <TableRow key={row.rowKey ?? row.SNo}>
-                    {columns.map((column) => (
-                      <TableCell
-                        key={column.id}
-                        className={mergeClasses(styles.cell, column.numeric && styles.numeric)}
-                      >
-                        {column.cell(row)}
-                      </TableCell>
-                    ))}
-                    {config.aging && (
-                      <TableCell className={styles.cell}>
-                        <Button size="small" appearance="transparent" onClick={() => onAging(row)}>
-                          View Aging Analysis
-                        </Button>
-                      </TableCell>
-                    )}
-                  </TableRow>
+          <TableFrame label={label} loading={loading} hasRows={rows.length > 0}>
+            <TableHeader className={styles.header}>
+              <TableRow>
+                {columns.map((column) => (
+                  <TableHeaderCell
+                    key={column.id}
+                    className={mergeClasses(styles.headerCell, column.numeric && styles.numeric)}
+                  >
+                    {column.header}
+                  </TableHeaderCell>
                 ))}
-              </TableBody>
-              {footer && rows.length > 0 && (
-                <tfoot className={styles.footer}>
-                  <TableRow>
-                    <TableCell className={styles.footerCell}>{footer[0]}</TableCell>
-                    <TableCell className={styles.footerCell} colSpan={layout.labels.length - 1}>
-                      {footer[1]}
+                {config.aging && <TableHeaderCell className={styles.headerCell}>Action</TableHeaderCell>}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {stateRow}
+              {rows.map((row) => (
+                <TableRow key={row.rowKey ?? row.SNo}>
+                  {columns.map((column) => (
+                    <TableCell key={column.id} className={mergeClasses(styles.cell, column.numeric && styles.numeric)}>
+                      {column.cell(row)}
                     </TableCell>
-                    {layout.figures.map((column, index) => (
-                      <TableCell key={column.id} className={mergeClasses(styles.footerCell, styles.numeric)}>
-                        {footer[index + 2]}
-                      </TableCell>
-                    ))}
-                    {config.aging && <TableCell />}
-                  </TableRow>
-                </tfoot>
-              )}
-            </Table>
-          </div>
+                  ))}
+                  {config.aging && (
+                    <TableCell className={styles.cell}>
+                      <Button size="small" appearance="transparent" onClick={() => onAging(row)}>
+                        View Aging Analysis
+                      </Button>
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+            </TableBody>
+            {footer && rows.length > 0 && (
+              <tfoot className={styles.footer}>
+                <TableRow>
+                  <TableCell className={styles.footerCell}>{footer[0]}</TableCell>
+                  <TableCell className={styles.footerCell} colSpan={layout.labels.length - 1}>
+                    {footer[1]}
+                  </TableCell>
+                  {layout.figures.map((column, index) => (
+                    <TableCell key={column.id} className={mergeClasses(styles.footerCell, styles.numeric)}>
+                      {footer[index + 2]}
+                    </TableCell>
+                  ))}
+                  {config.aging && <TableCell />}
+                </TableRow>
+              </tfoot>
+            )}
+          </TableFrame>
         </div>
         {rows.length > 0 && (
           <figure className={styles.chartPanel} aria-label={`${label} chart`}>
