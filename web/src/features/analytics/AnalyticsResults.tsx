@@ -1,26 +1,11 @@
-import { AgingDialog } from './AgingDialog';
-import { AnalyticsTable } from './AnalyticsTable';
-import type { AgingAnswer, AnalyticsAnswer, AnalyticsRow } from './analyticsTable';
-import type { ViewConfig } from './analyticsViews';
+import { AgingDialog, type AgingDialogProps } from './AgingDialog';
+import { AnalyticsTable, type AnalyticsTableProps } from './AnalyticsTable';
+import type { AnalyticsRow } from './analyticsTable';
 
-export interface AgingState {
-  /** The row whose aging is shown (kept while the popup closes, so its title does not flicker). */
-  row: AnalyticsRow | undefined;
-  open: boolean;
-  data: AgingAnswer | undefined;
-  loading: boolean;
-  error?: string;
-  /** The departments chosen in the filter (the popup's title for agent and team rows). */
-  departmentNames?: readonly string[];
-}
+/** The row's aging popup as the page holds it (the popup's props but for the view and closing). */
+export type AgingState = Omit<AgingDialogProps, 'viewId' | 'onClose'>;
 
-export interface AnalyticsResultsProps {
-  config: ViewConfig;
-  answer: AnalyticsAnswer | undefined;
-  loading: boolean;
-  error?: string;
-  onExport: () => void;
-  exporting?: boolean;
+export interface AnalyticsResultsProps extends Omit<AnalyticsTableProps, 'onAging'> {
   aging: AgingState;
   onAgingOpen: (row: AnalyticsRow) => void;
   onAgingClose: () => void;
@@ -32,38 +17,11 @@ export interface AnalyticsResultsProps {
  * selector and the filter bar. It takes its data from the page and imports nothing of the page's
  * code (only pure table helpers), so the chunk adds only the table and dialog components.
  */
-export default function AnalyticsResults({
-  config,
-  answer,
-  loading,
-  error,
-  onExport,
-  exporting,
-  aging,
-  onAgingOpen,
-  onAgingClose,
-}: AnalyticsResultsProps) {
+export default function AnalyticsResults({ aging, onAgingOpen, onAgingClose, ...table }: AnalyticsResultsProps) {
   return (
     <>
-      <AnalyticsTable
-        config={config}
-        answer={answer}
-        loading={loading}
-        error={error}
-        onExport={onExport}
-        exporting={exporting}
-        onAging={onAgingOpen}
-      />
-      <AgingDialog
-        viewId={config.view.id}
-        row={aging.row}
-        open={aging.open}
-        onClose={onAgingClose}
-        data={aging.data}
-        loading={aging.loading}
-        error={aging.error}
-        departmentNames={aging.departmentNames}
-      />
+      <AnalyticsTable {...table} onAging={onAgingOpen} />
+      <AgingDialog viewId={table.config.view.id} {...aging} onClose={onAgingClose} />
     </>
   );
 }
