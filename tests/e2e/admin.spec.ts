@@ -231,6 +231,17 @@ test("the team lead switches nested tickets on and sees a nested team's ticket",
   const row = rowWith(table, `Generator check ${stamp}`);
   await expect(row).toContainText('Bharat Agent');
   await expect(row).toContainText('Facilities');
+  // Department narrows Help Topic to its own topics; All offers every topic again.
+  await choose(page, 'Department', ['Facilities']);
+  await page.getByRole('combobox', { name: 'Help Topic' }).click();
+  await expect(page.getByRole('option', { name: 'Electrical / Maintenance' })).toBeVisible();
+  await expect(page.getByRole('option', { name: 'Laptop / Desktop Issue' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await choose(page, 'Department', ['All']);
+  await expect(page.getByRole('combobox', { name: 'Department' })).toHaveText('All');
+  await page.getByRole('combobox', { name: 'Help Topic' }).click();
+  await expect(page.getByRole('option', { name: 'Laptop / Desktop Issue' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await row.getByRole('link', { name: ticketId }).click();
   await expect(page).toHaveURL(new RegExp(`/viewTicket/id:${ticketId}$`));
 });

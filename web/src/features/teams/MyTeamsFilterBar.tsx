@@ -1,5 +1,5 @@
 import { Dropdown, Field, makeStyles, Option, Switch, Tooltip, tokens } from '@fluentui/react-components';
-import { closedDateField, createdDateField, FilterBar, overdueField } from '@/components/FilterBar';
+import { closedDateField, createdDateField, departmentField, FilterBar, overdueField } from '@/components/FilterBar';
 import { UserSearchCombobox } from '@/components/UserSearchCombobox';
 import { searchAssignees, useDepartments, useHelpTopics } from './api';
 import {
@@ -65,7 +65,6 @@ export default function MyTeamsFilterBar({
   const topicChoices = (helpTopics ?? []).filter(
     (topic) => filters.departmentId === ALL_DEPARTMENTS || topic.departmentId === filters.departmentId,
   );
-  const department = departments?.find((each) => each.id === filters.departmentId);
   const topic = helpTopics?.find((each) => each.id === filters.helpTopicId);
   const blocked = filtersBlocked(filters);
 
@@ -115,27 +114,12 @@ export default function MyTeamsFilterBar({
           onChange: (statusIds) => onChange({ statusIds }, statusSetting(statusIds)),
         },
         createdDateField(filters.created, (created) => onChange({ created }, createdSetting(created))),
-        {
-          kind: 'custom',
-          key: 'department',
-          element: (
-            <Field label="Department">
-              <Dropdown
-                className={styles.select}
-                value={department?.departmentName ?? ALL_DEPARTMENTS}
-                selectedOptions={[filters.departmentId || ALL_DEPARTMENTS]}
-                onOptionSelect={(_, data) => chooseDepartment(data.optionValue ?? ALL_DEPARTMENTS)}
-              >
-                <Option value={ALL_DEPARTMENTS}>All</Option>
-                {(departments ?? []).map((each) => (
-                  <Option key={each.id} value={each.id}>
-                    {each.departmentName}
-                  </Option>
-                ))}
-              </Dropdown>
-            </Field>
-          ),
-        },
+        // 'All' is a department value of its own here (the server's and the saved setting's), '' to the pick.
+        departmentField(
+          departments ?? [],
+          filters.departmentId === ALL_DEPARTMENTS ? '' : filters.departmentId,
+          (departmentId) => chooseDepartment(departmentId || ALL_DEPARTMENTS),
+        ),
         {
           kind: 'choice',
           label: 'Help Topic',
