@@ -58,6 +58,9 @@ export interface FilterBarActions {
   clearing?: boolean;
 }
 
+/** What a list's page does on its filter bar's buttons; the bar itself names Filter and says when it is blocked. */
+export type ListFilterActions = Omit<FilterBarActions, 'filterLabel' | 'blocked'>;
+
 /** The Created Date range the ticket lists filter by, at most MAX_RANGE_DAYS long. */
 export const createdDateField = (value: DateRangeText, onChange: (range: DateRangeText) => void): FilterField => ({
   kind: 'dateRange',

@@ -1,7 +1,7 @@
 import type { OverdueChoice } from '@/lib/ticketListFilters';
 import { type WorkListFilters, workListBlocked } from '@/lib/workListFilters';
 import { type DateRangeText, MAX_RANGE_DAYS } from '../dates';
-import { createdDateField, FilterBar, overdueField } from '../FilterBar';
+import { createdDateField, FilterBar, type ListFilterActions, overdueField } from '../FilterBar';
 
 export interface WorkListFilterBarProps {
   filters: WorkListFilters;
@@ -10,11 +10,8 @@ export interface WorkListFilterBarProps {
   /** Escalated Tickets: the overdue filter and the Escalated Date range (shown only when given). */
   onOverdueChange?(overdue: OverdueChoice): void;
   onEscalatedChange?(range: DateRangeText): void;
-  onFilter(): void;
-  onExport(): void;
-  onClear(): void;
-  exporting?: boolean;
-  clearing?: boolean;
+  /** Filter, Export and Clear Filter: what the page does on them. */
+  actions: ListFilterActions;
 }
 
 /** Status and created date range (Escalated Tickets adds overdue and Escalated Date), then Filter, Export and Clear Filter (tickets spec 2.3, 2.4). */
@@ -24,11 +21,7 @@ export function WorkListFilterBar({
   onCreatedChange,
   onOverdueChange,
   onEscalatedChange,
-  onFilter,
-  onExport,
-  onClear,
-  exporting = false,
-  clearing = false,
+  actions,
 }: WorkListFilterBarProps) {
   return (
     <FilterBar
@@ -50,11 +43,7 @@ export function WorkListFilterBar({
       actions={{
         filterLabel: 'Filter',
         blocked: workListBlocked(filters),
-        onFilter,
-        onExport,
-        onClear,
-        exporting,
-        clearing,
+        ...actions,
       }}
     />
   );

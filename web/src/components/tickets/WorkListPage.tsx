@@ -68,13 +68,15 @@ function WorkList<Row>({ saved, ...props }: WorkListPageProps<Row> & { saved: Sa
           onCreatedChange={list.setCreated}
           onOverdueChange={props.escalationFilters ? list.setOverdue : undefined}
           onEscalatedChange={props.escalationFilters ? list.setEscalated : undefined}
-          onFilter={then(() => {
-            if (list.apply()) void rows.mutate();
-          })}
-          onExport={onExport}
-          onClear={saved.clear}
-          exporting={exporting}
-          clearing={saved.clearing}
+          actions={{
+            onFilter: then(() => {
+              if (list.apply()) void rows.mutate();
+            }),
+            onExport,
+            onClear: saved.clear,
+            exporting,
+            clearing: saved.clearing,
+          }}
         />
       </Suspense>
       <DataTable

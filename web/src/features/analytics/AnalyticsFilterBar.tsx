@@ -2,7 +2,7 @@ import { Dropdown, Option as DropdownOption, Field } from '@fluentui/react-compo
 import type { Option } from '@shared/contract/common';
 import type { AnalyticsGrouping } from '@shared/domain/analytics';
 import type { DateRangeText } from '@/components/dates';
-import { FilterBar, type FilterField } from '@/components/FilterBar';
+import { FilterBar, type FilterField, type ListFilterActions } from '@/components/FilterBar';
 import { type AnalyticsFilters, filterKeyOf, type OptionFilterKey } from './analyticsFilters';
 import { type FilterName, type ViewId, viewConfig } from './analyticsViews';
 import type { OptionsState } from './api';
@@ -33,13 +33,11 @@ export interface AnalyticsFilterBarProps {
   options: Record<FilterName, OptionsState>;
   onDateRangeChange: (range: DateRangeText) => void;
   onOptionsChange: (key: OptionFilterKey, value: Option[]) => void;
-  onFilter: () => void;
-  onClear: () => void;
-  filtering?: boolean;
-  clearing?: boolean;
   /** Customer Satisfaction only (issue 18): what a row stands for. */
   groupBy?: AnalyticsGrouping;
   onGroupByChange?: (grouping: AnalyticsGrouping) => void;
+  /** Filter, Export and Clear Filter: what the page does on them. */
+  actions: ListFilterActions;
 }
 
 const GROUP_BY_LABELS: Record<AnalyticsGrouping, string> = {
@@ -56,12 +54,9 @@ export function AnalyticsFilterBar({
   options,
   onDateRangeChange,
   onOptionsChange,
-  onFilter,
-  onClear,
-  filtering = false,
-  clearing = false,
   groupBy,
   onGroupByChange,
+  actions,
 }: AnalyticsFilterBarProps) {
   return (
     <FilterBar
@@ -116,7 +111,7 @@ export function AnalyticsFilterBar({
           ),
         },
       ]}
-      actions={{ filterLabel: 'Filter Tickets', blocked: false, filtering, onFilter, onClear, clearing }}
+      actions={{ filterLabel: 'Filter Tickets', blocked: false, ...actions }}
     />
   );
 }

@@ -203,12 +203,14 @@ function AnalyticsScreen({ saved }: { saved: SavedFilters }) {
           options={options}
           onDateRangeChange={changeDateRange}
           onOptionsChange={changeOptions}
-          onFilter={filter}
-          onClear={clear}
           groupBy={viewId === CUSTOMER_SATISFACTION_VIEW_ID ? groupBy : undefined}
           onGroupByChange={setGroupBy}
-          filtering={visibleApplied !== null && table.isValidating}
-          clearing={saved.clearing}
+          actions={{
+            onFilter: filter,
+            onClear: clear,
+            filtering: visibleApplied !== null && table.isValidating,
+            clearing: saved.clearing,
+          }}
         />
       )}
       {viewId !== undefined && visibleApplied && (

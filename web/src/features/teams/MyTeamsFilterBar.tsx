@@ -1,4 +1,5 @@
 import { Dropdown, Field, makeStyles, Option, Switch, Tooltip, tokens } from '@fluentui/react-components';
+import type { ListFilterActions } from '@/components/FilterBar';
 import { closedDateField, createdDateField, departmentField, FilterBar, overdueField } from '@/components/FilterBar';
 import { UserSearchCombobox } from '@/components/UserSearchCombobox';
 import { searchAssignees, useDepartments, useHelpTopics } from './api';
@@ -32,11 +33,8 @@ export interface MyTeamsFilterBarProps {
   onChange: (next: Partial<MyTeamsFilters>, ...settings: SavedSetting[]) => void;
   nested: boolean;
   onNestedChange: (nested: boolean) => void;
-  onFilter: () => void;
-  onExport: () => void;
-  onClear: () => void;
-  exporting: boolean;
-  clearing: boolean;
+  /** Filter, Export and Clear Filter: what the page does on them. */
+  actions: ListFilterActions;
 }
 
 /**
@@ -52,11 +50,7 @@ export default function MyTeamsFilterBar({
   onChange,
   nested,
   onNestedChange,
-  onFilter,
-  onExport,
-  onClear,
-  exporting,
-  clearing,
+  actions,
 }: MyTeamsFilterBarProps) {
   const styles = useStyles();
   const { data: departments } = useDepartments();
@@ -173,11 +167,7 @@ export default function MyTeamsFilterBar({
         filterLabel: 'Filter Tickets',
         exportLabel: 'Export Data',
         blocked,
-        onFilter,
-        onExport,
-        onClear,
-        exporting,
-        clearing,
+        ...actions,
       }}
     />
   );

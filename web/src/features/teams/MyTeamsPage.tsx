@@ -121,11 +121,7 @@ function TeamTickets({ teams, saved }: { teams: { id: string; teamName: string }
           setNested(checked);
           showView({});
         }}
-        onFilter={apply}
-        onExport={onExport}
-        onClear={saved.clear}
-        exporting={exporting}
-        clearing={saved.clearing}
+        actions={{ onFilter: apply, onExport, onClear: saved.clear, exporting, clearing: saved.clearing }}
       />
       <Subtitle2 as="h2" className={styles.tableTitle}>
         {title}

@@ -87,8 +87,7 @@ export default function DepartmentQueuePage() {
           onDepartmentChange={(departmentId) => change({ departmentId })}
           onOverdueChange={(overdue: OverdueChoice) => change({ overdue })}
           onClosedChange={(closed: DateRangeText) => change({ closed })}
-          onFilter={apply}
-          onClear={() => reset(filtersFromSaved({}))}
+          actions={{ onFilter: apply, onClear: () => reset(filtersFromSaved({})) }}
         />
         <TicketTable
           ariaLabel="Department Queue"

@@ -2,6 +2,7 @@ import { Field, Input } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
 import { searchUsersByName } from '@/api/tickets';
 import type { DateRangeText } from '@/components/dates';
+import type { ListFilterActions } from '@/components/FilterBar';
 import { closedDateField, createdDateField, departmentField, FilterBar, overdueField } from '@/components/FilterBar';
 import { filtersBlocked, type OverdueChoice } from '@/lib/ticketListFilters';
 import type { AllTicketsFilters, AssigneeFilter } from './allTicketsFilters';
@@ -23,11 +24,8 @@ export interface AllTicketsFilterBarProps {
   onOverdueChange(overdue: OverdueChoice): void;
   onFrBreachedChange(frBreached: OverdueChoice): void;
   onClosedChange(range: DateRangeText): void;
-  onFilter(): void;
-  onExport(): void;
-  onClear(): void;
-  exporting?: boolean;
-  clearing?: boolean;
+  /** Filter, Export and Clear Filter: what the page does on them. */
+  actions: ListFilterActions;
 }
 
 /**
@@ -47,11 +45,7 @@ export function AllTicketsFilterBar({
   onOverdueChange,
   onFrBreachedChange,
   onClosedChange,
-  onFilter,
-  onExport,
-  onClear,
-  exporting = false,
-  clearing = false,
+  actions,
 }: AllTicketsFilterBarProps) {
   return (
     <FilterBar
@@ -95,11 +89,7 @@ export function AllTicketsFilterBar({
         filterLabel: 'Filter Tickets',
         exportLabel: 'Export Data',
         blocked: filtersBlocked(filters),
-        onFilter,
-        onExport,
-        onClear,
-        exporting,
-        clearing,
+        ...actions,
       }}
     />
   );

@@ -111,16 +111,18 @@ export function AllTicketsList({ saved }: { saved: SavedFilters }) {
           onOverdueChange={(overdue: OverdueChoice) => change({ overdue }, overdueSetting(overdue))}
           onFrBreachedChange={(frBreached: OverdueChoice) => change({ frBreached }, frBreachedSetting(frBreached))}
           onClosedChange={(closed: DateRangeText) => change({ closed }, closedRangeSetting(closed))}
-          onFilter={() => {
-            // The same query again still reads the tickets again (someone may have changed them).
-            const same = JSON.stringify(allTicketsQuery(filters, { ...view, page: 0 })) === JSON.stringify(request);
-            apply();
-            if (same) void tickets.mutate();
+          actions={{
+            onFilter: () => {
+              // The same query again still reads the tickets again (someone may have changed them).
+              const same = JSON.stringify(allTicketsQuery(filters, { ...view, page: 0 })) === JSON.stringify(request);
+              apply();
+              if (same) void tickets.mutate();
+            },
+            onExport: () => setExporting(allTicketsParams(filters)),
+            onClear: saved.clear,
+            exporting: exporting !== null,
+            clearing: saved.clearing,
           }}
-          onExport={() => setExporting(allTicketsParams(filters))}
-          onClear={saved.clear}
-          exporting={exporting !== null}
-          clearing={saved.clearing}
         />
       </Suspense>
       <TicketTable

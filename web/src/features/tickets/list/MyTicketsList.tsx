@@ -72,11 +72,7 @@ export function MyTicketsList({ saved }: MyTicketsListProps) {
         onDepartmentChange={(departmentId) => change({ departmentId }, departmentSetting(departmentId))}
         onOverdueChange={(overdue: OverdueChoice) => change({ overdue }, overdueSetting(overdue))}
         onClosedChange={(closed: DateRangeText) => change({ closed }, closedRangeSetting(closed))}
-        onFilter={apply}
-        onExport={onExport}
-        onClear={saved.clear}
-        exporting={exporting}
-        clearing={saved.clearing}
+        actions={{ onFilter: apply, onExport, onClear: saved.clear, exporting, clearing: saved.clearing }}
       />
       <TicketTable
         ariaLabel="My Tickets"

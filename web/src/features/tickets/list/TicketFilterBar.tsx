@@ -1,4 +1,5 @@
 import type { DateRangeText } from '@/components/dates';
+import type { ListFilterActions } from '@/components/FilterBar';
 import { closedDateField, createdDateField, departmentField, FilterBar, overdueField } from '@/components/FilterBar';
 import { filtersBlocked, type OverdueChoice, type TicketListFilters } from '@/lib/ticketListFilters';
 
@@ -15,12 +16,8 @@ export interface TicketFilterBarProps {
   onDepartmentChange: (departmentId: string) => void;
   onOverdueChange: (overdue: OverdueChoice) => void;
   onClosedChange: (range: DateRangeText) => void;
-  onFilter: () => void;
-  /** Absent: the list has no export (the Department Queue). */
-  onExport?: () => void;
-  onClear: () => void;
-  exporting?: boolean;
-  clearing?: boolean;
+  /** Filter, Export and Clear Filter: what the page does on them. */
+  actions: ListFilterActions;
 }
 
 /** Status, created date range, department, overdue, closed date range (only with Closed); then the buttons. */
@@ -32,11 +29,7 @@ export function TicketFilterBar({
   onDepartmentChange,
   onOverdueChange,
   onClosedChange,
-  onFilter,
-  onExport,
-  onClear,
-  exporting = false,
-  clearing = false,
+  actions,
 }: TicketFilterBarProps) {
   return (
     <FilterBar
@@ -52,11 +45,7 @@ export function TicketFilterBar({
       actions={{
         filterLabel: 'Filter Tickets',
         blocked: filtersBlocked(filters),
-        onFilter,
-        onExport,
-        onClear,
-        exporting,
-        clearing,
+        ...actions,
       }}
     />
   );
