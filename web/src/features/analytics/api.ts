@@ -1,5 +1,6 @@
 import { getAgingAnalysis } from '@shared/contract/analytics';
 import type { Option } from '@shared/contract/common';
+import type { EndpointDefinition, RequestOf, ResponseOf } from '@shared/contract/endpoint';
 import { findHelpTopicsByDepartmentId, getDepartments } from '@shared/contract/reference';
 import { getAllAgentsInTeam, getTeamLeadByTeams, getTeamsByDepartment, getTeamsByLeadId } from '@shared/contract/teams';
 import useSWR, { type SWRConfiguration } from 'swr';
@@ -27,69 +28,51 @@ export interface OptionsState {
   error?: ApiError;
 }
 
-export function useDepartmentOptions(): OptionsState {
-  const { data, error, isLoading } = useApiQuery(getDepartments, {}, oncePerPageNoRetry);
-  return {
-    options: data?.map((department) => ({ value: department.id, label: department.departmentName })),
-    loading: isLoading,
-    error,
-  };
+/**
+ * The options one endpoint answers, as `toOptions` reads them; none (and no call) while `request` is
+ * null, that is while the filter is not offered or waits for another one's choice.
+ */
+function useOptionsOf<E extends EndpointDefinition>(
+  endpoint: E,
+  request: RequestOf<E> | null,
+  toOptions: (answer: ResponseOf<E>) => Option[],
+): OptionsState {
+  const { data, error, isLoading } = useApiQuery(endpoint, request, oncePerPageNoRetry);
+  return { options: request === null ? [] : data && toOptions(data), loading: isLoading, error };
 }
+
+export const useDepartmentOptions = (): OptionsState =>
+  useOptionsOf(getDepartments, {}, (departments) =>
+    departments.map((department) => ({ value: department.id, label: department.departmentName })),
+  );
 
 /** Choosing departments loads their help topics (one call, ids comma-joined). */
-export function useHelpTopicOptions(departmentIds: readonly string[], enabled: boolean): OptionsState {
-  const ask = enabled && departmentIds.length > 0;
-  const { data, error, isLoading } = useApiQuery(
+export const useHelpTopicOptions = (departmentIds: readonly string[], enabled: boolean): OptionsState =>
+  useOptionsOf(
     findHelpTopicsByDepartmentId,
-    ask ? { departmentId: idsKey(departmentIds) } : null,
-    oncePerPageNoRetry,
+    enabled && departmentIds.length > 0 ? { departmentId: idsKey(departmentIds) } : null,
+    (topics) => topics.map((topic) => ({ value: topic.id, label: topic.helpTopicName })),
   );
-  return {
-    options: ask ? data?.map((topic) => ({ value: topic.id, label: topic.helpTopicName })) : [],
-    loading: isLoading,
-    error,
-  };
-}
 
 /** 'Select Team': the signed-in lead's own teams (every view but the first three; leads only). */
-export function useLeadTeamOptions(enabled: boolean): OptionsState {
-  const { data, error, isLoading } = useApiQuery(getTeamsByLeadId, enabled ? {} : null, oncePerPageNoRetry);
-  return {
-    options: enabled ? data?.data.data.map((team) => ({ value: team.id, label: team.teamName })) : [],
-    loading: isLoading,
-    error,
-  };
-}
+export const useLeadTeamOptions = (enabled: boolean): OptionsState =>
+  useOptionsOf(getTeamsByLeadId, enabled ? {} : null, (answer) =>
+    answer.data.data.map((team) => ({ value: team.id, label: team.teamName })),
+  );
 
 /** 'Select Associated Team': the Central-Agent views load the teams of the chosen departments. */
-export function useDepartmentTeamOptions(departmentIds: readonly string[], enabled: boolean): OptionsState {
-  const ask = enabled && departmentIds.length > 0;
-  const { data, error, isLoading } = useApiQuery(
+export const useDepartmentTeamOptions = (departmentIds: readonly string[], enabled: boolean): OptionsState =>
+  useOptionsOf(
     getTeamsByDepartment,
-    ask ? { departmentIds: idsKey(departmentIds) } : null,
-    oncePerPageNoRetry,
+    enabled && departmentIds.length > 0 ? { departmentIds: idsKey(departmentIds) } : null,
+    (teams) => teams.map((team) => ({ value: team.teamId, label: team.teamName })),
   );
-  return {
-    options: ask ? data?.map((team) => ({ value: team.teamId, label: team.teamName })) : [],
-    loading: isLoading,
-    error,
-  };
-}
 
 /** 'Select Team Lead': choosing teams (or associated teams) loads their leads. */
-export function useTeamLeadOptions(teamIds: readonly string[], enabled: boolean): OptionsState {
-  const ask = enabled && teamIds.length > 0;
-  const { data, error, isLoading } = useApiQuery(
-    getTeamLeadByTeams,
-    ask ? { teamIds: idsKey(teamIds) } : null,
-    oncePerPageNoRetry,
+export const useTeamLeadOptions = (teamIds: readonly string[], enabled: boolean): OptionsState =>
+  useOptionsOf(getTeamLeadByTeams, enabled && teamIds.length > 0 ? { teamIds: idsKey(teamIds) } : null, (leads) =>
+    leads.map((lead) => ({ value: lead.id, label: lead.fullName })),
   );
-  return {
-    options: ask ? data?.map((lead) => ({ value: lead.id, label: lead.fullName })) : [],
-    loading: isLoading,
-    error,
-  };
-}
 
 /** 'Select Team Agent': the assignees of each chosen associated team (one call a team), as 'Full Name <email>'. */
 export function useTeamAgentOptions(teamIds: readonly string[], enabled: boolean): OptionsState {
