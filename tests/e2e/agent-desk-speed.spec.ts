@@ -207,3 +207,36 @@ test('/ searches the list; j and k walk the tickets of the list the agent came f
   await expect(page).toHaveURL(new RegExp(`/viewTicket/id:${ids[1]}$`));
   await expect(page.getByRole('heading', { name: `Ticket #${ids[1]}`, level: 1 })).toBeVisible(firstLoad);
 });
+
+test('the message empties as soon as the reply is posted, before the thread has reloaded', async ({
+  page,
+  request,
+}) => {
+  const ticketId = await raiseDemoTicket(request, `Printer jams ${Date.now()}`);
+  await signInAs(page, 'agent@demo.local');
+  await page.goto(`/viewTicket/id:${ticketId}`);
+  const reply = page.getByRole('region', { name: 'Post Reply' });
+  const message = reply.getByRole('textbox', { name: 'Message' });
+  const thread = page.getByRole('list', { name: 'Ticket Thread' });
+  await expect(message).toBeVisible(firstLoad);
+  await message.click();
+  await page.keyboard.type('Toner replaced, please try again');
+
+  // The thread's reload is held back, to see the form before the reply shows in the thread.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/ticketReplies/getByTicketId', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await reply.getByRole('button', { name: 'Post' }).click();
+  await expect(toast(page, 'Reply Posted').first()).toBeVisible();
+  await expect(message).toHaveText('');
+  await expect(thread).not.toContainText('Toner replaced');
+  release();
+  await expect(thread).toContainText('Toner replaced, please try again');
+  await expect(message).toHaveText('');
+  await expect(reply.getByRole('button', { name: 'Post' })).toBeEnabled();
+});

@@ -82,7 +82,8 @@ function storeDraft(ticketId: string, message: string): void {
 /**
  * 'Post Reply' (spec 2.7, 4): message, one attachment, a status change, Post. A chosen status is
  * updated first (bulkUpdateStatus), then the reply is saved; on success 'Reply Posted' and the page
- * reloads its ticket and thread. Post stays disabled from the click until then.
+ * reloads its ticket and thread. The message empties as soon as the reply is saved; Post stays disabled
+ * from the click until the reload.
  */
 export function ReplyForm({
   ticket,
@@ -166,8 +167,10 @@ export function ReplyForm({
         return;
       }
     }
+    // Posted: the editor empties now, not when the reloaded thread shows the reply (it showed twice
+    // meanwhile). Post stays disabled until the reload starts the form afresh.
+    changeMessage('');
     notify.success(REPLY_MESSAGES.posted);
-    if (keepDraft) storeDraft(ticket.id, '');
     uploads.reset();
     await onReload(true);
   }
