@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { addPerson, expect, raiseDemoTicket, signInAs, test } from './helpers';
+import { addPerson, expect, raiseDemoTicket, signInAs, stampedPerson, test } from './helpers';
 
 /**
  * All Tickets' Export Data as a background job (issue 22, shared/contract/exports.ts): the button
@@ -16,19 +16,15 @@ test('Export Data on All Tickets shows the export to its end and downloads the f
   // A central pool agent of this test's own: the demo ones' All Tickets filters are saved by other
   // specs running beside this one, and a filter saved there in the moment between Clear Filter and
   // the reload (seen once in CI: Assignee) would leave this ticket out of the export.
-  const email = `export-check-${stamp}@demo.local`;
+  const agent = stampedPerson('Esha', stamp);
   await addPerson(request, {
-    email,
-    fullName: `Esha Export ${stamp}`,
-    openId: `esha-${stamp}`,
-    mobile: '919800008005',
-    employeeId: `EMPX${stamp}`,
+    ...agent,
     officeType: 'Central Office',
     designation: 'Engineer',
     helpdeskRole: 'central agent',
   });
 
-  await signInAs(page, email);
+  await signInAs(page, agent.email);
   await page.goto('/allTickets');
   await expect(page.getByRole('heading', { name: 'All Tickets', level: 1 })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Help Topic' })).toHaveText('All');

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { addPerson, expect, expectNoSeriousA11yViolations, signInAs, test, waitForScreen } from './helpers';
+import {
+  addPerson,
+  expect,
+  expectNoSeriousA11yViolations,
+  signInAs,
+  stampedPerson,
+  test,
+  waitForScreen,
+} from './helpers';
 
 /**
  * Issue 17, "Dates are typed only": every date field and range has Fluent's calendar beside the
@@ -67,15 +75,8 @@ test('My Tickets’ Created Date range is picked from calendars and filters with
   // A requester of its own: My Tickets saves each range change as the user's filter, and a range
   // ending on the browser's "today" would hide later tickets from another spec's demo user.
   const stamp = Date.now();
-  const person = { email: `date-pickers-${stamp}@demo.local`, password: 'Dana@12345' };
-  await addPerson(request, {
-    email: person.email,
-    fullName: 'Dana Dates',
-    openId: `dana-${stamp}`,
-    mobile: `91${String(stamp).slice(-10)}`,
-    employeeId: `EMP${String(stamp).slice(-6)}`,
-    password: person.password,
-  });
+  const person = { ...stampedPerson('Dana', stamp), password: 'Dana@12345' };
+  await addPerson(request, person);
   await signInAs(page, person.email, person.password);
   await page.goto('/ticket');
   await waitForScreen(page);

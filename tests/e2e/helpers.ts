@@ -172,6 +172,18 @@ export async function apiPost<T = Record<string, unknown>>(
   return (await answer.json()) as T;
 }
 
+/**
+ * A person of a test's own, named `name`: e-mail, open id, mobile and employee id made unique by
+ * `stamp`, so no other test (or a retry) holds them.
+ */
+export const stampedPerson = (name: string, stamp: number) => ({
+  email: `${name.toLowerCase()}-${stamp}@demo.local`,
+  fullName: `${name} ${stamp}`,
+  openId: `${name.toLowerCase()}-${stamp}`,
+  mobile: `91${String(stamp).slice(-10)}`,
+  employeeId: `EMP${String(stamp).slice(-6)}`,
+});
+
 /** What a test names of a person it adds; `addPerson` fills in the rest. */
 export interface NewPerson {
   email: string;
