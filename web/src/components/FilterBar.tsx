@@ -60,6 +60,8 @@ export interface FilterBarActions {
 
 /** What a list's page does on its filter bar's buttons; the bar itself names Filter and says when it is blocked. */
 export type ListFilterActions = Omit<FilterBarActions, 'filterLabel' | 'blocked'>;
+/** The same for a list that always offers Export. */
+export type ExportingListFilterActions = ListFilterActions & Required<Pick<ListFilterActions, 'onExport'>>;
 
 /** The Created Date range the ticket lists filter by, at most MAX_RANGE_DAYS long. */
 export const createdDateField = (value: DateRangeText, onChange: (range: DateRangeText) => void): FilterField => ({

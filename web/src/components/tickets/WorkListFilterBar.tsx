@@ -1,7 +1,7 @@
 import type { OverdueChoice } from '@/lib/ticketListFilters';
 import { type WorkListFilters, workListBlocked } from '@/lib/workListFilters';
 import { type DateRangeText, MAX_RANGE_DAYS } from '../dates';
-import { createdDateField, FilterBar, type ListFilterActions, overdueField } from '../FilterBar';
+import { createdDateField, type ExportingListFilterActions, FilterBar, overdueField } from '../FilterBar';
 
 export interface WorkListFilterBarProps {
   filters: WorkListFilters;
@@ -11,7 +11,7 @@ export interface WorkListFilterBarProps {
   onOverdueChange?(overdue: OverdueChoice): void;
   onEscalatedChange?(range: DateRangeText): void;
   /** Filter, Export and Clear Filter: what the page does on them. */
-  actions: ListFilterActions;
+  actions: ExportingListFilterActions;
 }
 
 /** Status and created date range (Escalated Tickets adds overdue and Escalated Date), then Filter, Export and Clear Filter (tickets spec 2.3, 2.4). */

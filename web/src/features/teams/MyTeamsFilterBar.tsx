@@ -1,5 +1,5 @@
 import { Dropdown, Field, makeStyles, Option, Switch, Tooltip, tokens } from '@fluentui/react-components';
-import type { ListFilterActions } from '@/components/FilterBar';
+import type { ExportingListFilterActions } from '@/components/FilterBar';
 import { closedDateField, createdDateField, departmentField, FilterBar, overdueField } from '@/components/FilterBar';
 import { UserSearchCombobox } from '@/components/UserSearchCombobox';
 import { searchAssignees, useDepartments, useHelpTopics } from './api';
@@ -34,7 +34,7 @@ export interface MyTeamsFilterBarProps {
   nested: boolean;
   onNestedChange: (nested: boolean) => void;
   /** Filter, Export and Clear Filter: what the page does on them. */
-  actions: ListFilterActions;
+  actions: ExportingListFilterActions;
 }
 
 /**

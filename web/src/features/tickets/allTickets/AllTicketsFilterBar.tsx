@@ -2,7 +2,7 @@ import { Field, Input } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
 import { searchUsersByName } from '@/api/tickets';
 import type { DateRangeText } from '@/components/dates';
-import type { ListFilterActions } from '@/components/FilterBar';
+import type { ExportingListFilterActions } from '@/components/FilterBar';
 import { closedDateField, createdDateField, departmentField, FilterBar, overdueField } from '@/components/FilterBar';
 import { filtersBlocked, type OverdueChoice } from '@/lib/ticketListFilters';
 import type { AllTicketsFilters, AssigneeFilter } from './allTicketsFilters';
@@ -25,7 +25,7 @@ export interface AllTicketsFilterBarProps {
   onFrBreachedChange(frBreached: OverdueChoice): void;
   onClosedChange(range: DateRangeText): void;
   /** Filter, Export and Clear Filter: what the page does on them. */
-  actions: ListFilterActions;
+  actions: ExportingListFilterActions;
 }
 
 /**
