@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { deleteAttachment, uploadAttachment } from '@/api/files';
+import type { AttachmentPickerProps } from '@/components/attachments/AttachmentPicker';
 import { useNotify } from '@/components/toast';
 import { isApiError } from '@/lib/apiClient';
 import { attachmentProblem, type UploadedFile } from '@/lib/attachmentRules';
@@ -21,6 +22,8 @@ export interface AttachmentUploads {
   remove(key: string): Promise<boolean>;
   /** Forgets the list without touching the server (after the files were attached to a ticket). */
   reset(): void;
+  /** An AttachmentPicker showing these uploads and adding to or removing from them. */
+  picker: Omit<AttachmentPickerProps, 'label' | 'buttonText' | 'disabled'>;
 }
 
 /**
@@ -78,5 +81,14 @@ export function useAttachmentUploads(max: number): AttachmentUploads {
 
   const reset = useCallback(() => setFiles([]), []);
 
-  return { files, uploading, progress, removing, add, remove, reset };
+  const picker = {
+    files,
+    uploading,
+    progress,
+    removing,
+    max,
+    onPick: (file: File) => void add(file),
+    onRemove: (key: string) => void remove(key),
+  };
+  return { files, uploading, progress, removing, add, remove, reset, picker };
 }

@@ -259,17 +259,7 @@ export function NewTicketForm() {
         <Subtitle2 as="h2" id="attachments-heading">
           Attachments
         </Subtitle2>
-        <AttachmentPicker
-          label="Attachment"
-          files={uploads.files}
-          uploading={uploads.uploading}
-          progress={uploads.progress}
-          removing={uploads.removing}
-          max={MAX_ATTACHMENTS}
-          disabled={saving}
-          onPick={(file) => void uploads.add(file)}
-          onRemove={(key) => void uploads.remove(key)}
-        />
+        <AttachmentPicker label="Attachment" disabled={saving} {...uploads.picker} />
       </section>
 
       <div className={styles.actions}>

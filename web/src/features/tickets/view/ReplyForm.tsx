@@ -206,17 +206,7 @@ export function ReplyForm({
         <RichTextEditor label="Message" value={draft.message} disabled={posting} onChange={changeMessage} />
       </Suspense>
       <ReplyNoteTools {...slotProps} />
-      <AttachmentPicker
-        label="Reply attachment"
-        files={uploads.files}
-        uploading={uploads.uploading}
-        progress={uploads.progress}
-        removing={uploads.removing}
-        max={1}
-        disabled={posting}
-        onPick={(file) => void uploads.add(file)}
-        onRemove={(key) => void uploads.remove(key)}
-      />
+      <AttachmentPicker label="Reply attachment" disabled={posting} {...uploads.picker} />
       <div className={styles.row}>
         <Field label="Ticket Status" className={styles.status}>
           <Select
