@@ -134,3 +134,25 @@ test('the Export Data and Import Users dialogs have no serious accessibility vio
   await waitForScreen(page);
   await expectDialogClean(page, page.getByRole('button', { name: 'Import' }), 'Import Users');
 });
+
+test('a button busy with its action (Refresh Data) has no serious accessibility violation', async ({ page }) => {
+  await signInAs(page, 'user@demo.local');
+  await page.goto('/dashboard');
+  await waitForScreen(page);
+  // The refresh is held back, so axe sees the button while its spinner shows.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/dashboard/getPieChartDetails', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const refresh = page.getByRole('button', { name: 'Refresh Data' });
+  await refresh.click();
+  await expect(refresh).toBeDisabled();
+  await expect(refresh.locator('.fui-Spinner')).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page, '/dashboard while refreshing');
+  release();
+  await expect(refresh).toBeEnabled();
+});

@@ -1,4 +1,4 @@
-import { Button, makeStyles, mergeClasses, Spinner, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, mergeClasses, tokens } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { FilterRegular } from '@fluentui/react-icons/svg/filter';
 import { FilterDismissRegular } from '@fluentui/react-icons/svg/filter-dismiss';
@@ -6,6 +6,7 @@ import { type OverdueChoice, overdueChoice, overdueOptions } from '@shared/domai
 import { showsClosedRange } from '@shared/domain/statusFilter';
 import { Fragment, type ReactNode } from 'react';
 import { cardStyle } from '@/components/formStyles';
+import { busyIcon } from './busyIcon';
 import { ChoiceFilter, type ChoiceFilterProps, type FilterChoice } from './ChoiceFilter';
 import { DateRangePicker, type DateRangePickerProps } from './DateRangePicker';
 import { type DateRangeText, MAX_RANGE_DAYS } from './dates';
@@ -167,7 +168,7 @@ export function FilterBar({ label, fields, actions, choiceWidth = 'wide', button
       >
         <Button
           appearance="primary"
-          icon={filtering ? <Spinner size="tiny" /> : <FilterRegular />}
+          icon={busyIcon(filtering, <FilterRegular />)}
           disabled={blocked || filtering}
           onClick={actions.onFilter}
         >

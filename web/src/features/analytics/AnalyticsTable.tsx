@@ -14,6 +14,7 @@ import {
 } from '@fluentui/react-components';
 import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { lazy, Suspense } from 'react';
+import { busyIcon } from '@/components/busyIcon';
 import { TableFrame, useTableFrameStyles } from '@/components/TableFrame';
 import {
   type AnalyticsAnswer,
@@ -111,11 +112,7 @@ export function AnalyticsTable({
     <section className={styles.root} aria-label={`${label} table`}>
       <div className={styles.toolbar}>
         <Subtitle2 as="h2">{label}</Subtitle2>
-        <Button
-          icon={exporting ? <Spinner size="tiny" /> : <ArrowDownloadRegular />}
-          disabled={exporting || !answer}
-          onClick={onExport}
-        >
+        <Button icon={busyIcon(exporting, <ArrowDownloadRegular />)} disabled={exporting || !answer} onClick={onExport}>
           Export as CSV
         </Button>
       </div>

@@ -1,6 +1,7 @@
-import { Button, Card, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Button, Card, makeStyles, Text, tokens } from '@fluentui/react-components';
 import { ArrowClockwiseRegular } from '@fluentui/react-icons/svg/arrow-clockwise';
 import { useMemo } from 'react';
+import { busyIcon } from '@/components/busyIcon';
 import { LoadingRows } from '@/components/LoadingRows';
 import { PageShell } from '@/components/PageShell';
 import { storedUserId } from '@/lib/session';
@@ -34,7 +35,7 @@ export default function DashboardPage() {
       title="Dashboard"
       actions={
         <Button
-          icon={isValidating ? <Spinner size="tiny" /> : <ArrowClockwiseRegular />}
+          icon={busyIcon(isValidating, <ArrowClockwiseRegular />)}
           disabled={isValidating}
           onClick={() => void mutate()}
         >

@@ -6,13 +6,13 @@ import {
   MessageBar,
   MessageBarBody,
   makeStyles,
-  Spinner,
   tokens,
 } from '@fluentui/react-components';
 import { MANDATORY_MESSAGE } from '@shared/domain/formMessages';
 import { type FormEvent, Fragment, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
+import { busyIcon } from '@/components/busyIcon';
 import { LoadingRows } from '@/components/LoadingRows';
 import { PageShell } from '@/components/PageShell';
 import { useNotify } from '@/components/toast';
@@ -247,12 +247,7 @@ function EscalationForm({ screens, id, initial }: EscalationFormProps) {
       </div>
 
       <div className={styles.actions}>
-        <Button
-          appearance="primary"
-          type="submit"
-          disabled={save.isMutating}
-          icon={save.isMutating ? <Spinner size="tiny" /> : undefined}
-        >
+        <Button appearance="primary" type="submit" disabled={save.isMutating} icon={busyIcon(save.isMutating)}>
           {id ? 'Update' : 'Submit'}
         </Button>
         <Button type="button" onClick={() => navigate(screens.listPath)}>
