@@ -1,5 +1,13 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, raiseDemoTicket, signInAs, test, waitForScreen } from './helpers';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  holdRequests,
+  raiseDemoTicket,
+  signInAs,
+  test,
+  waitForScreen,
+} from './helpers';
 
 /**
  * Issue 17: axe-core finds no serious or critical violation on any screen of the top navigation
@@ -140,14 +148,7 @@ test('a button busy with its action (Refresh Data) has no serious accessibility 
   await page.goto('/dashboard');
   await waitForScreen(page);
   // The refresh is held back, so axe sees the button while its spinner shows.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/dashboard/getPieChartDetails', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '/api/dashboard/getPieChartDetails');
   const refresh = page.getByRole('button', { name: 'Refresh Data' });
   await refresh.click();
   await expect(refresh).toBeDisabled();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, raiseDemoTicket, signInAs, test, toast } from './helpers';
+import { expect, holdRequests, raiseDemoTicket, signInAs, test, toast } from './helpers';
 
 /**
  * Issue 17, "an agent desk built for speed": the side panel layout on wide screens, keyboard
@@ -223,14 +223,7 @@ test('the message empties as soon as the reply is posted, before the thread has 
   await page.keyboard.type('Toner replaced, please try again');
 
   // The thread's reload is held back, to see the form before the reply shows in the thread.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/ticketReplies/getByTicketId', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '/api/ticketReplies/getByTicketId');
   await reply.getByRole('button', { name: 'Post' }).click();
   await expect(toast(page, 'Reply Posted').first()).toBeVisible();
   await expect(message).toHaveText('');

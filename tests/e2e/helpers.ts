@@ -299,6 +299,22 @@ export async function expectNoSeriousA11yViolations(page: Page, screen = new URL
   expect(serious, `serious accessibility violations on ${screen}`).toEqual([]);
 }
 
+/**
+ * Holds back the page's requests to `path` until the answer's `release()`, to see a screen while an
+ * action is under way (a post's thread reload, a refresh).
+ */
+export async function holdRequests(page: Page, path: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(`**${path}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Waits until a screen has drawn its data: its heading is up and nothing is marked busy or loading. */
 export async function waitForScreen(page: Page) {
   // A screen's code loads on first visit: slow on a busy machine.
