@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import {
   type BackgroundJobKind,
@@ -8,7 +8,7 @@ import {
   backgroundQueuePartition,
   TTL_ATTRIBUTE,
 } from './keys';
-import { queryAll, stripKeys, transactWrite, updatedIf } from './query';
+import { getItem, queryAll, stripKeys, transactWrite, updatedIf } from './query';
 
 /**
  * Background jobs (All Tickets exports, user imports): a job item the owner reads for progress, and
@@ -110,10 +110,8 @@ export function backgroundJobStore<Job extends BackgroundJob>(
     },
 
     async read(jobId) {
-      const { Item } = await db().send(
-        new GetCommand({ TableName: tableName(), Key: jobKey(jobId), ConsistentRead: true }),
-      );
-      return Item ? stripKeys<Job>(Item) : undefined;
+      const item = await getItem(jobKey(jobId), true);
+      return item ? stripKeys<Job>(item) : undefined;
     },
 
     async queuedIds() {

@@ -1,8 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { BusinessCalendar } from '../../shared/domain/businessTime';
-import { db, tableName } from './client';
 import { businessCalendarKey } from './keys';
-import { putIf } from './query';
+import { getItem, putIf, stripKeys } from './query';
 
 export interface BusinessCalendarRecord extends BusinessCalendar {
   version: number;
@@ -12,12 +10,8 @@ export interface BusinessCalendarRecord extends BusinessCalendar {
 
 /** The saved calendar; undefined until a central admin saves one. */
 export async function getBusinessCalendarRecord(consistent = false): Promise<BusinessCalendarRecord | undefined> {
-  const answer = await db().send(
-    new GetCommand({ TableName: tableName(), Key: businessCalendarKey(), ConsistentRead: consistent }),
-  );
-  if (!answer.Item) return undefined;
-  const { PK, SK, entity, ...calendar } = answer.Item;
-  return calendar as BusinessCalendarRecord;
+  const item = await getItem(businessCalendarKey(), consistent);
+  return item ? stripKeys<BusinessCalendarRecord>(item) : undefined;
 }
 
 export class CalendarChangedError extends Error {}

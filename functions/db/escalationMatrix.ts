@@ -1,7 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client';
 import { matrixPartition, matrixRowKey } from './keys';
-import { putIf, queryAll, stripKeys } from './query';
+import { getItem, putIf, queryAll, stripKeys } from './query';
 
 /** Escalation matrix rows: a few hundred per kind, read as one partition. */
 
@@ -21,8 +19,8 @@ export async function listMatrix(kind: string): Promise<MatrixRow[]> {
 }
 
 export async function getMatrixRow(kind: string, id: string): Promise<MatrixRow | undefined> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: matrixRowKey(kind, id) }));
-  return answer.Item ? stripKeys<MatrixRow>(answer.Item) : undefined;
+  const item = await getItem(matrixRowKey(kind, id));
+  return item ? stripKeys<MatrixRow>(item) : undefined;
 }
 
 /** Creates (the id must be new) or replaces (the row must exist) one row. */

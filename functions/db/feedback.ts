@@ -1,7 +1,7 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client';
+import { tableName } from './client';
 import { feedbackKey } from './keys';
 import type { TransactItem } from './query';
+import { getItem, stripKeys } from './query';
 
 export interface FeedbackRecord {
   feedbacklinkId: string;
@@ -17,10 +17,8 @@ export const feedbackItem = (record: FeedbackRecord): TransactItem => ({
 });
 
 export async function getFeedback(linkId: string): Promise<FeedbackRecord | undefined> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: feedbackKey(linkId) }));
-  if (!answer.Item) return undefined;
-  const { PK, SK, entity, ...record } = answer.Item;
-  return record as FeedbackRecord;
+  const item = await getItem(feedbackKey(linkId));
+  return item ? stripKeys<FeedbackRecord>(item) : undefined;
 }
 
 /** Answers a link in the same transaction as the ticket change; it fails if already answered. */

@@ -1,7 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client';
 import { fileKeyRecordKey } from './keys';
-import { deleteIf, putItem, stripKeys } from './query';
+import { deleteIf, getItem, putItem, stripKeys } from './query';
 
 /** Upload records: a file put to the bucket, the caller's until a ticket claims it. */
 
@@ -20,8 +18,8 @@ export async function putFileKey(record: FileKeyRecord): Promise<void> {
 }
 
 export async function getFileKey(key: string): Promise<FileKeyRecord | undefined> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: fileKeyRecordKey(key) }));
-  return answer.Item ? stripKeys<FileKeyRecord>(answer.Item) : undefined;
+  const item = await getItem(fileKeyRecordKey(key));
+  return item ? stripKeys<FileKeyRecord>(item) : undefined;
 }
 
 /** Removes an upload that no ticket holds yet. Answers false when it is attached or not the caller's. */

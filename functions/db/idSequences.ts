@@ -1,7 +1,7 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { counterKey } from './keys';
-import { updateIf } from './query';
+import { getItem, updateIf } from './query';
 
 /**
  * The id sequences: users, teams, ticket numbers and each escalation matrix's rows. Each is one
@@ -31,8 +31,8 @@ export const nextId = async (sequence: Sequence): Promise<string> => String(awai
 
 /** The last value handed out (0 before the first). */
 export async function lastId(sequence: Sequence): Promise<number> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: counterKey(sequence) }));
-  return Number(answer.Item?.value ?? 0);
+  const item = await getItem(counterKey(sequence));
+  return Number(item?.value ?? 0);
 }
 
 /** Moves a sequence up to at least `value` (seeded ids must never be handed out again). */

@@ -1,9 +1,7 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { HeldMailRow, MailLogRow } from '../../shared/contract/mailOutbox';
 import { MAIL_REVIEW_DAYS } from '../../shared/domain/inboundMail';
-import { db, tableName } from './client';
 import { MAIL_REVIEW_PARTITION, mailLogKey, mailReviewKey } from './keys';
-import { deleteIf, newestFirstPage, putItem, stripKeys, updateIf } from './query';
+import { deleteIf, getItem, newestFirstPage, putItem, stripKeys, updateIf } from './query';
 
 /** Mail held for Mail Review (issue 19): one partition, newest first by id, gone after MAIL_REVIEW_DAYS. */
 
@@ -39,10 +37,8 @@ export async function putHeldMail(record: HeldMailRecord): Promise<void> {
 }
 
 export async function getHeldMail(id: string): Promise<HeldMailRecord | undefined> {
-  const answer = await db().send(
-    new GetCommand({ TableName: tableName(), Key: mailReviewKey(id), ConsistentRead: true }),
-  );
-  return answer.Item ? toRecord(answer.Item) : undefined;
+  const item = await getItem(mailReviewKey(id), true);
+  return item ? toRecord(item) : undefined;
 }
 
 /** Takes a held mail out of review: a conditional delete only one caller wins. */

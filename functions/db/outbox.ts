@@ -1,8 +1,9 @@
-import { DeleteCommand, GetCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand } from '@aws-sdk/lib-dynamodb';
 import { MAX_MAIL_ATTEMPTS } from '../../shared/domain/mail';
 import { db, tableName } from './client';
 import { type OutboxStatus, outboxKey, outboxPartition } from './keys';
 import {
+  getItem,
   passesCondition,
   putItem,
   queryAll,
@@ -205,15 +206,9 @@ export async function failAbandonedMail(mail: OutboxMail, now: number): Promise<
  * next attempt). Answers false when the mail is not (or no longer) failed.
  */
 export async function requeueFailedMail(mail: Pick<OutboxMail, 'createdAt' | 'id'>): Promise<boolean> {
-  const stored = await db().send(
-    new GetCommand({
-      TableName: tableName(),
-      Key: outboxKey('failed', mail.createdAt, mail.id),
-      ConsistentRead: true,
-    }),
-  );
-  if (!stored.Item) return false;
-  const failed = toMail(stored.Item);
+  const stored = await getItem(outboxKey('failed', mail.createdAt, mail.id), true);
+  if (!stored) return false;
+  const failed = toMail(stored);
   return passesCondition(() =>
     moveMail('failed', { ...failed, status: 'pending', attempts: 0 }, 'attempts = :before', {
       ':before': failed.attempts,

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client';
+import { tableName } from './client';
 import { latestPasswordLinkKey, passwordResetRequestsKey, passwordTokenKey, userKey } from './keys';
-import { putIf, type TransactItem, transactWrite } from './query';
+import { getItem, putIf, stripKeys, type TransactItem, transactWrite } from './query';
 import { revokeUserSessionsItem } from './sessionEpochs';
 
 /**
@@ -69,19 +68,13 @@ export async function putPasswordToken(record: PasswordTokenRecord, withItems: T
  * newest-link record existed stay usable).
  */
 export async function latestPasswordTokenHash(userId: string): Promise<string | undefined> {
-  const answer = await db().send(
-    new GetCommand({ TableName: tableName(), Key: latestPasswordLinkKey(userId), ConsistentRead: true }),
-  );
-  return answer.Item ? String(answer.Item.tokenHash) : undefined;
+  const item = await getItem(latestPasswordLinkKey(userId), true);
+  return item ? String(item.tokenHash) : undefined;
 }
 
 export async function getPasswordToken(tokenHash: string): Promise<PasswordTokenRecord | undefined> {
-  const answer = await db().send(
-    new GetCommand({ TableName: tableName(), Key: passwordTokenKey(tokenHash), ConsistentRead: true }),
-  );
-  if (!answer.Item) return undefined;
-  const { PK, SK, entity, ...record } = answer.Item;
-  return record as PasswordTokenRecord;
+  const item = await getItem(passwordTokenKey(tokenHash), true);
+  return item ? stripKeys<PasswordTokenRecord>(item) : undefined;
 }
 
 /** The link was used, or expired, between reading it and using it. */
@@ -147,9 +140,9 @@ export async function countPasswordResetRequest(
   windowSeconds: number,
 ): Promise<boolean> {
   const key = passwordResetRequestsKey(emailHash);
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: true }));
+  const item = await getItem(key, true);
   const nowSeconds = Math.floor(now.getTime() / 1000);
-  const before = (answer.Item?.times as number[] | undefined) ?? [];
+  const before = (item?.times as number[] | undefined) ?? [];
   const recent = before.filter((time) => time > nowSeconds - windowSeconds);
   if (recent.length >= limit) return false;
   return putIf({
@@ -161,7 +154,7 @@ export async function countPasswordResetRequest(
       expiresAt: nowSeconds + windowSeconds,
     },
     // Written only over what was read, so two racing requests cannot both take the last place.
-    ConditionExpression: answer.Item ? 'revision = :before' : 'attribute_not_exists(PK)',
-    ...(answer.Item ? { ExpressionAttributeValues: { ':before': answer.Item.revision } } : {}),
+    ConditionExpression: item ? 'revision = :before' : 'attribute_not_exists(PK)',
+    ...(item ? { ExpressionAttributeValues: { ':before': item.revision } } : {}),
   });
 }

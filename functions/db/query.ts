@@ -3,6 +3,7 @@ import {
   type BatchGetCommandOutput,
   DeleteCommand,
   type DeleteCommandInput,
+  GetCommand,
   PutCommand,
   type PutCommandInput,
   QueryCommand,
@@ -58,6 +59,12 @@ export async function updatedIf(input: OfTable<Omit<UpdateCommandInput, 'ReturnV
     if (failedOnCondition(error)) return undefined;
     throw error;
   }
+}
+
+/** One item by its key, or undefined; `consistent` reads what the last write wrote. */
+export async function getItem(key: Item, consistent = false): Promise<Item | undefined> {
+  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: key, ConsistentRead: consistent }));
+  return answer.Item;
 }
 
 /** Writes (or replaces) one item. */

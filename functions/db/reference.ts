@@ -1,7 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { DynamicFormFieldDefinition } from '../../shared/contract/ticketShapes';
 import type { OfficeTypeOption } from '../../shared/domain/catalogue';
-import { db, tableName } from './client';
+import { tableName } from './client';
 import {
   cannedResponseKey,
   catalogueOptionsKey,
@@ -12,7 +11,7 @@ import {
   referencePrefix,
   ticketSourceKey,
 } from './keys';
-import { cancellationCodes, putItem, queryAll, stripKeys, type TransactItem, transactWrite } from './query';
+import { cancellationCodes, getItem, putItem, queryAll, stripKeys, type TransactItem, transactWrite } from './query';
 
 /**
  * The catalogue: departments, help topics, ticket sources, custom canned responses and the tenant's
@@ -107,8 +106,8 @@ export async function readCatalogue(consistent = false): Promise<CatalogueRecord
 
 /** The catalogue's stamp (0 before any catalogue write): one small read. */
 export async function readCatalogueStamp(): Promise<number> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: catalogueStampKey() }));
-  return Number(answer.Item?.stamp ?? 0);
+  const item = await getItem(catalogueStampKey());
+  return Number(item?.stamp ?? 0);
 }
 
 /** The catalogue changed since it was read: the caller reads again and retries, or reports. */

@@ -1,7 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client';
 import { resultChunkKey } from './keys';
-import { putItem } from './query';
+import { getItem, putItem } from './query';
 
 /**
  * Short-lived list results: the ordered ticket ids and exact total of a wide list query, so the
@@ -43,8 +41,7 @@ export async function getResultChunk(
 ): Promise<(CachedChunk & { firstPosition: number }) | undefined> {
   if (offset >= RESULT_MAX_IDS) return undefined;
   const chunk = Math.floor(offset / RESULT_CHUNK_IDS);
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: resultChunkKey(hash, chunk) }));
-  const item = answer.Item;
+  const item = await getItem(resultChunkKey(hash, chunk));
   if (!item || Number(item.expiresAt) <= Date.now() / 1000) return undefined;
   const ids = String(item.ids ?? '');
   return { ids: ids ? ids.split(',') : [], total: Number(item.total), firstPosition: chunk * RESULT_CHUNK_IDS };

@@ -1,4 +1,4 @@
-import { BatchGetCommand, DeleteCommand, GetCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
+import { BatchGetCommand, DeleteCommand, PutCommand } from '@aws-sdk/lib-dynamodb';
 import type { FailureCounter } from '../../shared/domain/signInThrottle';
 import { db, tableName } from './client';
 import { type DepartmentAgentRecord, departmentAgentFromItem } from './departmentAgents';
@@ -12,7 +12,7 @@ import {
   TTL_ATTRIBUTE,
   userKey,
 } from './keys';
-import { batchGetAll, putIf, singleUseRecords, stripKeys, updateIf } from './query';
+import { batchGetAll, getItem, putIf, singleUseRecords, stripKeys, updateIf } from './query';
 import { type UserRecord, userFromItem } from './users';
 
 /** Sessions, one-time sign-in codes and sign-in failure counters (issue 15, items 5-7); item types in keys/people.ts. */
@@ -60,8 +60,8 @@ export async function createSession(session: SessionRecord): Promise<void> {
 }
 
 export async function getSession(sessionId: string): Promise<SessionRecord | undefined> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: sessionKey(sessionId) }));
-  return answer.Item ? sessionFromItem(answer.Item) : undefined;
+  const item = await getItem(sessionKey(sessionId));
+  return item ? sessionFromItem(item) : undefined;
 }
 
 export async function deleteSession(sessionId: string): Promise<void> {
@@ -80,10 +80,8 @@ export async function rotateRefreshHash(sessionId: string, before: string, after
 
 /** The user's current session epoch (0 when never raised), read strongly consistent. */
 export async function getSessionEpoch(userId: string): Promise<number> {
-  const answer = await db().send(
-    new GetCommand({ TableName: tableName(), Key: sessionEpochKey(userId), ConsistentRead: true }),
-  );
-  return Number(answer.Item?.epoch ?? 0);
+  const item = await getItem(sessionEpochKey(userId), true);
+  return Number(item?.epoch ?? 0);
 }
 
 /**
@@ -94,12 +92,13 @@ export async function getSessionEpoch(userId: string): Promise<number> {
 export async function readIdentitySources(
   userId: string,
 ): Promise<{ user?: UserRecord; mapping?: DepartmentAgentRecord }> {
-  const read = (Key: Record<string, string>) =>
-    db().send(new GetCommand({ TableName: tableName(), Key, ConsistentRead: true }));
-  const [user, mapping] = await Promise.all([read(userKey(userId)), read(agentDepartmentKey(userId))]);
+  const [user, mapping] = await Promise.all([
+    getItem(userKey(userId), true),
+    getItem(agentDepartmentKey(userId), true),
+  ]);
   return {
-    user: user.Item ? userFromItem(user.Item) : undefined,
-    mapping: mapping.Item ? departmentAgentFromItem(mapping.Item) : undefined,
+    user: user ? userFromItem(user) : undefined,
+    mapping: mapping ? departmentAgentFromItem(mapping) : undefined,
   };
 }
 

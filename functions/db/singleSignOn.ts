@@ -1,8 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import type { ProviderPreset } from '../../shared/domain/singleSignOn';
-import { db, tableName } from './client';
 import { attemptKey, signInSettingsKey } from './keys';
-import { putItem, singleUseRecords } from './query';
+import { getItem, putItem, singleUseRecords } from './query';
 
 /** Single sign-on (issue 20): the sign-in settings and started sign-ins; item types in keys/people.ts. */
 
@@ -36,9 +34,9 @@ export const emptySignInSettings = (): SignInSettingsRecord => ({
 });
 
 export async function getSignInSettings(): Promise<SignInSettingsRecord> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: signInSettingsKey() }));
-  if (!answer.Item) return emptySignInSettings();
-  const { PK, SK, entity, ...settings } = answer.Item;
+  const item = await getItem(signInSettingsKey());
+  if (!item) return emptySignInSettings();
+  const { PK, SK, entity, ...settings } = item;
   return { ...emptySignInSettings(), ...(settings as Partial<SignInSettingsRecord>) };
 }
 

@@ -1,5 +1,4 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client';
+import { tableName } from './client';
 import {
   GSI2,
   TEAMS_PARTITION,
@@ -9,7 +8,15 @@ import {
   teamListIndex,
   uniqueTeamNameKey,
 } from './keys';
-import { batchGetAll, cancellationCodes, queryAll, stripKeys, type TransactItem, transactWrite } from './query';
+import {
+  batchGetAll,
+  cancellationCodes,
+  getItem,
+  queryAll,
+  stripKeys,
+  type TransactItem,
+  transactWrite,
+} from './query';
 
 /** Teams: the team item, one lead item per lead, and the team-name claim, written together. */
 
@@ -41,8 +48,8 @@ export class DuplicateTeamNameError extends Error {}
 export class StaleTeamError extends Error {}
 
 export async function getTeam(id: string): Promise<TeamRecord | undefined> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: teamKey(id) }));
-  return answer.Item ? stripTeam(answer.Item) : undefined;
+  const item = await getItem(teamKey(id));
+  return item ? stripTeam(item) : undefined;
 }
 
 export async function getTeams(ids: string[]): Promise<Map<string, TeamRecord>> {

@@ -1,8 +1,8 @@
-import { GetCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import type { BusinessCalendarRecord } from './businessCalendar';
 import { db, tableName } from './client';
 import { businessCalendarKey, tenantSettingsKey } from './keys';
-import { putItem } from './query';
+import { getItem, putItem, stripKeys } from './query';
 
 export interface TenantSettingsRecord {
   tenantName: string;
@@ -35,10 +35,8 @@ export interface TenantSettingsRecord {
 }
 
 export async function getTenantSettings(): Promise<TenantSettingsRecord | undefined> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: tenantSettingsKey() }));
-  if (!answer.Item) return undefined;
-  const { PK, SK, entity, ...settings } = answer.Item;
-  return settings as TenantSettingsRecord;
+  const item = await getItem(tenantSettingsKey());
+  return item ? stripKeys<TenantSettingsRecord>(item) : undefined;
 }
 
 /**

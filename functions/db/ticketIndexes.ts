@@ -1,4 +1,4 @@
-import { GetCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { identifierTerms, MIN_PREFIX, tokenize } from '../../shared/domain/search';
 import { subjectSortValue } from '../../shared/domain/tickets';
 import { batchWrite } from './batch';
@@ -16,7 +16,7 @@ import {
   wordTicketKey,
   wordUserKey,
 } from './keys';
-import { batchGetAll, queryAll, queryPages, sortKeyRangePages } from './query';
+import { batchGetAll, getItem, queryAll, queryPages, sortKeyRangePages } from './query';
 import type { IndexItem } from './ticketItems';
 import type { TicketRecord } from './ticketRecord';
 import { rowAttributes } from './ticketRows';
@@ -99,8 +99,8 @@ export const ticketIndexItems = (ticket: TicketRecord): IndexItem[] => [
 
 /** Whether a column's sort index holds every ticket (set once the backfill or a new table says so). */
 export async function sortIndexComplete(column: SortIndexedColumn): Promise<boolean> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: sortIndexesKey() }));
-  return answer.Item?.[column] === true;
+  const item = await getItem(sortIndexesKey());
+  return item?.[column] === true;
 }
 
 /** Records that every ticket has its items in these sort indexes (new tables, a finished backfill). */

@@ -1,6 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
 import { addSums, type FigureSums, figureContribution } from '../../shared/domain/analytics';
-import { db, tableName } from './client';
+import { tableName } from './client';
 import {
   ASSIGNED_COUNTS_PARTITION,
   assignedCountKey,
@@ -15,7 +14,7 @@ import {
   statsRange,
   ticketTotalKey,
 } from './keys';
-import { batchGetAll, sortKeyRangePages, type TransactItem } from './query';
+import { batchGetAll, getItem, sortKeyRangePages, type TransactItem } from './query';
 import { DIGESTED_CHANGES, digestedValuesChanged } from './sortDigests';
 import type { TicketRecord } from './ticketRecord';
 
@@ -189,8 +188,8 @@ export async function dayCountItems(days: string[]): Promise<Map<string, Record<
 
 /** Every ticket ever created (the sum of the day counts). */
 export async function ticketTotal(): Promise<number> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: ticketTotalKey() }));
-  return Number(answer.Item?.tickets ?? 0);
+  const item = await getItem(ticketTotalKey());
+  return Number(item?.tickets ?? 0);
 }
 
 export interface StatsEntry {

@@ -1,7 +1,5 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client';
 import { FILE_PREFIX, GSI1, OPEN_DUE_PARTITION, THREAD_PREFIX, ticketKey, ticketPartition } from './keys';
-import { batchGetAll, queryAll, stripKeys } from './query';
+import { batchGetAll, getItem, queryAll, stripKeys } from './query';
 import { ticketsFromItems } from './ticketItems';
 import type { AttachmentRef, ThreadEntryRecord, TicketRecord } from './ticketRecord';
 
@@ -23,8 +21,8 @@ export async function openTicketsDueBefore(beforeIso: string): Promise<TicketRec
 }
 
 export async function getTicket(id: string): Promise<TicketRecord | undefined> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: ticketKey(id) }));
-  return answer.Item ? (await ticketsFromItems([answer.Item]))[0] : undefined;
+  const item = await getItem(ticketKey(id));
+  return item ? (await ticketsFromItems([item]))[0] : undefined;
 }
 
 /** Several tickets by id (absent ids are simply missing from the answer). */

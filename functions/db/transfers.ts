@@ -1,7 +1,6 @@
-import { GetCommand } from '@aws-sdk/lib-dynamodb';
-import { db, tableName } from './client';
+import { tableName } from './client';
 import { TRANSFER_LIST_PARTITION, transferKey, transferListKey } from './keys';
-import { queryPages, sortKeyRangePages, stripKeys, type TransactItem } from './query';
+import { getItem, queryPages, sortKeyRangePages, stripKeys, type TransactItem } from './query';
 
 /** Transfers: the ticket's place before the move (for transfer back) and after it. */
 
@@ -50,8 +49,8 @@ export function transferItems(record: TransferRecord): TransactItem[] {
 const strip = (item: Record<string, unknown>) => stripKeys<TransferRecord>(item);
 
 export async function getTransfer(id: string): Promise<TransferRecord | undefined> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: transferKey(id) }));
-  return answer.Item ? strip(answer.Item) : undefined;
+  const item = await getItem(transferKey(id));
+  return item ? strip(item) : undefined;
 }
 
 /** Transfers created within a range, from the time-ordered list partition. */

@@ -1,8 +1,16 @@
-import { GetCommand, QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
+import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mapWithConcurrency } from '../lib/concurrency';
 import { db, tableName } from './client';
 import { GSI1, GSI2, GSI3, uniqueEmailKey, userEmailIndex, userEmailListIndex, userKey, userListIndex } from './keys';
-import { batchGetAll, cancellationCodes, queryAll, stripKeys, type TransactItem, transactWrite } from './query';
+import {
+  batchGetAll,
+  cancellationCodes,
+  getItem,
+  queryAll,
+  stripKeys,
+  type TransactItem,
+  transactWrite,
+} from './query';
 import { changesSessionIdentity, revokeUserSessionsItem } from './sessionEpochs';
 
 const BATCH_READ_CONCURRENCY = 8;
@@ -37,8 +45,8 @@ export const userFromItem = (item: Record<string, unknown>) => stripKeys<UserRec
 const strip = userFromItem;
 
 export async function getUser(id: string): Promise<UserRecord | undefined> {
-  const answer = await db().send(new GetCommand({ TableName: tableName(), Key: userKey(id) }));
-  return answer.Item ? strip(answer.Item) : undefined;
+  const item = await getItem(userKey(id));
+  return item ? strip(item) : undefined;
 }
 
 export async function findUserByEmail(email: string): Promise<UserRecord | undefined> {
