@@ -122,6 +122,9 @@ export function planQuarter(options: { seed: number; end: number; tickets?: numb
     // Every help topic, office type and status appears: the first tickets go round them in turn.
     const weighted = pick(topicWeights);
     const topic = index < topics.length ? topics[index] : topics.find((entry) => entry.id === weighted)!;
+    // The first ticket of each department stays open in it past its due date, so every level-1
+    // contact has an escalation however small the quarter and whatever its end day.
+    const showsEscalation = topics.findIndex((entry) => entry.departmentId === topic.departmentId) === index;
     const requesterId = index < requesterIds.length ? requesterIds[index] : chance(0.15) ? UMA_ID : pick(requesterIds);
     const summary = pick(topic.summaries);
     const agentLogged = chance(0.25);
@@ -167,7 +170,7 @@ export function planQuarter(options: { seed: number; end: number; tickets?: numb
 
     // A fresh ticket may still wait in its Department Queue.
     if (!ticket.initial) {
-      if (age < 2 * DAY && chance(0.35)) return ticket;
+      if (age < 2 * DAY && chance(0.35) && !showsEscalation) return ticket;
       later(0.2, 6);
       assignee = firstAgent;
       if (chance(0.5) && assignee !== CENTRAL_AGENT_ID) {
@@ -213,8 +216,9 @@ export function planQuarter(options: { seed: number; end: number; tickets?: numb
         attachment: false,
       });
     }
-    // Wrongly assigned: to another department's agent, or to the Central Pool to decide.
-    const move = next();
+    // Wrongly assigned: to another department's agent, or to the Central Pool to decide (never the
+    // ticket that shows its department's escalation).
+    const move = Math.max(next(), showsEscalation ? 1 : 0);
     /** Moves the ticket to a help topic of `among` and an agent of its department, by the event `step` makes. */
     const moveTo = (among: typeof topics, step: (target: (typeof topics)[number], agentId: string) => PlannedEvent) => {
       const target = pick(among);
@@ -260,7 +264,7 @@ export function planQuarter(options: { seed: number; end: number; tickets?: numb
 
     // Tickets past their due date are mostly done (a few stay open, overdue); newer ones mostly open.
     const due = at + ticket.slaDays * DAY;
-    const resolves = chance(due < end - DAY ? 0.975 : 0.3);
+    const resolves = chance(due < end - DAY ? 0.975 : 0.3) && !showsEscalation;
     // Work in between; the tickets still open show every open status, in turn.
     if (!resolves && chance(0.85)) {
       openRound += 1;

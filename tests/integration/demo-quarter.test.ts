@@ -102,8 +102,9 @@ describe('the demo quarter on a fresh data folder', () => {
       expect((await get(getTicketsWithPageNumber, page, role)).totalItems).toBeGreaterThan(0);
       expect((await get(view('getAnalyticsForAgent'), quarter, role)).GrandTotal).toBeGreaterThan(0);
       expect((await get(view('getAnalyticsForAgentWithHelptopic'), quarter, role)).Data.length).toBeGreaterThan(0);
+      // Each is the level-1 contact of a department, whose first ticket the plan keeps overdue.
+      expect((await get(getEscalatedByLoggedInUserId, page, role)).totalItems).toBeGreaterThan(0);
     }
-    expect((await get(getEscalatedByLoggedInUserId, page, 'agent')).totalItems).toBeGreaterThan(0);
   });
 
   it('gives the central pool All Tickets, transfer requests and Central views', async () => {

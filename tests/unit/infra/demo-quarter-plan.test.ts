@@ -65,4 +65,23 @@ describe('the demo quarter plan', () => {
     // The demo user raised plenty of her own.
     expect(plan.tickets.filter((ticket) => ticket.requesterId === '1').length).toBeGreaterThan(50);
   });
+
+  it('escalates a ticket of every department, in it, whatever the day it ends and however small', () => {
+    // The integration test writes a 30-ticket quarter ending today: each department's level-1
+    // contact (the demo agents among them) must find an escalation in it on any day.
+    for (let day = 0; day < 120; day += 1) {
+      for (const tickets of [30, 600]) {
+        const small = planQuarter({ seed: DEMO_QUARTER_SEED, end: end + day * 86_400_000, tickets });
+        const escalatedIn = new Set(
+          small.tickets
+            .filter((ticket) => ticket.events.some((event) => event.kind === 'sweep'))
+            .filter(
+              (ticket) => !ticket.events.some((event) => event.kind === 'transfer' || event.kind === 'poolComplete'),
+            )
+            .map((ticket) => ticket.departmentId),
+        );
+        expect(escalatedIn, `${tickets} tickets ending on day ${day}`).toEqual(new Set(['1', '2', '3', '4']));
+      }
+    }
+  });
 });
