@@ -1,4 +1,9 @@
-import type { TicketDetail, TicketRow as TicketRowView } from '../../shared/contract/ticketShapes';
+import {
+  type StoredDetailFields,
+  storedDetailFieldNames,
+  type TicketDetail,
+  type TicketRow as TicketRowView,
+} from '../../shared/contract/ticketShapes';
 import { isOverdue, numberedDynamicFormFields, toDynamicFormFields } from '../../shared/domain/tickets';
 import type { HelpTopicRecord } from '../db/reference';
 import { pausedSince, type TicketRecord } from '../db/ticketRecord';
@@ -50,6 +55,16 @@ export function toTicketRowView(ticket: TicketRecord, now = Date.now(), setting?
   };
 }
 
+/**
+ * The fields the view shows as stored (the contract's storedDetailFields), copied by name; the
+ * annotation makes a field the record lacks, or holds in another type, a type error.
+ */
+const storedDetail = (ticket: TicketRecord): StoredDetailFields =>
+  Object.fromEntries(storedDetailFieldNames.map((name) => [name, ticket[name]])) as Pick<
+    TicketRecord,
+    (typeof storedDetailFieldNames)[number]
+  >;
+
 export function toTicketDetail(
   ticket: TicketRecord,
   helpTopic: HelpTopicRecord | undefined,
@@ -70,33 +85,15 @@ export function toTicketDetail(
         }
       : {}),
     slaExplanation: clock?.explanation ?? [],
-    userId: ticket.userId,
-    createdBy: ticket.createdBy,
+    ...storedDetail(ticket),
     helptopic: {
       id: ticket.helpTopicId,
       helpTopicName: ticket.helpTopicName,
       dynamicFormDetails: { fields },
     },
     ticketsource: { id: ticket.ticketSourceId, sourceName: ticket.sourceName },
-    assigneeBranchCode: ticket.assigneeBranchCode,
-    slaPlan: ticket.slaPlan,
-    modifiedSlaPlan: ticket.modifiedSlaPlan,
-    modifiedCreatedDate: ticket.modifiedCreatedDate,
-    ticketCategory: ticket.ticketCategory,
-    ticketSubCategory: ticket.ticketSubCategory,
-    employeeNo: ticket.employeeNo,
-    nspiraCode: ticket.nspiraCode,
-    state: ticket.state,
-    district: ticket.district,
-    payrollCode: ticket.payrollCode,
-    openDepartmentIdOfUser: ticket.openDepartmentIdOfUser,
-    isTicketSource: ticket.isTicketSource,
-    ticketSourceHistoryId: ticket.ticketSourceHistoryId,
-    ticketNotice: ticket.ticketNotice,
-    dynamicFormJson: ticket.dynamicFormJson,
     dynamicFormFields: toDynamicFormFields(ticket.dynamicFormJson, fieldOrder),
     ...numberedDynamicFormFields(ticket.dynamicFormJson, fieldOrder),
     subCategoryOptions: helpTopic?.subCategories ?? [],
-    version: ticket.version,
   };
 }

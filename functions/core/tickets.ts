@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import type { createTicketPayload } from '../../shared/contract/tickets';
+import type { createTicketPayload } from '../../shared/contract/ticketShapes';
 import { isAgentRole } from '../../shared/domain/adminRules';
 import { officeTypeGroup } from '../../shared/domain/officeTypes';
 import { worksTickets } from '../../shared/domain/roles';

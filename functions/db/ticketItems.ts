@@ -6,7 +6,7 @@ import { formIdOfKey, openDueIndex, threadKey, ticketFormKey, ticketKey } from '
 import { batchGetAll, stripKeys, type TransactItem } from './query';
 import {
   firstResponseAwaited,
-  type NullableTicketField,
+  nullableTicketFields,
   pausedSince,
   type ThreadEntryRecord,
   type TicketRecord,
@@ -20,33 +20,6 @@ import {
 
 /** An item with its table keys, as written (index items, forms). */
 export type IndexItem = { PK: string; SK: string } & Record<string, unknown>;
-
-/**
- * Stored only when set: a null attribute still costs its name's bytes, and every byte past 1 KB
- * doubles a ticket write (with its open-due index copy). Read back as null. The Record makes a
- * new nullable field a type error until it is listed here.
- */
-const STORED_WHEN_SET: Record<NullableTicketField, true> = {
-  assigneeId: true,
-  assigneeFullName: true,
-  assigneeBranchCode: true,
-  modifiedSlaPlan: true,
-  modifiedCreatedDate: true,
-  level1DueDate: true,
-  level1SlaDue: true,
-  ticketSubCategory: true,
-  employeeNo: true,
-  closedDate: true,
-  closedBy: true,
-  nspiraCode: true,
-  state: true,
-  district: true,
-  payrollCode: true,
-  openDepartmentIdOfUser: true,
-  ticketSourceHistoryId: true,
-  ticketSatisfaction: true,
-};
-const nullableFields = Object.keys(STORED_WHEN_SET) as NullableTicketField[];
 
 /** A form's id: a hash of its fields, so the same form is one item however many tickets use it. */
 export const formIdOf = (fields: DynamicFormFieldDefinition[]) =>
@@ -74,7 +47,9 @@ export function ticketItem(ticket: TicketRecord) {
   const at = sweepDate(ticket);
   const { formFields, ...fields } = ticket;
   const stored: Record<string, unknown> = { ...fields, ...(ticket.formId ? {} : { formFields }) };
-  for (const name of nullableFields) if (stored[name] === null) delete stored[name];
+  // Nullable fields are stored only when set: a null attribute still costs its name's bytes, and
+  // every byte past 1 KB doubles a ticket write (with its open-due index copy). Read back as null.
+  for (const name of nullableTicketFields) if (stored[name] === null) delete stored[name];
   return {
     ...ticketKey(ticket.id),
     entity: 'ticket',
@@ -90,7 +65,7 @@ const knownForms = new Map<string, DynamicFormFieldDefinition[]>();
 export async function ticketsFromItems(items: Record<string, unknown>[]): Promise<TicketRecord[]> {
   const tickets = items.map((item) => {
     const ticket = stripKeys<Record<string, unknown>>(item);
-    for (const name of nullableFields) ticket[name] ??= null;
+    for (const name of nullableTicketFields) ticket[name] ??= null;
     return ticket as unknown as TicketRecord;
   });
   const unknownForms = [

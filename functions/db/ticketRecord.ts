@@ -105,6 +105,38 @@ type NewTicketRequired =
   | 'dynamicFormJson';
 export type NewTicketFields = Pick<TicketRecord, NewTicketRequired> & Partial<Omit<TicketRecord, NewTicketRequired>>;
 
+/** The fields every ticket has that may be null (optional fields, absent on old tickets, are not among them). */
+export type NullableTicketField = {
+  [K in keyof TicketRecord]-?: undefined extends TicketRecord[K] ? never : null extends TicketRecord[K] ? K : never;
+}[keyof TicketRecord];
+
+/**
+ * Every nullable field, empty: how a new ticket starts (unless given), and the list of fields the
+ * stored item leaves out while null (./ticketItems.ts). The Record makes a new nullable field a
+ * type error until it is listed here.
+ */
+const EMPTY_NULLABLE_FIELDS: Record<NullableTicketField, null> = {
+  assigneeId: null,
+  assigneeFullName: null,
+  assigneeBranchCode: null,
+  modifiedSlaPlan: null,
+  modifiedCreatedDate: null,
+  level1DueDate: null,
+  level1SlaDue: null,
+  ticketSubCategory: null,
+  employeeNo: null,
+  closedDate: null,
+  closedBy: null,
+  nspiraCode: null,
+  state: null,
+  district: null,
+  payrollCode: null,
+  openDepartmentIdOfUser: null,
+  ticketSourceHistoryId: null,
+  ticketSatisfaction: null,
+};
+export const nullableTicketFields = Object.keys(EMPTY_NULLABLE_FIELDS) as NullableTicketField[];
+
 /**
  * A ticket as first stored, at version 1: created and last updated at `createdAt`, nobody assigned,
  * nothing closed, changed or answered yet, unless `fields` says otherwise. Raising a ticket, the
@@ -112,36 +144,15 @@ export type NewTicketFields = Pick<TicketRecord, NewTicketRequired> & Partial<Om
  */
 export function newTicketRecord(fields: NewTicketFields): TicketRecord {
   return {
+    ...EMPTY_NULLABLE_FIELDS,
     initialCreatedDate: fields.createdAt,
     updatedAt: fields.createdAt,
-    assigneeId: null,
-    assigneeFullName: null,
-    assigneeBranchCode: null,
-    modifiedSlaPlan: null,
-    modifiedCreatedDate: null,
-    level1SlaDue: null,
-    ticketSubCategory: null,
-    employeeNo: null,
-    closedDate: null,
-    closedBy: null,
-    nspiraCode: null,
-    state: null,
-    district: null,
-    payrollCode: null,
-    openDepartmentIdOfUser: null,
     isTicketSource: false,
-    ticketSourceHistoryId: null,
-    ticketSatisfaction: null,
     ticketNotice: false,
     version: 1,
     ...fields,
   };
 }
-
-/** The fields every ticket has that may be null (optional fields, absent on old tickets, are not among them). */
-export type NullableTicketField = {
-  [K in keyof TicketRecord]-?: undefined extends TicketRecord[K] ? never : null extends TicketRecord[K] ? K : never;
-}[keyof TicketRecord];
 
 export interface AttachmentRef {
   fileName: string;

@@ -7,7 +7,7 @@ import { bulkUpdate, raiseTicket } from '../../functions/core/tickets';
 import { listTransfers } from '../../functions/db/transfers';
 import type { UserRecord } from '../../functions/db/users';
 import type { Caller } from '../../functions/lib/auth';
-import { createTicketPayload } from '../../shared/contract/tickets';
+import { createTicketPayload } from '../../shared/contract/ticketShapes';
 import { CENTRAL_POOL_DEPARTMENT_ID } from '../../shared/contract/transfers';
 import type { PlannedEvent, PlannedTicket } from './demoQuarterPlan';
 import type { SeedClock } from './seedClock';

@@ -1,8 +1,7 @@
 import * as z from 'zod';
-import { agentSettableStatuses, ticketCategories } from '../domain/statuses';
+import { agentSettableStatuses } from '../domain/statuses';
 import {
   csvList,
-  freeFormMap,
   INPUT_LIMITS,
   idString,
   idText,
@@ -15,7 +14,7 @@ import {
   text,
 } from './common';
 import { defineEndpoint } from './endpoint';
-import { ticketDetail, ticketRow, ticketStatus } from './ticketShapes';
+import { createTicketPayload, ticketDetail, ticketRow, ticketStatus } from './ticketShapes';
 
 export {
   BULK_MESSAGES,
@@ -28,7 +27,7 @@ export {
 /** Tickets (tickets spec sections 3, 5 and 7). */
 
 /** The wire shapes live in ./ticketShapes.ts; these types are also named here, beside the endpoints that carry them. */
-export type { DynamicFormFieldDefinition, TicketDetail, TicketRow } from './ticketShapes';
+export type { CreateTicketPayload, DynamicFormFieldDefinition, TicketDetail, TicketRow } from './ticketShapes';
 
 /**
  * Decision (issue 21 item 4): shown only when the server gives no reason (unreachable, 5xx); a
@@ -36,53 +35,6 @@ export type { DynamicFormFieldDefinition, TicketDetail, TicketRow } from './tick
  * user learns what to change (spec 8: 'Escalation assignee lookup answers with a message').
  */
 export const TICKET_SAVE_FAILED_MESSAGE = 'Some error occurred while saving!';
-
-/**
- * The create-ticket payload. Fields are optional here on purpose: the mandatory rule (which
- * depends on the caller's role and the help topic's dynamic form) answers with the spec's single
- * message, "Please fill mandatory information", from functions/core/tickets.ts.
- */
-export const createTicketPayload = z.object({
-  email: nameText.trim().optional(),
-  fullName: nameText.trim().optional(),
-  ticketNotice: z.boolean().optional(),
-  ticketSourceId: idString.optional().nullable(),
-  ticketStatus: ticketStatus.optional().nullable(),
-  departmentId: idString.optional().nullable(),
-  helpTopicId: idString.optional().nullable(),
-  slaPlan: z
-    .union([text(40), z.number()])
-    .transform(String)
-    .optional()
-    .nullable(),
-  assigneeId: idString.optional().nullable(),
-  assigneeFullName: nameText.optional().nullable(),
-  userId: idString.optional().nullable(),
-  branch: nameText.optional().nullable(),
-  schCol: nameText.optional().nullable(),
-  dynamicFormJson: freeFormMap(INPUT_LIMITS.formBytes).optional().default({}),
-  filesUpload: z.array(text(INPUT_LIMITS.keyBytes)).max(10).optional().default([]),
-  ticketCategory: z.enum(ticketCategories).optional().nullable(),
-  employeeNo: nameText.optional().nullable(),
-  openDepartmentIdOfUser: nameText.optional().nullable(),
-  isTicketCreatedOnBehalfOFAnotherPerson: z.boolean().optional().default(false),
-  originalTicketCreator: nameText.optional().nullable(),
-  createdBy: nameText.optional().nullable(),
-  /**
-   * Decision (issue 21 item 3): accepted as the spec's payload has them, but ignored. The server
-   * fills Nspira Code, State, District and Payroll Code from the escalation matrix row the ticket
-   * matches (its office type group, branch, department and the help topic's module: the row the
-   * overdue sweep escalates by), so a client cannot forge them; no row leaves them empty ('-').
-   * The web's get{School,College,Administrative}EscalationAssignee lookup before saving is what
-   * warns and stops when the user's group has escalation on and no contact is set up; the server
-   * does not refuse such a ticket (the matrix is the admins' to complete, the ticket still counts).
-   */
-  nspiraCode: nameText.optional().nullable(),
-  state: nameText.optional().nullable(),
-  district: nameText.optional().nullable(),
-  payrollCode: nameText.optional().nullable(),
-});
-export type CreateTicketPayload = z.input<typeof createTicketPayload>;
 
 export const saveTicket = defineEndpoint('POST /api/ticket/save', {
   access: 'signedIn',

@@ -1,5 +1,6 @@
 import { saveReply } from '@shared/contract/replies';
-import { bulkUpdateStatus, createTicketPayload, getAllTicketsForCentralPool } from '@shared/contract/tickets';
+import { createTicketPayload } from '@shared/contract/ticketShapes';
+import { bulkUpdateStatus, getAllTicketsForCentralPool } from '@shared/contract/tickets';
 import { ALL_STATUS_ID, statusFilterOptions } from '@shared/domain/statuses';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIGESTED_SORT_COLUMNS } from '../../functions/core/sortDigests';

@@ -1,4 +1,4 @@
-import { createTicketPayload, type DynamicFormFieldDefinition } from '@shared/contract/tickets';
+import { createTicketPayload, type DynamicFormFieldDefinition } from '@shared/contract/ticketShapes';
 import { describe, expect, it } from 'vitest';
 import {
   type Creator,
