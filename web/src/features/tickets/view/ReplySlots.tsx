@@ -1,4 +1,4 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import type { ReplySlotProps, TicketSlaToolsProps } from './replySlotTypes';
 import { offersSlaChange } from './toolOffers';
 
@@ -29,37 +29,21 @@ const SlaTools = lazy(async () => ({ default: (await import('./agent/SlaTools'))
 /** A tool shows nothing (no placeholder) while its chunk arrives. */
 const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
-export function ReplyComposeTools(props: ReplySlotProps) {
-  return props.isAgent ? (
-    <Loading>
-      <ComposeTools {...props} />
-    </Loading>
-  ) : null;
+/** A slot of the reply form that holds one agent tool: shown to agents only. */
+function agentToolSlot(Tool: ComponentType<ReplySlotProps>) {
+  return function AgentToolSlot(props: ReplySlotProps) {
+    return props.isAgent ? (
+      <Loading>
+        <Tool {...props} />
+      </Loading>
+    ) : null;
+  };
 }
 
-export function ReplyNoteTools(props: ReplySlotProps) {
-  return props.isAgent ? (
-    <Loading>
-      <NoteTools {...props} />
-    </Loading>
-  ) : null;
-}
-
-export function ReplyTicketChangeTools(props: ReplySlotProps) {
-  return props.isAgent ? (
-    <Loading>
-      <TicketChangeTools {...props} />
-    </Loading>
-  ) : null;
-}
-
-export function ReplyTransferTools(props: ReplySlotProps) {
-  return props.isAgent ? (
-    <Loading>
-      <TransferTools {...props} />
-    </Loading>
-  ) : null;
-}
+export const ReplyComposeTools = agentToolSlot(ComposeTools);
+export const ReplyNoteTools = agentToolSlot(NoteTools);
+export const ReplyTicketChangeTools = agentToolSlot(TicketChangeTools);
+export const ReplyTransferTools = agentToolSlot(TransferTools);
 
 export function TicketSlaTools(props: TicketSlaToolsProps) {
   // Spec 2.7: offered only to the ticket's user or its creator (agent or not).
