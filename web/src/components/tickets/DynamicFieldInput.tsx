@@ -1,6 +1,7 @@
 import { Checkbox, Field, Input, Radio, RadioGroup, Select, Textarea } from '@fluentui/react-components';
 import type { DynamicFormFieldDefinition } from '@shared/contract/tickets';
 import { useState } from 'react';
+import { TextOptions } from '@/components/TextOptions';
 import { useAttachmentUploads } from '@/hooks/useAttachmentUploads';
 import {
   DATE_ENTRY_FORMAT,
@@ -91,11 +92,7 @@ export function DynamicFieldInput({ field, entry, missing = false, onChange }: D
         <Field {...fieldProps}>
           <Select value={text} onChange={(_event, data) => onChange(data.value || undefined)}>
             <option value="">Select</option>
-            {field.values.map((value) => (
-              <option key={value} value={value}>
-                {value}
-              </option>
-            ))}
+            <TextOptions texts={field.values} />
           </Select>
         </Field>
       );

@@ -13,6 +13,7 @@ import { SendRegular } from '@fluentui/react-icons/svg/send';
 import { lazy, type Ref, Suspense, useId, useImperativeHandle, useRef, useState } from 'react';
 import { postReplyMessage, type TicketView, updateTicketStatus } from '@/api/tickets';
 import { AttachmentPicker } from '@/components/attachments/AttachmentPicker';
+import { TextOptions } from '@/components/TextOptions';
 import { useNotify } from '@/components/toast';
 import { useAttachmentUploads } from '@/hooks/useAttachmentUploads';
 import { isApiError } from '@/lib/apiClient';
@@ -216,11 +217,7 @@ export function ReplyForm({
             onChange={(_event, data) => change({ status: data.value })}
           >
             <option value="">Select Status</option>
-            {statuses.map((status) => (
-              <option key={status} value={status}>
-                {status}
-              </option>
-            ))}
+            <TextOptions texts={statuses} />
           </Select>
         </Field>
         <ReplyTicketChangeTools {...slotProps} />

@@ -1,6 +1,7 @@
 import { Checkbox, Field, makeStyles, Select, Tag, TagGroup, tokens } from '@fluentui/react-components';
 import { cannedFilterNames } from '@shared/contract/replies';
 import { useState } from 'react';
+import { TextOptions } from '@/components/TextOptions';
 import { UserSearchCombobox } from '@/components/UserSearchCombobox';
 import type { ReplySlotProps } from '../replySlotTypes';
 import { fetchCanned, searchRecipients, useCannedNames } from './agentApi';
@@ -82,11 +83,7 @@ export function ComposeTools({ ticket, draft, onDraftChange, disabled }: ReplySl
           }}
         >
           <option value="">{loadingCanned ? 'Loading…' : 'Select Canned Response'}</option>
-          {cannedNames.map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
+          <TextOptions texts={cannedNames} />
         </Select>
       </Field>
     </div>

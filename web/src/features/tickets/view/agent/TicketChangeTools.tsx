@@ -1,5 +1,6 @@
 import { Button, Field, makeStyles, Select, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
+import { TextOptions } from '@/components/TextOptions';
 import { useNotify } from '@/components/toast';
 import { UserSearchCombobox } from '@/components/UserSearchCombobox';
 import { isApiError } from '@/lib/apiClient';
@@ -133,11 +134,7 @@ function SubCategoryChange({ ticket, disabled, onReload }: ReplySlotProps) {
           onChange={(_event, data) => setValue(data.value)}
         >
           <option value="">Select Sub Category</option>
-          {ticket.subCategoryOptions.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
+          <TextOptions texts={ticket.subCategoryOptions} />
         </Select>
       </Field>
       <Button
