@@ -12,7 +12,7 @@ import {
   useTicketSources,
 } from '@/api/tickets';
 import { AttachmentPicker } from '@/components/attachments/AttachmentPicker';
-import { SelectField } from '@/components/SelectField';
+import { SelectField, type SelectFieldProps } from '@/components/SelectField';
 import { DynamicFieldInput } from '@/components/tickets/DynamicFieldInput';
 import { useAttachmentUploads } from '@/hooks/useAttachmentUploads';
 import { type DynamicEntry, missingFieldMessage } from '@/lib/dynamicFields';
@@ -44,6 +44,18 @@ function signedInCreator(): Creator {
 }
 
 const describeByName = (user: UserPick) => user.fullName;
+
+/** One of the ticket's required choices: the draft field it sets, its label and its choices. */
+interface TicketChoice {
+  name: 'ticketSourceId' | 'departmentId' | 'helpTopicId' | 'slaPlan' | 'ticketCategory' | 'ticketStatus';
+  label: string;
+  choices: SelectFieldProps['choices'];
+  /** Shown to agents only. */
+  agentsOnly?: boolean;
+  disabled?: boolean;
+  /** Where the choice changes other fields too; otherwise it sets its own field. */
+  onChange?(value: string): void;
+}
 
 /** /addTicket (tickets spec 2.6): raise a ticket, for oneself or on behalf of another person. */
 export function NewTicketForm() {
@@ -115,8 +127,47 @@ export function NewTicketForm() {
     },
   });
 
-  const slaOptions = options.data?.slaPlans ?? slaPlans;
   const categoryOptions = options.data?.ticketCategories ?? ticketCategories;
+  /** The ticket's required choices, in the form's order. */
+  const ticketChoices: TicketChoice[] = [
+    {
+      name: 'ticketSourceId',
+      label: 'Ticket Source',
+      agentsOnly: true,
+      choices: sources.data?.map((source) => ({ value: source.id, label: source.sourceName })),
+    },
+    {
+      name: 'departmentId',
+      label: 'Department',
+      choices: departments.data?.map((department) => ({ value: department.id, label: department.departmentName })),
+      onChange: (departmentId) => setDraft((d) => withDepartment(d, departmentId)),
+    },
+    {
+      name: 'helpTopicId',
+      label: 'Help Topic',
+      disabled: !draft.departmentId,
+      choices: helpTopics.data?.map((topic) => ({ value: topic.id, label: topic.helpTopicName })),
+      onChange: (topicId) =>
+        setDraft((d) =>
+          withHelpTopic(
+            d,
+            helpTopics.data?.find((topic) => topic.id === topicId),
+          ),
+        ),
+    },
+    { name: 'slaPlan', label: 'SLA Plan', choices: options.data?.slaPlans ?? slaPlans },
+    {
+      name: 'ticketCategory',
+      label: 'Ticket Category',
+      choices: categoryOptions.map((category) => ({ value: category, label: category })),
+    },
+    {
+      name: 'ticketStatus',
+      label: 'Status',
+      agentsOnly: true,
+      choices: options.data?.settableStatuses.map((status) => ({ value: status, label: status })),
+    },
+  ];
 
   return (
     // noValidate: the spec's warning toast, not the browser's bubbles, reports missing fields.
@@ -155,69 +206,20 @@ export function NewTicketForm() {
           />
         </Field>
         <div className={styles.grid}>
-          {creator.isAgent && (
-            <SelectField
-              label="Ticket Source"
-              required
-              validation={marked('ticketSourceId', 'Ticket Source')}
-              value={draft.ticketSourceId}
-              onChange={(ticketSourceId) => change({ ticketSourceId })}
-              choices={sources.data?.map((source) => ({ value: source.id, label: source.sourceName }))}
-            />
-          )}
-          <SelectField
-            label="Department"
-            required
-            validation={marked('departmentId', 'Department')}
-            value={draft.departmentId}
-            onChange={(departmentId) => setDraft((d) => withDepartment(d, departmentId))}
-            choices={departments.data?.map((department) => ({
-              value: department.id,
-              label: department.departmentName,
-            }))}
-          />
-          <SelectField
-            label="Help Topic"
-            required
-            validation={marked('helpTopicId', 'Help Topic')}
-            value={draft.helpTopicId}
-            disabled={!draft.departmentId}
-            onChange={(topicId) =>
-              setDraft((d) =>
-                withHelpTopic(
-                  d,
-                  helpTopics.data?.find((topic) => topic.id === topicId),
-                ),
-              )
-            }
-            choices={helpTopics.data?.map((topic) => ({ value: topic.id, label: topic.helpTopicName }))}
-          />
-          <SelectField
-            label="SLA Plan"
-            required
-            validation={marked('slaPlan', 'SLA Plan')}
-            value={draft.slaPlan}
-            onChange={(slaPlan) => change({ slaPlan })}
-            choices={slaOptions}
-          />
-          <SelectField
-            label="Ticket Category"
-            required
-            validation={marked('ticketCategory', 'Ticket Category')}
-            value={draft.ticketCategory}
-            onChange={(ticketCategory) => change({ ticketCategory })}
-            choices={categoryOptions.map((category) => ({ value: category, label: category }))}
-          />
-          {creator.isAgent && (
-            <SelectField
-              label="Status"
-              required
-              validation={marked('ticketStatus', 'Status')}
-              value={draft.ticketStatus}
-              onChange={(ticketStatus) => change({ ticketStatus })}
-              choices={options.data?.settableStatuses.map((status) => ({ value: status, label: status }))}
-            />
-          )}
+          {ticketChoices
+            .filter((choice) => creator.isAgent || !choice.agentsOnly)
+            .map(({ name, label, choices, disabled, onChange }) => (
+              <SelectField
+                key={name}
+                label={label}
+                required
+                validation={marked(name, label)}
+                value={draft[name]}
+                disabled={disabled}
+                onChange={onChange ?? ((value) => change({ [name]: value }))}
+                choices={choices}
+              />
+            ))}
           {creator.isAgent && (
             <Field label="Assignee" required {...marked('assigneeId', 'Assignee')}>
               <Suspense fallback={searchPlaceholder}>
