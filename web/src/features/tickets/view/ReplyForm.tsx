@@ -12,6 +12,7 @@ import {
 import { SendRegular } from '@fluentui/react-icons/svg/send';
 import { lazy, type Ref, Suspense, useId, useImperativeHandle, useRef, useState } from 'react';
 import { postReplyMessage, type TicketView, updateTicketStatus } from '@/api/tickets';
+import { ActionForm } from '@/components/ActionForm';
 import { AttachmentPicker } from '@/components/attachments/AttachmentPicker';
 import { TextOptions } from '@/components/TextOptions';
 import { useNotify } from '@/components/toast';
@@ -177,16 +178,7 @@ export function ReplyForm({
   }
 
   return (
-    <form
-      ref={form}
-      className={styles.form}
-      aria-label="Post Reply"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void post();
-      }}
-    >
+    <ActionForm ref={form} className={styles.form} label="Post Reply" onSubmit={post}>
       {newerReply && (
         <MessageBar intent="warning" layout="multiline">
           <MessageBarBody>{newerReply}</MessageBarBody>
@@ -228,6 +220,6 @@ export function ReplyForm({
         </Button>
         <ReplyTransferTools {...slotProps} />
       </div>
-    </form>
+    </ActionForm>
   );
 }

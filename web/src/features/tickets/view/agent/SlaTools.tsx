@@ -2,6 +2,7 @@ import { Button, Field, makeStyles, Text, tokens } from '@fluentui/react-compone
 import { CalendarEditRegular } from '@fluentui/react-icons/svg/calendar-edit';
 import { SLA_MESSAGES } from '@shared/contract/tickets';
 import { useState } from 'react';
+import { ActionForm } from '@/components/ActionForm';
 import { DateTextInput } from '@/components/DateTextInput';
 import { formatDateTime } from '@/components/dates';
 import { cardStyle } from '@/components/formStyles';
@@ -74,15 +75,7 @@ export function SlaTools({ ticket, onReload }: TicketSlaToolsProps) {
     );
   }
   return (
-    <form
-      className={styles.bar}
-      aria-label="Change SLA Plan"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void update();
-      }}
-    >
+    <ActionForm className={styles.bar} label="Change SLA Plan" onSubmit={update}>
       <Field label="New SLA Date">
         <DateTextInput
           className={styles.date}
@@ -99,6 +92,6 @@ export function SlaTools({ ticket, onReload }: TicketSlaToolsProps) {
         Cancel
       </Button>
       <Text className={styles.hint}>Not before {formatDateTime(ticket.initialCreatedDate)}</Text>
-    </form>
+    </ActionForm>
   );
 }
