@@ -50,6 +50,9 @@ export default function ViewTicketPage() {
     return isAgent ? settable : settable.filter((status) => requesterSettableStatuses.includes(status));
   }, [options.data, isAgent]);
 
+  /** What either view of the ticket (agent desk or reply form) is handed: the reader, what they may set, the reload. */
+  const readerProps = { userId, statuses, onReload: reload };
+
   let content = <Spinner label="Loading ticket…" />;
   if (!ticketId) {
     content = failureBar('The address does not name a ticket.');
@@ -63,10 +66,8 @@ export default function ViewTicketPage() {
             ticket={ticket.data}
             thread={thread.data}
             threadError={thread.error?.message}
-            userId={userId}
-            statuses={statuses}
             replyRound={replyRound}
-            onReload={reload}
+            {...readerProps}
           />
         </Suspense>
       </TicketPageBody>
@@ -81,14 +82,7 @@ export default function ViewTicketPage() {
         <TicketDetails ticket={view} />
         {thread.error ? failureBar(thread.error.message) : <TicketThread entries={thread.data} />}
         <Section title="Post Reply" id="post-reply-heading">
-          <ReplyForm
-            key={replyRound}
-            ticket={view}
-            userId={userId}
-            isAgent={isAgent}
-            statuses={statuses}
-            onReload={reload}
-          />
+          <ReplyForm key={replyRound} ticket={view} isAgent={isAgent} {...readerProps} />
         </Section>
       </TicketPageBody>
     );
