@@ -1,7 +1,7 @@
 import { Button, Checkbox, Field, MessageBar, MessageBarBody, Subtitle2 } from '@fluentui/react-components';
 import { ticketCategories } from '@shared/domain/statuses';
 import { slaPlans } from '@shared/domain/tickets';
-import { type KeyboardEvent, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTenantSettings, useUserDetails } from '@/api/session';
 import {
   searchUsersByName,
@@ -27,7 +27,7 @@ import {
   withHelpTopic,
 } from './newTicketDraft';
 import { useNewTicketStyles as useStyles } from './newTicketStyles';
-import { RequesterSection, searchPlaceholder, UserSearchCombobox } from './RequesterSection';
+import { LazyUserSearch, RequesterSection } from './RequesterSection';
 import { useNewTicketSubmit } from './useNewTicketSubmit';
 
 /** The payload's filesUpload holds at most 10 keys. */
@@ -222,15 +222,13 @@ export function NewTicketForm() {
             ))}
           {creator.isAgent && (
             <Field label="Assignee" required {...marked('assigneeId', 'Assignee')}>
-              <Suspense fallback={searchPlaceholder}>
-                <UserSearchCombobox
-                  placeholder="Search agent by name"
-                  textOf={describeByName}
-                  search={searchUsersByName}
-                  selectedId={draft.assigneeId}
-                  onSelect={(user) => change({ assigneeId: user?.id ?? '', assigneeFullName: user?.fullName ?? '' })}
-                />
-              </Suspense>
+              <LazyUserSearch
+                placeholder="Search agent by name"
+                textOf={describeByName}
+                search={searchUsersByName}
+                selectedId={draft.assigneeId}
+                onSelect={(user) => change({ assigneeId: user?.id ?? '', assigneeFullName: user?.fullName ?? '' })}
+              />
             </Field>
           )}
         </div>

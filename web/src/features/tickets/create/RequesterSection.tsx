@@ -1,14 +1,23 @@
 import { Checkbox, Field, type FieldProps, Input, Subtitle2 } from '@fluentui/react-components';
 import { lazy, Suspense } from 'react';
 import { searchUsersByEmail, type UserPick } from '@/api/tickets';
+import type { UserSearchComboboxProps } from '@/components/UserSearchCombobox';
 import type { MissingField, NewTicketDraft } from './newTicketDraft';
 import { useNewTicketStyles as useStyles } from './newTicketStyles';
 
 /** Only on-behalf-of and agents search users: the typeahead loads when first shown. */
-export const UserSearchCombobox = lazy(async () => ({
+const UserSearchCombobox = lazy(async () => ({
   default: (await import('@/components/UserSearchCombobox')).UserSearchCombobox,
 }));
-export const searchPlaceholder = <Input disabled placeholder="Loading…" />;
+
+/** New Ticket's user search: a disabled box stands in while the typeahead's chunk arrives. */
+export function LazyUserSearch(props: UserSearchComboboxProps) {
+  return (
+    <Suspense fallback={<Input disabled placeholder="Loading…" />}>
+      <UserSearchCombobox {...props} />
+    </Suspense>
+  );
+}
 
 const describeByEmail = (user: UserPick) => user.email;
 
@@ -45,15 +54,13 @@ export function RequesterSection({
       <div className={styles.grid}>
         <Field label="Email" required {...marked('email', 'Email')}>
           {draft.onBehalf ? (
-            <Suspense fallback={searchPlaceholder}>
-              <UserSearchCombobox
-                placeholder="Search user by e-mail"
-                textOf={describeByEmail}
-                search={searchUsersByEmail}
-                selectedId={draft.userId}
-                onSelect={onRequesterChange}
-              />
-            </Suspense>
+            <LazyUserSearch
+              placeholder="Search user by e-mail"
+              textOf={describeByEmail}
+              search={searchUsersByEmail}
+              selectedId={draft.userId}
+              onSelect={onRequesterChange}
+            />
           ) : (
             <Input type="email" appearance="filled-darker" value={draft.email} readOnly />
           )}
