@@ -27,15 +27,21 @@ const useStyles = makeStyles({
   surface: { maxWidth: '760px', width: '100%' },
 });
 
+/** A dialog opened by its own trigger button: whether it is open, and the opening and closing AppDialog takes. */
+function useTriggeredDialog() {
+  const [open, setOpen] = useState(false);
+  return { open, onOpen: () => setOpen(true), onClose: () => setOpen(false) };
+}
+
 /** By Post: Transfer (the wrongly-assigned popup) and, for its assignee, Transfer Back (spec 2.7, 4). */
 export function TransferTools({ ticket, disabled, onReload }: ReplySlotProps) {
   const styles = useStyles();
   const notify = useNotify();
   const navigate = useNavigate();
   const forgetTransferredTicket = useForgetTransferredTicket();
-  const [open, setOpen] = useState(false);
+  const transferDialog = useTriggeredDialog();
   const [returning, setReturning] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const transferBackDialog = useTriggeredDialog();
   const userId = storedUserId() ?? '';
 
   const [TransferForm, setTransferForm] = useState<TransferFormComponent>();
@@ -52,7 +58,7 @@ export function TransferTools({ ticket, disabled, onReload }: ReplySlotProps) {
   }, []);
 
   async function giveBack() {
-    setConfirming(false);
+    transferBackDialog.onClose();
     if (!ticket.ticketSourceHistoryId) return;
     setReturning(true);
     try {
@@ -90,9 +96,7 @@ export function TransferTools({ ticket, disabled, onReload }: ReplySlotProps) {
   return (
     <div className={styles.tools}>
       <AppDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        onOpen={() => setOpen(true)}
+        {...transferDialog}
         modalType="modal"
         title="Transfer Ticket"
         surfaceClassName={styles.surface}
@@ -106,7 +110,7 @@ export function TransferTools({ ticket, disabled, onReload }: ReplySlotProps) {
           <TransferForm
             ticketId={ticket.id}
             extraActions={
-              <Button type="button" appearance="secondary" onClick={() => setOpen(false)}>
+              <Button type="button" appearance="secondary" onClick={transferDialog.onClose}>
                 Cancel
               </Button>
             }
@@ -115,9 +119,7 @@ export function TransferTools({ ticket, disabled, onReload }: ReplySlotProps) {
       </AppDialog>
       {offersTransferBack(ticket, userId) && (
         <AppDialog
-          open={confirming}
-          onClose={() => setConfirming(false)}
-          onOpen={() => setConfirming(true)}
+          {...transferBackDialog}
           modalType="alert"
           title="Transfer Back"
           trigger={
@@ -127,7 +129,7 @@ export function TransferTools({ ticket, disabled, onReload }: ReplySlotProps) {
           }
           actions={
             <>
-              <Button type="button" appearance="secondary" onClick={() => setConfirming(false)}>
+              <Button type="button" appearance="secondary" onClick={transferBackDialog.onClose}>
                 Cancel
               </Button>
               <Button type="button" appearance="primary" onClick={() => void giveBack()}>
