@@ -79,3 +79,24 @@ export const scriptList = (bytes: ScriptBytes): string =>
     .sort((a, b) => b[1] - a[1])
     .map(([url, size]) => `${kb(size).padStart(9)}  ${url}`)
     .join('\n');
+
+/**
+ * The move the bench and the browser test both count: My Tickets loaded and settled, then All
+ * Tickets from the main menu, with `bytes` counting from the click. `headingShown` is the caller's
+ * own wait for a screen's heading (the bench waits longer, on a throttled network).
+ */
+export async function moveToAllTickets(
+  page: Page,
+  bytes: ScriptBytes,
+  headingShown: (name: string) => Promise<unknown>,
+): Promise<void> {
+  await page.goto('/ticket');
+  await headingShown('My Tickets');
+  await page.waitForLoadState('networkidle');
+  bytes.reset();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^All Tickets/ })
+    .click();
+  await headingShown('All Tickets');
+}

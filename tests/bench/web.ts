@@ -7,7 +7,7 @@ import { type BrowserContext, chromium, type Page } from '@playwright/test';
 import { startLocalStack } from '../../infra/local/stack';
 import { findChromium } from '../chromium';
 import { demoRequester, requesterTicket } from '../factories/tickets';
-import { coldSession, kb, WEB_BYTE_BUDGETS, watchScriptBytes } from '../webBytes';
+import { coldSession, kb, moveToAllTickets, WEB_BYTE_BUDGETS, watchScriptBytes } from '../webBytes';
 
 /**
  * `npm run bench:web` (issue 17): the web as a school office's browser meets it. Builds the web,
@@ -230,15 +230,7 @@ try {
   await page.addInitScript(OBSERVE_PAGE);
   const session = await throttled(context, page);
   const network = watchScriptBytes(session);
-  await page.goto('/ticket');
-  await heading('My Tickets')(page);
-  await page.waitForLoadState('networkidle');
-  network.reset();
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: /^All Tickets/ })
-    .click();
-  await heading('All Tickets')(page);
+  await moveToAllTickets(page, network, (name) => heading(name)(page));
   await page.waitForLoadState('networkidle');
   const moved = network.jsBytes;
   results.push({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { coldSession, kb, scriptList, WEB_BYTE_BUDGETS, watchScriptBytes } from '../webBytes';
+import { coldSession, kb, moveToAllTickets, scriptList, WEB_BYTE_BUDGETS, watchScriptBytes } from '../webBytes';
 import { expect, raiseDemoTicket, signInAs, test } from './helpers';
 
 /**
@@ -87,15 +87,7 @@ test('moving from My Tickets to All Tickets downloads at most the move budget', 
   await signInAs(page, 'admin@demo.local');
   await page.goto('about:blank');
   const bytes = watchScriptBytes(await coldSession(context, page));
-  await page.goto('/ticket');
-  await heading(page, 'My Tickets');
-  await page.waitForLoadState('networkidle');
-  bytes.reset();
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: /^All Tickets/ })
-    .click();
-  await heading(page, 'All Tickets');
+  await moveToAllTickets(page, bytes, (name) => heading(page, name));
   await expectWithin(page, bytes, MOVE_CEILING, '/ticket → /allTickets');
 });
 

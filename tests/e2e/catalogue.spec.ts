@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAs, test, toast } from './helpers';
+import { expect, openFromAdminMenu, pressAndSeeToast, signInAs, test, toast } from './helpers';
 
 /**
  * Catalogue administration in a real browser (issue 13): a central admin adds a department, builds a
@@ -13,20 +13,32 @@ const helpTopicName = `Room Booking ${stamp}`;
 
 /** Opens a catalogue page from the Admin dropdown and waits for its heading (the page's own name). */
 async function openCatalogue(page: Page, item: string) {
-  await page.getByRole('button', { name: 'Admin' }).click();
-  await page.getByRole('menuitem', { name: item }).click();
+  await openFromAdminMenu(page, item);
   await expect(page.getByRole('heading', { name: item })).toBeVisible();
+}
+
+/** Adds a record that has only a name on a catalogue page: its Add button, the name, Save, the saved toast. */
+async function addNamedRecord(
+  page: Page,
+  list: string,
+  record: { addButton: string; nameField: RegExp; name: string; savedMessage: string },
+) {
+  await openCatalogue(page, list);
+  await page.getByRole('button', { name: record.addButton }).click();
+  await page.getByRole('textbox', { name: record.nameField }).fill(record.name);
+  await pressAndSeeToast(page, page.getByRole('button', { name: 'Save' }), record.savedMessage);
 }
 
 test('the admin builds a help topic form and sees it in New Ticket', async ({ page }) => {
   test.setTimeout(120_000);
   await signInAs(page, 'admin@demo.local');
 
-  await openCatalogue(page, 'Departments');
-  await page.getByRole('button', { name: 'Add Department' }).click();
-  await page.getByRole('textbox', { name: /^Department Name/ }).fill(departmentName);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Department saved successfully')).toBeVisible();
+  await addNamedRecord(page, 'Departments', {
+    addButton: 'Add Department',
+    nameField: /^Department Name/,
+    name: departmentName,
+    savedMessage: 'Department saved successfully',
+  });
   await expect(page.getByRole('table', { name: 'Departments' })).toContainText(departmentName);
 
   await openCatalogue(page, 'Help Topics');
@@ -82,12 +94,14 @@ test('the admin adds a ticket source, and adds, renames and deletes a canned res
   const sourceName = `Zz Walk-in ${stamp}`;
   const cannedName = `Zz Greeting ${stamp}`;
   await signInAs(page, 'admin@demo.local');
+  const save = page.getByRole('button', { name: 'Save' });
 
-  await openCatalogue(page, 'Ticket Sources');
-  await page.getByRole('button', { name: 'Add Ticket Source' }).click();
-  await page.getByRole('textbox', { name: /^Source Name/ }).fill(sourceName);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Ticket source saved successfully')).toBeVisible();
+  await addNamedRecord(page, 'Ticket Sources', {
+    addButton: 'Add Ticket Source',
+    nameField: /^Source Name/,
+    name: sourceName,
+    savedMessage: 'Ticket source saved successfully',
+  });
   await page.getByRole('searchbox').fill(sourceName);
   await expect(page.getByRole('table', { name: 'Ticket Sources' })).toContainText(sourceName);
 
@@ -95,17 +109,15 @@ test('the admin adds a ticket source, and adds, renames and deletes a canned res
   await page.getByRole('button', { name: 'Add Canned Response' }).click();
   // A response without a message is refused before it is sent.
   await page.getByRole('textbox', { name: /^Name/ }).fill(cannedName);
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Canned response message is required')).toBeVisible();
+  await pressAndSeeToast(page, save, 'Canned response message is required');
   await page.getByRole('textbox', { name: /^Message/ }).fill('Hello, we are looking into it.');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(page, 'Canned response saved successfully')).toBeVisible();
+  await pressAndSeeToast(page, save, 'Canned response saved successfully');
 
   const table = page.getByRole('table', { name: 'Canned Responses' });
   await page.getByRole('searchbox').fill(cannedName);
   await table.getByRole('button', { name: cannedName, exact: true }).click();
   await page.getByRole('textbox', { name: /^Name/ }).fill(`${cannedName} renamed`);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await save.click();
   await expect(toast(page, 'Canned response saved successfully').first()).toBeVisible();
   await expect(table).toContainText(`${cannedName} renamed`);
 

@@ -150,6 +150,18 @@ export async function sesInbox(request: APIRequestContext): Promise<InboxMail[]>
 /** A toast by its text (the visible toast; its text is also in a live region, which this leaves out). */
 export const toast = (page: Page, text: string | RegExp) => page.locator('[data-toast]', { hasText: text });
 
+/** Presses a form's button and waits for the toast it raises: how a save is seen to land or be refused. */
+export async function pressAndSeeToast(page: Page, button: Locator, text: string | RegExp) {
+  await button.click();
+  await expect(toast(page, text)).toBeVisible();
+}
+
+/** Opens a screen from the header's Admin menu. */
+export async function openFromAdminMenu(page: Page, item: string) {
+  await page.getByRole('button', { name: 'Admin' }).click();
+  await page.getByRole('menuitem', { name: item }).click();
+}
+
 /**
  * A user's access token (a demo user's unless told the password), for setting up through the API
  * what a test then checks in the browser.

@@ -1,5 +1,5 @@
 import { requesterTicket } from '../factories/tickets';
-import { apiToken, expect, signInAs, test, toast } from './helpers';
+import { apiToken, expect, openFromAdminMenu, pressAndSeeToast, signInAs, test, toast } from './helpers';
 
 /**
  * SMTP settings and Failed Mails (administration spec, /smtp_config; Failed Mails is our decision,
@@ -12,8 +12,7 @@ const stamp = Date.now().toString(36);
 
 test('the SMTP form saves and comes back prefilled, without the password', async ({ page }) => {
   await signInAs(page, 'admin@demo.local');
-  await page.getByRole('button', { name: 'Admin' }).click();
-  await page.getByRole('menuitem', { name: 'SMTP Config' }).click();
+  await openFromAdminMenu(page, 'SMTP Config');
   await expect(page.getByRole('heading', { name: 'Configure SMTP' })).toBeVisible();
   const host = `smtp-${stamp}.mail.local`;
   await page.getByLabel(/^SMTP HOST/).fill(host);
@@ -21,11 +20,10 @@ test('the SMTP form saves and comes back prefilled, without the password', async
   await page.getByLabel(/^SMTP USER/).fill('mailer');
   await page.getByLabel(/^SMTP PASSWORD/).fill('');
   await page.getByLabel(/^SMTP EMAIL ADDRESS/).fill('helpdesk@mail.local');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(toast(page, 'Please fill mandatory information')).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Submit' });
+  await pressAndSeeToast(page, submit, 'Please fill mandatory information');
   await page.getByLabel(/^SMTP PASSWORD/).fill('Very$ecret1');
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(toast(page, 'SMTP Configured Successfully')).toBeVisible();
+  await pressAndSeeToast(page, submit, 'SMTP Configured Successfully');
 
   await page.reload();
   await expect(page.getByLabel(/^SMTP HOST/)).toHaveValue(host);
@@ -38,16 +36,14 @@ test('the SMTP form saves and comes back prefilled, without the password', async
 
 test('Mail Domains: central admins set the domains agents may add recipients from', async ({ page }) => {
   await signInAs(page, 'admin@demo.local');
-  await page.getByRole('button', { name: 'Admin' }).click();
-  await page.getByRole('menuitem', { name: 'SMTP Config' }).click();
+  await openFromAdminMenu(page, 'SMTP Config');
   const card = page.getByRole('region', { name: 'Mail Domains' });
   await expect(card).toBeVisible();
+  const save = card.getByRole('button', { name: 'Save Mail Domains' });
   await card.getByLabel(/^MAIL DOMAINS/).fill('not a domain');
-  await card.getByRole('button', { name: 'Save Mail Domains' }).click();
-  await expect(toast(page, "'not' is not a mail domain (for example school.edu)")).toBeVisible();
+  await pressAndSeeToast(page, save, "'not' is not a mail domain (for example school.edu)");
   await card.getByLabel(/^MAIL DOMAINS/).fill('Demo.local, partner.edu');
-  await card.getByRole('button', { name: 'Save Mail Domains' }).click();
-  await expect(toast(page, 'Mail Domains Saved Successfully')).toBeVisible();
+  await pressAndSeeToast(page, save, 'Mail Domains Saved Successfully');
 
   await page.reload();
   await expect(page.getByRole('region', { name: 'Mail Domains' }).getByLabel(/^MAIL DOMAINS/)).toHaveValue(
@@ -95,8 +91,7 @@ test('a mail the SMTP server refuses ends in Failed Mails, and Retry queues it a
   }).toPass({ timeout: 90_000, intervals: [100, 250, 500] });
 
   await signInAs(page, 'admin@demo.local');
-  await page.getByRole('button', { name: 'Admin' }).click();
-  await page.getByRole('menuitem', { name: 'Failed Mails' }).click();
+  await openFromAdminMenu(page, 'Failed Mails');
   await expect(page).toHaveURL(/\/failedMails$/);
   await expect(page.getByRole('heading', { name: 'Failed Mails' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Failed Mails' });

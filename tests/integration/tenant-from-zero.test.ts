@@ -57,6 +57,9 @@ function bootstrap(email: string, name: string): Promise<string> {
   });
 }
 
+/** A CSV file as the import reads it: the import's columns as the header row, then these rows. */
+const csvFile = (columns: readonly string[], rows: string[]) => [columns.join(','), ...rows].join('\n');
+
 /**
  * The browser's import: a presigned POST to the local S3, then the import call; a user import then
  * runs in the import job (as its stream record would start it) and answers the job's report.
@@ -136,12 +139,11 @@ describe('a tenant from zero', slow, () => {
       [email, `Person ${email[0]}`, mobile, `E-${email[0]}`, 'Pune', 'School', 'Driver', 'user', 'transport'].join(',');
     const imported = await importCsv(
       importUsersCsv,
-      [
-        USER_IMPORT_COLUMNS.join(','),
+      csvFile(USER_IMPORT_COLUMNS, [
         row('ravi@acme.edu', '919000000001'),
         row('sana@acme.edu', 'too-long-mobile-number'),
         row('tara@acme.edu', '919000000003'),
-      ].join('\n'),
+      ]),
       adminToken,
     );
     expect(imported.body).toMatchObject({
@@ -186,26 +188,19 @@ describe('a tenant from zero', slow, () => {
   });
 
   it('imports departments and help topics with simple forms, and a re-run creates nothing', async () => {
-    const departments = [
-      DEPARTMENT_IMPORT_COLUMNS.join(','),
-      'Library,true',
-      'Canteen,no',
-      'Library,',
-      'Labs,maybe',
-    ].join('\n');
+    const departments = csvFile(DEPARTMENT_IMPORT_COLUMNS, ['Library,true', 'Canteen,no', 'Library,', 'Labs,maybe']);
     const first = await importCsv(importDepartmentsCsv, departments, adminToken);
     expect(first.body).toMatchObject({ created: 2, updated: 0, unchanged: 0 });
     expect(first.body.rejected.map((entry: { row: number }) => entry.row)).toEqual([4, 5]);
     const again = await importCsv(importDepartmentsCsv, departments, adminToken);
     expect(again.body).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
 
-    const topics = [
-      HELP_TOPIC_IMPORT_COLUMNS.join(','),
+    const topics = csvFile(HELP_TOPIC_IMPORT_COLUMNS, [
       'Library,Lost book,2,Fiction;Reference,Book title:text*; Lost on:date,',
       'Library,Late fee,,,,',
       'Nowhere,Anything,,,,',
       'Library,Bad form,,,Colour:palette,',
-    ].join('\n');
+    ]);
     const imported = await importCsv(importHelpTopicsCsv, topics, adminToken);
     expect(imported.body).toMatchObject({ created: 2, updated: 0, unchanged: 0 });
     expect(imported.body.rejected).toEqual([

@@ -33,6 +33,13 @@ beforeAll(async () => {
   requester = await createRequester('1500');
 });
 
+/** A new ticket of the requester's, and a file uploaded through S3 that nothing holds yet. */
+async function ticketAndUpload(fileName: string, contentType: string, content: Buffer) {
+  const saved = await call(saveTicket, requesterTicket(requester), requester.token);
+  const upload = await uploadThroughS3(requester.token, fileName, contentType, content);
+  return { ticketId: String(saved.body.id), upload };
+}
+
 describe('attachments are checked by their content', () => {
   it('refuses a raised ticket whose "PNG" is HTML, and writes nothing', async () => {
     const disguised = await uploadThroughS3(requester.token, 'photo.png', 'image/png', HTML);
@@ -52,9 +59,7 @@ describe('attachments are checked by their content', () => {
   });
 
   it('refuses a reply and a createFileKeyEntry whose "PDF" is a Windows program', async () => {
-    const saved = await call(saveTicket, requesterTicket(requester), requester.token);
-    const ticketId = String(saved.body.id);
-    const disguised = await uploadThroughS3(requester.token, 'invoice.pdf', 'application/pdf', EXE);
+    const { ticketId, upload: disguised } = await ticketAndUpload('invoice.pdf', 'application/pdf', EXE);
     const reply = await call(
       saveReply,
       { ticketId, message: 'See attached', s3FilesUrl: [{ key: disguised.key, fileName: 'invoice.pdf', id: 'x' }] },
@@ -90,9 +95,7 @@ describe('attachments are checked by their content', () => {
 
 describe('names and downloads', () => {
   it("shows the stored upload's name in the thread, never one from the reply body", async () => {
-    const saved = await call(saveTicket, requesterTicket(requester), requester.token);
-    const ticketId = String(saved.body.id);
-    const upload = await uploadThroughS3(requester.token, 'screen.png', 'image/png', PNG);
+    const { ticketId, upload } = await ticketAndUpload('screen.png', 'image/png', PNG);
     const reply = await call(
       saveReply,
       {
