@@ -9,7 +9,7 @@ import { AddRecordButton, ListPage } from '@/components/ListPage';
 import { RowLink } from '@/components/RowLink';
 import { usePagedTable } from '@/components/usePagedTable';
 import { useCatalogueInvalidate, useHelpTopicsPage } from './api';
-import { statusText } from './EditDialog';
+import { statusColumn } from './EditDialog';
 import { helpTopicFormPath, NEW_HELP_TOPIC_PATH } from './paths';
 
 type Row = ResponseOf<typeof getHelpTopicsWithPagination>['helpTopics'][number];
@@ -40,7 +40,7 @@ export default function HelpTopicsListPage() {
     { id: 'module', header: 'Category', sortKey: 'module', render: (row) => row.module },
     { id: 'sla', header: 'Default SLA Plan', sortKey: 'sla', render: (row) => slaLabel(Number(row.sla)) },
     { id: 'fields', header: 'Form Fields', render: (row) => row.dynamicFormDetails.fields.length },
-    { id: 'active', header: 'Status', sortKey: 'active', render: (row) => statusText(row.active) },
+    statusColumn(),
   ];
 
   return (
