@@ -1,6 +1,7 @@
 import {
   Button,
   Field,
+  type FieldControlProps,
   Menu,
   MenuItem,
   MenuList,
@@ -11,7 +12,7 @@ import {
 } from '@fluentui/react-components';
 import { CalendarLtrRegular } from '@fluentui/react-icons/svg/calendar-ltr';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
-import { DateTextInput } from './DateTextInput';
+import { DateTextInput, type DateTextInputProps } from './DateTextInput';
 import {
   checkRange,
   type DateRangeText,
@@ -71,25 +72,21 @@ export function DateRangePicker({
     >
       {(control) => (
         <div className={styles.inputs}>
-          <DateTextInput
+          <RangeEndInput
             id={control.id}
             className={styles.date}
-            aria-label={`${label} from`}
-            aria-describedby={control['aria-describedby']}
-            aria-invalid={control['aria-invalid']}
-            calendarLabel={`Open calendar for ${label} from`}
+            control={control}
+            name={`${label} from`}
             value={value.start}
             onChange={(start) => onChange({ ...value, start })}
           />
           <span className={styles.separator} aria-hidden>
             –
           </span>
-          <DateTextInput
+          <RangeEndInput
             className={styles.date}
-            aria-label={`${label} to`}
-            aria-describedby={control['aria-describedby']}
-            aria-invalid={control['aria-invalid']}
-            calendarLabel={`Open calendar for ${label} to`}
+            control={control}
+            name={`${label} to`}
             value={value.end}
             onChange={(end) => onChange({ ...value, end })}
           />
@@ -124,5 +121,28 @@ export function DateRangePicker({
         </div>
       )}
     </Field>
+  );
+}
+
+/**
+ * One end of the range: named `name` ('Created from'), its calendar button 'Open calendar for'
+ * that name, and described and marked invalid by the range's Field (the first end takes its id).
+ */
+function RangeEndInput({
+  control,
+  name,
+  ...inputProps
+}: Pick<DateTextInputProps, 'id' | 'className' | 'value' | 'onChange'> & {
+  control: FieldControlProps;
+  name: string;
+}) {
+  return (
+    <DateTextInput
+      {...inputProps}
+      aria-label={name}
+      aria-describedby={control['aria-describedby']}
+      aria-invalid={control['aria-invalid']}
+      calendarLabel={`Open calendar for ${name}`}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { makeStyles, Title3, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, Title3, tokens } from '@fluentui/react-components';
 import { type ReactNode, useEffect } from 'react';
 import { APP_NAME } from '@/lib/appName';
 
@@ -45,5 +45,14 @@ export function PageShell({ title, breadcrumb, actions, children }: PageShellPro
       </div>
       {children}
     </section>
+  );
+}
+
+/** The Save of a page that saves as a whole (Business Calendar, SLA Plans, a help topic): an action beside its title. */
+export function PageSaveButton({ onSave, saving }: { onSave(): void; saving: boolean }) {
+  return (
+    <Button appearance="primary" onClick={onSave} disabled={saving}>
+      Save
+    </Button>
   );
 }

@@ -12,7 +12,7 @@ import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { LabelOptions } from '@/components/LabelOptions';
 import { LoadingRows } from '@/components/LoadingRows';
 import { PageSection } from '@/components/PageSection';
-import { PageShell } from '@/components/PageShell';
+import { PageSaveButton, PageShell } from '@/components/PageShell';
 import { useNotify } from '@/components/toast';
 import { useBusinessCalendar, useBusinessCalendarInvalidate, useSaveBusinessCalendar } from './api';
 import { DayChoice, type CalendarDraft as Draft, groupLabels, WorkHours, YearView } from './CalendarViews';
@@ -85,14 +85,7 @@ export default function BusinessCalendarPage() {
   };
 
   return (
-    <PageShell
-      title="Business Calendar"
-      actions={
-        <Button appearance="primary" onClick={onSave} disabled={save.isMutating}>
-          Save
-        </Button>
-      }
-    >
+    <PageShell title="Business Calendar" actions={<PageSaveButton onSave={onSave} saving={save.isMutating} />}>
       <PageSection
         id="hours"
         heading="Working days and hours"

@@ -1,4 +1,4 @@
-import { Button, Field, Input, Switch, Textarea } from '@fluentui/react-components';
+import { Button, Field, Textarea } from '@fluentui/react-components';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { CATALOGUE_MESSAGES } from '@shared/domain/catalogue';
 import { useState } from 'react';
@@ -6,7 +6,14 @@ import { AppDialog } from '@/components/AppDialog';
 import type { DataTableColumn } from '@/components/DataTable';
 import { usePagedTable } from '@/components/usePagedTable';
 import { useCannedResponsesPage, useCatalogueInvalidate, useDeleteCannedResponse, useSaveCannedResponse } from './api';
-import { EntryName, statusText, useCatalogueWrite, useEntryEditor } from './EditDialog';
+import {
+  ActiveSwitch,
+  EntryNameField,
+  entryNameColumn,
+  statusColumn,
+  useCatalogueWrite,
+  useEntryEditor,
+} from './EditDialog';
 import { EntryListPage } from './EntryListPage';
 
 interface Row {
@@ -44,19 +51,9 @@ export default function CannedResponsesPage() {
   const write = useCatalogueWrite();
 
   const columns: DataTableColumn<Row>[] = [
-    {
-      id: 'cannedName',
-      header: 'Name',
-      sortKey: 'cannedName',
-      render: (row) =>
-        row.builtIn ? (
-          `${row.cannedName} (built in)`
-        ) : (
-          <EntryName name={row.cannedName} onOpen={() => editor.edit({ ...row })} />
-        ),
-    },
+    entryNameColumn('cannedName', 'Name', editor),
     { id: 'message', header: 'Message', wrap: true, render: (row) => row.message },
-    { id: 'active', header: 'Status', sortKey: 'active', render: (row) => statusText(row.active) },
+    statusColumn(),
     {
       id: 'delete',
       header: 'Delete',
@@ -92,13 +89,7 @@ export default function CannedResponsesPage() {
       newDraft={() => ({ cannedName: '', message: '', active: true })}
       fields={(draft, change) => (
         <>
-          <Field label="Name" required>
-            <Input
-              value={draft.cannedName}
-              maxLength={120}
-              onChange={(_event, data) => change({ cannedName: data.value })}
-            />
-          </Field>
+          <EntryNameField label="Name" value={draft.cannedName} onChange={(cannedName) => change({ cannedName })} />
           <Field label="Message" required>
             <Textarea
               resize="vertical"
@@ -108,10 +99,10 @@ export default function CannedResponsesPage() {
               onChange={(_event, data) => change({ message: data.value })}
             />
           </Field>
-          <Switch
+          <ActiveSwitch
             label="Active (offered in the agents' canned picker)"
             checked={draft.active}
-            onChange={(_event, data) => change({ active: data.checked })}
+            onChange={(active) => change({ active })}
           />
         </>
       )}

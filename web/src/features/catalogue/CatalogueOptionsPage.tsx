@@ -8,7 +8,7 @@ import { useEffect, useState } from 'react';
 import { LabelOptions } from '@/components/LabelOptions';
 import { LoadingRows } from '@/components/LoadingRows';
 import { PageSection } from '@/components/PageSection';
-import { PageShell } from '@/components/PageShell';
+import { PageSaveButton, PageShell } from '@/components/PageShell';
 import { useCatalogueInvalidate, useCatalogueOptions, useSaveCatalogueOptions } from './api';
 import { useCatalogueWrite } from './EditDialog';
 
@@ -52,14 +52,7 @@ export default function CatalogueOptionsPage() {
   };
 
   return (
-    <PageShell
-      title="SLA Plans & Office Types"
-      actions={
-        <Button appearance="primary" onClick={onSave} disabled={save.isMutating}>
-          Save
-        </Button>
-      }
-    >
+    <PageShell title="SLA Plans & Office Types" actions={<PageSaveButton onSave={onSave} saving={save.isMutating} />}>
       <PageSection id="sla" heading="SLA plans offered">
         <div className={styles.days}>
           {DEFAULT_SLA_DAYS.map((day) => (

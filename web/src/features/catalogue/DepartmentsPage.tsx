@@ -1,11 +1,10 @@
-import { Field, Input, Switch } from '@fluentui/react-components';
 import { DEPARTMENT_IMPORT_COLUMNS, importDepartmentsCsv } from '@shared/contract/imports';
 import { CATALOGUE_MESSAGES } from '@shared/domain/catalogue';
 import { CsvImport } from '@/components/CsvImport';
 import type { DataTableColumn } from '@/components/DataTable';
 import { usePagedTable } from '@/components/usePagedTable';
 import { useCatalogueInvalidate, useDepartmentsPage, useSaveDepartment } from './api';
-import { EntryName, statusText, useEntryEditor } from './EditDialog';
+import { ActiveSwitch, EntryNameField, entryNameColumn, statusColumn, useEntryEditor } from './EditDialog';
 import { EntryListPage } from './EntryListPage';
 
 interface Draft {
@@ -25,13 +24,8 @@ export default function DepartmentsPage() {
   );
 
   const columns: DataTableColumn<Draft & { id: string }>[] = [
-    {
-      id: 'departmentName',
-      header: 'Department Name',
-      sortKey: 'departmentName',
-      render: (row) => <EntryName name={row.departmentName} onOpen={() => editor.edit({ ...row })} />,
-    },
-    { id: 'active', header: 'Status', sortKey: 'active', render: (row) => statusText(row.active) },
+    entryNameColumn('departmentName', 'Department Name', editor),
+    statusColumn(),
   ];
 
   return (
@@ -57,17 +51,15 @@ export default function DepartmentsPage() {
       }
       fields={(draft, change) => (
         <>
-          <Field label="Department Name" required>
-            <Input
-              value={draft.departmentName}
-              maxLength={120}
-              onChange={(_event, data) => change({ departmentName: data.value })}
-            />
-          </Field>
-          <Switch
+          <EntryNameField
+            label="Department Name"
+            value={draft.departmentName}
+            onChange={(departmentName) => change({ departmentName })}
+          />
+          <ActiveSwitch
             label="Active (offered in New Ticket)"
             checked={draft.active}
-            onChange={(_event, data) => change({ active: data.checked })}
+            onChange={(active) => change({ active })}
           />
         </>
       )}

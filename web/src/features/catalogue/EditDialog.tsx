@@ -1,7 +1,8 @@
-import { Button, makeStyles, tokens } from '@fluentui/react-components';
+import { Button, Field, Input, makeStyles, Switch, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { type ReactNode, useState } from 'react';
 import { AppDialog } from '@/components/AppDialog';
+import type { DataTableColumn } from '@/components/DataTable';
 import { useNotify } from '@/components/toast';
 import { useCatalogueInvalidate } from './api';
 
@@ -76,6 +77,11 @@ export function EditDialog({
 }
 
 export const statusText = (active: boolean) => (active ? 'Active' : 'Inactive');
+
+/** A catalogue list's sortable Status column (Active / Inactive). */
+export function statusColumn<Row extends { active: boolean }>(): DataTableColumn<Row> {
+  return { id: 'active', header: 'Status', sortKey: 'active', render: (row) => statusText(row.active) };
+}
 
 /** An entry being added (no id) or edited in its dialog, and how it is saved. */
 export interface EntryEditor<Draft extends { id?: string }> {
@@ -153,4 +159,56 @@ export function EntryName({ name, onOpen }: { name: string; onOpen(): void }) {
       {name}
     </Button>
   );
+}
+
+/**
+ * A catalogue list's sortable first column: the entry's name, opening its dialog; a `builtIn` entry
+ * (canned responses) cannot be edited and shows '(built in)' instead.
+ */
+export function entryNameColumn<Draft extends { id?: string }, Row extends Draft & { builtIn?: boolean }>(
+  key: keyof Row & string,
+  header: string,
+  editor: EntryEditor<Draft>,
+): DataTableColumn<Row> {
+  return {
+    id: key,
+    header,
+    sortKey: key,
+    render: (row) =>
+      row.builtIn ? (
+        `${row[key]} (built in)`
+      ) : (
+        <EntryName name={String(row[key])} onOpen={() => editor.edit({ ...row })} />
+      ),
+  };
+}
+
+/** An entry's required name in its dialog (at most 120 characters). */
+export function EntryNameField({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange(value: string): void;
+}) {
+  return (
+    <Field label={label} required>
+      <Input value={value} maxLength={120} onChange={(_event, data) => onChange(data.value)} />
+    </Field>
+  );
+}
+
+/** An entry's Active switch in its dialog; the label says where an active entry is offered. */
+export function ActiveSwitch({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange(active: boolean): void;
+}) {
+  return <Switch label={label} checked={checked} onChange={(_event, data) => onChange(data.checked)} />;
 }

@@ -15,7 +15,7 @@ import { slaDays, slaLabel } from '@shared/domain/tickets';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadingRows } from '@/components/LoadingRows';
-import { PageShell } from '@/components/PageShell';
+import { PageSaveButton, PageShell } from '@/components/PageShell';
 import { DynamicFieldInput } from '@/components/tickets/DynamicFieldInput';
 import type { DynamicEntry } from '@/lib/dynamicFields';
 import { idFromAddressSegment } from '@/lib/queryString';
@@ -155,9 +155,7 @@ export default function HelpTopicFormPage() {
           <Button appearance="secondary" onClick={() => navigate(CATALOGUE_PATHS.helpTopics)}>
             Back to Help Topics
           </Button>
-          <Button appearance="primary" onClick={onSave} disabled={save.isMutating}>
-            Save
-          </Button>
+          <PageSaveButton onSave={onSave} saving={save.isMutating} />
         </div>
       }
     >

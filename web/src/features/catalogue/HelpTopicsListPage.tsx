@@ -6,10 +6,10 @@ import { slaLabel } from '@shared/domain/tickets';
 import { CsvImport } from '@/components/CsvImport';
 import type { DataTableColumn } from '@/components/DataTable';
 import { AddRecordButton, ListPage } from '@/components/ListPage';
-import { RowLink } from '@/components/RowLink';
+import { recordLinkColumn } from '@/components/RowLink';
 import { usePagedTable } from '@/components/usePagedTable';
 import { useCatalogueInvalidate, useHelpTopicsPage } from './api';
-import { statusText } from './EditDialog';
+import { statusColumn } from './EditDialog';
 import { helpTopicFormPath, NEW_HELP_TOPIC_PATH } from './paths';
 
 type Row = ResponseOf<typeof getHelpTopicsWithPagination>['helpTopics'][number];
@@ -30,17 +30,12 @@ export default function HelpTopicsListPage() {
   const rows = useHelpTopicsPage(table.request);
 
   const columns: DataTableColumn<Row>[] = [
-    {
-      id: 'helpTopicName',
-      header: 'Help Topic',
-      sortKey: 'helpTopicName',
-      render: (row) => <RowLink to={helpTopicFormPath(row.id)}>{row.helpTopicName}</RowLink>,
-    },
+    recordLinkColumn('helpTopicName', 'Help Topic', (row) => helpTopicFormPath(row.id)),
     { id: 'departmentName', header: 'Department', sortKey: 'departmentName', render: (row) => row.departmentName },
     { id: 'module', header: 'Category', sortKey: 'module', render: (row) => row.module },
     { id: 'sla', header: 'Default SLA Plan', sortKey: 'sla', render: (row) => slaLabel(Number(row.sla)) },
     { id: 'fields', header: 'Form Fields', render: (row) => row.dynamicFormDetails.fields.length },
-    { id: 'active', header: 'Status', sortKey: 'active', render: (row) => statusText(row.active) },
+    statusColumn(),
   ];
 
   return (

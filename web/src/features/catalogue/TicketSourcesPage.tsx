@@ -1,9 +1,9 @@
-import { Checkbox, Field, Input, Switch } from '@fluentui/react-components';
+import { Checkbox } from '@fluentui/react-components';
 import { CATALOGUE_MESSAGES } from '@shared/domain/catalogue';
 import type { DataTableColumn } from '@/components/DataTable';
 import { usePagedTable } from '@/components/usePagedTable';
 import { useSaveTicketSource, useTicketSourcesPage } from './api';
-import { EntryName, statusText, useEntryEditor } from './EditDialog';
+import { ActiveSwitch, EntryNameField, entryNameColumn, statusColumn, useEntryEditor } from './EditDialog';
 import { EntryListPage } from './EntryListPage';
 
 interface Draft {
@@ -23,14 +23,9 @@ export default function TicketSourcesPage() {
   );
 
   const columns: DataTableColumn<Draft & { id: string }>[] = [
-    {
-      id: 'sourceName',
-      header: 'Source Name',
-      sortKey: 'sourceName',
-      render: (row) => <EntryName name={row.sourceName} onOpen={() => editor.edit({ ...row })} />,
-    },
+    entryNameColumn('sourceName', 'Source Name', editor),
     { id: 'isDefault', header: 'Default', render: (row) => (row.isDefault ? 'Yes' : 'No') },
-    { id: 'active', header: 'Status', sortKey: 'active', render: (row) => statusText(row.active) },
+    statusColumn(),
   ];
 
   return (
@@ -46,22 +41,20 @@ export default function TicketSourcesPage() {
       newDraft={() => ({ sourceName: '', isDefault: false, active: true })}
       fields={(draft, change) => (
         <>
-          <Field label="Source Name" required>
-            <Input
-              value={draft.sourceName}
-              maxLength={120}
-              onChange={(_event, data) => change({ sourceName: data.value })}
-            />
-          </Field>
+          <EntryNameField
+            label="Source Name"
+            value={draft.sourceName}
+            onChange={(sourceName) => change({ sourceName })}
+          />
           <Checkbox
             label="Default source (tickets raised by requesters)"
             checked={draft.isDefault}
             onChange={(_event, data) => change({ isDefault: data.checked === true })}
           />
-          <Switch
+          <ActiveSwitch
             label="Active (offered in New Ticket)"
             checked={draft.active}
-            onChange={(_event, data) => change({ active: data.checked })}
+            onChange={(active) => change({ active })}
           />
         </>
       )}

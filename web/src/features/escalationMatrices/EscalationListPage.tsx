@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { DataTableColumn } from '@/components/DataTable';
 import { ExportButton } from '@/components/ExportButton';
 import { AddRecordButton, ListPage } from '@/components/ListPage';
-import { RowLink } from '@/components/RowLink';
+import { recordLinkColumn } from '@/components/RowLink';
 import { usePagedTable } from '@/components/usePagedTable';
 import { downloadUrl } from '@/lib/apiClient';
 import { useApiQuery } from '@/lib/useApi';
@@ -23,12 +23,7 @@ export function EscalationListPage({ screens }: { screens: MatrixScreens }) {
 
   const columns = useMemo<DataTableColumn<MatrixListRow>[]>(
     () => [
-      {
-        id: 'id',
-        header: 'Escalation Id',
-        sortKey: screens.idField,
-        render: (row) => <RowLink to={matrixFormPath(screens, row.id)}>{row.id}</RowLink>,
-      },
+      recordLinkColumn('id', 'Escalation Id', (row) => matrixFormPath(screens, row.id), screens.idField),
       { id: 'branch', header: 'Branch', sortKey: 'branch', render: (row) => row.branch },
       { id: 'department', header: 'Department', sortKey: 'department', render: (row) => row.department },
       { id: 'module', header: 'Module', sortKey: 'module', render: (row) => row.module },

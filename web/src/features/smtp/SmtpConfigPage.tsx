@@ -1,16 +1,13 @@
 import { Button, Field, Input, type InputProps, makeStyles, Textarea, tokens } from '@fluentui/react-components';
 import type { TenantSettingsView } from '@shared/contract/tenantSettings';
-import { findByTenantName } from '@shared/contract/tenantSettings';
 import { SMTP_SAVED_MESSAGE, type SmtpField, smtpFormProblem } from '@shared/domain/adminRules';
 import { mailDomainsProblem, parseMailDomains } from '@shared/domain/mail';
 import { type FormEvent, useState } from 'react';
-import { useSWRConfig } from 'swr';
 import { cardStyle } from '@/components/formStyles';
-import { LoadedRecord } from '@/components/LoadedRecord';
-import { PageShell } from '@/components/PageShell';
 import { SettingsForm, SettingsHeading } from '@/components/SettingsForm';
 import { useNotify } from '@/components/toast';
-import { useSaveSettings, useStoredSettings } from './api';
+import { useRereadSettings, useSaveSettings } from './api';
+import { StoredSettingsPage } from './StoredSettingsPage';
 
 const useStyles = makeStyles({
   card: {
@@ -36,25 +33,22 @@ const fields: { name: SmtpField; label: string; type?: InputProps['type'] }[] = 
  * Mail Domains. The feature flags and header texts are on Admin → Tenant Settings (issue 21 item 5).
  */
 export default function SmtpConfigPage() {
-  const stored = useStoredSettings();
   return (
-    <PageShell title="Configure SMTP">
-      <LoadedRecord record={{ data: stored.data?.data, error: stored.error }} loadingLabel="Loading settings">
-        {(settings) => (
-          <>
-            <SmtpForm settings={settings} />
-            <MailDomains settings={settings} />
-          </>
-        )}
-      </LoadedRecord>
-    </PageShell>
+    <StoredSettingsPage title="Configure SMTP">
+      {(settings) => (
+        <>
+          <SmtpForm settings={settings} />
+          <MailDomains settings={settings} />
+        </>
+      )}
+    </StoredSettingsPage>
   );
 }
 
 function SmtpForm({ settings }: { settings: TenantSettingsView }) {
   const notify = useNotify();
   const save = useSaveSettings();
-  const { mutate } = useSWRConfig();
+  const reread = useRereadSettings();
   const [values, setValues] = useState<Record<SmtpField, string>>({
     smtp_host: settings.smtp_host ?? '',
     smtp_port: settings.smtp_port ?? '',
@@ -78,7 +72,7 @@ function SmtpForm({ settings }: { settings: TenantSettingsView }) {
       notify.success(SMTP_SAVED_MESSAGE);
       setValues((current) => ({ ...current, smtp_password: '' }));
       setSubmitted(false);
-      await mutate((key) => Array.isArray(key) && key[0] === findByTenantName.path);
+      await reread();
     } catch (failure) {
       notify.failure(failure);
     }
@@ -118,7 +112,7 @@ function MailDomains({ settings }: { settings: TenantSettingsView }) {
   const styles = useStyles();
   const notify = useNotify();
   const save = useSaveSettings();
-  const { mutate } = useSWRConfig();
+  const reread = useRereadSettings();
   const stored = settings.mail_domains ?? null;
   const [text, setText] = useState(() => (stored ?? []).join(', '));
   const [problem, setProblem] = useState<string | undefined>();
@@ -135,7 +129,7 @@ function MailDomains({ settings }: { settings: TenantSettingsView }) {
       const answer = await save.trigger({ mail_domains: domains });
       notify.success(answer.message);
       setText(domains.join(', '));
-      await mutate((key) => Array.isArray(key) && key[0] === findByTenantName.path);
+      await reread();
     } catch (failure) {
       notify.failure(failure);
     }

@@ -1,7 +1,7 @@
 // First: zod's CSP-safe setting before this screen's contract schemas are built (see the module).
 import '@/lib/zodConfig';
 import { Dropdown, Field, Input, Option, Switch, Textarea } from '@fluentui/react-components';
-import { findByTenantName, type TenantSettingsView } from '@shared/contract/tenantSettings';
+import type { TenantSettingsView } from '@shared/contract/tenantSettings';
 import {
   saveUpdateTenantSettingsRequest,
   settingLabel,
@@ -11,12 +11,10 @@ import {
   tenantTexts,
 } from '@shared/contract/tenantSettingsFields';
 import { type FormEvent, useState } from 'react';
-import { useSWRConfig } from 'swr';
-import { LoadedRecord } from '@/components/LoadedRecord';
-import { PageShell } from '@/components/PageShell';
 import { SettingsForm, SettingsHeading } from '@/components/SettingsForm';
 import { useNotify } from '@/components/toast';
-import { useHelpTopicChoices, useSaveSettings, useStoredSettings } from './api';
+import { useHelpTopicChoices, useRereadSettings, useSaveSettings } from './api';
+import { StoredSettingsPage } from './StoredSettingsPage';
 
 // The form follows the contract's lists (issue 21 item 5): a setting added there shows here.
 const flagNames = Object.keys(tenantFlags.shape) as (keyof TenantFlags)[];
@@ -30,20 +28,17 @@ const flagsOf = (settings: TenantSettingsView): TenantFlags =>
 
 /** /tenantSettings: Admin → Tenant Settings, the tenant's feature flags and header texts (central admins). */
 export default function TenantSettingsPage() {
-  const stored = useStoredSettings();
   return (
-    <PageShell title="Tenant Settings">
-      <LoadedRecord record={{ data: stored.data?.data, error: stored.error }} loadingLabel="Loading settings">
-        {(settings) => <TenantSettingsForm settings={settings} />}
-      </LoadedRecord>
-    </PageShell>
+    <StoredSettingsPage title="Tenant Settings">
+      {(settings) => <TenantSettingsForm settings={settings} />}
+    </StoredSettingsPage>
   );
 }
 
 function TenantSettingsForm({ settings }: { settings: TenantSettingsView }) {
   const notify = useNotify();
   const save = useSaveSettings();
-  const { mutate } = useSWRConfig();
+  const reread = useRereadSettings();
   const [flags, setFlags] = useState<TenantFlags>(() => flagsOf(settings));
   const [texts, setTexts] = useState<TextValues>(() => textsOf(settings));
   const [problems, setProblems] = useState<Partial<Record<string, string>>>({});
@@ -65,7 +60,7 @@ function TenantSettingsForm({ settings }: { settings: TenantSettingsView }) {
     try {
       const answer = await save.trigger(request);
       notify.success(answer.message);
-      await mutate((key) => Array.isArray(key) && key[0] === findByTenantName.path);
+      await reread();
     } catch (failure) {
       notify.failure(failure);
     }

@@ -1,5 +1,6 @@
 import { getDepartments, getHelpTopics } from '@shared/contract/reference';
 import { findByTenantName, saveUpdateTenantSettings } from '@shared/contract/tenantSettings';
+import { useSWRConfig } from 'swr';
 import { useApiMutation, useApiQuery } from '@/lib/useApi';
 
 /** Tenant settings for /smtp_config and /tenantSettings (administration spec, section 7: Session and settings). */
@@ -10,6 +11,15 @@ export function useStoredSettings() {
 
 export function useSaveSettings() {
   return useApiMutation(saveUpdateTenantSettings);
+}
+
+/**
+ * Reads the stored settings again after a save. Only a revalidation: the cached settings stay shown
+ * meanwhile (useInvalidate would drop them, and the loading rows would replace the open form).
+ */
+export function useRereadSettings() {
+  const { mutate } = useSWRConfig();
+  return () => mutate((key) => Array.isArray(key) && key[0] === findByTenantName.path);
 }
 
 const oncePerPage = { revalidateOnFocus: false, revalidateOnReconnect: false, revalidateIfStale: false };

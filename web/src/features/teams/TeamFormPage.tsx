@@ -7,8 +7,7 @@ import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
 import { AppDialog } from '@/components/AppDialog';
 import { formButtonsStyle, formCardStyle } from '@/components/formStyles';
-import { LoadedRecord } from '@/components/LoadedRecord';
-import { PageShell } from '@/components/PageShell';
+import { RecordFormPage } from '@/components/LoadedRecord';
 import { useNotify } from '@/components/toast';
 import { idFromAddressSegment } from '@/lib/queryString';
 import {
@@ -57,21 +56,15 @@ const joined = (labels: (string | undefined)[]) => labels.filter(Boolean).join('
 export default function TeamFormPage() {
   const teamId = idFromAddressSegment(useParams().teamRef);
   const existing = useTeam(teamId);
-  const title = teamId ? 'View Team' : 'Add Team';
   return (
-    <PageShell title={title}>
-      {teamId ? (
-        // A team read once: its load failure is shown only while there is no team to show.
-        <LoadedRecord
-          record={{ data: existing.data, error: existing.data ? undefined : existing.error }}
-          loadingLabel="Loading team"
-        >
-          {(team) => <TeamForm key={teamId} teamId={teamId} team={team} />}
-        </LoadedRecord>
-      ) : (
-        <TeamForm key="new" teamId={undefined} team={undefined} />
-      )}
-    </PageShell>
+    <RecordFormPage
+      title={teamId ? 'View Team' : 'Add Team'}
+      recordId={teamId}
+      record={existing}
+      loadingLabel="Loading team"
+    >
+      {(team) => <TeamForm key={teamId ?? 'new'} teamId={teamId} team={team} />}
+    </RecordFormPage>
   );
 }
 

@@ -5,7 +5,7 @@ import type { DataTableColumn } from '@/components/DataTable';
 import { formatDateTime } from '@/components/dates';
 import { ExportButton } from '@/components/ExportButton';
 import { AddRecordButton, ListPage } from '@/components/ListPage';
-import { RowLink } from '@/components/RowLink';
+import { recordLinkColumn } from '@/components/RowLink';
 import { usePagedTable } from '@/components/usePagedTable';
 import { exportTeams, useTeamsPage } from './api';
 import { teamFormPath } from './paths';
@@ -21,12 +21,7 @@ export default function TeamListPage() {
   const teams = useTeamsPage(table.request);
 
   const columns: DataTableColumn<TeamRow>[] = [
-    {
-      id: 'teamName',
-      header: 'Team Name',
-      sortKey: 'teamName',
-      render: (team) => <RowLink to={teamFormPath(team.id)}>{team.teamName}</RowLink>,
-    },
+    recordLinkColumn('teamName', 'Team Name', (team) => teamFormPath(team.id)),
     { id: 'createdBy', header: 'Created By', sortKey: 'createdBy', render: (team) => team.createdByDetails.fullName },
     { id: 'createdAt', header: 'Created Date', sortKey: 'createdAt', render: (team) => formatDateTime(team.createdAt) },
     { id: 'updatedBy', header: 'Modified By', sortKey: 'updatedBy', render: (team) => team.updatedByDetails.fullName },

@@ -21,8 +21,7 @@ import {
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { formButtonsStyle, formCardStyle } from '@/components/formStyles';
-import { LoadedRecord } from '@/components/LoadedRecord';
-import { PageShell } from '@/components/PageShell';
+import { RecordFormPage } from '@/components/LoadedRecord';
 import { useNotify } from '@/components/toast';
 import { idFromAddressSegment } from '@/lib/queryString';
 import { useDepartmentOptions, useSaveUser, useUser } from './api';
@@ -62,22 +61,23 @@ const textFields: { name: UserRequiredField; label: string; type?: InputProps['t
 export default function UserFormPage() {
   const userId = idFromAddressSegment(useParams().userRef);
   const existing = useUser(userId);
-  const title = userId ? 'View User' : 'Add User';
 
   return (
-    <PageShell title={title}>
-      {userId ? (
-        // A user read once: the load failure is shown only while there is no user to show.
-        <LoadedRecord
-          record={{ data: existing.data, error: existing.data ? undefined : existing.error }}
-          loadingLabel="Loading user"
-        >
-          {(user) => <UserForm key={userId} userId={userId} initial={formFrom(user)} initialActive={user.active} />}
-        </LoadedRecord>
-      ) : (
-        <UserForm key="new" userId={undefined} initial={emptyForm} initialActive />
+    <RecordFormPage
+      title={userId ? 'View User' : 'Add User'}
+      recordId={userId}
+      record={existing}
+      loadingLabel="Loading user"
+    >
+      {(user) => (
+        <UserForm
+          key={userId ?? 'new'}
+          userId={userId}
+          initial={user ? formFrom(user) : emptyForm}
+          initialActive={user?.active ?? true}
+        />
       )}
-    </PageShell>
+    </RecordFormPage>
   );
 }
 

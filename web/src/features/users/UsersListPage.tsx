@@ -5,7 +5,7 @@ import { HELPDESK_ROLE_OPTIONS } from '@shared/domain/adminRules';
 import { CsvImport } from '@/components/CsvImport';
 import type { DataTableColumn } from '@/components/DataTable';
 import { AddRecordButton, ListPage } from '@/components/ListPage';
-import { RowLink } from '@/components/RowLink';
+import { recordLinkColumn } from '@/components/RowLink';
 import { usePagedTable } from '@/components/usePagedTable';
 import { useUsersPage } from './api';
 
@@ -34,12 +34,7 @@ const roleLabel = (role: string) =>
 
 function useColumns(): DataTableColumn<UserView>[] {
   return [
-    {
-      id: 'fullName',
-      header: 'Full Name',
-      sortKey: 'fullName',
-      render: (user) => <RowLink to={userFormPath(user.id)}>{user.fullName}</RowLink>,
-    },
+    recordLinkColumn('fullName', 'Full Name', (user) => userFormPath(user.id)),
     { id: 'email', header: 'Email Id', sortKey: 'email', render: (user) => user.email },
     { id: 'mobile', header: 'Mobile No.', sortKey: 'mobile', render: (user) => user.mobile },
     { id: 'designation', header: 'Designation', sortKey: 'designation', render: (user) => user.designation },
