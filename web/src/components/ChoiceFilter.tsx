@@ -1,10 +1,8 @@
 import { Dropdown, Field, Option } from '@fluentui/react-components';
+import { type DropdownChoice, DropdownOptions } from '@/components/DropdownOptions';
 
 /** One value a list filter offers. */
-export interface FilterChoice {
-  value: string;
-  label: string;
-}
+export type FilterChoice = DropdownChoice;
 
 /** The "All" option's value: an option needs a non-empty one, and no real value looks like this. */
 const ALL = '\u0000all';
@@ -38,11 +36,7 @@ export function ChoiceFilter({ label, choices, value, onChange, className }: Cho
         }}
       >
         <Option value={ALL}>All</Option>
-        {choices.map((choice) => (
-          <Option key={choice.value} value={choice.value}>
-            {choice.label}
-          </Option>
-        ))}
+        <DropdownOptions choices={choices} />
       </Dropdown>
     </Field>
   );

@@ -1,6 +1,7 @@
-import { Dropdown, Field, makeStyles, Option } from '@fluentui/react-components';
+import { Dropdown, Field, makeStyles } from '@fluentui/react-components';
 import { statusFilterOptions } from '@shared/domain/statuses';
 import { nextStatusSelection, statusSelectionSummary, statusSelectionText } from '@shared/domain/statusFilter';
+import { DropdownOptions } from '@/components/DropdownOptions';
 
 const useStyles = makeStyles({
   dropdown: { width: '240px', minWidth: '240px' },
@@ -44,11 +45,7 @@ export function StatusMultiSelect({
         selectedOptions={[...value]}
         onOptionSelect={(_, data) => onChange(nextStatusSelection(value, data.selectedOptions))}
       >
-        {statusFilterOptions.map((option) => (
-          <Option key={option.value} value={option.value}>
-            {option.label}
-          </Option>
-        ))}
+        <DropdownOptions choices={statusFilterOptions} />
       </Dropdown>
     </Field>
   );

@@ -1,5 +1,6 @@
-import { Dropdown, Field, makeStyles, Option } from '@fluentui/react-components';
+import { Dropdown, Field, makeStyles } from '@fluentui/react-components';
 import { useNavigate } from 'react-router';
+import { DropdownOptions } from '@/components/DropdownOptions';
 import { cardStyle } from '@/components/formStyles';
 import { PageShell } from '@/components/PageShell';
 
@@ -28,11 +29,9 @@ export default function AgentMappingPage() {
             placeholder="Select operation"
             onOptionSelect={(_, data) => data.optionValue && navigate(data.optionValue)}
           >
-            {agentMappingOperations.map((operation) => (
-              <Option key={operation.path} value={operation.path}>
-                {operation.label}
-              </Option>
-            ))}
+            <DropdownOptions
+              choices={agentMappingOperations.map((operation) => ({ value: operation.path, label: operation.label }))}
+            />
           </Dropdown>
         </Field>
       </div>

@@ -1,7 +1,8 @@
-import { Button, Dropdown, Field, Option } from '@fluentui/react-components';
+import { Button, Dropdown, Field } from '@fluentui/react-components';
 import { AGENT_MAPPING_SAVED_MESSAGE, MANDATORY_MESSAGE } from '@shared/domain/adminRules';
 import { useState } from 'react';
 import { AppDialog } from '@/components/AppDialog';
+import { DropdownOptions } from '@/components/DropdownOptions';
 import { useNotify } from '@/components/toast';
 import { useAllDepartments, useSaveMapping } from './api';
 
@@ -65,11 +66,9 @@ export default function UpdateAgentMappingDialog({
           selectedOptions={departmentId ? [departmentId] : []}
           onOptionSelect={(_, data) => setDepartmentId(data.optionValue ?? '')}
         >
-          {choices.map((department) => (
-            <Option key={department.id} value={department.id}>
-              {department.departmentName}
-            </Option>
-          ))}
+          <DropdownOptions
+            choices={choices.map((department) => ({ value: department.id, label: department.departmentName }))}
+          />
         </Dropdown>
       </Field>
     </AppDialog>

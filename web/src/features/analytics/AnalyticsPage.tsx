@@ -1,7 +1,8 @@
-import { Dropdown, Field, makeStyles, Option, Spinner, Text, tokens } from '@fluentui/react-components';
+import { Dropdown, Field, makeStyles, Spinner, Text, tokens } from '@fluentui/react-components';
 import type { Option as ChoiceOption } from '@shared/contract/common';
 import { type AnalyticsGrouping, CUSTOMER_SATISFACTION_VIEW_ID } from '@shared/domain/analytics';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { DropdownOptions } from '@/components/DropdownOptions';
 import type { DateRangeText } from '@/components/dates';
 import { LoadingRows } from '@/components/LoadingRows';
 import { PageShell } from '@/components/PageShell';
@@ -189,11 +190,7 @@ function AnalyticsScreen({ saved }: { saved: SavedFilters }) {
           selectedOptions={viewId !== undefined ? [String(viewId)] : []}
           onOptionSelect={(_, data) => data.optionValue && chooseView(Number(data.optionValue) as ViewId)}
         >
-          {offered.map((id) => (
-            <Option key={id} value={String(id)}>
-              {viewConfig(id).view.label}
-            </Option>
-          ))}
+          <DropdownOptions choices={offered.map((id) => ({ value: String(id), label: viewConfig(id).view.label }))} />
         </Dropdown>
       </Field>
       {viewId !== undefined && (

@@ -1,5 +1,6 @@
-import { Dropdown, Field, makeStyles, Option } from '@fluentui/react-components';
+import { Dropdown, Field, makeStyles } from '@fluentui/react-components';
 import type { Option as ChoiceOption } from '@shared/contract/common';
+import { DropdownOptions } from '@/components/DropdownOptions';
 
 const useStyles = makeStyles({
   dropdown: { width: '220px', minWidth: '220px' },
@@ -58,11 +59,7 @@ export function OptionMultiSelect({
           )
         }
       >
-        {offered.map((option) => (
-          <Option key={option.value} value={option.value}>
-            {option.label}
-          </Option>
-        ))}
+        <DropdownOptions choices={offered} />
       </Dropdown>
     </Field>
   );

@@ -11,6 +11,7 @@ import {
   tenantTexts,
 } from '@shared/contract/tenantSettingsFields';
 import { type FormEvent, useState } from 'react';
+import { type DropdownChoice, DropdownOptions } from '@/components/DropdownOptions';
 import { SettingsForm, SettingsHeading } from '@/components/SettingsForm';
 import { useNotify } from '@/components/toast';
 import { useHelpTopicChoices, useRereadSettings, useSaveSettings } from './api';
@@ -109,12 +110,8 @@ function TenantSettingsForm({ settings }: { settings: TenantSettingsView }) {
 const NO_TOPIC = 'None: no tickets by mail';
 
 /** A setting that names a help topic (issue 19): the active topics, or none; a stale id shows as it is. */
-function HelpTopicPick(props: {
-  value: string;
-  choices: { id: string; label: string }[];
-  onChange: (value: string) => void;
-}) {
-  const chosen = props.choices.find((choice) => choice.id === props.value);
+function HelpTopicPick(props: { value: string; choices: DropdownChoice[]; onChange: (value: string) => void }) {
+  const chosen = props.choices.find((choice) => choice.value === props.value);
   return (
     <Dropdown
       value={props.value ? (chosen?.label ?? `Help topic ${props.value} (not active)`) : NO_TOPIC}
@@ -122,11 +119,7 @@ function HelpTopicPick(props: {
       onOptionSelect={(_, data) => props.onChange(data.optionValue ?? '')}
     >
       <Option value="">{NO_TOPIC}</Option>
-      {props.choices.map((choice) => (
-        <Option key={choice.id} value={choice.id}>
-          {choice.label}
-        </Option>
-      ))}
+      <DropdownOptions choices={props.choices} />
     </Dropdown>
   );
 }

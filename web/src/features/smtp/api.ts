@@ -30,7 +30,7 @@ export function useHelpTopicChoices() {
   const departments = useApiQuery(getDepartments, {}, oncePerPage);
   const departmentName = new Map((departments.data ?? []).map((each) => [each.id, each.departmentName]));
   return (topics.data ?? []).map((topic) => ({
-    id: topic.id,
+    value: topic.id,
     label: `${topic.helpTopicName} (${departmentName.get(topic.departmentId) ?? `Department ${topic.departmentId}`})`,
   }));
 }

@@ -1,4 +1,5 @@
-import { Dropdown, Field, makeStyles, Option, Switch, Tooltip, tokens } from '@fluentui/react-components';
+import { Dropdown, Field, makeStyles, Switch, Tooltip, tokens } from '@fluentui/react-components';
+import { DropdownOptions } from '@/components/DropdownOptions';
 import type { ExportingListFilterActions } from '@/components/FilterBar';
 import { closedDateField, createdDateField, departmentField, FilterBar, overdueField } from '@/components/FilterBar';
 import { UserSearchCombobox } from '@/components/UserSearchCombobox';
@@ -93,11 +94,7 @@ export default function MyTeamsFilterBar({
                 selectedOptions={[teamId]}
                 onOptionSelect={(_, data) => data.optionValue && onTeamChange(data.optionValue)}
               >
-                {teams.map((each) => (
-                  <Option key={each.id} value={each.id}>
-                    {each.teamName}
-                  </Option>
-                ))}
+                <DropdownOptions choices={teams.map((each) => ({ value: each.id, label: each.teamName }))} />
               </Dropdown>
             </Field>
           ),

@@ -1,4 +1,4 @@
-import { Button, Dropdown, Field, Input, makeStyles, Option } from '@fluentui/react-components';
+import { Button, Dropdown, Field, Input, makeStyles } from '@fluentui/react-components';
 import type { ResponseOf } from '@shared/contract/endpoint';
 import type { getTeamById } from '@shared/contract/teams';
 import { TEAM_MESSAGES, TEAM_NAME_MAX_LENGTH, teamFormProblem } from '@shared/domain/adminRules';
@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import useSWR from 'swr';
 import { AppDialog } from '@/components/AppDialog';
+import { DropdownOptions } from '@/components/DropdownOptions';
 import { formButtonsStyle, formCardStyle } from '@/components/formStyles';
 import { RecordFormPage } from '@/components/LoadedRecord';
 import { useNotify } from '@/components/toast';
@@ -109,7 +110,7 @@ function TeamForm({ teamId, team }: { teamId: string | undefined; team: TeamView
     const options = new Map((leads.data ?? []).map((lead) => [lead.id, `${lead.fullName} <${lead.email}>`]));
     for (const chosen of team?.selectedTeamLeads ?? [])
       if (!options.has(chosen.value)) options.set(chosen.value, chosen.label);
-    return [...options.entries()].map(([id, label]) => ({ id, label }));
+    return [...options.entries()].map(([value, label]) => ({ value, label }));
   }, [leads.data, team]);
 
   const agentsMap = Object.entries(draft.agents).map(([userId, depId]) => ({ userId, depId }));
@@ -194,15 +195,11 @@ function TeamForm({ teamId, team }: { teamId: string | undefined; team: TeamView
           multiselect
           className={styles.select}
           placeholder="Select team leads"
-          value={joined(draft.leadIds.map((id) => leadOptions.find((option) => option.id === id)?.label))}
+          value={joined(draft.leadIds.map((id) => leadOptions.find((option) => option.value === id)?.label))}
           selectedOptions={draft.leadIds}
           onOptionSelect={(_, data) => setDraft((current) => ({ ...current, leadIds: data.selectedOptions }))}
         >
-          {leadOptions.map((lead) => (
-            <Option key={lead.id} value={lead.id}>
-              {lead.label}
-            </Option>
-          ))}
+          <DropdownOptions choices={leadOptions} />
         </Dropdown>
       </Field>
       <Field label="Select Department" required validationState={invalid(draft.departmentIds.length === 0)}>
@@ -218,11 +215,12 @@ function TeamForm({ teamId, team }: { teamId: string | undefined; team: TeamView
           selectedOptions={draft.departmentIds}
           onOptionSelect={(_, data) => chooseDepartments(data.selectedOptions)}
         >
-          {(departments.data ?? []).map((department) => (
-            <Option key={department.id} value={department.id}>
-              {department.departmentName}
-            </Option>
-          ))}
+          <DropdownOptions
+            choices={(departments.data ?? []).map((department) => ({
+              value: department.id,
+              label: department.departmentName,
+            }))}
+          />
         </Dropdown>
       </Field>
       {draft.departmentIds.length > 0 && (
@@ -244,11 +242,7 @@ function TeamForm({ teamId, team }: { teamId: string | undefined; team: TeamView
             selectedOptions={Object.keys(draft.agents)}
             onOptionSelect={(_, data) => chooseAgents(data.selectedOptions)}
           >
-            {agentOptions.map((agent) => (
-              <Option key={agent.id} value={agent.id}>
-                {agent.label}
-              </Option>
-            ))}
+            <DropdownOptions choices={agentOptions.map((agent) => ({ value: agent.id, label: agent.label }))} />
           </Dropdown>
         </Field>
       )}

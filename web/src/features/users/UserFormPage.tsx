@@ -1,13 +1,4 @@
-import {
-  Button,
-  Dropdown,
-  Field,
-  Input,
-  type InputProps,
-  makeStyles,
-  Option,
-  Switch,
-} from '@fluentui/react-components';
+import { Button, Dropdown, Field, Input, type InputProps, makeStyles, Switch } from '@fluentui/react-components';
 import type { UserView } from '@shared/contract/users';
 import {
   emptyUserFields,
@@ -20,6 +11,7 @@ import {
 } from '@shared/domain/adminRules';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { DropdownOptions } from '@/components/DropdownOptions';
 import { formButtonsStyle, formCardStyle } from '@/components/formStyles';
 import { RecordFormPage } from '@/components/LoadedRecord';
 import { useNotify } from '@/components/toast';
@@ -43,6 +35,10 @@ const formFrom = (user: UserView): FormValues => ({
   helpdeskRole: user.helpdeskRole.trim().toLowerCase() || 'user',
   password: '',
 });
+
+/** How a department reads in the Open Department Id choice, chosen or offered. */
+const departmentText = (department: { id: string; departmentName: string }) =>
+  `${department.id} - ${department.departmentName}`;
 
 const textFields: { name: UserRequiredField; label: string; type?: InputProps['type']; maxLength?: number }[] = [
   { name: 'email', label: 'Email address', type: 'email' },
@@ -153,11 +149,7 @@ function UserForm({
           selectedOptions={values.helpdeskRole ? [values.helpdeskRole] : []}
           onOptionSelect={(_, data) => set('helpdeskRole')(data.optionValue ?? '')}
         >
-          {HELPDESK_ROLE_OPTIONS.map((option) => (
-            <Option key={option.value} value={option.value}>
-              {option.label}
-            </Option>
-          ))}
+          <DropdownOptions choices={HELPDESK_ROLE_OPTIONS} />
         </Dropdown>
       </Field>
       <Field label="Branch" required validationState={state('branch')}>
@@ -167,14 +159,14 @@ function UserForm({
         <Dropdown
           placeholder="Select department"
           value={
-            department ? `${department.id} - ${department.departmentName}` : values.openDepartmentId // a stored id the department list does not hold
+            department ? departmentText(department) : values.openDepartmentId // a stored id the department list does not hold
           }
           selectedOptions={values.openDepartmentId ? [values.openDepartmentId] : []}
           onOptionSelect={(_, data) => set('openDepartmentId')(data.optionValue ?? '')}
         >
-          {(departments ?? []).map((each) => (
-            <Option key={each.id} value={each.id}>{`${each.id} - ${each.departmentName}`}</Option>
-          ))}
+          <DropdownOptions
+            choices={(departments ?? []).map((each) => ({ value: each.id, label: departmentText(each) }))}
+          />
         </Dropdown>
       </Field>
       <Field label="Employee Id" required validationState={state('employeeId')}>

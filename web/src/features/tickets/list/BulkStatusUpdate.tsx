@@ -1,7 +1,8 @@
-import { Button, Dropdown, Field, makeStyles, Option, tokens } from '@fluentui/react-components';
+import { Button, Dropdown, Field, makeStyles, tokens } from '@fluentui/react-components';
 import { BULK_MESSAGES } from '@shared/contract/tickets';
 import type { TicketStatus } from '@shared/domain/statuses';
 import { useState } from 'react';
+import { DropdownOptions } from '@/components/DropdownOptions';
 import { useNotify } from '@/components/toast';
 import { isApiError } from '@/lib/apiClient';
 import { storedUserId } from '@/lib/session';
@@ -63,11 +64,7 @@ export function BulkStatusUpdate({ statuses, selectedIds, onUpdated }: BulkStatu
           selectedOptions={status ? [status] : []}
           onOptionSelect={(_, data) => setStatus(statuses.find((each) => each === data.optionValue))}
         >
-          {statuses.map((each) => (
-            <Option key={each} value={each}>
-              {each}
-            </Option>
-          ))}
+          <DropdownOptions choices={statuses.map((each) => ({ value: each, label: each }))} />
         </Dropdown>
       </Field>
       <Button appearance="primary" disabled={isMutating} onClick={update}>
