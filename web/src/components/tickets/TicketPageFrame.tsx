@@ -1,17 +1,6 @@
-import {
-  Breadcrumb,
-  BreadcrumbButton,
-  BreadcrumbDivider,
-  BreadcrumbItem,
-  MessageBar,
-  MessageBarBody,
-  makeStyles,
-  mergeClasses,
-  Subtitle1,
-  tokens,
-} from '@fluentui/react-components';
+import { MessageBar, MessageBarBody, makeStyles, mergeClasses, Subtitle1, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { BackBreadcrumb } from '@/components/AppBreadcrumb';
 import { PageShell } from '@/components/PageShell';
 
 const useStyles = makeStyles({
@@ -30,31 +19,9 @@ export interface TicketPageFrameProps {
 
 /** A ticket's page (the ticket view, a transfer request's view): 'Ticket #id', with a breadcrumb back to its list. */
 export function TicketPageFrame({ ticketId, back, children }: TicketPageFrameProps) {
-  const navigate = useNavigate();
   const title = ticketId ? `Ticket #${ticketId}` : 'Ticket';
   return (
-    <PageShell
-      title={title}
-      breadcrumb={
-        <Breadcrumb aria-label="Breadcrumb">
-          <BreadcrumbItem>
-            <BreadcrumbButton
-              href={back.path}
-              onClick={(event) => {
-                event.preventDefault();
-                navigate(back.path);
-              }}
-            >
-              {back.label}
-            </BreadcrumbButton>
-          </BreadcrumbItem>
-          <BreadcrumbDivider />
-          <BreadcrumbItem>
-            <BreadcrumbButton current>{title}</BreadcrumbButton>
-          </BreadcrumbItem>
-        </Breadcrumb>
-      }
-    >
+    <PageShell title={title} breadcrumb={<BackBreadcrumb back={back} current={title} />}>
       {children}
     </PageShell>
   );

@@ -1,6 +1,6 @@
 import { Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem } from '@fluentui/react-components';
 import { Fragment } from 'react';
-import { useNavigate } from 'react-router';
+import { AppBreadcrumbLink } from '@/components/AppBreadcrumb';
 
 const crumbs = [
   { label: 'Agent Mapping', path: '/agentMapping' },
@@ -10,7 +10,6 @@ const crumbs = [
 
 /** Spec: 'Agent Mapping > All Departments > Agents'; `current` marks the screen shown. */
 export function AgentMappingBreadcrumb({ current }: { current: 'All Departments' | 'Agents' }) {
-  const navigate = useNavigate();
   return (
     <Breadcrumb aria-label="Breadcrumb">
       {crumbs.map((crumb, index) => (
@@ -18,15 +17,7 @@ export function AgentMappingBreadcrumb({ current }: { current: 'All Departments'
           {index > 0 && <BreadcrumbDivider />}
           <BreadcrumbItem>
             {crumb.path && crumb.label !== current ? (
-              <BreadcrumbButton
-                href={crumb.path}
-                onClick={(event) => {
-                  event.preventDefault();
-                  navigate(crumb.path);
-                }}
-              >
-                {crumb.label}
-              </BreadcrumbButton>
+              <AppBreadcrumbLink path={crumb.path}>{crumb.label}</AppBreadcrumbLink>
             ) : (
               <BreadcrumbButton current={crumb.label === current}>{crumb.label}</BreadcrumbButton>
             )}

@@ -1,15 +1,7 @@
-import {
-  Breadcrumb,
-  BreadcrumbButton,
-  BreadcrumbDivider,
-  BreadcrumbItem,
-  makeStyles,
-  Subtitle2,
-  Text,
-  tokens,
-} from '@fluentui/react-components';
+import { makeStyles, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { BackBreadcrumb } from '@/components/AppBreadcrumb';
 import { PAGE_SIZE } from '@/components/DataTable';
 import { noTicketsMessage } from '@/components/dates';
 import { LoadingRows } from '@/components/LoadingRows';
@@ -34,26 +26,7 @@ const useStyles = makeStyles({
 });
 
 function MyTeamsBreadcrumb() {
-  const navigate = useNavigate();
-  return (
-    <Breadcrumb aria-label="Breadcrumb">
-      <BreadcrumbItem>
-        <BreadcrumbButton
-          href="/myTeams"
-          onClick={(event) => {
-            event.preventDefault();
-            navigate('/myTeams');
-          }}
-        >
-          My Teams
-        </BreadcrumbButton>
-      </BreadcrumbItem>
-      <BreadcrumbDivider />
-      <BreadcrumbItem>
-        <BreadcrumbButton current>Team Tickets</BreadcrumbButton>
-      </BreadcrumbItem>
-    </Breadcrumb>
-  );
+  return <BackBreadcrumb back={{ path: '/myTeams', label: 'My Teams' }} current="Team Tickets" />;
 }
 
 /** /myTeams: the signed-in lead's own teams and their tickets ('{team} Team Tickets', issue 21 item 25). */
