@@ -195,11 +195,26 @@ test('a created range over 180 days warns and disables Filter Tickets and Export
   await expect(exportButton).toBeEnabled();
 });
 
-test('the ticket number opens the ticket and remembers My Tickets for its breadcrumb', async ({ page }) => {
+test('the ticket number opens the ticket, whose breadcrumb leads back to My Tickets (Ctrl-click: in a new tab)', async ({
+  page,
+}) => {
   await openMyTickets(page);
   await ticketLink(page, itTicket).click();
-  await expect(page).toHaveURL(new RegExp(`/viewTicket/id:${itTicket}$`));
+  const ticketUrl = new RegExp(`/viewTicket/id:${itTicket}$`);
+  await expect(page).toHaveURL(ticketUrl);
   expect(await page.evaluate(() => sessionStorage.getItem('previousPageLocation'))).toBe('/ticket');
+
+  // The breadcrumb is a real link: a modified click is the browser's (a new tab, its session
+  // restored), and this tab stays on the ticket; a plain click moves back in place.
+  const back = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'My Tickets' });
+  const opened = page.context().waitForEvent('page');
+  await back.click({ modifiers: ['ControlOrMeta'] });
+  const tab = await opened;
+  await expect(tab).toHaveURL(/\/ticket$/, { timeout: 30_000 });
+  await tab.close();
+  await expect(page).toHaveURL(ticketUrl);
+  await back.click();
+  await expect(page).toHaveURL(/\/ticket$/);
 });
 
 test('bulk Change Status closes the selected ticket', async ({ page, request }) => {

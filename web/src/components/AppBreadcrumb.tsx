@@ -12,6 +12,8 @@ export function AppBreadcrumbLink({ path, children }: { path: string; children: 
     <BreadcrumbButton
       href={path}
       onClick={(event) => {
+        // A modified click (a new tab or window) is the browser's; a plain one moves in place.
+        if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
         event.preventDefault();
         navigate(path);
       }}
