@@ -184,6 +184,9 @@ export function writeDemoQuarter(options: {
           );
           journal({ feedback: index });
           written += 1;
+          // Re-opened: swept as any open ticket past its due date (after the journal line, so a
+          // restart never answers twice; a sweep lost to a crash is the next real sweep's).
+          for (const sweepAt of event.sweepsAfter) await writer.event(id, { kind: 'sweep', at: sweepAt });
         } catch (error) {
           fail(index, error);
         }

@@ -24,6 +24,8 @@ export const QUARTER_TICKETS = 600;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+/** The overdue sweep's steps: levels 1 to 5, then the HOD, one a day (functions/core/overdueSweep.ts). */
+const ESCALATION_STEPS = 6;
 
 export type PlannedEvent =
   | { kind: 'take'; at: number; actorId: string }
@@ -42,7 +44,14 @@ export type PlannedEvent =
   | { kind: 'poolRequest'; at: number; actorId: string; reason: string }
   | { kind: 'poolComplete'; at: number; actorId: string; departmentId: string; helpTopicId: string; assigneeId: string }
   | { kind: 'sweep'; at: number }
-  | { kind: 'feedback'; at: number; satisfied: boolean; reason: string | null };
+  | {
+      kind: 'feedback';
+      at: number;
+      satisfied: boolean;
+      reason: string | null;
+      /** When a dissatisfied answer re-opened the ticket: the overdue sweep's moments after it, to today. */
+      sweepsAfter: number[];
+    };
 
 export interface PlannedTicket {
   at: number;
@@ -167,150 +176,194 @@ export function planQuarter(options: { seed: number; end: number; tickets?: numb
     };
     let department = topic.departmentId;
     let assignee = ticket.initial?.assigneeId ?? '';
+    const due = at + ticket.slaDays * DAY;
+    /**
+     * When the overdue sweep (every 15 minutes) raises a ticket open from `from` on: an hour into each
+     * day past its due date, one level a day (levels 1 to 5, then the HOD), its first `steps` levels,
+     * before the quarter's end. Levels whose day passed before `from` (a ticket re-opened, or left in
+     * the Central Pool, after its due date) are all reached by the first sweep after `from`, as the
+     * sweep does.
+     */
+    let lastSweep = 0;
+    const sweepMoments = (from: number, steps: number) => {
+      const last = end - 10 * 60_000;
+      const catchUp = from + 15 * 60_000;
+      const moments: number[] = [];
+      for (let step = 0; step < steps; step += 1) {
+        const rises = due + step * DAY + HOUR;
+        if (rises <= lastSweep) continue;
+        const at = Math.max(rises, catchUp);
+        if (at < last && at !== moments.at(-1)) moments.push(at);
+      }
+      return moments;
+    };
+    /** The sweeps of a ticket open from now on, as its next events. */
+    const sweep = (steps: number) => {
+      for (const sweepAt of sweepMoments(clock, steps)) {
+        clock = sweepAt;
+        if (push({ kind: 'sweep', at: sweepAt })) lastSweep = sweepAt;
+      }
+    };
 
-    // A fresh ticket may still wait in its Department Queue.
-    if (!ticket.initial) {
-      if (age < 2 * DAY && chance(0.35) && !showsEscalation) return ticket;
-      later(0.2, 6);
-      assignee = firstAgent;
-      if (chance(0.5) && assignee !== CENTRAL_AGENT_ID) {
-        push({ kind: 'take', at: clock, actorId: assignee });
-      } else {
+    /** Its events from raising to where the plan leaves it (an early return: no further events). */
+    const work = () => {
+      // A fresh ticket may still wait in its Department Queue.
+      if (!ticket.initial) {
+        if (age < 2 * DAY && chance(0.35) && !showsEscalation) return;
+        later(0.2, 6);
+        assignee = firstAgent;
+        if (chance(0.5) && assignee !== CENTRAL_AGENT_ID) {
+          push({ kind: 'take', at: clock, actorId: assignee });
+        } else {
+          push({
+            kind: 'assign',
+            at: clock,
+            actorId: departmentLeads[department],
+            assigneeId: assignee,
+            status: 'Assigned to an engineer',
+          });
+        }
+      }
+      // The first answer, sometimes with a document.
+      if (chance(0.75)) {
         push({
-          kind: 'assign',
-          at: clock,
-          actorId: departmentLeads[department],
-          assigneeId: assignee,
-          status: 'Assigned to an engineer',
+          kind: 'reply',
+          at: later(0.3, 10),
+          actorId: assignee,
+          message: pick(agentReplies),
+          internal: false,
+          attachment: chance(0.05),
         });
       }
-    }
-    // The first answer, sometimes with a document.
-    if (chance(0.75)) {
-      push({
-        kind: 'reply',
-        at: later(0.3, 10),
-        actorId: assignee,
-        message: pick(agentReplies),
-        internal: false,
-        attachment: chance(0.05),
-      });
-    }
-    if (chance(0.3)) {
-      push({
-        kind: 'reply',
-        at: later(1, 20),
-        actorId: requesterId,
-        message: pick(requesterReplies),
-        internal: false,
-        attachment: false,
-      });
-    }
-    if (chance(0.22)) {
-      push({
-        kind: 'reply',
-        at: later(0.5, 8),
-        actorId: assignee,
-        message: pick(internalNotes),
-        internal: true,
-        attachment: false,
-      });
-    }
-    // Wrongly assigned: to another department's agent, or to the Central Pool to decide (never the
-    // ticket that shows its department's escalation).
-    const move = Math.max(next(), showsEscalation ? 1 : 0);
-    /** Moves the ticket to a help topic of `among` and an agent of its department, by the event `step` makes. */
-    const moveTo = (among: typeof topics, step: (target: (typeof topics)[number], agentId: string) => PlannedEvent) => {
-      const target = pick(among);
-      const agentId = pick(departmentAgents[target.departmentId]);
-      if (!push(step(target, agentId))) return false;
-      department = target.departmentId;
-      assignee = agentId;
-      return true;
-    };
-    if (move < 0.06) {
-      moveTo(
-        topics.filter((entry) => entry.departmentId !== department),
-        (target, agentId) => ({
-          kind: 'transfer',
+      if (chance(0.3)) {
+        push({
+          kind: 'reply',
+          at: later(1, 20),
+          actorId: requesterId,
+          message: pick(requesterReplies),
+          internal: false,
+          attachment: false,
+        });
+      }
+      if (chance(0.22)) {
+        push({
+          kind: 'reply',
+          at: later(0.5, 8),
+          actorId: assignee,
+          message: pick(internalNotes),
+          internal: true,
+          attachment: false,
+        });
+      }
+      // Wrongly assigned: to another department's agent, or to the Central Pool to decide (never the
+      // ticket that shows its department's escalation).
+      const move = Math.max(next(), showsEscalation ? 1 : 0);
+      /** Moves the ticket to a help topic of `among` and an agent of its department, by the event `step` makes. */
+      const moveTo = (
+        among: typeof topics,
+        step: (target: (typeof topics)[number], agentId: string) => PlannedEvent,
+      ) => {
+        const target = pick(among);
+        const agentId = pick(departmentAgents[target.departmentId]);
+        if (!push(step(target, agentId))) return false;
+        department = target.departmentId;
+        assignee = agentId;
+        return true;
+      };
+      if (move < 0.06) {
+        moveTo(
+          topics.filter((entry) => entry.departmentId !== department),
+          (target, agentId) => ({
+            kind: 'transfer',
+            at: later(1, 24),
+            actorId: assignee,
+            departmentId: target.departmentId,
+            helpTopicId: target.id,
+            assigneeId: agentId,
+            reason: `This is for ${target.departmentId === '1' ? 'IT Support' : 'another department'}.`,
+          }),
+        );
+      } else if (move < 0.1) {
+        const requested = push({
+          kind: 'poolRequest',
           at: later(1, 24),
           actorId: assignee,
+          reason: 'Not sure which department handles this.',
+        });
+        // The Central Pool decides within a day, except for the last few days' requests: those wait
+        // in the pool, and run past their due date there as any open ticket does.
+        if (!requested) return;
+        if (end - clock < 15 * DAY && chance(0.8)) return;
+        const completed = moveTo(topics, (target, agentId) => ({
+          kind: 'poolComplete',
+          at: later(2, 20),
+          actorId: CENTRAL_AGENT_ID,
           departmentId: target.departmentId,
           helpTopicId: target.id,
           assigneeId: agentId,
-          reason: `This is for ${target.departmentId === '1' ? 'IT Support' : 'another department'}.`,
-        }),
-      );
-    } else if (move < 0.1) {
-      const requested = push({
-        kind: 'poolRequest',
-        at: later(1, 24),
-        actorId: assignee,
-        reason: 'Not sure which department handles this.',
-      });
-      // The Central Pool decides within a day, except for the last few days' requests.
-      if (!requested) return ticket;
-      if (end - clock < 15 * DAY && chance(0.8)) return ticket;
-      const completed = moveTo(topics, (target, agentId) => ({
-        kind: 'poolComplete',
-        at: later(2, 20),
-        actorId: CENTRAL_AGENT_ID,
-        departmentId: target.departmentId,
-        helpTopicId: target.id,
-        assigneeId: agentId,
-      }));
-      if (!completed) return ticket;
-    }
+        }));
+        if (!completed) return;
+      }
 
-    // Tickets past their due date are mostly done (a few stay open, overdue); newer ones mostly open.
-    const due = at + ticket.slaDays * DAY;
-    const resolves = chance(due < end - DAY ? 0.975 : 0.3) && !showsEscalation;
-    // Work in between; the tickets still open show every open status, in turn.
-    if (!resolves && chance(0.85)) {
-      openRound += 1;
-      push({
-        kind: 'status',
-        at: later(1, 30),
-        actorId: assignee,
-        status: workingStatuses[openRound % workingStatuses.length],
-      });
-    } else if (chance(0.4)) {
-      push({ kind: 'status', at: later(1, 30), actorId: assignee, status: pick(workingStatuses) });
-    }
-    // Some run past their due date first: the overdue sweep escalates them, one level a day, as it
-    // does every open overdue ticket (until today for those still open).
-    const late = !resolves || chance(0.08);
-    if (late) {
-      const levels = resolves ? 1 + Math.floor(next() * 3) : 6;
-      for (let level = 0; level < levels; level += 1) {
-        const sweepAt = due + level * DAY + HOUR;
-        if (sweepAt <= clock) continue;
-        clock = sweepAt;
-        if (!push({ kind: 'sweep', at: sweepAt })) break;
+      // Tickets past their due date are mostly done (a few stay open, overdue); newer ones mostly open.
+      const resolves = chance(due < end - DAY ? 0.975 : 0.3) && !showsEscalation;
+      // Work in between; the tickets still open show every open status, in turn.
+      if (!resolves && chance(0.85)) {
+        openRound += 1;
+        push({
+          kind: 'status',
+          at: later(1, 30),
+          actorId: assignee,
+          status: workingStatuses[openRound % workingStatuses.length],
+        });
+      } else if (chance(0.4)) {
+        push({ kind: 'status', at: later(1, 30), actorId: assignee, status: pick(workingStatuses) });
       }
-    }
-    if (!resolves) return ticket;
-    // On time when it can be: before its due date, unless the work so far already ran past it.
-    const before = clock;
-    const natural = later(late ? 2 : 4, late ? 20 : 40);
-    clock = late ? natural : Math.min(natural, Math.max(before + 600_000, due - HOUR));
-    const closesAtOnce = chance(0.45);
-    if (!push({ kind: 'status', at: clock, actorId: assignee, status: closesAtOnce ? 'Closed' : 'Resolved' })) {
-      return ticket;
-    }
-    // The requester closes most resolved tickets a few days later; closing mails a feedback link.
-    if (!closesAtOnce) {
-      if (!chance(0.6)) return ticket;
-      if (!push({ kind: 'status', at: later(6, 96), actorId: requesterId, status: 'Closed' })) return ticket;
-    }
-    if (chance(0.55)) {
-      // A dissatisfied answer re-opens the ticket: only among the last weeks' closures.
-      const satisfied = end - clock > 20 * DAY || chance(0.8);
-      const at = later(1, 48);
-      if (fits()) {
-        events.push({ kind: 'feedback', at, satisfied, reason: satisfied ? null : pick(feedbackReasons) });
-        if (!satisfied) ticket.finalStatus = 'Re-Open';
+      // Some run past their due date first: the overdue sweep escalates them, one level a day, as it
+      // does every open overdue ticket (until today for those still open).
+      const late = !resolves || chance(0.08);
+      if (late) {
+        sweep(resolves ? 1 + Math.floor(next() * 3) : ESCALATION_STEPS);
       }
+      if (!resolves) return;
+      // On time when it can be: before its due date, unless the work so far already ran past it.
+      const before = clock;
+      const natural = later(late ? 2 : 4, late ? 20 : 40);
+      clock = late ? natural : Math.min(natural, Math.max(before + 600_000, due - HOUR));
+      const closesAtOnce = chance(0.45);
+      if (!push({ kind: 'status', at: clock, actorId: assignee, status: closesAtOnce ? 'Closed' : 'Resolved' })) {
+        return;
+      }
+      // The requester closes most resolved tickets a few days later; closing mails a feedback link.
+      if (!closesAtOnce) {
+        if (!chance(0.6)) return;
+        if (!push({ kind: 'status', at: later(6, 96), actorId: requesterId, status: 'Closed' })) return;
+      }
+      if (chance(0.55)) {
+        // A dissatisfied answer re-opens the ticket: only among the last weeks' closures.
+        const satisfied = end - clock > 20 * DAY || chance(0.8);
+        const at = later(1, 48);
+        if (fits()) {
+          // Re-opened, it is open again: the sweep escalates it as any open ticket past its due date.
+          const sweepsAfter = satisfied ? [] : sweepMoments(at, ESCALATION_STEPS);
+          events.push({
+            kind: 'feedback',
+            at,
+            satisfied,
+            reason: satisfied ? null : pick(feedbackReasons),
+            sweepsAfter,
+          });
+          if (!satisfied) ticket.finalStatus = 'Re-Open';
+        }
+      }
+    };
+    work();
+    // Still open at the end (in the queue, the Central Pool, or cut short by the quarter's end): the
+    // sweep has escalated it as far as its days past due reach, as it does every open ticket.
+    if (!['Resolved', 'Closed', 'Re-Open'].includes(ticket.finalStatus)) {
+      // From its last event: a step that did not fit before the end moved the clock past it.
+      clock = events.at(-1)?.at ?? at;
+      sweep(ESCALATION_STEPS);
     }
     return ticket;
   });

@@ -84,4 +84,30 @@ describe('the demo quarter plan', () => {
       }
     }
   });
+
+  it('leaves no open ticket behind the escalation levels its days past due have reached', () => {
+    // Otherwise the first real sweep after `npm start` raises it through several levels at once,
+    // and the leads' and the HOD's Escalated lists jump while nobody acted (a browser walk saw 13).
+    const hour = 3_600_000;
+    const last = (quarterEnd: number) => quarterEnd - 10 * 60_000;
+    for (let day = 0; day < 30; day += 1) {
+      const quarterEnd = end + day * 86_400_000;
+      const quarter = planQuarter({ seed: DEMO_QUARTER_SEED, end: quarterEnd });
+      for (const [index, ticket] of quarter.tickets.entries()) {
+        if (['Resolved', 'Closed'].includes(ticket.finalStatus)) continue;
+        const due = ticket.at + ticket.slaDays * 86_400_000;
+        // A level rises an hour into each day past the due date: 1 to 5, then the HOD.
+        const rises = [0, 1, 2, 3, 4, 5].map((step) => due + step * 86_400_000 + hour);
+        const feedback = ticket.events.find((event) => event.kind === 'feedback');
+        const sweeps =
+          feedback?.kind === 'feedback'
+            ? feedback.sweepsAfter
+            : ticket.events.flatMap((event) => (event.kind === 'sweep' ? [event.at] : []));
+        const lastSweep = Math.max(0, ...sweeps);
+        const reached = rises.filter((at) => at < last(quarterEnd)).length;
+        const swept = rises.filter((at) => at <= lastSweep).length;
+        expect(swept, `ticket ${index + 1} (${ticket.finalStatus}) of the quarter ending on day ${day}`).toBe(reached);
+      }
+    }
+  });
 });
