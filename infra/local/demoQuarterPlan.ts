@@ -26,6 +26,25 @@ const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** The overdue sweep's steps: levels 1 to 5, then the HOD, one a day (functions/core/overdueSweep.ts). */
 const ESCALATION_STEPS = 6;
+/** India (UTC+5:30), where the demo group's offices are. */
+const OFFICE_OFFSET = 5.5 * HOUR;
+const OPENS = 9.5 * HOUR;
+const CLOSES = 18.5 * HOUR;
+
+/**
+ * `at` if it falls in office hours (09:30 to 18:30 in India, Monday to Saturday), else a moment in
+ * the first two hours of the next working morning (a browser walk found tickets closed at 3 AM).
+ */
+export function inOfficeHours(at: number): number {
+  const local = at + OFFICE_OFFSET;
+  const time = ((local % DAY) + DAY) % DAY;
+  const midnight = local - time;
+  const sunday = (day: number) => new Date(day).getUTCDay() === 0;
+  if (time >= OPENS && time < CLOSES && !sunday(midnight)) return at;
+  let morning = time < OPENS ? midnight : midnight + DAY;
+  while (sunday(morning)) morning += DAY;
+  return morning + OPENS + (at % (2 * HOUR)) - OFFICE_OFFSET;
+}
 
 export type PlannedEvent =
   | { kind: 'take'; at: number; actorId: string }
@@ -162,8 +181,9 @@ export function planQuarter(options: { seed: number; end: number; tickets?: numb
       finalStatus: agentLogged ? 'Assigned to an engineer' : 'Open',
     };
     let clock = at;
+    /** People act in office hours: `low` to `high` hours on, moved into the next working hours. */
     const later = (low: number, high: number) => {
-      clock += Math.round(between(low, high) * HOUR);
+      clock = inOfficeHours(clock + Math.round(between(low, high) * HOUR));
       return clock;
     };
     const fits = () => clock < end - 10 * 60_000;
@@ -329,7 +349,7 @@ export function planQuarter(options: { seed: number; end: number; tickets?: numb
       // On time when it can be: before its due date, unless the work so far already ran past it.
       const before = clock;
       const natural = later(late ? 2 : 4, late ? 20 : 40);
-      clock = late ? natural : Math.min(natural, Math.max(before + 600_000, due - HOUR));
+      clock = late ? natural : inOfficeHours(Math.min(natural, Math.max(before + 600_000, due - HOUR)));
       const closesAtOnce = chance(0.45);
       if (!push({ kind: 'status', at: clock, actorId: assignee, status: closesAtOnce ? 'Closed' : 'Resolved' })) {
         return;

@@ -110,4 +110,18 @@ describe('the demo quarter plan', () => {
       }
     }
   });
+
+  it('has its people act in office hours: 09:30 to 18:30 in India, Monday to Saturday', () => {
+    const offset = 5.5 * 3_600_000;
+    for (const ticket of plan.tickets) {
+      for (const event of ticket.events) {
+        if (event.kind === 'sweep') continue; // the sweep runs round the clock
+        const local = new Date(event.at + offset);
+        const hours = local.getUTCHours() + local.getUTCMinutes() / 60;
+        expect(hours, `${event.kind} at ${local.toISOString()} (India)`).toBeGreaterThanOrEqual(9.5);
+        expect(hours).toBeLessThan(18.5);
+        expect(local.getUTCDay()).not.toBe(0);
+      }
+    }
+  });
 });
