@@ -2,7 +2,13 @@ import { ESCALATED_NOTICE } from '../../shared/contract/transfers';
 import { formatDisplayDate } from '../../shared/domain/dates';
 import { escalationLevels } from '../../shared/domain/escalationRules';
 import { officeTypeGroup } from '../../shared/domain/officeTypes';
-import { AlreadyEscalatedError, type EscalationRecord, recordEscalation } from '../db/escalations';
+import {
+  AlreadyEscalatedError,
+  type EscalationRecord,
+  type EscalationStep,
+  escalationStepsOf,
+  recordEscalation,
+} from '../db/escalations';
 import { outboxItem } from '../db/outbox';
 import { threadEntryItem } from '../db/ticketItems';
 import { pausedSince, type TicketRecord } from '../db/ticketRecord';
@@ -19,7 +25,10 @@ import { tenantTimeZone } from './timeZone';
  * The overdue sweep (every 15 minutes). A ticket past its due date and neither Resolved nor Closed
  * is overdue. It is escalated to level 1 of its matrix at its due date, then one level further
  * every ESCALATION_INTERVAL_HOURS while it stays open: level 2 a day later, ... level 5, then the
- * HOD. The due date is the SLA clock's (issue 18): moved by pauses, counted in business time when
+ * HOD. Never two levels at once: each contact has a day to act before the next is told, so a
+ * ticket found overdue late (re-opened long after its due date, or after the sweep was stopped)
+ * climbs from where it stood, one level a sweep a day apart (a browser walk saw a re-opened ticket
+ * mail six levels within 15 minutes). The due date is the SLA clock's (issue 18): moved by pauses, counted in business time when
  * the tenant set a calendar; a paused ticket is not escalated (its clock stands still). The same
  * run mails the assignee's team lead once when a first-response target passed unanswered
  * (./firstResponseSweep.ts). Each step is written once per ticket and level (a guard item), with its activity entry and
@@ -38,6 +47,17 @@ export function levelsDue(dueDate: string, now: number): Level[] {
   if (overdueHours < 0) return [];
   const reached = Math.min(escalationLevels.length, Math.floor(overdueHours / ESCALATION_INTERVAL_HOURS) + 1);
   return escalationLevels.slice(0, reached);
+}
+
+/**
+ * The level to escalate a ticket to now, if any: the first it has not reached, once its time has
+ * come (levelsDue) and a full interval after its last step.
+ */
+export function nextLevel(dueDate: string, now: number, reached: readonly EscalationStep[]): Level | undefined {
+  const next = escalationLevels.find((level) => !reached.some((step) => step.level === level));
+  if (!next || !levelsDue(dueDate, now).includes(next)) return undefined;
+  const last = Math.max(...reached.map((step) => Date.parse(step.at)).filter(Number.isFinite), -Infinity);
+  return now - last >= ESCALATION_INTERVAL_HOURS * HOUR_MS ? next : undefined;
 }
 
 const contactColumns = (level: Level) =>
@@ -105,27 +125,31 @@ export async function runOverdueSweep(
     escalated: 0,
     missingContacts: 0,
   };
-  for (const ticket of due) {
-    if (pausedSince(ticket)) continue;
-    // The index holds the due date moved by past pauses; the clock has the last word (issue 18).
-    const dueDate = currentDueOfTicket(ticket, setting, now) ?? ticket.level1DueDate;
-    const levels = dueDate ? levelsDue(dueDate, now) : [];
-    if (!dueDate || levels.length === 0) continue;
-    outcome.overdueTickets += 1;
+  // The index holds the due date moved by past pauses; the clock has the last word (issue 18).
+  const overdue = due.flatMap((ticket) => {
+    const dueDate = pausedSince(ticket)
+      ? undefined
+      : (currentDueOfTicket(ticket, setting, now) ?? ticket.level1DueDate);
+    return dueDate && levelsDue(dueDate, now).length > 0 ? [{ ticket, dueDate }] : [];
+  });
+  outcome.overdueTickets = overdue.length;
+  const steps = await escalationStepsOf(overdue.map(({ ticket }) => ticket.id));
+  for (const { ticket, dueDate } of overdue) {
+    const level = nextLevel(dueDate, now, steps.get(ticket.id) ?? []);
+    if (!level) continue;
     const kind = officeTypeGroup(ticket.schCol, reference.officeTypes);
     const module = reference.helpTopics.find((topic) => topic.id === ticket.helpTopicId)?.module ?? '';
     const row = kind ? await findMatrixRow(kind, ticket.branch, ticket.departmentName, module) : undefined;
-    for (const level of levels) {
-      const columns = contactColumns(level);
-      const email = row?.[columns.email]?.trim();
-      const contact = email ? { name: row?.[columns.name]?.trim() || email, email } : undefined;
-      try {
-        await escalate(ticket, level, contact, at, dueDate, timeZone);
-        if (contact) outcome.escalated += 1;
-        else outcome.missingContacts += 1;
-      } catch (error) {
-        if (!(error instanceof AlreadyEscalatedError)) throw error;
-      }
+    const columns = contactColumns(level);
+    const email = row?.[columns.email]?.trim();
+    const contact = email ? { name: row?.[columns.name]?.trim() || email, email } : undefined;
+    try {
+      await escalate(ticket, level, contact, at, dueDate, timeZone);
+      if (contact) outcome.escalated += 1;
+      else outcome.missingContacts += 1;
+    } catch (error) {
+      // A sweep running at the same moment took this step.
+      if (!(error instanceof AlreadyEscalatedError)) throw error;
     }
   }
   return outcome;

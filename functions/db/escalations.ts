@@ -80,3 +80,25 @@ export async function escalationContactsOf(ticketId: string): Promise<string[]> 
     typeof item.assigneeEmail === 'string' && item.assigneeEmail ? [item.assigneeEmail.toLowerCase()] : [],
   );
 }
+
+/** A level a ticket reached, and when (from its guard). */
+export interface EscalationStep {
+  level: EscalationRecord['escalatedLevel'];
+  at: string;
+}
+
+/**
+ * The levels each ticket has reached so far, read from their guards in one batch read per 100 keys
+ * (six per ticket): the sweep decides each ticket's next level from them.
+ */
+export async function escalationStepsOf(ticketIds: readonly string[]): Promise<Map<string, EscalationStep[]>> {
+  const keys = ticketIds.flatMap((ticketId) => escalationLevels.map((level) => escalationGuardKey(ticketId, level)));
+  const guards = await batchGetAll(keys, 'ticketId, escalatedLevel, escalatedAt');
+  const steps = new Map<string, EscalationStep[]>(ticketIds.map((ticketId) => [ticketId, []]));
+  for (const guard of guards) {
+    const record = guard as Partial<EscalationRecord>;
+    if (!record.ticketId || !record.escalatedLevel || !record.escalatedAt) continue;
+    steps.get(record.ticketId)?.push({ level: record.escalatedLevel, at: record.escalatedAt });
+  }
+  return steps;
+}

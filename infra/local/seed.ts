@@ -238,9 +238,16 @@ async function seedTeamsDemo(now: string, quarter: boolean) {
   await raiseSequenceTo('TEAM', teams.length);
 }
 
-/** The demo users as the local OpenID Connect provider knows them (sub: their openId). */
+/**
+ * The demo users as the local OpenID Connect provider knows them (sub: their openId), the people the
+ * demo quarter adds among them (a tenant without the quarter refuses those: it has no such user).
+ */
 export const demoOidcAccounts = () =>
-  [...demoUsers, ...demoTeamUsers].map((user) => ({ sub: `demo-${user.id}`, email: user.email, name: user.fullName }));
+  [...demoUsers, ...demoTeamUsers, ...quarterAgents, ...quarterRequesters].map((user) => ({
+    sub: `demo-${user.id}`,
+    email: user.email,
+    name: user.fullName,
+  }));
 
 /**
  * The demo tenant's single sign-on (issue 20): provider `demo` ("Demo SSO"), the local provider.

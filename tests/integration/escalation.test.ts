@@ -106,9 +106,13 @@ describe('the overdue sweep', () => {
     expect(escalated.body.tickets).toHaveLength(1);
     expect(escalated.body.tickets[0]).toMatchObject({ escalatedLevel: 'level1', ticket: { id } });
 
-    // A day later level 2; level 3 has no contact: reported once in the thread, not retried.
-    await runOverdueSweep(due + 49 * 3_600_000, mine);
-    await runOverdueSweep(due + 49 * 3_600_000, mine);
+    // Two days late, one level only (level 3's time has come too, but level 2 gets its day first) ...
+    const late = await runOverdueSweep(due + 49 * 3_600_000, mine);
+    expect(late.escalated + late.missingContacts).toBe(1);
+    expect((await runOverdueSweep(due + 60 * 3_600_000, mine)).escalated).toBe(0);
+    // ... a day after it, level 3, which has no contact: reported once in the thread, not retried.
+    await runOverdueSweep(due + 73 * 3_600_000, mine);
+    await runOverdueSweep(due + 73 * 3_600_000, mine);
     // Levels and staff e-mails are for agents (an internal activity entry, issue 21 item 20) ...
     const thread = (await call(getRepliesByTicketId, { ticketId: id }, signedInAs.agent.token)).body as unknown as {
       message: string;
