@@ -35,7 +35,17 @@ const useStyles = makeStyles({
   brand: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   tools: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   phone: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  onBrand: { color: tokens.colorNeutralForegroundOnBrand },
+  // Buttons on the brand bar: Fluent's transparent button turns its text brand blue on hover and
+  // press, the bar's own colour, so every state keeps the light text and darkens the background.
+  onBrand: {
+    color: tokens.colorNeutralForegroundOnBrand,
+    ':hover': { color: tokens.colorNeutralForegroundOnBrand, backgroundColor: tokens.colorBrandBackgroundHover },
+    ':hover:active,:active:focus-visible': {
+      color: tokens.colorNeutralForegroundOnBrand,
+      backgroundColor: tokens.colorBrandBackgroundPressed,
+    },
+    ':focus-visible': { color: tokens.colorNeutralForegroundOnBrand },
+  },
   // The phone-width menu's tools: a row under the links, on the navigation's background.
   menuTools: {
     display: 'flex',
