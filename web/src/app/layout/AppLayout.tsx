@@ -4,7 +4,7 @@ import { CallRegular } from '@fluentui/react-icons/svg/call';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
 import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
-import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { signOut, useTenantSettings, useTicketCounts } from '@/api/session';
 import { currentDisplayTimeZone, setDisplayTimeZone } from '@/components/dates';
@@ -80,6 +80,22 @@ export default function AppLayout() {
   // A link chosen in the phone menu closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every change of page
   useEffect(() => setMenuOpen(false), [pathname]);
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // Escape closes the phone menu and gives focus back to its button, when focus is in the header
+  // (or nowhere): an Escape meant for a dropdown or dialog of the page is left to it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const target = event.target as Node;
+      if (target !== document.body && !headerRef.current?.contains(target)) return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
 
   const tools = (
     <>
@@ -112,11 +128,12 @@ export default function AppLayout() {
 
   return (
     <div className={styles.root}>
-      <header className={styles.header}>
+      <header className={styles.header} ref={headerRef}>
         <div className={styles.topBar}>
           <span className={styles.brand}>{settings?.tenantName || APP_NAME}</span>
           {narrow ? (
             <Button
+              ref={menuButtonRef}
               appearance="transparent"
               className={styles.onBrand}
               icon={menuOpen ? <DismissRegular /> : <NavigationRegular />}
