@@ -1,5 +1,5 @@
 import { adminDropdown, agentMenu, centralAgentMenu, fullMenu, requesterMenu } from '../factories/menus';
-import { expect, signInAs, test, toast } from './helpers';
+import { expect, headerButtonContrast, signInAs, test, toast } from './helpers';
 
 /** Each demo role signs in and sees exactly its menu (tickets spec 2.1, all tenant flags on). */
 
@@ -71,4 +71,25 @@ test('the header shows the version label and the helpdesk phone', async ({ page 
   await signInAs(page, 'user@demo.local');
   await expect(page.getByText('v1.0.0 (local)')).toBeVisible();
   await expect(page.getByText('1800-425-0000')).toBeVisible();
+});
+
+test('the header buttons stay readable on the header at rest, on hover, pressed and focused', async ({ page }) => {
+  await signInAs(page, 'user@demo.local');
+  const banner = page.getByRole('banner');
+  for (const name of ['Refresh', 'Logout']) {
+    const button = banner.getByRole('button', { name });
+    expect(await headerButtonContrast(button), `${name} at rest`).toBeGreaterThanOrEqual(4.5);
+    await button.hover();
+    expect(await headerButtonContrast(button), `${name} on hover`).toBeGreaterThanOrEqual(4.5);
+    // Pressed, then let go elsewhere: no click, so no reload and no logout.
+    await page.mouse.down();
+    expect(await headerButtonContrast(button), `${name} pressed`).toBeGreaterThanOrEqual(4.5);
+    await page.mouse.move(0, 400);
+    await page.mouse.up();
+  }
+  await banner.getByRole('button', { name: 'Refresh' }).focus();
+  await page.keyboard.press('Tab');
+  const logout = banner.getByRole('button', { name: 'Logout' });
+  await expect(logout).toBeFocused();
+  expect(await headerButtonContrast(logout), 'Logout focused').toBeGreaterThanOrEqual(4.5);
 });

@@ -335,3 +335,26 @@ export async function waitForScreen(page: Page) {
     timeout: 20_000,
   });
 }
+
+/**
+ * The contrast ratio (WCAG) of a header button's text against the header bar behind it, from the
+ * computed styles: the button's own background when it paints one, else the nearest ancestor's.
+ */
+export async function headerButtonContrast(button: Locator): Promise<number> {
+  return button.evaluate((element) => {
+    const rgb = (colour: string) => (/rgba?\(([^)]+)\)/.exec(colour)?.[1] ?? '0,0,0,0').split(',').map(Number);
+    const painted = (colour: string) => (rgb(colour)[3] ?? 1) > 0;
+    let behind: Element | null = element;
+    while (behind && !painted(getComputedStyle(behind).backgroundColor)) behind = behind.parentElement;
+    const luminance = (colour: string) => {
+      const [r, g, b] = rgb(colour).map((channel) => {
+        const c = channel / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+    };
+    const text = luminance(getComputedStyle(element).color);
+    const background = luminance(behind ? getComputedStyle(behind).backgroundColor : 'rgb(255,255,255)');
+    return (Math.max(text, background) + 0.05) / (Math.min(text, background) + 0.05);
+  });
+}

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAs, test, waitForScreen } from './helpers';
+import { expect, headerButtonContrast, signInAs, test, waitForScreen } from './helpers';
 
 /**
  * Issue 17, at 390 px wide (a phone): the header folds into a Menu button that holds the whole
@@ -70,6 +70,31 @@ test('at 390 px the header is a Menu, filters fold behind Filters, and My Ticket
   const cards = page.getByRole('list', { name: 'All Tickets' });
   await expect(cards).toHaveCount(1);
   expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+});
+
+test('at 390 px the Menu button stays readable after a tap, and Escape closes the menu back onto it', async ({
+  page,
+}) => {
+  await signInAs(page, 'user@demo.local');
+  await page.setViewportSize(PHONE);
+  const banner = page.getByRole('banner');
+  const menu = banner.getByRole('button', { name: 'Menu' });
+  // A tap leaves the pointer over the button: the toggle must still show on the header.
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  expect(await headerButtonContrast(menu), 'Menu on hover').toBeGreaterThanOrEqual(4.5);
+
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu).toBeFocused();
+
+  // From a link inside the menu too.
+  await menu.click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link').first().focus();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await expect(menu).toBeFocused();
 });
 
 test('at 390 px a table that stays a table scrolls in its frame with its first column pinned', async ({ page }) => {

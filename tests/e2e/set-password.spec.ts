@@ -38,6 +38,10 @@ test('an invited user sets a password from the mailed link and signs in with it'
   const link = await linkFromInbox(request, email, 'You are invited to the Helpdesk portal');
 
   await page.goto(new URL(link).pathname + new URL(link).search);
+  // The login page's frame: the product, the tenant whose helpdesk it is, and the page's heading.
+  await expect(page.getByRole('heading', { name: 'Helpdesk', level: 1 })).toBeVisible();
+  await expect(page.getByText('demo', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Set Password', level: 2 })).toBeVisible();
   await expect(
     page.getByText('At least 10 characters, not your e-mail address, and not a common password.'),
   ).toBeVisible();

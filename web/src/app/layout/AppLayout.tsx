@@ -4,7 +4,7 @@ import { CallRegular } from '@fluentui/react-icons/svg/call';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
 import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
-import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { signOut, useTenantSettings, useTicketCounts } from '@/api/session';
 import { currentDisplayTimeZone, setDisplayTimeZone } from '@/components/dates';
@@ -35,7 +35,17 @@ const useStyles = makeStyles({
   brand: { fontSize: tokens.fontSizeBase500, fontWeight: tokens.fontWeightSemibold },
   tools: { display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: tokens.spacingHorizontalM },
   phone: { display: 'inline-flex', alignItems: 'center', gap: tokens.spacingHorizontalXS },
-  onBrand: { color: tokens.colorNeutralForegroundOnBrand },
+  // Buttons on the brand bar: Fluent's transparent button turns its text brand blue on hover and
+  // press, the bar's own colour, so every state keeps the light text and darkens the background.
+  onBrand: {
+    color: tokens.colorNeutralForegroundOnBrand,
+    ':hover': { color: tokens.colorNeutralForegroundOnBrand, backgroundColor: tokens.colorBrandBackgroundHover },
+    ':hover:active,:active:focus-visible': {
+      color: tokens.colorNeutralForegroundOnBrand,
+      backgroundColor: tokens.colorBrandBackgroundPressed,
+    },
+    ':focus-visible': { color: tokens.colorNeutralForegroundOnBrand },
+  },
   // The phone-width menu's tools: a row under the links, on the navigation's background.
   menuTools: {
     display: 'flex',
@@ -70,6 +80,22 @@ export default function AppLayout() {
   // A link chosen in the phone menu closes it.
   // biome-ignore lint/correctness/useExhaustiveDependencies: closes on every change of page
   useEffect(() => setMenuOpen(false), [pathname]);
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  // Escape closes the phone menu and gives focus back to its button, when focus is in the header
+  // (or nowhere): an Escape meant for a dropdown or dialog of the page is left to it.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      const target = event.target as Node;
+      if (target !== document.body && !headerRef.current?.contains(target)) return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
 
   const tools = (
     <>
@@ -102,11 +128,12 @@ export default function AppLayout() {
 
   return (
     <div className={styles.root}>
-      <header className={styles.header}>
+      <header className={styles.header} ref={headerRef}>
         <div className={styles.topBar}>
           <span className={styles.brand}>{settings?.tenantName || APP_NAME}</span>
           {narrow ? (
             <Button
+              ref={menuButtonRef}
               appearance="transparent"
               className={styles.onBrand}
               icon={menuOpen ? <DismissRegular /> : <NavigationRegular />}

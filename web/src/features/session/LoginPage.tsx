@@ -14,6 +14,7 @@ import { withQuery } from '@/lib/queryString';
 import { afterSignInPath, hasUser, RETURN_TO_PARAM, safeReturnPath } from '@/lib/session';
 import { CredentialField } from './CredentialField';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
+import { SignInFrame } from './SignInFrame';
 import './publicPage.css';
 
 /**
@@ -132,59 +133,52 @@ export default function LoginPage() {
   }
 
   return (
-    <div className="hd-public hd-public-login">
-      <div className="hd-card">
-        <header className="hd-card-heading">
-          <h1>{APP_NAME}</h1>
-          {/* The tenant's name, once known: whose helpdesk this is. */}
-          <p>{loginFacts?.tenantName ?? '\u00a0'}</p>
-        </header>
-        {ssoProblem && (
-          <div className="hd-message-error" role="alert">
-            {ssoProblem}
-          </div>
-        )}
-        {providers.length > 0 && (
-          <div className="hd-providers">
-            {providers.map((provider) => (
-              // A full navigation: the API sends the browser on to the provider.
-              <a
-                key={provider.id}
-                className="hd-button hd-button-outline"
-                href={withQuery(oidcStart.path, { provider: provider.id })}
-                onClick={() => window.sessionStorage.setItem(RETURN_TO_PARAM, returnTo)}
-              >
-                Sign in with {provider.displayName}
-              </a>
-            ))}
-            <p className="hd-divider">or</p>
-          </div>
-        )}
-        {/* noValidate: the spec's warning toast, not the browser's bubble, reports missing fields. */}
-        <form className="hd-form" onSubmit={submit} noValidate aria-label="Login">
-          <CredentialField
-            label="Email address"
-            hint="We'll never share your email with anyone else."
-            type="email"
-            name="email"
-            autoComplete="username"
-            value={email}
-            onChange={setEmail}
-          />
-          <CredentialField
-            label="Password"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={setPassword}
-          />
-          <button type="submit" className="hd-button" disabled={isMutating || leaving}>
-            Login
-          </button>
-        </form>
-        <ForgotPasswordLink initialEmail={email} />
-      </div>
-    </div>
+    <SignInFrame>
+      {ssoProblem && (
+        <div className="hd-message-error" role="alert">
+          {ssoProblem}
+        </div>
+      )}
+      {providers.length > 0 && (
+        <div className="hd-providers">
+          {providers.map((provider) => (
+            // A full navigation: the API sends the browser on to the provider.
+            <a
+              key={provider.id}
+              className="hd-button hd-button-outline"
+              href={withQuery(oidcStart.path, { provider: provider.id })}
+              onClick={() => window.sessionStorage.setItem(RETURN_TO_PARAM, returnTo)}
+            >
+              Sign in with {provider.displayName}
+            </a>
+          ))}
+          <p className="hd-divider">or</p>
+        </div>
+      )}
+      {/* noValidate: the spec's warning toast, not the browser's bubble, reports missing fields. */}
+      <form className="hd-form" onSubmit={submit} noValidate aria-label="Login">
+        <CredentialField
+          label="Email address"
+          hint="We'll never share your email with anyone else."
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+        />
+        <CredentialField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
+        <button type="submit" className="hd-button" disabled={isMutating || leaving}>
+          Login
+        </button>
+      </form>
+      <ForgotPasswordLink initialEmail={email} />
+    </SignInFrame>
   );
 }

@@ -7,7 +7,7 @@ import { useNotify } from '@/components/toast';
 import { SIGN_IN_PATH } from '@/lib/apiClient';
 import { APP_NAME } from '@/lib/appName';
 import { CredentialField } from './CredentialField';
-import './publicPage.css';
+import { SignInFrame } from './SignInFrame';
 
 const MISMATCH_MESSAGE = 'The two passwords do not match';
 
@@ -56,38 +56,36 @@ export default function SetPasswordPage() {
   }
 
   return (
-    <div className="hd-public">
-      <div className="hd-card hd-card-wide">
-        {token ? (
-          <form className="hd-form" onSubmit={submit} noValidate aria-label="Set password">
-            <CredentialField
-              label="New password"
-              hint={PASSWORD_RULE_TEXT}
-              type="password"
-              name="new-password"
-              autoComplete="new-password"
-              value={password}
-              onChange={setPasswordValue}
-            />
-            <CredentialField
-              label="Confirm password"
-              type="password"
-              name="confirm-password"
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={setConfirmation}
-            />
-            <button type="submit" className="hd-button" disabled={isMutating}>
-              Set password
-            </button>
-          </form>
-        ) : (
-          <div className="hd-message-error" role="alert">
-            This set-password link is not complete. Open the link from your mail again, or use "Forgot password?" on the
-            login page.
-          </div>
-        )}
-      </div>
-    </div>
+    <SignInFrame heading="Set Password" wide>
+      {token ? (
+        <form className="hd-form" onSubmit={submit} noValidate aria-label="Set password">
+          <CredentialField
+            label="New password"
+            hint={PASSWORD_RULE_TEXT}
+            type="password"
+            name="new-password"
+            autoComplete="new-password"
+            value={password}
+            onChange={setPasswordValue}
+          />
+          <CredentialField
+            label="Confirm password"
+            type="password"
+            name="confirm-password"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={setConfirmation}
+          />
+          <button type="submit" className="hd-button" disabled={isMutating}>
+            Set password
+          </button>
+        </form>
+      ) : (
+        <div className="hd-message-error" role="alert">
+          This set-password link is not complete. Open the link from your mail again, or use "Forgot password?" on the
+          login page.
+        </div>
+      )}
+    </SignInFrame>
   );
 }
