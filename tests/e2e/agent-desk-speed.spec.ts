@@ -112,6 +112,12 @@ test('two agents on one ticket see each other, and a newer reply is reviewed bef
   const stamp = Date.now();
   const ticketId = await raiseDemoTicket(request, `Wi-Fi drops in the lab ${stamp}`);
   await signInAs(page, 'agent@demo.local');
+  // What the first agent's desk tells the others: opening the ticket is no typing (the editor's
+  // loading once counted as a change, and a colleague opening the ticket at once read "typing").
+  const reportedTyping: boolean[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/api/ticket/presence')) reportedTyping.push(sent.postDataJSON().typing);
+  });
   await page.goto(`/viewTicket/id:${ticketId}`);
   await expect(page.getByRole('form', { name: 'Post Reply' }).getByRole('textbox', { name: 'Message' })).toBeVisible(
     firstLoad,
@@ -123,6 +129,8 @@ test('two agents on one ticket see each other, and a newer reply is reviewed bef
   await signInAs(central, 'central@demo.local');
   await central.goto(`/viewTicket/id:${ticketId}`);
   await expect(central.getByText('Arjun Agent is viewing this ticket.')).toBeVisible(firstLoad);
+  expect(reportedTyping.length).toBeGreaterThan(0);
+  expect(reportedTyping).not.toContain(true);
 
   // Central starts a reply: the first agent's banner says so at the next poll (every 10 s).
   const centralForm = central.getByRole('form', { name: 'Post Reply' });
@@ -162,8 +170,15 @@ test('an unsent reply survives a reload and is cleared once posted', async ({ pa
   await editor.click();
   await page.keyboard.type(`A new keyboard is on its way ${stamp}`);
 
+  // The restored draft is no typing: the others read "viewing" until the agent types again.
+  const reportedTyping: boolean[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/api/ticket/presence')) reportedTyping.push(sent.postDataJSON().typing);
+  });
   await page.reload();
   await expect(editor).toHaveText(`A new keyboard is on its way ${stamp}`, firstLoad);
+  await expect.poll(() => reportedTyping.length).toBeGreaterThan(0);
+  expect(reportedTyping).not.toContain(true);
   await form.getByRole('button', { name: 'Post' }).click();
   await expect(toast(page, 'Reply Posted').first()).toBeVisible();
   await expect(editor).toHaveText('');
