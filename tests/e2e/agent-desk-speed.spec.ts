@@ -69,12 +69,18 @@ test('an agent replies and writes a note with the keyboard only; ? lists the sho
   const editor = form.getByRole('textbox', { name: 'Message' });
   await expect(editor).toBeVisible(firstLoad);
 
-  await pressShortcut(page, '?');
+  // `?` pressed on a button opens the shortcuts; Escape gives focus back to that button.
+  const post = form.getByRole('button', { name: 'Post' });
+  await post.focus();
+  await page.keyboard.press('?');
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(help).toBeVisible();
   await expect(help.getByRole('definition')).toContainText(['Reply: focus the message']);
   await page.keyboard.press('Escape');
   await expect(help).toHaveCount(0);
+  await expect(post).toBeFocused();
+  // Shortcuts wait until the dialog has faded out of the page (it leaves the accessibility tree first).
+  await expect(page.locator('[role="dialog"]')).toHaveCount(0);
 
   // `s` and `a` reach the status and the assignee; typed letters there are no shortcuts.
   await pressShortcut(page, 's');
@@ -93,7 +99,6 @@ test('an agent replies and writes a note with the keyboard only; ? lists the sho
   await expect(editor).toBeFocused();
   await expect(form.getByRole('checkbox', { name: 'Internal Note' })).not.toBeChecked();
   await page.keyboard.type(`Keyboard reply ${stamp}`);
-  const post = form.getByRole('button', { name: 'Post' });
   for (let presses = 0; presses < 20 && !(await post.evaluate((button) => button === document.activeElement)); ) {
     await page.keyboard.press('Tab');
     presses += 1;
