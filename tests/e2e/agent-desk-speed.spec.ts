@@ -69,12 +69,18 @@ test('an agent replies and writes a note with the keyboard only; ? lists the sho
   const editor = form.getByRole('textbox', { name: 'Message' });
   await expect(editor).toBeVisible(firstLoad);
 
-  await pressShortcut(page, '?');
+  // `?` pressed on a button opens the shortcuts; Escape gives focus back to that button.
+  const post = form.getByRole('button', { name: 'Post' });
+  await post.focus();
+  await page.keyboard.press('?');
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(help).toBeVisible();
   await expect(help.getByRole('definition')).toContainText(['Reply: focus the message']);
   await page.keyboard.press('Escape');
   await expect(help).toHaveCount(0);
+  await expect(post).toBeFocused();
+  // Shortcuts wait until the dialog has faded out of the page (it leaves the accessibility tree first).
+  await expect(page.locator('[role="dialog"]')).toHaveCount(0);
 
   // `s` and `a` reach the status and the assignee; typed letters there are no shortcuts.
   await pressShortcut(page, 's');
@@ -93,7 +99,6 @@ test('an agent replies and writes a note with the keyboard only; ? lists the sho
   await expect(editor).toBeFocused();
   await expect(form.getByRole('checkbox', { name: 'Internal Note' })).not.toBeChecked();
   await page.keyboard.type(`Keyboard reply ${stamp}`);
-  const post = form.getByRole('button', { name: 'Post' });
   for (let presses = 0; presses < 20 && !(await post.evaluate((button) => button === document.activeElement)); ) {
     await page.keyboard.press('Tab');
     presses += 1;
@@ -112,6 +117,12 @@ test('two agents on one ticket see each other, and a newer reply is reviewed bef
   const stamp = Date.now();
   const ticketId = await raiseDemoTicket(request, `Wi-Fi drops in the lab ${stamp}`);
   await signInAs(page, 'agent@demo.local');
+  // What the first agent's desk tells the others: opening the ticket is no typing (the editor's
+  // loading once counted as a change, and a colleague opening the ticket at once read "typing").
+  const reportedTyping: boolean[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/api/ticket/presence')) reportedTyping.push(sent.postDataJSON().typing);
+  });
   await page.goto(`/viewTicket/id:${ticketId}`);
   await expect(page.getByRole('form', { name: 'Post Reply' }).getByRole('textbox', { name: 'Message' })).toBeVisible(
     firstLoad,
@@ -123,6 +134,8 @@ test('two agents on one ticket see each other, and a newer reply is reviewed bef
   await signInAs(central, 'central@demo.local');
   await central.goto(`/viewTicket/id:${ticketId}`);
   await expect(central.getByText('Arjun Agent is viewing this ticket.')).toBeVisible(firstLoad);
+  expect(reportedTyping.length).toBeGreaterThan(0);
+  expect(reportedTyping).not.toContain(true);
 
   // Central starts a reply: the first agent's banner says so at the next poll (every 10 s).
   const centralForm = central.getByRole('form', { name: 'Post Reply' });
@@ -162,8 +175,15 @@ test('an unsent reply survives a reload and is cleared once posted', async ({ pa
   await editor.click();
   await page.keyboard.type(`A new keyboard is on its way ${stamp}`);
 
+  // The restored draft is no typing: the others read "viewing" until the agent types again.
+  const reportedTyping: boolean[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().endsWith('/api/ticket/presence')) reportedTyping.push(sent.postDataJSON().typing);
+  });
   await page.reload();
   await expect(editor).toHaveText(`A new keyboard is on its way ${stamp}`, firstLoad);
+  await expect.poll(() => reportedTyping.length).toBeGreaterThan(0);
+  expect(reportedTyping).not.toContain(true);
   await form.getByRole('button', { name: 'Post' }).click();
   await expect(toast(page, 'Reply Posted').first()).toBeVisible();
   await expect(editor).toHaveText('');

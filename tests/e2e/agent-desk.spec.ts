@@ -25,6 +25,20 @@ test.describe.configure({ timeout: 120_000 });
 
 const thread = (page: Page) => page.getByRole('list', { name: 'Ticket Thread' });
 
+/** A navigation link shows its count beside its label (spec 2.1 "My Tickets, with count"). */
+const expectNavCount = (page: Page, label: string, count: number | string = '\\d+') =>
+  expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label })).toHaveText(
+    new RegExp(`^${label}\\s*${count}$`),
+  );
+
+/** The next navigation counts the page reads, as answered. */
+const nextCountsRead = (page: Page) =>
+  page
+    .waitForResponse((response) => new URL(response.url()).pathname === '/api/ticket/getTicketsCountForDisplay', {
+      timeout: 30_000,
+    })
+    .then((response) => response.json() as Promise<Record<string, number>>);
+
 test('an agent posts an internal note, a canned response, and a status and assignee change in one post', async ({
   page,
   browser,
@@ -149,11 +163,15 @@ test('a ticket goes to another department and back; All Tickets finds it by help
   await assignee.fill('Lakshmi');
   await page.getByRole('option', { name: /Lakshmi Lead/ }).click();
   await dialog.getByLabel('Transfer Reason').fill('Raised under the wrong department: it is a laptop charger.');
+  const countsAfterTransfer = nextCountsRead(page);
   await dialog.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(toast(page, 'Ticket Transferred Successfully').first()).toBeVisible();
   // A plain agent lands on their My Tickets, not on All Tickets (403 to them; issue 21 item 2).
   await expect(page).toHaveURL(/\/ticket$/);
   await expect(page.getByRole('heading', { name: 'My Tickets', level: 1 })).toBeVisible();
+  // The navigation keeps its counts, read again after the transfer (they once went blank until a reload).
+  const { myTicketsCount } = await countsAfterTransfer;
+  await expectNavCount(page, 'My Tickets', myTicketsCount);
 
   // Lakshmi, its new assignee, hands it back.
   await signInAs(page, 'lead@demo.local');
@@ -254,6 +272,10 @@ test('a transfer to the central pool is completed from the Transfer Request view
   await dialog.getByLabel('Transfer Reason').fill('Payroll question, not IT.');
   await dialog.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(toast(page, 'Ticket Transferred Successfully').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/allTickets$/);
+  // The navigation keeps its counts (they once went blank after a transfer until a reload).
+  await expectNavCount(page, 'All Tickets');
+  await expectNavCount(page, 'Transfer Request');
 
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -278,9 +300,14 @@ test('a transfer to the central pool is completed from the Transfer Request view
   await form.getByLabel('Help Topic').selectOption({ label: 'Laptop / Desktop Issue' });
   await form.getByRole('combobox', { name: 'Assignee' }).fill('Lakshmi');
   await page.getByRole('option', { name: /Lakshmi Lead/ }).click();
+  const countsAfterTransfer = nextCountsRead(page);
   await form.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(toast(page, 'Ticket Transferred Successfully').first()).toBeVisible();
   await expect(page).toHaveURL(/\/allTickets$/);
+  // The navigation keeps its counts, read again after the transfer (they once went blank until a reload).
+  const counts = await countsAfterTransfer;
+  await expectNavCount(page, 'All Tickets', counts.allTicketsCount);
+  await expectNavCount(page, 'Transfer Request', counts.allTransferTickets);
 
   // The request is done; its view offers no form any more, and its breadcrumb leads back to the list.
   await page.goBack();

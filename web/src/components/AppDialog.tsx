@@ -8,7 +8,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@fluentui/react-components';
-import { type FormEvent, type ReactElement, type ReactNode, useEffect } from 'react';
+import { type FormEvent, type ReactElement, type ReactNode, useEffect, useLayoutEffect, useRef } from 'react';
 
 export interface AppDialogProps {
   open: boolean;
@@ -52,6 +52,17 @@ function releaseModalHiding() {
 }
 
 /**
+ * Focus goes back where it was before the dialog opened, if closing left it nowhere: on the body, or
+ * still in the surface as it fades out (and then on the body). Fluent's Dialog returns it to its own
+ * trigger only: a dialog opened otherwise (a keyboard shortcut) left the keyboard at the top of the page.
+ */
+function returnFocus(opener: Element | null, surface: HTMLElement | null) {
+  const focused = document.activeElement;
+  if (focused && focused !== document.body && !surface?.contains(focused)) return;
+  if (opener instanceof HTMLElement && opener.isConnected) opener.focus();
+}
+
+/**
  * Every dialog of the portal: title, content and a row of actions, optionally a form. Fluent's
  * Dialog traps focus inside and returns it to what opened it (issue 17).
  */
@@ -70,6 +81,7 @@ export function AppDialog({
   trigger,
   onOpen,
 }: AppDialogProps) {
+  const surfaceRef = useRef<HTMLDivElement>(null);
   const body = (
     <DialogBody>
       <DialogTitle>{title}</DialogTitle>
@@ -78,7 +90,7 @@ export function AppDialog({
     </DialogBody>
   );
   const surface = (
-    <DialogSurface className={surfaceClassName} aria-label={surfaceLabel}>
+    <DialogSurface ref={surfaceRef} className={surfaceClassName} aria-label={surfaceLabel}>
       {onSubmit ? (
         <form
           noValidate
@@ -95,10 +107,20 @@ export function AppDialog({
       )}
     </DialogSurface>
   );
+  // What had focus when the dialog opened: read before Fluent moves focus into it (a passive effect).
+  const opener = useRef<Element | null>(null);
+  useLayoutEffect(() => {
+    if (open) opener.current = document.activeElement;
+  }, [open]);
   useEffect(() => {
     if (!open) return;
+    const surface = surfaceRef.current;
     // After it closes or goes with its screen; a later tick, once the next screen has rendered.
-    return () => void setTimeout(releaseModalHiding, 0);
+    return () =>
+      void setTimeout(() => {
+        releaseModalHiding();
+        returnFocus(opener.current, surface);
+      }, 0);
   }, [open]);
   const onOpenChange = (_event: unknown, data: { open: boolean }) => (data.open ? onOpen?.() : onClose());
   return trigger ? (

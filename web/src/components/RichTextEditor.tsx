@@ -119,7 +119,8 @@ export function RichTextEditor({ label, value, onChange, disabled = false }: Ric
   }, [editor, value]);
 
   useEffect(() => {
-    editor?.setEditable(!disabled);
+    // Without `false` tiptap reports an update (its mount included): the agent desk took that for typing.
+    editor?.setEditable(!disabled, false);
   }, [editor, disabled]);
 
   const active = useEditorState<ToolState>({

@@ -91,7 +91,7 @@ export const reportPresence = (request: RequestOf<typeof ticketPresence>) => cal
 
 export type HelpTopicOption = ResponseOf<typeof findHelpTopicsByDepartmentId>[number];
 
-/** What a transfer (or a transfer back) changes: the ticket, its thread, the lists and the counts. */
+/** What a transfer (or a transfer back) changes besides the counts: the ticket, its thread, the lists. */
 const movedByTransfer: ReadonlySet<string> = new Set(
   [
     getTicketByTicketId,
@@ -100,7 +100,6 @@ const movedByTransfer: ReadonlySet<string> = new Set(
     getAllTransfers,
     getAllTicketsForCentralPool,
     getTicketsWithPageNumber,
-    getTicketsCountForDisplay,
   ].map((endpoint) => endpoint.path),
 );
 
@@ -110,11 +109,13 @@ const movedByTransfer: ReadonlySet<string> = new Set(
  */
 export function useForgetTransferredTicket(): () => void {
   const { mutate } = useSWRConfig();
-  // Dropped, not read again here: the ticket may no longer be readable by this agent (issue 21
-  // item 27); the screen shown next reads what it needs.
   return () => {
+    // Dropped, not read again here: the ticket may no longer be readable by this agent (issue 21
+    // item 27); the screen shown next reads what it needs.
     void mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && movedByTransfer.has(key[0]), undefined, {
       revalidate: false,
     });
+    // The navigation's counts stay on screen (no next screen reads them): read again at once.
+    void mutate((key) => Array.isArray(key) && key[0] === getTicketsCountForDisplay.path);
   };
 }
