@@ -138,6 +138,22 @@ describe("footer row 'A' / 'Total'", () => {
     for (const id of [7, 11] as const) expect(footer(id)).toEqual(['A', 'Total', '10', '7', '3', '2', '', '', '', '']);
   });
 
+  it('shows every Customer Satisfaction total, its percentages of the summed responses', () => {
+    // Two rows: 1 of 1 satisfied (100%) and 1 of 3 (33.33%): the total is 2 of 4, 50%, not 133.33%.
+    const satisfaction: AnalyticsAnswer = {
+      ...answer,
+      GrandResponses: 4,
+      GrandSatisfied: 2,
+      GrandNotSatisfied: 2,
+      GrandSatisfiedPercentage: 50,
+      GrandNotSatisfiedPercentage: 50,
+      GrandReopenedAfterNo: 1,
+    };
+    expect(footer(14, satisfaction)).toEqual(['A', 'Total', '4', '2', '2', '50', '50', '1']);
+    const { GrandSatisfiedPercentage: _s, GrandNotSatisfiedPercentage: _n, ...withoutPercentages } = satisfaction;
+    expect(footer(14, withoutPercentages)).toEqual(['A', 'Total', '4', '2', '2', '50', '50', '1']);
+  });
+
   it('shows zeros, never NaN, for an empty answer', () => {
     const empty: AnalyticsAnswer = {
       GrandTotal: 0,
