@@ -179,11 +179,18 @@ test('the admin creates a team, updates it, and deletes another', async ({ page 
   await search(page, 'Enter Team Name', stamp, teams);
   await expect(rowWith(teams, `${teamName} Plus`)).toBeVisible();
   await teams.getByRole('link', { name: doomedTeam }).click();
+  await expect(page.getByLabel(/^Team Name/)).toHaveValue(doomedTeam);
   await page.getByRole('button', { name: 'Delete' }).click();
+  // Once deleted, the team is never asked for again (that read could only answer 404).
+  const readsAfterDelete: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/api/team/getById')) readsAfterDelete.push(sent.url());
+  });
   await page.getByRole('dialog', { name: 'Delete Team' }).getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Team Deleted Successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/teamList$/);
   await search(page, 'Enter Team Name', stamp, teams);
+  expect(readsAfterDelete).toEqual([]);
   await expect(rowWith(teams, `${teamName} Plus`)).toBeVisible();
   await expect(rowWith(teams, doomedTeam)).toHaveCount(0);
 });
