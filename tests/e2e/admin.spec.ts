@@ -49,6 +49,8 @@ test('the admin creates a user', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
   await page.getByRole('button', { name: 'Add User' }).click();
   await expect(page.getByRole('heading', { name: 'Add User' })).toBeVisible();
+  // The Admin menu shows as active on every administration screen, its forms too.
+  await expect(page.getByRole('button', { name: 'Admin' })).toHaveCSS('font-weight', '600');
 
   // Nothing filled: the spec's warning, and no call.
   await page.getByRole('button', { name: 'Submit' }).click();
@@ -148,6 +150,7 @@ test('the admin creates a team, updates it, and deletes another', async ({ page 
 
   await page.getByRole('button', { name: 'Add Team' }).click();
   await expect(page.getByRole('heading', { name: 'Add Team' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Admin' })).toHaveCSS('font-weight', '600');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Please fill mandatory information')).toBeVisible();
   await fillTeam(page, teamName);
