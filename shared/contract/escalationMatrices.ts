@@ -5,6 +5,7 @@ import { defineEndpoint } from './endpoint';
 /** Escalation matrices for schools, colleges and administrative offices (administration spec). */
 
 export const STATE_MAX_LENGTH = 12;
+export const STATE_TOO_LONG_MESSAGE = `State must be at most ${STATE_MAX_LENGTH} characters`;
 
 const optionalText = nameText.trim().optional().nullable();
 const levelFields = Object.fromEntries(
@@ -19,7 +20,7 @@ export const escalationFields = z.object({
   branch: nameText.trim().min(1),
   department: nameText.trim().min(1),
   module: nameText.trim().min(1),
-  state: z.string().trim().max(STATE_MAX_LENGTH).optional().nullable(),
+  state: z.string().trim().max(STATE_MAX_LENGTH, STATE_TOO_LONG_MESSAGE).optional().nullable(),
   district: optionalText,
   agm: optionalText,
   blankcol: optionalText,

@@ -36,6 +36,16 @@ test('the Business Calendar imports holidays and the SLA panel explains a pause'
   const january = page.getByRole('list', { name: 'Year 2027' }).getByRole('listitem', { name: 'January' });
   await expect(january.locator('[title="Sankranti (School)"]')).toHaveText('14');
   await expect(january.locator('[title="Republic Day"]')).toHaveText('26');
+  // A holiday entered by hand: its date typed 'DD/MM/YYYY', as every date of the portal.
+  const holidayDate = page.getByRole('textbox', { name: 'Holiday date' });
+  await expect(holidayDate).toHaveAttribute('placeholder', 'DD/MM/YYYY');
+  await expect(page.getByRole('button', { name: 'Open calendar for Holiday date' })).toBeVisible();
+  await holidayDate.fill('15/08/2027');
+  await page.getByRole('textbox', { name: 'Holiday name' }).fill('Independence Day');
+  await page.getByRole('button', { name: 'Add Holiday' }).click();
+  const august = page.getByRole('list', { name: 'Year 2027' }).getByRole('listitem', { name: 'August' });
+  await expect(august.locator('[title="Independence Day"]')).toHaveText('15');
+  await expect(holidayDate).toHaveValue('');
   await page.getByRole('checkbox', { name: 'Indent at CO approval' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Business Calendar saved successfully')).toBeVisible();

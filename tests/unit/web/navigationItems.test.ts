@@ -7,6 +7,7 @@ import {
   visibleCatalogueItems,
   visibleNavItems,
 } from '@/app/layout/navigationItems';
+import { isAdminScreen } from '@/app/screens';
 import { adminDropdown, agentMenu, centralAgentMenu, fullMenu, requesterMenu } from '../../factories/menus';
 
 const labels = (items: { label: string }[]) => items.map((item) => item.label);
@@ -103,5 +104,38 @@ describe('Admin dropdown', () => {
     expect(
       labels(visibleAdminItems(roleFlags('central admin'), { ...noFeatures, is_college_esc_enabled: true })),
     ).toEqual([...core, 'College Escalation']);
+  });
+});
+
+describe('Admin menu looks active', () => {
+  const flags = roleFlags('central admin');
+  const entries = [...visibleAdminItems(flags, allFeatures), ...visibleCatalogueItems(flags)];
+
+  it('on every screen of the Admin dropdown', () => {
+    for (const entry of entries) expect(isAdminScreen(entry.to), entry.to).toBe(true);
+  });
+
+  it('on the administration screens reached from them: forms and department agents', () => {
+    for (const pathname of [
+      '/users',
+      '/users/id:7',
+      '/addTeam',
+      '/addTeam/id:3',
+      '/departmentsList',
+      '/viewDepartmentAssociatedAgents',
+      '/unassociatedAgentsList',
+      '/catalogue/helpTopic',
+      '/catalogue/helpTopic/id:2',
+      '/addSchoolEscalation',
+      '/addCollegeEscalation/id:4',
+      '/addAdministrative',
+    ])
+      expect(isAdminScreen(pathname), pathname).toBe(true);
+  });
+
+  it('nowhere else', () => {
+    for (const entry of visibleNavItems(flags)) expect(isAdminScreen(entry.to), entry.to).toBe(false);
+    for (const pathname of ['/', '/viewTicket/id:1', '/viewTransferTicket/id:1', '/nowhere'])
+      expect(isAdminScreen(pathname), pathname).toBe(false);
   });
 });

@@ -37,27 +37,13 @@ function preloadTicketView({ ticketRef }: Params): void {
   if (storedRoleFlags().isAgent) void import('@/features/tickets/view/agent/AgentTicketDesk').catch(() => undefined);
 }
 
-export const SIGNED_IN_SCREENS: readonly Screen[] = [
-  { path: 'ticket', page: MyTicketsPage },
-  { path: 'addTicket', page: lazyPage(() => import('@/features/tickets/NewTicketPage')) },
-  {
-    path: 'viewTicket/:ticketRef',
-    page: lazyPage(() => import('@/features/tickets/ViewTicketPage')),
-    preloadData: preloadTicketView,
-  },
-  { path: 'allTickets', page: lazyPage(() => import('@/features/tickets/AllTicketsPage')) },
-  { path: 'departmentQueue', page: lazyPage(() => import('@/features/tickets/DepartmentQueuePage')) },
-  { path: 'dashboard', page: lazyPage(() => import('@/features/dashboard/DashboardPage')) },
-  { path: 'escalatedTicket', page: lazyPage(() => import('@/features/escalations/EscalatedTicketsPage')) },
-  { path: 'transferRequest', page: lazyPage(() => import('@/features/tickets/transfers/TransferRequestPage')) },
-  {
-    path: 'viewTransferTicket/:transferRef',
-    page: lazyPage(() => import('@/features/tickets/transfers/ViewTransferTicketPage')),
-  },
-  { path: 'myTeams', page: lazyPage(() => import('@/features/teams/MyTeamsPage')) },
+/**
+ * The administration screens: the Admin menu's entries and the screens reached from them (forms,
+ * a department's agents). The Admin menu shows as active on any of them.
+ */
+export const ADMIN_SCREENS: readonly Screen[] = [
   { path: 'teamList', page: lazyPage(() => import('@/features/teams/TeamListPage')) },
   { path: 'addTeam/:teamRef?', page: lazyPage(() => import('@/features/teams/TeamFormPage')) },
-  { path: 'analytics', page: lazyPage(() => import('@/features/analytics/AnalyticsPage')) },
   { path: 'agentMapping', page: lazyPage(() => import('@/features/agentMapping/AgentMappingPage')) },
   { path: 'departmentsList', page: lazyPage(() => import('@/features/agentMapping/DepartmentsListPage')) },
   {
@@ -89,10 +75,37 @@ export const SIGNED_IN_SCREENS: readonly Screen[] = [
   { path: 'addAdministrative/:matrixRef?', page: escalationMatrixPage('AdministrativeEscalationFormPage') },
 ];
 
+export const SIGNED_IN_SCREENS: readonly Screen[] = [
+  { path: 'ticket', page: MyTicketsPage },
+  { path: 'addTicket', page: lazyPage(() => import('@/features/tickets/NewTicketPage')) },
+  {
+    path: 'viewTicket/:ticketRef',
+    page: lazyPage(() => import('@/features/tickets/ViewTicketPage')),
+    preloadData: preloadTicketView,
+  },
+  { path: 'allTickets', page: lazyPage(() => import('@/features/tickets/AllTicketsPage')) },
+  { path: 'departmentQueue', page: lazyPage(() => import('@/features/tickets/DepartmentQueuePage')) },
+  { path: 'dashboard', page: lazyPage(() => import('@/features/dashboard/DashboardPage')) },
+  { path: 'escalatedTicket', page: lazyPage(() => import('@/features/escalations/EscalatedTicketsPage')) },
+  { path: 'transferRequest', page: lazyPage(() => import('@/features/tickets/transfers/TransferRequestPage')) },
+  {
+    path: 'viewTransferTicket/:transferRef',
+    page: lazyPage(() => import('@/features/tickets/transfers/ViewTransferTicketPage')),
+  },
+  { path: 'myTeams', page: lazyPage(() => import('@/features/teams/MyTeamsPage')) },
+  { path: 'analytics', page: lazyPage(() => import('@/features/analytics/AnalyticsPage')) },
+  ...ADMIN_SCREENS,
+];
+
 const screenAt = (pathname: string) =>
   SIGNED_IN_SCREENS.map((screen) => ({ screen, match: matchPath(`/${screen.path}`, pathname) })).find(
     ({ match }) => match !== null,
   );
+
+/** Whether `pathname` is one of the administration screens, for the Admin menu's active look. */
+export function isAdminScreen(pathname: string): boolean {
+  return ADMIN_SCREENS.some((screen) => matchPath(`/${screen.path}`, pathname) !== null);
+}
 
 /** Fetches ahead the code of the screen at `to` (a pointer over or focus on a link to it). */
 export function preloadScreen(to: string): void {

@@ -58,3 +58,16 @@ export function useInvalidate(...endpoints: EndpointDefinition[]) {
       revalidate: true,
     });
 }
+
+/**
+ * After a delete: every cached answer of these endpoints (the deleted record's own read) is dropped
+ * without being asked again. The record is gone, so a read would only answer 404; opening it later
+ * reads afresh.
+ */
+export function useForget(...endpoints: EndpointDefinition[]) {
+  const { mutate } = useSWRConfig();
+  return () =>
+    mutate((key) => Array.isArray(key) && endpoints.some((endpoint) => key[0] === endpoint.path), undefined, {
+      revalidate: false,
+    });
+}

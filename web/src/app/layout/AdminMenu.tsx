@@ -13,8 +13,8 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { useLocation, useNavigate } from 'react-router';
-import { preloadScreen } from '../screens';
-import { isNavItemActive, type NavItem } from './navigationItems';
+import { isAdminScreen, preloadScreen } from '../screens';
+import type { NavItem } from './navigationItems';
 
 const useStyles = makeStyles({
   // Looks like the navigation links beside it rather than like a command button.
@@ -33,7 +33,8 @@ export function AdminMenu({ items, catalogue = [] }: { items: NavItem[]; catalog
   const styles = useStyles();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const insideAdmin = [...items, ...catalogue].some((item) => isNavItemActive(item, pathname));
+  // Active on every administration screen, forms included: the screens' own list says which.
+  const insideAdmin = isAdminScreen(pathname);
   return (
     // Placed against the window, as its button is (the header stays on screen): placed against the
     // page, the menu opened where the page was before it was scrolled and jumped back under the

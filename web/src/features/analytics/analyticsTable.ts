@@ -50,6 +50,15 @@ const footers: Record<string, (answer: AnalyticsAnswer) => number | undefined> =
   OpenPercentage: (answer) => answer.GrandOpenPercentage ?? percentage(answer.GrandOpenTotal, answer.GrandTotal),
   ClosedPercentage: (answer) => answer.GrandClosedPercentage,
   OverduePercentage: (answer) => answer.GrandOverDuePercentage,
+  // Customer Satisfaction: the summed counts, and percentages of the summed responses (never summed percentages).
+  Responses: (answer) => answer.GrandResponses,
+  Satisfied: (answer) => answer.GrandSatisfied,
+  NotSatisfied: (answer) => answer.GrandNotSatisfied,
+  SatisfiedPercentage: (answer) =>
+    answer.GrandSatisfiedPercentage ?? percentage(answer.GrandSatisfied ?? 0, answer.GrandResponses ?? 0),
+  NotSatisfiedPercentage: (answer) =>
+    answer.GrandNotSatisfiedPercentage ?? percentage(answer.GrandNotSatisfied ?? 0, answer.GrandResponses ?? 0),
+  ReopenedAfterNo: (answer) => answer.GrandReopenedAfterNo,
 };
 
 /** The shared column list (shared/domain/analytics.ts, also the CSV's) with cells and footers. */
@@ -86,7 +95,8 @@ export const tableLayout = (config: Pick<ViewConfig, 'kind' | 'grouping'>): Tabl
 /**
  * The footer row: 'A' under S.No, 'Total' across the label columns, then the grand totals the view
  * type shows (user view: total, open, closed, closed %; others add overdue count and %; help-topic
- * views also open %; SLA views only total, open, closed and overdue count).
+ * views also open %; SLA views only total, open, closed and overdue count; Customer Satisfaction
+ * every one of its figures, the two percentages of the summed responses).
  */
 export function footerCells(layout: TableLayout, answer: AnalyticsAnswer): string[] {
   return ['A', 'Total', ...layout.figures.map((column) => column.footer(answer))];
@@ -138,21 +148,21 @@ export const chartSeries = (kind: TableKind): ChartSeries[] =>
 
 /**
  * Popup title (spec): the department name plus 'Ticket Aging Analysis'; just the latter for the
- * Team-Lead-View. Rows of agent- and team-grouped views carry no department, so their title names
- * the departments chosen in the filter (issue 21 item 12).
+ * Team-Lead-View. An agent or team row carries no department: its popup is titled with the row's
+ * name (decision recorded at getAgingAnalysis, shared/contract/analytics.ts). `answerDepartment`:
+ * the department the aging answer names, preferred for department rows.
  */
 export function agingTitle(
   viewId: number,
-  departmentName: string | undefined,
-  chosenDepartments: readonly string[] = [],
+  grouping: Grouping,
+  row: AnalyticsRow | undefined,
+  answerDepartment?: string,
 ): string {
   if (viewId === 12) return 'Ticket Aging Analysis';
-  const name =
-    (departmentName ?? '').trim() ||
-    chosenDepartments
-      .map((each) => each.trim())
-      .filter(Boolean)
-      .join(', ');
+  const byRowName = grouping === 'agent' || grouping === 'team';
+  const name = (
+    byRowName ? (row ? rowLabel(grouping, row) : '') : answerDepartment || row?.DepartmentName || ''
+  ).trim();
   return name ? `${name} Ticket Aging Analysis` : 'Ticket Aging Analysis';
 }
 

@@ -9,6 +9,8 @@ import {
   PAUSABLE_STATUSES,
 } from '@shared/domain/businessTime';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
+import { DateTextInput } from '@/components/DateTextInput';
+import { INVALID_DATE_MESSAGE, parseDateInput } from '@/components/dates';
 import { LabelOptions } from '@/components/LabelOptions';
 import { LoadingRows } from '@/components/LoadingRows';
 import { PageSection } from '@/components/PageSection';
@@ -40,6 +42,8 @@ export default function BusinessCalendarPage() {
   const [draft, setDraft] = useState<Draft | undefined>();
   const [year, setYear] = useState(new Date().getFullYear());
   const [newHoliday, setNewHoliday] = useState<Holiday>({ date: '', name: '' });
+  // The holiday's date as typed or picked, 'DD/MM/YYYY' (as every date input of the portal); stored 'YYYY-MM-DD'.
+  const [holidayDateText, setHolidayDateText] = useState('');
 
   useEffect(() => {
     if (!calendar.data) return;
@@ -50,6 +54,8 @@ export default function BusinessCalendarPage() {
   if (calendar.error) return <PageShell title="Business Calendar">{calendar.error.message}</PageShell>;
   if (!calendar.data || !draft) return <LoadingRows />;
   const change = (fields: Partial<Draft>) => setDraft({ ...draft, ...fields });
+  const holidayDay = parseDateInput(holidayDateText);
+  const holidayDateUnreadable = holidayDateText.trim() !== '' && !holidayDay;
   const setOverride = (index: number, fields: Partial<OfficeTypeOverride>) =>
     change({
       officeTypeOverrides: draft.officeTypeOverrides.map((each, at) => (at === index ? { ...each, ...fields } : each)),
@@ -153,11 +159,15 @@ export default function BusinessCalendarPage() {
 
       <PageSection id="holidays" heading="Holidays">
         <div className={styles.row}>
-          <Field label="Holiday date">
-            <Input
-              type="date"
-              value={newHoliday.date}
-              onChange={(_event, data) => setNewHoliday({ ...newHoliday, date: data.value })}
+          <Field
+            label="Holiday date"
+            validationState={holidayDateUnreadable ? 'error' : 'none'}
+            validationMessage={holidayDateUnreadable ? INVALID_DATE_MESSAGE : undefined}
+          >
+            <DateTextInput
+              calendarLabel="Open calendar for Holiday date"
+              value={holidayDateText}
+              onChange={setHolidayDateText}
             />
           </Field>
           <Field label="Holiday name">
@@ -184,10 +194,13 @@ export default function BusinessCalendarPage() {
           </Field>
           <Button
             icon={<AddRegular />}
-            disabled={!newHoliday.date || !newHoliday.name.trim()}
+            disabled={!holidayDay || !newHoliday.name.trim()}
             onClick={() => {
-              change({ holidays: mergeHolidays(draft.holidays, [{ ...newHoliday, name: newHoliday.name.trim() }]) });
+              if (!holidayDay) return;
+              const holiday = { ...newHoliday, date: holidayDay.format('YYYY-MM-DD'), name: newHoliday.name.trim() };
+              change({ holidays: mergeHolidays(draft.holidays, [holiday]) });
               setNewHoliday({ date: '', name: '' });
+              setHolidayDateText('');
             }}
           >
             Add Holiday

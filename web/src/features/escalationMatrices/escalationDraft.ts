@@ -1,4 +1,4 @@
-import { STATE_MAX_LENGTH } from '@shared/contract/escalationMatrices';
+import { STATE_MAX_LENGTH, STATE_TOO_LONG_MESSAGE } from '@shared/contract/escalationMatrices';
 import { isValidMobile, MATRIX_MESSAGES } from '@shared/domain/escalationRules';
 import { MANDATORY_MESSAGE } from '@shared/domain/formMessages';
 
@@ -6,8 +6,7 @@ import { MANDATORY_MESSAGE } from '@shared/domain/formMessages';
 
 /** Spec section 9: mobile and State inputs take at most 12 characters. */
 export const MOBILE_MAX_LENGTH = 12;
-export { STATE_MAX_LENGTH };
-export const STATE_TOO_LONG_MESSAGE = `State must be at most ${STATE_MAX_LENGTH} characters`;
+export { STATE_MAX_LENGTH, STATE_TOO_LONG_MESSAGE };
 
 export const LEVELS = [1, 2, 3, 4, 5] as const;
 export type Level = (typeof LEVELS)[number];
@@ -63,8 +62,8 @@ const MOBILE_FIELDS: [field: LevelField | 'hodmobile', label: string][] = [
 
 /**
  * Required fields first (one warning for all), then the State length and the mobiles' form (the
- * server's rule, shared/domain/escalationRules.ts). Inputs take longer text than their maximum and
- * say so here, rather than cutting what was typed or pasted (issue 21 item 24).
+ * server's rule, shared/domain/escalationRules.ts). The inputs take at most 12 characters (spec:
+ * "The State input is limited to 12 characters"); a longer stored value is still named here.
  */
 export function draftProblems(draft: EscalationDraft): DraftProblem[] {
   const problems: DraftProblem[] = REQUIRED_FIELDS.filter((field) => draft[field].trim() === '').map((field) => ({

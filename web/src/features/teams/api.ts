@@ -13,7 +13,7 @@ import {
 import { findByUserName } from '@shared/contract/users';
 import { callApi, downloadUrl } from '@/lib/apiClient';
 import { oncePerPage, pagedList } from '@/lib/swrPresets';
-import { useApiMutation, useApiQuery, useInvalidate } from '@/lib/useApi';
+import { useApiMutation, useApiQuery, useForget, useInvalidate } from '@/lib/useApi';
 
 /** Calls of the team screens and My Teams (administration spec, section 7: Teams). */
 
@@ -75,9 +75,16 @@ export function useSaveTeam() {
   return useApiMutation(saveUpdateTeam, { onSuccess: () => void invalidate() });
 }
 
+/** After a delete the lists are read again; the deleted team's own read is dropped, never asked again (404). */
 export function useDeleteTeam() {
-  const invalidate = useInvalidate(allTeams, getTeamById, getTeamsByLeadId);
-  return useApiMutation(deleteTeamById, { onSuccess: () => void invalidate() });
+  const invalidate = useInvalidate(allTeams, getTeamsByLeadId);
+  const forget = useForget(getTeamById);
+  return useApiMutation(deleteTeamById, {
+    onSuccess: () => {
+      void forget();
+      void invalidate();
+    },
+  });
 }
 
 export async function exportTeams(): Promise<void> {
