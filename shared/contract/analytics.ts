@@ -161,13 +161,7 @@ const agingCounts = z.object(
   ) as Record<string, z.ZodNumber>,
 );
 
-/**
- * Decision (spec: aging calls "referenced but not shown"): one call for any row of any view.
- * Decision (spec: the popup is "titled with the department name plus 'Ticket Aging Analysis'", and
- * silent on rows without one): an agent row (TeamLead-Agents, Central-Agent-Agents) or a team row
- * (Central Agent Team Lead) is titled with its own name, 'Arjun Agent Ticket Aging Analysis', since
- * the popup shows that row's aging; the Team-Lead-View keeps the plain 'Ticket Aging Analysis'.
- */
+/** Decision (spec: aging calls "referenced but not shown"): one call for any row of any view. */
 export const getAgingAnalysis = defineEndpoint('GET /api/analytics/getAgingAnalysis', {
   access: 'signedIn',
   summary: "Aging buckets of one analytics row: the view's id, its filters and the row key.",

@@ -209,22 +209,17 @@ describe('aging popup', () => {
     ClosedAging: [buckets([3, 0, 0, 0, 0, 0, 0, 0, 0], [100, 0, 0, 0, 0, 0, 0, 0, 0])],
   };
 
-  const titleOf = (id: ViewId, row: AnalyticsAnswer['Data'][number] | undefined, answerDepartment?: string) =>
-    agingTitle(id, viewConfig(id).grouping, row, answerDepartment);
-  const itRow = answer.Data[0];
-
   it('is titled with the department name, or plainly in the Team-Lead-View and without a department', () => {
-    expect(titleOf(4, itRow)).toBe('IT Support Ticket Aging Analysis');
-    expect(titleOf(4, { SNo: 1, DepartmentName: 'Facilities' }, 'IT Support')).toBe('IT Support Ticket Aging Analysis');
-    expect(titleOf(12, itRow, 'IT Support')).toBe('Ticket Aging Analysis');
-    expect(titleOf(4, { SNo: 1 })).toBe('Ticket Aging Analysis');
-  });
-
-  it("is titled with an agent or team row's own name, not the departments chosen", () => {
-    expect(titleOf(6, itRow)).toBe('Arjun Agent Ticket Aging Analysis');
-    expect(titleOf(10, { ...itRow, AgentName: 'Kavya Lead' })).toBe('Kavya Lead Ticket Aging Analysis');
-    expect(titleOf(13, itRow)).toBe('IT Service Desk Ticket Aging Analysis');
-    expect(titleOf(12, itRow)).toBe('Ticket Aging Analysis');
+    expect(agingTitle(4, 'IT Support')).toBe('IT Support Ticket Aging Analysis');
+    expect(agingTitle(12, 'IT Support')).toBe('Ticket Aging Analysis');
+    expect(agingTitle(6, '')).toBe('Ticket Aging Analysis');
+    // Agent and team rows carry no department: the chosen ones name the popup (issue 21 item 12).
+    expect(agingTitle(6, '', ['IT Support'])).toBe('IT Support Ticket Aging Analysis');
+    expect(agingTitle(10, undefined, ['IT Support', 'Facilities'])).toBe(
+      'IT Support, Facilities Ticket Aging Analysis',
+    );
+    expect(agingTitle(13, '', ['IT Support'])).toBe('IT Support Ticket Aging Analysis');
+    expect(agingTitle(12, '', ['IT Support'])).toBe('Ticket Aging Analysis');
   });
 
   it('holds four one-row tables over 0 Day … >7 Days', () => {

@@ -2,7 +2,6 @@ import { Button, makeStyles, Spinner, Subtitle2, Text, tokens } from '@fluentui/
 import { AppDialog } from '@/components/AppDialog';
 import { SimpleTable, useTableFrameStyles } from '@/components/TableFrame';
 import { AGING_BUCKETS, type AgingAnswer, type AnalyticsRow, agingTables, agingTitle } from './analyticsTable';
-import type { Grouping } from './analyticsViews';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(960px, calc(100vw - 32px))', width: '960px' },
@@ -19,8 +18,6 @@ const useStyles = makeStyles({
 
 export interface AgingDialogProps {
   viewId: number;
-  /** What the view's rows stand for: an agent or team row titles the popup with its name. */
-  grouping: Grouping;
   /** The row whose aging is shown (kept while the dialog closes, so its title does not flicker). */
   row: AnalyticsRow | undefined;
   open: boolean;
@@ -29,17 +26,18 @@ export interface AgingDialogProps {
   data: AgingAnswer | undefined;
   loading: boolean;
   error?: string;
+  /** The departments chosen in the filter: the title of rows that carry none (agent and team views). */
+  departmentNames?: readonly string[];
 }
 
 /**
  * 'View Aging Analysis': titled with the department name plus 'Ticket Aging Analysis' (just
- * 'Ticket Aging Analysis' for the Team-Lead-View; an agent or team row's name for those rows), four
- * one-row tables of the row's aging buckets.
+ * 'Ticket Aging Analysis' for the Team-Lead-View), four one-row tables of the row's aging buckets.
  */
-export function AgingDialog({ viewId, grouping, row, open, onClose, data, loading, error }: AgingDialogProps) {
+export function AgingDialog({ viewId, row, open, onClose, data, loading, error, departmentNames }: AgingDialogProps) {
   const frameStyles = useTableFrameStyles();
   const styles = { ...useStyles(), headerCell: frameStyles.headerCell, cell: frameStyles.cell };
-  const title = agingTitle(viewId, grouping, row, data?.DepartmentName);
+  const title = agingTitle(viewId, data?.DepartmentName || row?.DepartmentName, departmentNames);
 
   return (
     <AppDialog

@@ -224,6 +224,7 @@ function AnalyticsScreen({ saved }: { saved: SavedFilters }) {
               data: aging.data,
               loading: aging.isLoading,
               error: aging.error?.message,
+              departmentNames: filters.departments.map((option) => option.label),
             }}
             onAgingOpen={(row) => setAgingRow({ row, open: true })}
             onAgingClose={() => setAgingRow((current) => ({ ...current, open: false }))}

@@ -148,21 +148,21 @@ export const chartSeries = (kind: TableKind): ChartSeries[] =>
 
 /**
  * Popup title (spec): the department name plus 'Ticket Aging Analysis'; just the latter for the
- * Team-Lead-View. An agent or team row carries no department: its popup is titled with the row's
- * name (decision recorded at getAgingAnalysis, shared/contract/analytics.ts). `answerDepartment`:
- * the department the aging answer names, preferred for department rows.
+ * Team-Lead-View. Rows of agent- and team-grouped views carry no department, so their title names
+ * the departments chosen in the filter (issue 21 item 12).
  */
 export function agingTitle(
   viewId: number,
-  grouping: Grouping,
-  row: AnalyticsRow | undefined,
-  answerDepartment?: string,
+  departmentName: string | undefined,
+  chosenDepartments: readonly string[] = [],
 ): string {
   if (viewId === 12) return 'Ticket Aging Analysis';
-  const byRowName = grouping === 'agent' || grouping === 'team';
-  const name = (
-    byRowName ? (row ? rowLabel(grouping, row) : '') : answerDepartment || row?.DepartmentName || ''
-  ).trim();
+  const name =
+    (departmentName ?? '').trim() ||
+    chosenDepartments
+      .map((each) => each.trim())
+      .filter(Boolean)
+      .join(', ');
   return name ? `${name} Ticket Aging Analysis` : 'Ticket Aging Analysis';
 }
 
