@@ -59,11 +59,15 @@ test('the admin creates a user', async ({ page }) => {
   await page.getByLabel(/^Email address/).fill(person.email);
   await page.getByLabel(/^Full Name/).fill(person.fullName);
   await page.getByLabel(/^Open Id/).fill(`open-${stamp}`);
-  // Spec: "Mobile input is limited to 12 characters": the form says so, and typing more keeps 12.
+  // Mobile shows its maximum and refuses longer text with a message, never cutting it (issue 21 item 24).
   const mobile = page.getByRole('textbox', { name: /^Mobile/ });
   await expect(page.getByText('At most 12 characters')).toBeVisible();
-  await mobile.pressSequentially('98765432101234567');
-  await expect(mobile).toHaveValue('987654321012');
+  await mobile.fill('9876543210123');
+  await expect(mobile).toHaveValue('9876543210123');
+  await expect(
+    page.locator('.fui-Field__validationMessage', { hasText: 'Mobile must be at most 12 characters' }),
+  ).toBeVisible();
+  await mobile.fill('987654321012');
   await page.getByLabel(/^Office Type/).fill('Central Office');
   await page.getByLabel(/^Designation/).fill('Network Engineer');
   await choose(page, /^Help Desk Role/, ['Agent']);

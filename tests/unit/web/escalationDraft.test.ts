@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { draftProblems, emptyDraft } from '@/features/escalationMatrices/escalationDraft';
 
-/** The inputs take 12 characters; a longer State or Mobile (a stored one) is still refused with a message. */
+/** No silent truncation (issue 21 item 24): longer State and Mobile text is refused with a message. */
 
 const filled = { ...emptyDraft(), branch: 'Warangal', department: 'IT Support', module: 'Hardware' };
 

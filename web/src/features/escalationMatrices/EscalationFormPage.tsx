@@ -207,8 +207,8 @@ function EscalationForm({ screens, id, initial }: EscalationFormProps) {
       </Fragment>
     );
   };
-  // Spec: "Mobile and State inputs are limited to 12 characters"; the hint says so too.
-  const mobile: Partial<InputProps> = { type: 'tel', autoComplete: 'off', maxLength: MOBILE_MAX_LENGTH };
+  // No maxLength: the inputs say their maximum and the check refuses longer text (issue 21 item 24).
+  const mobile: Partial<InputProps> = { type: 'tel', autoComplete: 'off' };
   const mobileHint = `10 to ${MOBILE_MAX_LENGTH} digits`;
   const email: Partial<InputProps> = { type: 'email', autoComplete: 'off' };
 
@@ -221,7 +221,7 @@ function EscalationForm({ screens, id, initial }: EscalationFormProps) {
           {field('branch', 'Branch', {}, true)}
           {field('department', 'Department', {}, true)}
           {field('module', 'Module', {}, true)}
-          {field('state', 'State', { maxLength: STATE_MAX_LENGTH }, false, `At most ${STATE_MAX_LENGTH} characters`)}
+          {field('state', 'State', {}, false, `At most ${STATE_MAX_LENGTH} characters`)}
           {field('district', 'District')}
           {field('agm', 'AGM')}
           {/* blankcol: the old matrix's spare column, shown under a name people read (issue 21 item 25). */}

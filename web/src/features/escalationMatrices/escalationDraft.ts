@@ -62,8 +62,8 @@ const MOBILE_FIELDS: [field: LevelField | 'hodmobile', label: string][] = [
 
 /**
  * Required fields first (one warning for all), then the State length and the mobiles' form (the
- * server's rule, shared/domain/escalationRules.ts). The inputs take at most 12 characters (spec:
- * "The State input is limited to 12 characters"); a longer stored value is still named here.
+ * server's rule, shared/domain/escalationRules.ts). Inputs take longer text than their maximum and
+ * say so here, rather than cutting what was typed or pasted (issue 21 item 24).
  */
 export function draftProblems(draft: EscalationDraft): DraftProblem[] {
   const problems: DraftProblem[] = REQUIRED_FIELDS.filter((field) => draft[field].trim() === '').map((field) => ({

@@ -135,17 +135,11 @@ function UserForm({
           label={field.label}
           required
           validationState={tooLong(field) ? 'error' : state(field.name)}
-          // Spec: "Mobile input is limited to 12 characters": the input takes no more and says so; a
-          // longer stored value (from before) is still named, and the server refuses it too.
+          // The maximum is shown and longer text refused with a message, never cut (issue 21 item 24).
           hint={field.maxLength ? `At most ${field.maxLength} characters` : undefined}
           validationMessage={tooLong(field) ? USER_MESSAGES.mobileTooLong : undefined}
         >
-          <Input
-            type={field.type}
-            maxLength={field.maxLength}
-            value={values[field.name]}
-            onChange={(_, data) => set(field.name)(data.value)}
-          />
+          <Input type={field.type} value={values[field.name]} onChange={(_, data) => set(field.name)(data.value)} />
         </Field>
       ))}
       <Field label="Help Desk Role" required validationState={state('helpdeskRole')}>
