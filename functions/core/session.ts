@@ -7,6 +7,7 @@ import {
   REFRESH_COOKIE,
   refreshToken as refreshEndpoint,
   SIGN_IN_CODE_SECONDS,
+  SIGNED_IN_COOKIE,
   type UserView,
 } from '../../shared/contract/users';
 import { userFieldsOf } from '../../shared/domain/adminRules';
@@ -56,18 +57,16 @@ const CODE_FAILED_MESSAGE = 'This sign-in link has expired or was already used. 
 
 // ---- Refresh cookie ------------------------------------------------------------------------
 
-function refreshCookie(value: string, maxAgeSeconds: number): string {
+/** The refresh cookie (HttpOnly, only sent to the refresh path) and its readable signed-in hint, which lives and dies with it. */
+function sessionCookies(value: string, maxAgeSeconds: number): string[] {
+  const maxAge = `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`;
   return [
-    `${REFRESH_COOKIE}=${value}`,
-    `Path=${refreshEndpoint.path}`,
-    `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`,
-    'HttpOnly',
-    'Secure',
-    'SameSite=Strict',
-  ].join('; ');
+    [`${REFRESH_COOKIE}=${value}`, `Path=${refreshEndpoint.path}`, maxAge, 'HttpOnly', 'Secure', 'SameSite=Strict'],
+    [`${SIGNED_IN_COOKIE}=${value ? '1' : ''}`, 'Path=/', maxAge, 'Secure', 'SameSite=Strict'],
+  ].map((parts) => parts.join('; '));
 }
-const clearedRefreshCookie = () => refreshCookie('', 0);
-const sessionEnded = () => new HttpError(401, SESSION_ENDED_MESSAGE, {}, { cookies: [clearedRefreshCookie()] });
+const clearedSessionCookies = () => sessionCookies('', 0);
+const sessionEnded = () => new HttpError(401, SESSION_ENDED_MESSAGE, {}, { cookies: clearedSessionCookies() });
 
 // ---- Sign-in throttling (item 5) ------------------------------------------------------------
 
@@ -149,7 +148,7 @@ export async function startSession(user: UserRecord) {
       expiresInSeconds: ACCESS_TOKEN_SECONDS,
     },
   };
-  return { answer, cookies: [refreshCookie(`${sessionId}.${secret}`, SESSION_LIFETIME_SECONDS)] };
+  return { answer, cookies: sessionCookies(`${sessionId}.${secret}`, SESSION_LIFETIME_SECONDS) };
 }
 
 /**
@@ -218,7 +217,7 @@ export async function refreshSession(cookie: string | undefined) {
   const token = await issueAccessToken({ userId: session.userId, sessionId });
   return {
     answer: { success: true as const, token, expiresInSeconds: ACCESS_TOKEN_SECONDS, userId: session.userId },
-    cookies: [refreshCookie(`${sessionId}.${next}`, session.expiresAt - nowSeconds())],
+    cookies: sessionCookies(`${sessionId}.${next}`, session.expiresAt - nowSeconds()),
   };
 }
 
@@ -238,7 +237,7 @@ export async function logout(bearer: string | undefined, cookie: string | undefi
     if (session && session.refreshHash === sha256(secret)) sessionIds.add(cookieSession);
   }
   await Promise.all([...sessionIds].map(deleteSession));
-  return { answer: { success: true, message: 'You have signed out.' }, cookies: [clearedRefreshCookie()] };
+  return { answer: { success: true, message: 'You have signed out.' }, cookies: clearedSessionCookies() };
 }
 
 // ---- One-time sign-in codes (item 7) -------------------------------------------------------

@@ -57,6 +57,13 @@ const sessionFields = z.object({
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const SESSION_HOURS = 8;
 export const REFRESH_COOKIE = 'helpdesk_refresh';
+/**
+ * Decision (issue 17): a readable hint set and cleared with the refresh cookie, holding no secret
+ * ('1'), for the whole site. The web tries to restore a session from the refresh cookie (a new tab,
+ * a link from a mail) only while it is there, so a signed-out visit makes no refresh call: every
+ * first visit to the login page used to ask, and answer 401, for nothing.
+ */
+export const SIGNED_IN_COOKIE = 'helpdesk_signed_in';
 
 export const login = defineEndpoint('POST /api/user/login', {
   access: 'public',

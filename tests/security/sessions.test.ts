@@ -11,6 +11,7 @@ import {
   logout,
   REFRESH_COOKIE,
   refreshToken,
+  SIGNED_IN_COOKIE,
   saveUser,
 } from '../../shared/contract/users';
 import { ACCOUNT_LIMIT, ADDRESS_LIMIT } from '../../shared/domain/signInThrottle';
@@ -128,19 +129,30 @@ describe('issue 15 item 6: revocable sessions', () => {
     // The refresh cookie: HttpOnly, Secure, SameSite=Strict, scoped to the refresh path.
     const person = await newPerson();
     const signedIn = await signInFrom(freshAddress(), person.email, PASSWORD);
-    const setCookie = signedIn.headers.getSetCookie().join('\n');
+    const cookieLines = signedIn.headers.getSetCookie();
+    const setCookie = cookieLines.find((line) => line.startsWith(`${REFRESH_COOKIE}=`)) ?? '';
     expect(setCookie).toMatch(/HttpOnly/);
     expect(setCookie).toMatch(/Secure/);
     expect(setCookie).toMatch(/SameSite=Strict/);
     expect(setCookie).toMatch(/Path=\/api\/user\/refreshToken/);
+    // Beside it a readable hint for the web, which holds nothing but '1'.
+    const hint = cookieLines.find((line) => line.startsWith(`${SIGNED_IN_COOKIE}=`)) ?? '';
+    expect(hint.split(';')[0]).toBe(`${SIGNED_IN_COOKIE}=1`);
+    expect(hint).toMatch(/Path=\/;/);
     const first = refreshCookieOf(signedIn.headers);
     const refreshed = await refresh(first);
     expect(refreshed.status).toBe(200);
     expect((await details(refreshed.body.token, person.userId)).status).toBe(200);
     const second = refreshCookieOf(refreshed.headers);
     expect(second).not.toBe(first);
-    // Reusing the rotated-away cookie ends the whole session, the newer cookie and token too.
-    expect((await refresh(first)).status).toBe(401);
+    // Reusing the rotated-away cookie ends the whole session, the newer cookie and token too, and
+    // clears both cookies.
+    const reused = await refresh(first);
+    expect(reused.status).toBe(401);
+    expect(reused.headers.getSetCookie().map((line) => line.split(';')[0])).toEqual([
+      `${REFRESH_COOKIE}=`,
+      `${SIGNED_IN_COOKIE}=`,
+    ]);
     expect((await refresh(second)).status).toBe(401);
     expect((await details(refreshed.body.token, person.userId)).status).toBe(401);
 

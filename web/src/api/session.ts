@@ -9,6 +9,7 @@ import {
   logout,
   refreshToken,
   requestPasswordReset,
+  SIGNED_IN_COOKIE,
   setPassword,
 } from '@shared/contract/users';
 import useSWRMutation from 'swr/mutation';
@@ -78,6 +79,8 @@ export async function exchangeHandOffCode(code: string): Promise<boolean> {
 export async function sessionFromRefreshCookie(): Promise<boolean> {
   try {
     window.sessionStorage.clear();
+    // The refresh cookie itself is HttpOnly; its readable hint says whether asking is worth a call.
+    if (!document.cookie.split('; ').includes(`${SIGNED_IN_COOKIE}=1`)) return false;
     const session = await callApi(refreshToken, {});
     writeSession({ jwtToken: session.token, userId: session.userId });
     const details = await callApi(getUserDetails, { id: session.userId });
