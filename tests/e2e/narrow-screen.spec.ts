@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, headerButtonContrast, signInAs, test, waitForScreen } from './helpers';
+import { expect, headerButtonContrast, raiseDemoTicket, signInAs, test, waitForScreen } from './helpers';
 
 /**
  * Issue 17, at 390 px wide (a phone): the header folds into a Menu button that holds the whole
@@ -115,4 +115,43 @@ test('at 390 px a table that stays a table scrolls in its frame with its first c
   expect(after?.x).toBe(before?.x);
   await expect(firstHeader).toBeInViewport();
   expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+});
+
+test('at 390 px ticket cards sort by the same choice as the headers, and an open ticket shows no Closed Date', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now().toString(36);
+  for (const name of ['Alpha', 'Bravo']) await raiseDemoTicket(request, `Cards ${stamp} ${name}`);
+  await signInAs(page, 'user@demo.local');
+  await page.setViewportSize(PHONE);
+  await page.goto('/ticket');
+  await waitForScreen(page);
+  await page.getByRole('searchbox', { name: 'Search' }).fill(stamp);
+  const cards = page.getByRole('list', { name: 'My Tickets' }).getByRole('listitem');
+  await expect(cards).toHaveCount(2, { timeout: 30_000 });
+
+  // An open ticket's card has no empty Closed Date row.
+  await expect(cards.first().getByRole('term')).toContainText(['Ticket Number', 'Subject', 'Ticket Status']);
+  await expect(cards.first().getByText('Closed Date')).toHaveCount(0);
+
+  // Sort by and its direction, shown with the cards.
+  await page.getByLabel('Sort by').selectOption({ label: 'Subject' });
+  await page.getByLabel('Sort direction').selectOption({ label: 'Ascending' });
+  await expect(cards.first()).toContainText(`Cards ${stamp} Alpha`);
+  await page.getByLabel('Sort direction').selectOption({ label: 'Descending' });
+  await expect(cards.first()).toContainText(`Cards ${stamp} Bravo`);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+
+  // The same sort the column headers show on a wide screen.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const table = page.getByRole('table', { name: 'My Tickets' });
+  await expect(table.getByRole('columnheader', { name: 'Subject' })).toHaveAttribute('aria-sort', 'descending');
+  await expect(table.getByRole('row').nth(1)).toContainText(`Cards ${stamp} Bravo`);
+  await table.getByRole('columnheader', { name: 'Subject' }).click();
+  await expect(table.getByRole('columnheader', { name: 'Subject' })).toHaveAttribute('aria-sort', 'ascending');
+  await page.setViewportSize(PHONE);
+  await expect(page.getByLabel('Sort by')).toHaveValue('subject');
+  await expect(page.getByLabel('Sort direction')).toHaveValue('asc');
+  await expect(cards.first()).toContainText(`Cards ${stamp} Alpha`);
 });

@@ -1,7 +1,9 @@
 import {
   Checkbox,
+  Field,
   makeStyles,
   mergeClasses,
+  Select,
   Skeleton,
   SkeletonItem,
   TableBody,
@@ -68,6 +70,9 @@ const useStyles = makeStyles({
   cardField: { display: 'contents' },
   cardLabel: { color: tokens.colorNeutralForeground3 },
   cardValue: { margin: 0, overflowWrap: 'anywhere' },
+  // Phone width: the headers that sort are gone, so the same sort is chosen here.
+  cardSort: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM },
+  cardSortField: { flexGrow: 1, minWidth: '140px' },
   cardState: {
     padding: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalM}`,
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
@@ -192,11 +197,41 @@ export function DataTable<Row>({
     ) : null;
 
   const cardFields = narrow && cardColumns ? columns.filter((column) => cardColumns.includes(column.id)) : undefined;
+  // The columns whose headers sort, offered as a "Sort by" choice beside the cards (same state, same sortBy).
+  const sortColumns = onSortChange ? columns.filter((column) => column.sortKey) : [];
+  const cardSort = cardFields && sortColumns.length > 0 && (
+    <div className={styles.cardSort}>
+      <Field label="Sort by" className={styles.cardSortField}>
+        <Select value={sort?.orderBy ?? ''} onChange={(_event, data) => data.value && sortBy(data.value)}>
+          {!sort && <option value="">Select</option>}
+          {sortColumns.map((column) => (
+            <option key={column.id} value={column.sortKey}>
+              {column.header}
+            </option>
+          ))}
+        </Select>
+      </Field>
+      {sort && (
+        <Field label="Sort direction" className={styles.cardSortField}>
+          <Select
+            value={sort.orderDirection}
+            onChange={(_event, data) =>
+              onSortChange?.({ orderBy: sort.orderBy, orderDirection: data.value === 'desc' ? 'desc' : 'asc' })
+            }
+          >
+            <option value="asc">Ascending</option>
+            <option value="desc">Descending</option>
+          </Select>
+        </Field>
+      )}
+    </div>
+  );
   const pinFirst = narrow && !cardFields && columns.length > 1;
   const pinnedClasses = (columnIndex: number) =>
     pinFirst && columnIndex === 0 ? [styles.pinned, selectable && styles.pinnedAfterSelection] : [];
   const body = cardFields ? (
     <>
+      {cardSort}
       {showSkeleton && (
         <Skeleton aria-label="Loading">
           {[0, 1, 2].map((index) => (
@@ -214,12 +249,17 @@ export function DataTable<Row>({
                 <Checkbox checked={selected.has(id)} onChange={() => toggleRow(id)} aria-label={`Select row ${id}`} />
               )}
               <dl className={styles.cardFields}>
-                {cardFields.map((column) => (
-                  <div key={column.id} className={styles.cardField}>
-                    <dt className={styles.cardLabel}>{column.header}</dt>
-                    <dd className={styles.cardValue}>{column.render(row)}</dd>
-                  </div>
-                ))}
+                {cardFields.map((column) => {
+                  // A field with no value (an open ticket's Closed Date) is left out, not shown as an empty label.
+                  const value = column.render(row);
+                  if (value === '' || value === null || value === undefined || value === false) return null;
+                  return (
+                    <div key={column.id} className={styles.cardField}>
+                      <dt className={styles.cardLabel}>{column.header}</dt>
+                      <dd className={styles.cardValue}>{value}</dd>
+                    </div>
+                  );
+                })}
               </dl>
             </li>
           );
