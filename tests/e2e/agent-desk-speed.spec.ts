@@ -38,9 +38,16 @@ test('wide screens show the thread and reply beside a side panel; the reading or
   expect(sideBox && threadBox && sideBox.x > threadBox.x + threadBox.width).toBe(true);
   // The reply box is on screen without scrolling.
   await expect(reply.getByRole('textbox', { name: 'Message' })).toBeInViewport();
+  await expect(reply.getByRole('heading', { name: 'Post Reply' })).toBeInViewport();
+  // Unfocused it is compact: docked at the bottom, it leaves the thread at least half the screen's
+  // height below the sticky header.
+  const unfocused = (await reply.boundingBox())?.height ?? Number.POSITIVE_INFINITY;
+  const header = await page.getByRole('banner').boundingBox();
+  expect(800 - (header ? header.y + header.height : 0) - unfocused).toBeGreaterThanOrEqual(800 / 2);
 
-  // Newest first, remembered across a reload.
+  // Newest first, remembered across a reload. Focusing the message grows the reply box.
   await reply.getByRole('textbox', { name: 'Message' }).click();
+  await expect.poll(async () => (await reply.boundingBox())?.height ?? 0).toBeGreaterThan(unfocused + 100);
   await page.keyboard.type('Second entry of the thread');
   await reply.getByRole('button', { name: 'Post' }).click();
   await expect(toast(page, 'Reply Posted').first()).toBeVisible();

@@ -46,12 +46,16 @@ const useStyles = makeStyles({
     // Not a scrolling box of its own: the page scrolls it (a scrolling region would need a tab stop).
     minWidth: 0,
   },
+  // Unfocused, the dock is compact (its heading, the recipients and the first line of the message:
+  // under a third of the screen, frame included) so the thread keeps most of the height below the
+  // sticky header; the rest of the form scrolls within it until the message is focused.
   reply: {
     [WIDE]: {
       position: 'sticky',
       bottom: 0,
       zIndex: 1,
-      maxHeight: '40vh',
+      boxSizing: 'border-box',
+      maxHeight: '30vh',
       overflowY: 'auto',
       boxShadow: tokens.shadow16,
     },
