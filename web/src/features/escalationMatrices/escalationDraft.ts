@@ -1,12 +1,12 @@
 import { STATE_MAX_LENGTH, STATE_TOO_LONG_MESSAGE } from '@shared/contract/escalationMatrices';
+import { MOBILE_MAX_LENGTH } from '@shared/domain/adminRules';
 import { isValidMobile, MATRIX_MESSAGES } from '@shared/domain/escalationRules';
 import { MANDATORY_MESSAGE } from '@shared/domain/formMessages';
 
 /** The escalation form's fields and checks (administration spec sections 2, 3 and 5). */
 
-/** Spec section 9: mobile and State inputs take at most 12 characters. */
-export const MOBILE_MAX_LENGTH = 12;
-export { STATE_MAX_LENGTH, STATE_TOO_LONG_MESSAGE };
+/** Spec section 9: mobile and State inputs take at most 12 characters (the users' mobile rule's limit). */
+export { MOBILE_MAX_LENGTH, STATE_MAX_LENGTH, STATE_TOO_LONG_MESSAGE };
 
 export const LEVELS = [1, 2, 3, 4, 5] as const;
 export type Level = (typeof LEVELS)[number];
