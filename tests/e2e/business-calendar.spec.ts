@@ -50,7 +50,7 @@ test('the Business Calendar imports holidays and the SLA panel explains a pause'
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(toast(page, 'Business Calendar saved successfully')).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('list', { name: 'Holidays' })).toContainText('2027-01-26 Republic Day');
+  await expect(page.getByRole('list', { name: 'Holidays' })).toContainText('26/01/2027 Republic Day');
 
   try {
     const agent = await apiToken(request, 'agent@demo.local');

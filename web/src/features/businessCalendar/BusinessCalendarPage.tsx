@@ -10,7 +10,7 @@ import {
 } from '@shared/domain/businessTime';
 import { type ChangeEvent, useEffect, useRef, useState } from 'react';
 import { DateTextInput } from '@/components/DateTextInput';
-import { INVALID_DATE_MESSAGE, parseDateInput } from '@/components/dates';
+import { formatDateInput, INVALID_DATE_MESSAGE, parseDateInput } from '@/components/dates';
 import { LabelOptions } from '@/components/LabelOptions';
 import { LoadingRows } from '@/components/LoadingRows';
 import { PageSection } from '@/components/PageSection';
@@ -224,13 +224,14 @@ export default function BusinessCalendarPage() {
         <ul aria-label="Holidays">
           {draft.holidays.map((holiday) => (
             <li key={`${holiday.date}|${holiday.officeType ?? ''}`}>
-              {holiday.date} {holiday.name}
+              {/* Stored YYYY-MM-DD, shown DD/MM/YYYY as every date of the portal. */}
+              {formatDateInput(holiday.date)} {holiday.name}
               {holiday.officeType ? ` (${groupLabels[holiday.officeType]})` : ''}{' '}
               <Button
                 size="small"
                 appearance="subtle"
                 icon={<DeleteRegular />}
-                aria-label={`Remove holiday ${holiday.date} ${holiday.name}`}
+                aria-label={`Remove holiday ${formatDateInput(holiday.date)} ${holiday.name}`}
                 onClick={() => change({ holidays: draft.holidays.filter((each) => each !== holiday) })}
               />
             </li>
