@@ -25,8 +25,10 @@ import { escalatedList, transferList } from './workLists';
 /**
  * CSV exports are written to S3 and answered with a short-lived link to the file, so an export of
  * any size never has to fit in one Lambda answer. Cells that a spreadsheet would run as a formula
- * (= + - @ and friends) are neutralised by papaparse's escapeFormulae.
+ * (= + - @ and friends) are neutralised by papaparse's escapeFormulae, except a plain negative
+ * number ("-1.24", an analytics difference), which a spreadsheet reads as the number it is.
  */
+const FORMULA_START = /^(?!-\d+(\.\d+)?$)[=+\-@\t\r]/;
 
 const EXPORT_LINK_SECONDS = 300;
 
@@ -75,10 +77,10 @@ export function csvText(rows: CsvLine[], fields: string[], zone: string, withHea
   const cell = (row: CsvLine, field: string) =>
     dateFields.has(field) ? formatDisplayDate(row[field] as string | null | undefined, zone) : (row[field] ?? '');
   const data = rows.map((row) => fields.map((field) => cell(row, field)));
-  if (!withHeader) return Papa.unparse(data, { escapeFormulae: true });
+  if (!withHeader) return Papa.unparse(data, { escapeFormulae: FORMULA_START });
   return Papa.unparse(
     { fields: fields.map((field) => (dateFields.has(field) ? zonedHeader(field, zone) : field)), data },
-    { escapeFormulae: true },
+    { escapeFormulae: FORMULA_START },
   );
 }
 

@@ -41,4 +41,9 @@ describe('an export written in slices', () => {
     expect(text.split('\r\n')[0]).toBe('Ticket Number,Created Date (Asia/Kolkata),Subject');
     expect(text).toContain('25/11/2026 12:00 PM');
   });
+
+  it('leaves a plain negative number a number, and still neutralises a formula that starts with minus', () => {
+    const text = csvText([{ a: '-1.24', b: '-3', c: '-1+2', d: '-A1' }], ['a', 'b', 'c', 'd'], zone, false);
+    expect(text).toBe(`-1.24,-3,"'-1+2","'-A1"`);
+  });
 });
