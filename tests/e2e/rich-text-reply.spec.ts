@@ -27,7 +27,12 @@ test('an agent formats a reply and the requester sees it formatted', async ({ pa
   await expect(bold).toHaveAttribute('aria-pressed', 'false');
   await page.keyboard.type(' first.');
   await page.keyboard.press('Enter');
-  await toolbar.getByRole('button', { name: 'Bulleted list' }).click();
+  // Pressing a toolbar button leaves focus in the message, so what is typed next lands there (and not
+  // on the button, where "n" would switch to an internal note).
+  await toolbar.getByRole('button', { name: 'Bulleted list' }).hover();
+  await page.mouse.down();
+  await expect(editor).toBeFocused();
+  await page.mouse.up();
   await page.keyboard.type('Open the tray');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Remove the paper');

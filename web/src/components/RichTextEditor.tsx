@@ -174,6 +174,9 @@ export function RichTextEditor({ label, value, onChange, disabled = false }: Ric
         value={name}
         icon={icon}
         disabled={disabled || !editor}
+        // The editor keeps focus: tiptap hands it back only on the next frame, so keys typed at once
+        // would land on the button (and the agent desk's one-key shortcuts).
+        onMouseDown={(event) => event.preventDefault()}
         onClick={run}
       />
     </Tooltip>
