@@ -144,6 +144,7 @@ export function saveHelpTopic(input: SaveHelpTopicInput, actor: Actor): Promise<
   const helpTopicName = input.helpTopicName.trim();
   if (!input.departmentId) throw badRequest(CATALOGUE_MESSAGES.departmentNeeded);
   if (!helpTopicName) throw badRequest(CATALOGUE_MESSAGES.helpTopicNameNeeded);
+  if (!input.module.trim()) throw badRequest(CATALOGUE_MESSAGES.categoryNeeded);
   const fields = input.dynamicFormDetails.fields;
   const problem = formProblem(fields) ?? subCategoriesProblem(input.subCategories);
   if (problem) throw badRequest(problem);

@@ -124,8 +124,11 @@ export function importDepartments(caller: Caller, key: string) {
 }
 
 /** What a CSV row can say about a help topic, in a form to compare with the stored one. */
-const topicShape = (topic: Pick<HelpTopicRecord, 'sla' | 'subCategories' | 'active' | 'dynamicFormDetails'>) =>
+const topicShape = (
+  topic: Pick<HelpTopicRecord, 'module' | 'sla' | 'subCategories' | 'active' | 'dynamicFormDetails'>,
+) =>
   JSON.stringify([
+    topic.module,
     String(topic.sla),
     topic.subCategories,
     topic.active,
@@ -136,7 +139,7 @@ export function importHelpTopics(caller: Caller, key: string) {
   return importCatalogueCsv(
     caller,
     key,
-    { columns: HELP_TOPIC_IMPORT_COLUMNS, optional: ['sla', 'subCategories', 'formFields', 'active'] },
+    { columns: HELP_TOPIC_IMPORT_COLUMNS, optional: ['category', 'sla', 'subCategories', 'formFields', 'active'] },
     {
       keyOf: (values) => `${values.departmentName.toLowerCase()}\n${values.helpTopicName}`,
       what: (values) => `The help topic ${values.helpTopicName} of ${values.departmentName}`,
@@ -154,6 +157,7 @@ export function importHelpTopics(caller: Caller, key: string) {
       // Blank: the topic keeps its plan, or a new one takes the tenant's first (shortest listed) plan.
       const sla = values.sla || before?.sla || String(data.slaDays[0] ?? '');
       const wanted = {
+        module: values.category || before?.module || '',
         sla: String(slaDays(sla) ?? sla),
         subCategories: [...new Set(listOf(values.subCategories))],
         active,
@@ -167,7 +171,6 @@ export function importHelpTopics(caller: Caller, key: string) {
           version: before?.version,
           departmentId: department.id,
           helpTopicName: values.helpTopicName,
-          module: before?.module ?? '',
           ...wanted,
         },
         caller,

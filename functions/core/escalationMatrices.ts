@@ -1,4 +1,5 @@
 import {
+  ESCALATION_LOOKUP_MESSAGES,
   ESCALATION_SAVED_MESSAGES,
   type EscalationKind,
   matrixSortColumns,
@@ -110,14 +111,11 @@ export async function escalationAssignee(
   kind: EscalationKind,
   input: { department: string; module: string },
 ) {
+  if (!input.module.trim()) return { message: ESCALATION_LOOKUP_MESSAGES.noCategory };
   const user = await getUser(caller.userId);
   const branch = user?.branch ?? '';
   const row = await findMatrixRow(kind, branch, input.department, input.module);
-  if (!row) {
-    return {
-      message: `No ${kind} escalation contact is set up for ${branch || 'your branch'}, ${input.department}, ${input.module}. Please ask your helpdesk administrator to add it.`,
-    };
-  }
+  if (!row) return { message: ESCALATION_LOOKUP_MESSAGES.noContact(kind, branch, input.department, input.module) };
   return {
     branch: row.branch,
     nspiraCode: row.nspiraCode ?? '',

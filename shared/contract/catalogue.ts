@@ -21,6 +21,11 @@ import { helpTopicView } from './ticketShapes';
  *   sources are deactivated, so the tickets that name them stay readable.
  * - A help topic's "category" is its module (the spec's field) and its sub-categories are the
  *   options of the ticket view's sub-category change; the ticket categories stay the spec's list.
+ * - The category is required (CATALOGUE_MESSAGES.categoryNeeded): New Ticket finds the escalation
+ *   contact by branch, department and module (tickets spec, escalation assignee lookup) and a matrix
+ *   row needs a module, so a topic without one could take no ticket. A topic stored without one
+ *   before this rule is explained by the lookup (ESCALATION_LOOKUP_MESSAGES.noCategory) and must be
+ *   given one on its next save.
  */
 
 const formName = z

@@ -107,3 +107,15 @@ export const collegeEscalation = matrixEndpoints('college');
 export const administrativeEscalation = matrixEndpoints('administrative');
 
 export const ESCALATION_SAVED_MESSAGES = { updated: 'Details Submitted Successfully', created: 'Details submitted' };
+
+/**
+ * What the assignee lookup answers instead of a contact (spec: shown as a warning, the flow stops).
+ * Decision: a help topic stored without a category (before it was required) is named as the cause,
+ * since no matrix row can match an empty module.
+ */
+export const ESCALATION_LOOKUP_MESSAGES = {
+  noContact: (kind: EscalationKind, branch: string, department: string, module: string) =>
+    `No ${kind} escalation contact is set up for ${branch || 'your branch'}, ${department}, ${module}. Please ask your helpdesk administrator to add it.`,
+  noCategory:
+    'This help topic has no category, so its escalation contact cannot be found. Please ask your helpdesk administrator to set its category.',
+};

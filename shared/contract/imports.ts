@@ -69,8 +69,10 @@ export const USER_IMPORT_COLUMNS = [
 export const DEPARTMENT_IMPORT_COLUMNS = ['departmentName', 'active'] as const;
 
 /**
- * Help topics with simple forms. `departmentName` names a stored department; `sla` is a SLA plan
- * (blank: the default); `subCategories` is a `;`-separated list; `formFields` is a `;`-separated list
+ * Help topics with simple forms. `departmentName` names a stored department; `category` is the
+ * topic's Category (its module, required: see the catalogue contract; a header without the column,
+ * or a blank cell, keeps a stored topic's category, and a new topic without one is rejected);
+ * `sla` is a SLA plan (blank: the default); `subCategories` is a `;`-separated list; `formFields` is a `;`-separated list
  * of `label:type` pairs, type one of text, textarea, number, date, checkbox (a select needs its
  * options and is built in the form builder), a trailing `*` marking the field mandatory, e.g.
  * `Asset tag:text*; Purchase date:date`. The field names are derived from the labels.
@@ -78,6 +80,7 @@ export const DEPARTMENT_IMPORT_COLUMNS = ['departmentName', 'active'] as const;
 export const HELP_TOPIC_IMPORT_COLUMNS = [
   'departmentName',
   'helpTopicName',
+  'category',
   'sla',
   'subCategories',
   'formFields',

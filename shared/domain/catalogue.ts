@@ -21,6 +21,7 @@ export const CATALOGUE_MESSAGES = {
   departmentNotFound: 'Department was not found',
   helpTopicNameNeeded: 'Help topic name is required',
   departmentNeeded: 'Please choose the department of the help topic',
+  categoryNeeded: 'Please enter the category of the help topic',
   duplicateHelpTopic: (name: string) => `A help topic named ${name} already exists in this department`,
   helpTopicNotFound: 'Help topic was not found',
   slaNotOffered: 'Please choose a default SLA plan offered by this tenant',

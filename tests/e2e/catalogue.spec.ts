@@ -68,6 +68,10 @@ test('the admin builds a help topic form and sees it in New Ticket', async ({ pa
   await expect(preview.getByLabel('Not Needed')).toHaveCount(0);
   await expect(preview.getByLabel('Urgency').locator('option')).toHaveText(['Select', 'Low', 'High']);
 
+  // Escalation contacts are found by the Category: a topic without one is refused.
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(toast(page, 'Please enter the category of the help topic')).toBeVisible();
+  await page.getByLabel(/^Category/).fill('IT');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Help topic saved successfully')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Edit Help Topic' })).toBeVisible();

@@ -225,6 +225,9 @@ describe('POST /api/helpTopic/save', () => {
     const cases: [Record<string, unknown>, string][] = [
       [topic(department.id, { helpTopicName: ' ' }), CATALOGUE_MESSAGES.helpTopicNameNeeded],
       [topic('', { helpTopicName: name }), CATALOGUE_MESSAGES.departmentNeeded],
+      // Escalation contacts are found by the category: a topic without one could take no ticket.
+      [topic(department.id, { helpTopicName: name, module: ' ' }), CATALOGUE_MESSAGES.categoryNeeded],
+      [topic(department.id, { helpTopicName: name, module: undefined }), CATALOGUE_MESSAGES.categoryNeeded],
       [topic('99999', { helpTopicName: name }), CATALOGUE_MESSAGES.departmentNotFound],
       [
         topic(department.id, { helpTopicName: taken.helpTopicName.toLowerCase() }),

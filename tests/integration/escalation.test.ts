@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { schoolEscalation } from '../../shared/contract/escalationMatrices';
+import { ESCALATION_LOOKUP_MESSAGES, schoolEscalation } from '../../shared/contract/escalationMatrices';
 import { getRepliesByTicketId } from '../../shared/contract/replies';
 import { bulkUpdateStatus, getTicketByTicketId, saveTicket } from '../../shared/contract/tickets';
 import { getEscalatedByLoggedInUserId } from '../../shared/contract/transfers';
@@ -84,6 +84,13 @@ describe('escalation matrices', () => {
       requester.token,
     );
     expect(missing.body.message).toMatch(/No school escalation contact/);
+    // A help topic stored without a category (before it was required) is named as the cause.
+    const noCategory = await call(
+      schoolEscalation.assignee,
+      { department: 'IT Support', module: '', openDepartmentId: '1' },
+      requester.token,
+    );
+    expect(noCategory.body.message).toBe(ESCALATION_LOOKUP_MESSAGES.noCategory);
   });
 });
 

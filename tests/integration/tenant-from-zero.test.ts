@@ -17,6 +17,7 @@ import {
 import { getDepartments, getHelpTopics } from '../../shared/contract/reference';
 import { getTicketByTicketId, saveTicket } from '../../shared/contract/tickets';
 import { login, setPassword, USER_MESSAGES } from '../../shared/contract/users';
+import { CATALOGUE_MESSAGES } from '../../shared/domain/catalogue';
 
 /**
  * A tenant from zero, end to end (issue 13), on an empty local stack of this file's own (as
@@ -122,6 +123,7 @@ describe('a tenant from zero', slow, () => {
       {
         departmentId,
         helpTopicName: 'Bus pass',
+        module: 'Transport',
         sla: '3',
         dynamicFormDetails: {
           fields: [
@@ -196,33 +198,51 @@ describe('a tenant from zero', slow, () => {
     expect(again.body).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
 
     const topics = csvFile(HELP_TOPIC_IMPORT_COLUMNS, [
-      'Library,Lost book,2,Fiction;Reference,Book title:text*; Lost on:date,',
-      'Library,Late fee,,,,',
-      'Nowhere,Anything,,,,',
-      'Library,Bad form,,,Colour:palette,',
+      'Library,Lost book,Books,2,Fiction;Reference,Book title:text*; Lost on:date,',
+      'Library,Late fee,Fees,,,,',
+      'Nowhere,Anything,Misc,,,,',
+      'Library,Bad form,Books,,,Colour:palette,',
+      'Library,No category,,,,,',
     ]);
     const imported = await importCsv(importHelpTopicsCsv, topics, adminToken);
     expect(imported.body).toMatchObject({ created: 2, updated: 0, unchanged: 0 });
     expect(imported.body.rejected).toEqual([
       { row: 4, message: 'Department Nowhere was not found. Check its name.' },
       { row: 5, message: expect.stringContaining('Form field "Colour:palette" must be label:type') },
+      { row: 6, message: CATALOGUE_MESSAGES.categoryNeeded },
     ]);
     const library = (
       (await api(getDepartments, {}, adminToken)).body as unknown as { id: string; departmentName: string }[]
     ).find((entry) => entry.departmentName === 'Library');
     const stored = (await api(getHelpTopics, { departmentId: library?.id ?? '' }, adminToken)).body as unknown as {
       helpTopicName: string;
+      module: string;
       dynamicFormDetails: { fields: { name: string; label: string; type: string; mandatory: boolean }[] };
     }[];
     expect(stored.find((entry) => entry.helpTopicName === 'Lost book')?.dynamicFormDetails.fields).toEqual([
       expect.objectContaining({ name: 'book_title', label: 'Book title', type: 'text', mandatory: true }),
       expect.objectContaining({ name: 'lost_on', label: 'Lost on', type: 'date', mandatory: false }),
     ]);
+    const importedNames = ['Late fee', 'Lost book'];
+    expect(
+      stored
+        .filter((entry) => importedNames.includes(entry.helpTopicName))
+        .map(({ helpTopicName, module }) => [helpTopicName, module])
+        .sort(),
+    ).toEqual([
+      ['Late fee', 'Fees'],
+      ['Lost book', 'Books'],
+    ]);
     expect((await importCsv(importHelpTopicsCsv, topics, adminToken)).body).toMatchObject({
       created: 0,
       updated: 0,
       unchanged: 2,
     });
+    // A file of the older template, without the category column, keeps the stored category.
+    const older = HELP_TOPIC_IMPORT_COLUMNS.filter((column) => column !== 'category');
+    expect(
+      (await importCsv(importHelpTopicsCsv, csvFile(older, ['Library,Late fee,,,,']), adminToken)).body,
+    ).toMatchObject({ created: 0, updated: 0, unchanged: 1, rejected: [] });
   });
 
   it('answers 403 to a non-admin for the catalogue imports, and 400 for a bad header', async () => {

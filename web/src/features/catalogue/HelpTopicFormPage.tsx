@@ -119,9 +119,11 @@ export default function HelpTopicFormPage() {
     ? CATALOGUE_MESSAGES.departmentNeeded
     : !draft.helpTopicName.trim()
       ? CATALOGUE_MESSAGES.helpTopicNameNeeded
-      : slaDays(draft.sla) === undefined
-        ? CATALOGUE_MESSAGES.slaNotOffered
-        : (formProblem(definitions) ?? subCategoriesProblem(lines(draft.subCategoriesText)));
+      : !draft.module.trim()
+        ? CATALOGUE_MESSAGES.categoryNeeded
+        : slaDays(draft.sla) === undefined
+          ? CATALOGUE_MESSAGES.slaNotOffered
+          : (formProblem(definitions) ?? subCategoriesProblem(lines(draft.subCategoriesText)));
 
   const onSave = async () => {
     let savedId: string | undefined;
@@ -197,7 +199,7 @@ export default function HelpTopicFormPage() {
                   ))}
                 </Select>
               </Field>
-              <Field label="Category">
+              <Field label="Category" required hint="Escalation contacts are found by branch, department and category">
                 <Input
                   value={draft.module}
                   maxLength={120}

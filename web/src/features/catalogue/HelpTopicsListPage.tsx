@@ -17,6 +17,7 @@ type Row = ResponseOf<typeof getHelpTopicsWithPagination>['helpTopics'][number];
 const HELP_TOPIC_IMPORT_EXAMPLE = {
   departmentName: 'IT Support',
   helpTopicName: 'Projector not working',
+  category: 'IT',
   sla: '2',
   subCategories: 'Classroom; Auditorium',
   formFields: 'Room number:text*; Noticed on:date',
@@ -48,7 +49,7 @@ export default function HelpTopicsListPage() {
             endpoint={importHelpTopicsCsv}
             columns={HELP_TOPIC_IMPORT_COLUMNS}
             example={HELP_TOPIC_IMPORT_EXAMPLE}
-            help="departmentName names a department; sla is a plan in days (blank: the first plan); subCategories are separated by ;. formFields lists label:type pairs separated by ; (text, textarea, number, date, checkbox; a trailing * makes a field mandatory); build select fields in the form builder."
+            help="departmentName names a department; category is the topic's Category (required for a new topic); sla is a plan in days (blank: the first plan); subCategories are separated by ;. formFields lists label:type pairs separated by ; (text, textarea, number, date, checkbox; a trailing * makes a field mandatory); build select fields in the form builder."
             onImported={() => invalidate()}
           />
           <AddRecordButton to={NEW_HELP_TOPIC_PATH} icon={<AddRegular />}>
