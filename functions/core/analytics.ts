@@ -1,10 +1,12 @@
 import { type AnalyticsView, analyticsSortColumns, analyticsViews } from '../../shared/contract/analytics';
 import {
+  ANALYTICS_FOOTER_LABELS,
   type AnalyticsGrouping,
   addSums,
   agingOfSums,
   analyticsCell,
   analyticsColumns,
+  analyticsFooterCell,
   analyticsGrouping,
   CUSTOMER_SATISFACTION_VIEW_ID,
   type FigureSums,
@@ -303,6 +305,14 @@ export async function analyticsCsv(caller: Caller, view: AnalyticsView, inputs: 
   const rows = answer.Data.map((row) =>
     Object.fromEntries(columns.map((column) => [column.header, analyticsCell(row, column.id)])),
   );
+  // The screen's footer row under the rows: 'A', 'Total' and the grand figures.
+  const [sNo, firstLabel, ...rest] = columns;
+  if (rows.length > 0)
+    rows.push({
+      [sNo.header]: ANALYTICS_FOOTER_LABELS[0],
+      [firstLabel.header]: ANALYTICS_FOOTER_LABELS[1],
+      ...Object.fromEntries(rest.map((column) => [column.header, analyticsFooterCell(answer, column.id)])),
+    });
   return csvLink(
     caller,
     `${view.label}.csv`,

@@ -327,3 +327,55 @@ export function analyticsCell(row: Readonly<Record<string, unknown>>, id: string
   if (typeof value === 'number') return formatFigure(value);
   return typeof value === 'string' ? value : '';
 }
+
+/** The answer's grand figures (administration spec, Analytics response), read by the footer row. */
+export type GrandFigures = Partial<
+  Record<
+    | 'GrandTotal'
+    | 'GrandOpenTotal'
+    | 'GrandClosedCount'
+    | 'GrandOverdueCount'
+    | 'GrandOpenPercentage'
+    | 'GrandClosedPercentage'
+    | 'GrandOverDuePercentage'
+    | 'GrandResponses'
+    | 'GrandSatisfied'
+    | 'GrandNotSatisfied'
+    | 'GrandSatisfiedPercentage'
+    | 'GrandNotSatisfiedPercentage'
+    | 'GrandReopenedAfterNo',
+    number
+  >
+>;
+
+/** The grand total under a figure column, by the column's row field. */
+const grandFigureOf: Record<string, (answer: GrandFigures) => number | undefined> = {
+  TotalTickets: (answer) => answer.GrandTotal,
+  OpenCount: (answer) => answer.GrandOpenTotal,
+  OpenTickets: (answer) => answer.GrandOpenTotal,
+  ClosedCount: (answer) => answer.GrandClosedCount,
+  ClosedTickets: (answer) => answer.GrandClosedCount,
+  OverdueCount: (answer) => answer.GrandOverdueCount,
+  OverdueTickets: (answer) => answer.GrandOverdueCount,
+  // Rows carry no open %: it is the row's open count over its total, as the server computes the grand one.
+  OpenPercentage: (answer) =>
+    answer.GrandOpenPercentage ?? percentage(answer.GrandOpenTotal ?? 0, answer.GrandTotal ?? 0),
+  ClosedPercentage: (answer) => answer.GrandClosedPercentage,
+  OverduePercentage: (answer) => answer.GrandOverDuePercentage,
+  // Customer Satisfaction: the summed counts, and percentages of the summed responses (never summed percentages).
+  Responses: (answer) => answer.GrandResponses,
+  Satisfied: (answer) => answer.GrandSatisfied,
+  NotSatisfied: (answer) => answer.GrandNotSatisfied,
+  SatisfiedPercentage: (answer) =>
+    answer.GrandSatisfiedPercentage ?? percentage(answer.GrandSatisfied ?? 0, answer.GrandResponses ?? 0),
+  NotSatisfiedPercentage: (answer) =>
+    answer.GrandNotSatisfiedPercentage ?? percentage(answer.GrandNotSatisfied ?? 0, answer.GrandResponses ?? 0),
+  ReopenedAfterNo: (answer) => answer.GrandReopenedAfterNo,
+};
+
+/** The footer row's cell under a figure column, as the screen and the CSV show it ('' for none). */
+export const analyticsFooterCell = (answer: GrandFigures, id: string): string =>
+  formatFigure(grandFigureOf[id]?.(answer));
+
+/** The footer row's first two cells: 'A' under S.No, 'Total' across the label columns (spec). */
+export const ANALYTICS_FOOTER_LABELS = ['A', 'Total'] as const;

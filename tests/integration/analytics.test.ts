@@ -158,9 +158,12 @@ describe('analytics', () => {
     expect(exported.status).toBe(302);
     const csv = await (await fetch(exported.headers.get('location') ?? '')).text();
     // The screen's columns, headed as on screen (issue 21 item 25): the User-View has a closed %.
-    expect(csv.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toBe(
-      'S.No,Department Name,Total Tickets,Open,Closed,Closed %',
-    );
+    const lines = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
+    expect(lines[0]).toBe('S.No,Department Name,Total Tickets,Open,Closed,Closed %');
+    // The screen's footer row closes the file: 'A', 'Total' and the grand figures.
+    const { GrandTotal, GrandOpenTotal, GrandClosedCount, GrandClosedPercentage } = answer.body;
+    expect(lines.at(-1)).toBe(`A,Total,${GrandTotal},${GrandOpenTotal},${GrandClosedCount},${GrandClosedPercentage}`);
+    expect(lines).toHaveLength(answer.body.Data.length + 2);
   });
 
   it('exports a help-topic view with every column the screen shows, its open % included', async () => {

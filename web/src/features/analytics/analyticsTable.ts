@@ -2,12 +2,13 @@ import type { analyticsAnswer, analyticsRow, getAgingAnalysis } from '@shared/co
 import type { ResponseOf } from '@shared/contract/endpoint';
 import {
   ANALYTICS_FIGURE_COLUMNS,
+  ANALYTICS_FOOTER_LABELS,
   ANALYTICS_LABEL_COLUMNS,
   ANALYTICS_SNO_COLUMN,
   type AnalyticsColumn,
   analyticsCell,
+  analyticsFooterCell,
   formatFigure,
-  percentage,
 } from '@shared/domain/analytics';
 import type { z } from 'zod';
 import type { Grouping, TableKind, ViewConfig } from './analyticsViews';
@@ -37,30 +38,6 @@ export { formatFigure };
 const noFooter = () => '';
 const text = (value: string | undefined) => value ?? '';
 
-/** The grand total under a figure column, by the column's row field. */
-const footers: Record<string, (answer: AnalyticsAnswer) => number | undefined> = {
-  TotalTickets: (answer) => answer.GrandTotal,
-  OpenCount: (answer) => answer.GrandOpenTotal,
-  OpenTickets: (answer) => answer.GrandOpenTotal,
-  ClosedCount: (answer) => answer.GrandClosedCount,
-  ClosedTickets: (answer) => answer.GrandClosedCount,
-  OverdueCount: (answer) => answer.GrandOverdueCount,
-  OverdueTickets: (answer) => answer.GrandOverdueCount,
-  // Rows carry no open %: it is the row's open count over its total, as the server computes the grand one.
-  OpenPercentage: (answer) => answer.GrandOpenPercentage ?? percentage(answer.GrandOpenTotal, answer.GrandTotal),
-  ClosedPercentage: (answer) => answer.GrandClosedPercentage,
-  OverduePercentage: (answer) => answer.GrandOverDuePercentage,
-  // Customer Satisfaction: the summed counts, and percentages of the summed responses (never summed percentages).
-  Responses: (answer) => answer.GrandResponses,
-  Satisfied: (answer) => answer.GrandSatisfied,
-  NotSatisfied: (answer) => answer.GrandNotSatisfied,
-  SatisfiedPercentage: (answer) =>
-    answer.GrandSatisfiedPercentage ?? percentage(answer.GrandSatisfied ?? 0, answer.GrandResponses ?? 0),
-  NotSatisfiedPercentage: (answer) =>
-    answer.GrandNotSatisfiedPercentage ?? percentage(answer.GrandNotSatisfied ?? 0, answer.GrandResponses ?? 0),
-  ReopenedAfterNo: (answer) => answer.GrandReopenedAfterNo,
-};
-
 /** The shared column list (shared/domain/analytics.ts, also the CSV's) with cells and footers. */
 const labelColumn = ({ id, header }: AnalyticsColumn): TableColumn => ({
   id,
@@ -68,16 +45,13 @@ const labelColumn = ({ id, header }: AnalyticsColumn): TableColumn => ({
   cell: (row) => analyticsCell(row, id),
   footer: noFooter,
 });
-const figureColumn = ({ id, header }: AnalyticsColumn): TableColumn => {
-  const footer = footers[id];
-  return {
-    id,
-    header,
-    numeric: true,
-    cell: (row) => analyticsCell(row, id),
-    footer: footer ? (answer) => formatFigure(footer(answer)) : noFooter,
-  };
-};
+const figureColumn = ({ id, header }: AnalyticsColumn): TableColumn => ({
+  id,
+  header,
+  numeric: true,
+  cell: (row) => analyticsCell(row, id),
+  footer: (answer) => analyticsFooterCell(answer, id),
+});
 
 export const SNO_COLUMN: TableColumn = labelColumn(ANALYTICS_SNO_COLUMN);
 
@@ -99,7 +73,7 @@ export const tableLayout = (config: Pick<ViewConfig, 'kind' | 'grouping'>): Tabl
  * every one of its figures, the two percentages of the summed responses).
  */
 export function footerCells(layout: TableLayout, answer: AnalyticsAnswer): string[] {
-  return ['A', 'Total', ...layout.figures.map((column) => column.footer(answer))];
+  return [...ANALYTICS_FOOTER_LABELS, ...layout.figures.map((column) => column.footer(answer))];
 }
 
 /** The row's name in the chart and in the aging popup. */
