@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { countAxis } from '@/components/charts';
 import { idFromAddressSegment, toQueryString, withQuery } from '@/lib/queryString';
 import { roleFlagEntries, roleFlagsFrom, sessionEntriesFromLogin } from '@/lib/session';
 
@@ -88,5 +89,16 @@ describe('session entries', () => {
       isTeamLead: false,
       isCentralAdmin: false,
     });
+  });
+});
+
+describe('countAxis', () => {
+  it('spaces whole-number ticks evenly, at most five above zero, the top at or over the largest value', () => {
+    expect(countAxis(23)).toEqual({ top: 25, ticks: [0, 5, 10, 15, 20, 25] });
+    expect(countAxis(7)).toEqual({ top: 8, ticks: [0, 2, 4, 6, 8] });
+    expect(countAxis(3)).toEqual({ top: 3, ticks: [0, 1, 2, 3] });
+    expect(countAxis(101)).toEqual({ top: 150, ticks: [0, 50, 100, 150] });
+    expect(countAxis(0)).toEqual({ top: 1, ticks: [0, 1] });
+    expect(countAxis(Number.NEGATIVE_INFINITY)).toEqual({ top: 1, ticks: [0, 1] });
   });
 });

@@ -106,6 +106,22 @@ export interface BarSeries {
   stack?: string;
 }
 
+/**
+ * A count axis with evenly spaced whole-number ticks: steps of 1, 2 or 5 times a power of ten, at most
+ * five of them above zero, the top the first tick at or over the largest value (0, 5, 10, 15, 20, 25
+ * for 23; a quarter split gave 0, 6, 12, 17, 23).
+ */
+export function countAxis(largest: number): { top: number; ticks: number[] } {
+  const value = Number.isFinite(largest) && largest > 0 ? largest : 1;
+  const magnitude = 10 ** Math.floor(Math.log10(value));
+  const step =
+    [1, 2, 5, 10, 20, 50, 100]
+      .map((tenths) => (tenths * magnitude) / 10)
+      .find((candidate) => candidate >= 1 && Math.ceil(value / candidate) <= 5) ?? value;
+  const count = Math.ceil(value / step);
+  return { top: count * step, ticks: Array.from({ length: count + 1 }, (_, index) => index * step) };
+}
+
 export function SvgBarChart({
   rows,
   series,
@@ -121,13 +137,14 @@ export function SvgBarChart({
     series
       .filter((entry) => (entry.stack ?? entry.name) === stack)
       .reduce((sum, entry) => sum + Number(row[entry.name] ?? 0), 0);
-  const max = Math.max(1, ...rows.flatMap((row) => stacks.map((stack) => heightOf(row, stack))));
+  const { top: max, ticks } = countAxis(
+    Math.max(...rows.flatMap((row) => stacks.map((stack) => heightOf(row, stack)))),
+  );
   const plotHeight = 240;
   const groupWidth = Math.max(48, Math.min(120, 720 / Math.max(1, rows.length)));
   const barWidth = Math.min(28, (groupWidth - 12) / stacks.length);
   const left = 40;
   const width = left + rows.length * groupWidth + 8;
-  const ticks = [...new Set([0, 0.25, 0.5, 0.75, 1].map((share) => Math.round(max * share)))];
   return (
     <figure className={styles.figure} aria-label={title}>
       <svg className={styles.svg} viewBox={`0 0 ${width} ${plotHeight + 60}`} role="img" aria-hidden="true">
