@@ -117,14 +117,15 @@ export const getMailLog = defineEndpoint('GET /api/mailOutbox/getMailLog', {
  *   complete in Users, and the invite mail to set a password, so they can follow the ticket. With
  *   no active Help Topic for mail, Accept is refused (400) and the mail stays held. A disabled
  *   account is refused too.
- * - Discard deletes the mail and its files, and answers nobody.
+ * - Discard, once confirmed in a dialog, deletes the mail and its files, and answers nobody; the
+ *   toast says MAIL_DISCARDED_MESSAGE, in the spec's "… Successfully" style.
  * - Either way the Mail Log row of the mail says so (outcome created with the ticket, or refused).
  *   A mail accepted or discarded meanwhile answers 404 MAIL_REVIEW_NOT_FOUND.
  * - The Admin menu shows Mail Review after Mail Log whether or not holding is on (what was held
  *   before it was turned off can still be decided).
  */
 export const MAIL_REVIEW_NOT_FOUND = 'Mail not found in Mail Review';
-export const MAIL_DISCARDED_MESSAGE = 'Mail discarded';
+export const MAIL_DISCARDED_MESSAGE = 'Mail Discarded Successfully';
 export const mailAcceptedMessage = (ticketId: string) => `Ticket #${ticketId} created from the mail`;
 
 export const heldMailRow = z.object({
