@@ -63,10 +63,15 @@ async function assigneeOrFail(assigneeId: string): Promise<UserRecord> {
 
 /**
  * A ticket raised from somewhere other than the New Ticket form (issue 19: mail): its source is
- * the named ticket source (else the default), and the help topic's form fields are not asked for.
+ * the named ticket source (else the default), and neither the help topic's mandatory form fields
+ * nor an employee number are asked for (a mail carries neither).
  */
 export interface TicketChannel {
   sourceName: string;
+  /** The subject when the help topic's form has no Issue Summary field (the mail's subject). */
+  subject?: string;
+  /** The thread's first message (the mail's text), whichever of the form's fields holds it. */
+  message?: string;
 }
 
 /** Raise a ticket (spec 2.6, 4 and 5). */
@@ -87,7 +92,7 @@ export async function raiseTicket(
     payload.ticketCategory,
   ];
   if (isAgent) needed.push(payload.ticketSourceId, payload.ticketStatus, payload.assigneeId);
-  else needed.push(payload.employeeNo);
+  else if (!channel) needed.push(payload.employeeNo);
   if (!needed.every(present)) throw mandatory();
 
   const [reference, setting] = await Promise.all([referenceData(), slaSetting()]);
@@ -177,7 +182,7 @@ export async function raiseTicket(
       payrollCode: code(matrixRow?.payrollCode),
       openDepartmentIdOfUser: payload.openDepartmentIdOfUser ?? requester.openDepartmentId,
       ticketNotice: payload.ticketNotice === true,
-      subject: deriveSubject(form),
+      subject: deriveSubject(form) || channel?.subject || '',
       priority: derivePriority(form),
       dynamicFormJson: form,
       formFields: helpTopic.dynamicFormDetails.fields,
@@ -190,7 +195,7 @@ export async function raiseTicket(
       id,
       creator,
       {
-        message: description || ticket.subject || `Ticket raised in ${helpTopic.helpTopicName}`,
+        message: channel?.message || description || ticket.subject || `Ticket raised in ${helpTopic.helpTopicName}`,
         s3FilesUrl: attachments,
       },
       now,

@@ -1,4 +1,5 @@
 import { isAgentRole, USER_MESSAGES, type UserRequiredField, userFormProblem } from '../../shared/domain/adminRules';
+import { type OfficeTypeOption, sameName } from '../../shared/domain/catalogue';
 import { departmentAgentDeleteItem } from '../db/departmentAgents';
 import { nextId } from '../db/idSequences';
 import {
@@ -14,6 +15,7 @@ import type { Caller } from '../lib/auth';
 import { badRequest, conflict, notFound } from '../lib/errors';
 import { type PageQuery, pageOfList } from './adminPaging';
 import { type UserFields, writeNewUser } from './newUsers';
+import { referenceData } from './reference';
 import { toUserView } from './session';
 
 /** User administration: the add/update form and the Users List (administration spec). */
@@ -42,6 +44,21 @@ export function userFields(form: UserForm): UserFields {
   };
 }
 export type { UserFields } from './newUsers';
+
+/**
+ * The office type of a saved user (it picks the escalation group): one the tenant lists, stored as
+ * the tenant spells it, or, on an update, the one already stored (kept even if no longer listed).
+ * Undefined when the tenant does not know it (decision in shared/contract/users.ts).
+ */
+export function knownOfficeType(
+  officeType: string,
+  officeTypes: readonly OfficeTypeOption[],
+  stored?: string,
+): string | undefined {
+  const listed = officeTypes.find((option) => sameName(option.name, officeType));
+  if (listed) return listed.name;
+  return stored !== undefined && stored === officeType ? stored : undefined;
+}
 export { INVITED_USERS_PER_WRITE, writeNewUser, writeNewUsersAtOnce } from './newUsers';
 
 /**
@@ -77,12 +94,15 @@ export async function saveUser(caller: Caller, form: UserForm) {
   const creating = !form.id;
   const problem = userFormProblem(form, creating);
   if (problem) throw badRequest(problem);
-  const fields = userFields(form);
+  const typed = userFields(form);
+  const before = creating ? undefined : await getUser(String(form.id));
+  if (!creating && !before) throw notFound(`User ${String(form.id)} was not found.`);
+  const officeType = knownOfficeType(typed.officeType, (await referenceData()).officeTypes, before?.officeType);
+  if (officeType === undefined) throw badRequest(USER_MESSAGES.unknownOfficeType(typed.officeType));
+  const fields = { ...typed, officeType };
 
-  if (!creating) {
-    const id = String(form.id);
-    const before = await getUser(id);
-    if (!before) throw notFound(`User ${id} was not found.`);
+  if (before) {
+    const id = before.id;
     await writeUserChange(caller, before, fields, form.active);
     return { success: true, message: USER_MESSAGES.updated, id };
   }

@@ -5,7 +5,7 @@ import {
   MAX_LISTED_REJECTED,
   USER_IMPORT_COLUMNS,
 } from '../../shared/contract/imports';
-import { MANDATORY_MESSAGE, userFormProblem } from '../../shared/domain/adminRules';
+import { MANDATORY_MESSAGE, USER_MESSAGES, userFormProblem } from '../../shared/domain/adminRules';
 import { jobProgress, newBackgroundJob } from '../db/backgroundJobs';
 import { reserveIds } from '../db/idSequences';
 import { MAX_IMPORT_ATTEMPTS, type UserImportJob, userImportJobs } from '../db/importJobs';
@@ -24,6 +24,7 @@ import {
 import { loadReferenceData } from './reference';
 import {
   INVITED_USERS_PER_WRITE,
+  knownOfficeType,
   type UserFields,
   type UserForm,
   userFields,
@@ -150,7 +151,7 @@ async function importUsers(
     (row) => row.values.email,
     (row) => `The e-mail ${row.values.email}`,
   );
-  const [{ departments }, existing] = await Promise.all([
+  const [{ departments, officeTypes }, existing] = await Promise.all([
     loadReferenceData(),
     findUsersByEmails(unique.rows.map((row) => row.values.email)),
   ]);
@@ -170,11 +171,14 @@ async function importUsers(
       openId: before?.openId || values.email,
       openDepartmentId: departmentId ?? departmentName,
     };
+    const fields = userFields(form);
+    const officeType = knownOfficeType(fields.officeType, officeTypes, before?.officeType);
     const problem =
       userFormProblem(form, !before) ??
-      (departmentId === undefined ? unknownDepartmentMessage(departmentName) : undefined);
+      (departmentId === undefined ? unknownDepartmentMessage(departmentName) : undefined) ??
+      (officeType === undefined ? USER_MESSAGES.unknownOfficeType(fields.officeType) : undefined);
     if (problem) rejected.push({ row, message: problem === MANDATORY_MESSAGE ? missingMessage(values) : problem });
-    else checked.push({ row, fields: userFields(form), before });
+    else checked.push({ row, fields: { ...fields, officeType: officeType! }, before });
   }
   const creating = checked.filter((row) => !row.before).length;
   let nextId = creating > 0 ? await reserveIds('USER', creating) : 0;

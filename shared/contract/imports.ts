@@ -48,7 +48,9 @@ export const MAX_IMPORT_ROWS = 5_000;
 /**
  * Users. Decisions: `departmentName` is a department's name as stored (case ignored), mapped to the
  * user's department; `helpdeskRole` is one of the Help Desk Role choices (user, agent, central
- * agent, team lead, central admin). The Users form's Open Id is not a column: a new user's Open Id
+ * agent, team lead, central admin); `officeType` is one of the tenant's office types, as on the
+ * Users form (./users.ts), else the row is refused with 'Office Type {name} was not found. …' and
+ * nothing of it is written. The Users form's Open Id is not a column: a new user's Open Id
  * is their e-mail, an existing user's is kept. Every other rule is the Users form's
  * (shared/domain/adminRules.ts, the same messages). A new user gets an invite mail with a
  * set-password link; an existing user's password is never touched.

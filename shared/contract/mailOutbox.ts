@@ -68,9 +68,14 @@ export { FAILED_MAIL_NOT_FOUND, MAX_MAIL_ATTEMPTS, RETRY_MAIL_MESSAGE } from '..
  *   Closed ticket re-opens it (Re-Open, the requester's status); an agent's reply does not.
  * - A new mail from a known, active user opens a ticket with source "Email" (else the default
  *   source) in the help topic named by the tenant setting "Help Topic for mail" (its department),
- *   with the first SLA plan offered and category Issue; subject → Issue Summary, the stripped body
- *   → description; the help topic's own mandatory form fields are not asked for. The requester gets
- *   the usual "Ticket raised" mail.
+ *   with the topic's own default SLA plan (as New Ticket preselects it; the shortest plan offered
+ *   if the tenant no longer offers the topic's) and category Issue. The mail answers the topic's own
+ *   form, under its field names so Ticket Details shows the topic's labels: the subject goes into
+ *   the Issue Summary field (the field a ticket's subject is read from), else the first text field;
+ *   the stripped body into the first long-text field; no other field is filled, and the topic's
+ *   mandatory fields are not asked for. The body is the thread's first message and the subject the
+ *   ticket's subject even when the form has no field for them. Employee Id is the sender's
+ *   employee id, or empty ('-') when they have none. The requester gets the usual "Ticket raised" mail.
  * - An unknown sender gets one polite reply per 24 hours and no ticket; a disabled account gets
  *   none. Auto-Submitted, Precedence bulk/list/junk, List-Id/List-Unsubscribe, X-Autoreply,
  *   mailer-daemon/postmaster and multipart/report mail, and mail carrying our own mark or
@@ -112,14 +117,15 @@ export const getMailLog = defineEndpoint('GET /api/mailOutbox/getMailLog', {
  *   complete in Users, and the invite mail to set a password, so they can follow the ticket. With
  *   no active Help Topic for mail, Accept is refused (400) and the mail stays held. A disabled
  *   account is refused too.
- * - Discard deletes the mail and its files, and answers nobody.
+ * - Discard, once confirmed in a dialog, deletes the mail and its files, and answers nobody; the
+ *   toast says MAIL_DISCARDED_MESSAGE, in the spec's "… Successfully" style.
  * - Either way the Mail Log row of the mail says so (outcome created with the ticket, or refused).
  *   A mail accepted or discarded meanwhile answers 404 MAIL_REVIEW_NOT_FOUND.
  * - The Admin menu shows Mail Review after Mail Log whether or not holding is on (what was held
  *   before it was turned off can still be decided).
  */
 export const MAIL_REVIEW_NOT_FOUND = 'Mail not found in Mail Review';
-export const MAIL_DISCARDED_MESSAGE = 'Mail discarded';
+export const MAIL_DISCARDED_MESSAGE = 'Mail Discarded Successfully';
 export const mailAcceptedMessage = (ticketId: string) => `Ticket #${ticketId} created from the mail`;
 
 export const heldMailRow = z.object({

@@ -138,6 +138,13 @@ const formText = z
  * functions/core/userAdmin.ts before anything is written, and answer with the spec's message
  * 'Please fill mandatory information' rather than a schema error. The password is read on create
  * only; on update it is ignored.
+ *
+ * Decision: the Office Type picks the user's escalation group, so it must be one of the tenant's
+ * office types (SLA Plans & Office Types; case ignored, stored as the tenant spells it), else 400
+ * 'Office Type {name} was not found. Use one of the office types under SLA Plans & Office Types.'
+ * and nothing is written. An update may keep the office type already stored even when the tenant
+ * no longer lists it, so such a user's other fields can still be corrected. The CSV import applies
+ * the same rule to each row (./imports.ts).
  */
 export const saveUser = defineEndpoint('POST /api/user/save', {
   access: 'centralAdmin',

@@ -22,6 +22,9 @@ export const USER_MESSAGES = {
   passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   unknownRole: 'Please choose a Help Desk Role from the list',
   duplicateEmail: (email: string) => `A user with the email ${email} already exists`,
+  /** Office types pick the escalation group: only the tenant's (SLA Plans & Office Types) are taken. */
+  unknownOfficeType: (name: string) =>
+    `Office Type ${name} was not found. Use one of the office types under SLA Plans & Office Types.`,
 } as const;
 
 /** The user form's required fields, in form order (spec section 5). */

@@ -96,3 +96,50 @@ test('a central admin accepts a held mail from an unknown sender in Mail Review'
     await apiPost(request, admin, '/api/tenantSettings/saveUpdate', { is_mail_review_enabled: false });
   }
 });
+
+test('a central admin discards a held mail only after confirming it, and sees it said', async ({ page, request }) => {
+  const stamp = Date.now();
+  const admin = await apiToken(request, 'admin@demo.local');
+  await apiPost(request, admin, '/api/tenantSettings/saveUpdate', { is_mail_review_enabled: true });
+  try {
+    const transport = createTransport({ host: '127.0.0.1', port: port + 13, secure: false, ignoreTLS: true });
+    await transport.sendMail({
+      from: `Sam Salesperson <sam.salesperson.with.a.long.address${stamp}@elsewhere.example>`,
+      to: 'help@demo.local',
+      subject: `Cheap pens for every classroom this term ${stamp}`,
+      text: 'Buy our pens now: a special offer for schools, colleges and every central office in the group.',
+      attachments: [{ filename: 'price-list-for-the-new-term.txt', content: 'Pens', contentType: 'text/plain' }],
+    });
+    transport.close();
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAs(page, 'admin@demo.local');
+    await page.goto('/mailReview');
+    const row = page.getByRole('row', { name: new RegExp(`Cheap pens for every classroom this term ${stamp}`) });
+    const discard = row.getByRole('button', { name: `Discard mail Cheap pens for every classroom this term ${stamp}` });
+    await expect(discard).toBeVisible();
+
+    // Accept and Discard sit inside the table's frame at 1280 px, without scrolling it sideways.
+    const frame = page.getByRole('table', { name: 'Mail Review' }).locator('xpath=..');
+    const frameBox = (await frame.boundingBox())!;
+    for (const name of ['Accept', 'Discard']) {
+      const box = (await row.getByRole('button', { name: new RegExp(`^${name} mail`) }).boundingBox())!;
+      expect(box.x + box.width, name).toBeLessThanOrEqual(frameBox.x + frameBox.width);
+    }
+
+    // Cancel keeps the mail; Discard in the dialog drops it, with the toast.
+    await discard.click();
+    const dialog = page.getByRole('dialog', { name: 'Discard Mail' });
+    await expect(dialog).toContainText(`Cheap pens for every classroom this term ${stamp}`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(row).toHaveCount(1);
+
+    await discard.click();
+    await dialog.getByRole('button', { name: 'Discard' }).click();
+    await expect(toast(page, 'Mail Discarded Successfully')).toBeVisible();
+    await expect(row).toHaveCount(0);
+  } finally {
+    await apiPost(request, admin, '/api/tenantSettings/saveUpdate', { is_mail_review_enabled: false });
+  }
+});

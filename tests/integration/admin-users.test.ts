@@ -72,6 +72,18 @@ describe('POST /api/user/save: create', () => {
     );
   });
 
+  it("takes only one of the tenant's office types (they pick the escalation group), stored as the tenant spells it", async () => {
+    const moon = userForm({ officeType: 'Moon' });
+    const refused = await call(saveUser, moon, signedInAs.admin.token);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toEqual({ success: false, message: USER_MESSAGES.unknownOfficeType('Moon') });
+    expect(await storedUser(moon.email)).toBeUndefined();
+
+    const lowerCase = userForm({ officeType: ' junior college ' });
+    expect((await call(saveUser, lowerCase, signedInAs.admin.token)).status).toBe(200);
+    expect((await storedUser(lowerCase.email))?.officeType).toBe('Junior College');
+  });
+
   it('creates without a password: such a user cannot sign in with one', async () => {
     const form = userForm();
     expect((await call(saveUser, form, signedInAs.admin.token)).status).toBe(200);
@@ -119,6 +131,27 @@ describe('POST /api/user/save: update', () => {
     const answer = await call(saveUser, { ...form, id, fullName: '', designation: 'Changed' }, signedInAs.admin.token);
     expect(answer.body).toEqual({ success: false, message: MANDATORY_MESSAGE });
     expect((await storedUser(form.email))?.designation).toBe('Engineer');
+  });
+
+  it('refuses an unknown office type on update, but keeps one already stored that the tenant no longer lists', async () => {
+    const form = userForm();
+    const id = String((await call(saveUser, form, signedInAs.admin.token)).body.id);
+    const moon = await call(saveUser, { ...form, id, officeType: 'Moon' }, signedInAs.admin.token);
+    expect(moon.status).toBe(400);
+    expect(moon.body.message).toBe(USER_MESSAGES.unknownOfficeType('Moon'));
+    expect((await storedUser(form.email))?.officeType).toBe('Central Office');
+
+    // A user stored before the rule (or before the tenant dropped the type) can still be corrected.
+    const { findUserByEmail, updateUser } = await import('../../functions/db/users');
+    const before = (await findUserByEmail(form.email))!;
+    await updateUser(before, { ...before, officeType: 'Hostel' }, []);
+    const kept = await call(
+      saveUser,
+      { ...form, id, officeType: 'Hostel', designation: 'Warden' },
+      signedInAs.admin.token,
+    );
+    expect(kept.status).toBe(200);
+    expect(await storedUser(form.email)).toMatchObject({ officeType: 'Hostel', designation: 'Warden' });
   });
 
   it('answers 404 for an unknown id', async () => {

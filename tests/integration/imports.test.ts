@@ -144,6 +144,7 @@ describe('POST /api/user/importCsv', () => {
         userRow(email('blank'), { branch: '' }),
         'too,few,values',
         userRow(email('existing').toUpperCase(), { fullName: 'Existing Renamed', departmentName: 'facilities' }),
+        userRow(email('moon'), { officeType: 'Moon' }),
       ].join('\n'),
     );
     expect(answer.status).toBe(200);
@@ -154,7 +155,10 @@ describe('POST /api/user/importCsv', () => {
       { row: 6, message: IMPORT_MESSAGES.repeated(`The e-mail ${email('ok')}`, 2) },
       { row: 7, message: 'Please fill mandatory information: branch' },
       { row: 8, message: IMPORT_MESSAGES.fieldCount(3, USER_IMPORT_COLUMNS.length) },
+      // Office types pick the escalation group: one the tenant does not list is refused.
+      { row: 10, message: USER_MESSAGES.unknownOfficeType('Moon') },
     ]);
+    expect(await storedUser(email('moon'))).toBeUndefined();
     expect(answer.body).toMatchObject({ created: 1, updated: 1, unchanged: 0 });
     // The existing user (matched by e-mail, case ignored) keeps their id and Open Id.
     const before = await storedUser(email('ok'));

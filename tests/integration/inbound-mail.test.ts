@@ -123,6 +123,24 @@ describe('tickets by mail', () => {
     expect((await thread(ticketId))[0]!.message).toContain('projector in room 4');
   }, 120_000 /* the first mail loads the inboundMail and mail job functions */);
 
+  it("answers the mail help topic's own form, SLA plan and the sender's employee id, as a portal ticket on it", async () => {
+    const { ticketId } = await ticketByMail('Projector flickers');
+    const ticket = (await call(getTicketByTicketId, { id: ticketId }, requester.token)).body;
+    // The demo's mail topic (Laptop / Desktop Issue) defaults to 2 Day; the shortest plan offered is 1 Day.
+    expect(ticket.slaPlan).toBe('2 Day');
+    expect(ticket.employeeNo).toBe(requester.employeeId);
+    // Every answer is one of the topic's fields, so Ticket Details shows the topic's labels.
+    const fields = ticket.helptopic.dynamicFormDetails.fields as { name: string }[];
+    const fieldNames = fields.map((field) => field.name);
+    const answers = (ticket.dynamicFormFields as string[]).map((field) => field.slice(0, field.indexOf(',')));
+    expect(answers.filter((name) => !fieldNames.includes(name))).toEqual([]);
+    expect(ticket.dynamicFormFields).toEqual([
+      'issue_summary,Projector flickers',
+      'description,The projector in room 4 is dead.',
+    ]);
+    expect(ticket.subject).toBe('Projector flickers');
+  });
+
   it('a reply to the signed address lands in the thread as its sender, with its attachment and the original', async () => {
     const { ticketId, replyTo } = await ticketByMail('Printer jam');
     await send({
@@ -347,7 +365,14 @@ describe('Mail Review', () => {
       subject: 'Bus timing',
       email: stranger,
       fullName: 'Pat Parent',
+      slaPlan: '2 Day',
     });
+    // The new account has no employee id: the ticket shows none (never the internal user id).
+    expect(ticket.employeeNo ?? '').toBe('');
+    expect(ticket.dynamicFormFields).toEqual([
+      'issue_summary,Bus timing',
+      'description,When does the school bus leave?',
+    ]);
     expect((await thread(ticketId, admin.token))[0]!.s3FilesUrl.map((file) => file.fileName).sort()).toEqual([
       'original.eml',
       'route.txt',

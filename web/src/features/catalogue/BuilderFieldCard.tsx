@@ -5,7 +5,13 @@ import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
 import { builderFieldTypes, type DynamicFieldType } from '@shared/domain/catalogue';
 import { type BuilderField, withLabel } from './formBuilder';
 
+/** The height of a Field's label and the gap under it: a control without a label starts this far down to line up with the inputs. */
+export const fieldLabelHeight = `calc(${tokens.lineHeightBase300} + ${tokens.spacingVerticalXXS})`;
+
 const useStyles = makeStyles({
+  // Fields keep their own height at the top of their row; the mandatory box and the move and remove
+  // buttons get a row of their own under them (beside a Select field's taller options box the
+  // box was stretched away from its label, out of line with the inputs).
   fieldCard: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
@@ -13,8 +19,16 @@ const useStyles = makeStyles({
     padding: tokens.spacingHorizontalM,
     border: `1px solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
+    alignItems: 'start',
   },
-  fieldActions: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalXS },
+  footer: {
+    gridColumn: '1 / -1',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    gap: tokens.spacingHorizontalM,
+  },
+  fieldActions: { display: 'flex', gap: tokens.spacingHorizontalXS },
 });
 
 const typeLabels: Record<DynamicFieldType, string> = {
@@ -75,25 +89,27 @@ export function BuilderFieldCard({ field, index, count, onChange, onMove, onRemo
           />
         </Field>
       )}
-      <Checkbox
-        label={`Field ${position} mandatory`}
-        checked={field.mandatory}
-        onChange={(_event, data) => onChange((f) => ({ ...f, mandatory: data.checked === true }))}
-      />
-      <div className={styles.fieldActions}>
-        <Button
-          icon={<ArrowUpRegular />}
-          aria-label={`Move field ${position} up`}
-          disabled={index === 0}
-          onClick={() => onMove(-1)}
+      <div className={styles.footer}>
+        <Checkbox
+          label={`Field ${position} mandatory`}
+          checked={field.mandatory}
+          onChange={(_event, data) => onChange((f) => ({ ...f, mandatory: data.checked === true }))}
         />
-        <Button
-          icon={<ArrowDownRegular />}
-          aria-label={`Move field ${position} down`}
-          disabled={index === count - 1}
-          onClick={() => onMove(1)}
-        />
-        <Button icon={<DeleteRegular />} aria-label={`Remove field ${position}`} onClick={onRemove} />
+        <div className={styles.fieldActions}>
+          <Button
+            icon={<ArrowUpRegular />}
+            aria-label={`Move field ${position} up`}
+            disabled={index === 0}
+            onClick={() => onMove(-1)}
+          />
+          <Button
+            icon={<ArrowDownRegular />}
+            aria-label={`Move field ${position} down`}
+            disabled={index === count - 1}
+            onClick={() => onMove(1)}
+          />
+          <Button icon={<DeleteRegular />} aria-label={`Remove field ${position}`} onClick={onRemove} />
+        </div>
       </div>
     </fieldset>
   );

@@ -20,7 +20,7 @@ import { DynamicFieldInput } from '@/components/tickets/DynamicFieldInput';
 import type { DynamicEntry } from '@/lib/dynamicFields';
 import { idFromAddressSegment } from '@/lib/queryString';
 import { useAllDepartments, useCatalogueInvalidate, useCatalogueOptions, useHelpTopic, useSaveHelpTopic } from './api';
-import { BuilderFieldCard } from './BuilderFieldCard';
+import { BuilderFieldCard, fieldLabelHeight } from './BuilderFieldCard';
 import { useCatalogueWrite } from './EditDialog';
 import { type BuilderField, fromDefinition, move, newField, toDefinition } from './formBuilder';
 import { CATALOGUE_PATHS, helpTopicFormPath } from './paths';
@@ -33,11 +33,15 @@ const useStyles = makeStyles({
     '@media (max-width: 960px)': { gridTemplateColumns: 'minmax(0, 1fr)' },
   },
   column: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM, minWidth: 0 },
+  // Fields keep their own height at the top of their row (Sub-categories is taller: Category's
+  // input grew and sat lower); the switch, which has no label above it, lines up with the inputs.
   grid: {
     display: 'grid',
     gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
     gap: tokens.spacingHorizontalL,
+    alignItems: 'start',
   },
+  besideInputs: { marginTop: fieldLabelHeight },
   preview: {
     display: 'flex',
     flexDirection: 'column',
@@ -214,6 +218,7 @@ export default function HelpTopicFormPage() {
                 />
               </Field>
               <Switch
+                className={styles.besideInputs}
                 label="Active (offered in New Ticket)"
                 checked={draft.active}
                 onChange={(_event, data) => setDraft({ ...draft, active: data.checked })}

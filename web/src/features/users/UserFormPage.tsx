@@ -19,7 +19,9 @@ import { idFromAddressSegment } from '@/lib/queryString';
 import { useDepartmentOptions, useSaveUser, useUser } from './api';
 
 const useStyles = makeStyles({
-  form: formCardStyle('280px'),
+  // Each field keeps its own height at the top of its row: a row with a hint (Mobile, Password)
+  // stretched its neighbours, whose inputs grew and sat lower than the row's other inputs.
+  form: { ...formCardStyle('280px'), alignItems: 'start' },
   buttons: formButtonsStyle,
 });
 
