@@ -186,10 +186,16 @@ export function planQuarter(options: { seed: number; end: number; tickets?: numb
       clock = inOfficeHours(clock + Math.round(between(low, high) * HOUR));
       return clock;
     };
-    const fits = () => clock < end - 10 * 60_000;
+    /**
+     * Whether a step at the clock comes in time: the sweep's up to 10 minutes before the end, anyone
+     * else's up to 25, so the sweep that catches up on the levels reached meanwhile (15 minutes after
+     * the last step) still comes before the end. Else a ticket worked on in the quarter's last minutes
+     * was left behind its escalation levels (on some end days and times).
+     */
+    const fits = (kind?: PlannedEvent['kind']) => clock < end - (kind === 'sweep' ? 10 : 25) * 60_000;
     const events = ticket.events;
     const push = (event: PlannedEvent) => {
-      if (!fits()) return false;
+      if (!fits(event.kind)) return false;
       events.push(event);
       if ('status' in event) ticket.finalStatus = event.status;
       return true;
