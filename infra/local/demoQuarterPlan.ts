@@ -46,6 +46,28 @@ export function inOfficeHours(at: number): number {
   return morning + OPENS + (at % (2 * HOUR)) - OFFICE_OFFSET;
 }
 
+/**
+ * A moment in office hours (inOfficeHours) from `from` to before `until`, `fraction` (0 to 1) of
+ * the way through the office time between them; null when none falls between them.
+ */
+export function officeMomentBetween(from: number, until: number, fraction: number): number | null {
+  const spans: [number, number][] = [];
+  const localFrom = from + OFFICE_OFFSET;
+  const localUntil = until + OFFICE_OFFSET;
+  for (let midnight = Math.floor(localFrom / DAY) * DAY; midnight < localUntil; midnight += DAY) {
+    if (new Date(midnight).getUTCDay() === 0) continue;
+    const opens = Math.max(midnight + OPENS, localFrom);
+    const closes = Math.min(midnight + CLOSES, localUntil);
+    if (opens < closes) spans.push([opens, closes]);
+  }
+  let left = Math.floor(fraction * spans.reduce((total, [opens, closes]) => total + closes - opens, 0));
+  for (const [opens, closes] of spans) {
+    if (left < closes - opens) return opens + left - OFFICE_OFFSET;
+    left -= closes - opens;
+  }
+  return null;
+}
+
 export type PlannedEvent =
   | { kind: 'take'; at: number; actorId: string }
   | { kind: 'assign'; at: number; actorId: string; assigneeId: string; status: TicketStatus }
@@ -352,10 +374,14 @@ export function planQuarter(options: { seed: number; end: number; tickets?: numb
         sweep(resolves ? 1 + Math.floor(next() * 3) : ESCALATION_STEPS);
       }
       if (!resolves) return;
-      // On time when it can be: before its due date, unless the work so far already ran past it.
+      // On time when it can be: before its due date, unless the work so far already ran past it. Work
+      // that would run past it is done at some office-hours moment before it (not at one fixed
+      // offset: a browser walk found many closed exactly an hour before their due date).
       const before = clock;
       const natural = later(late ? 2 : 4, late ? 20 : 40);
-      clock = late ? natural : inOfficeHours(Math.min(natural, Math.max(before + 600_000, due - HOUR)));
+      if (!late && natural >= due) {
+        clock = officeMomentBetween(before + 600_000, due, next()) ?? inOfficeHours(before + 600_000);
+      }
       const closesAtOnce = chance(0.45);
       if (!push({ kind: 'status', at: clock, actorId: assignee, status: closesAtOnce ? 'Closed' : 'Resolved' })) {
         return;
