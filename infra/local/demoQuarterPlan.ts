@@ -3,6 +3,8 @@ import {
   CENTRAL_AGENT_ID,
   departmentAgents,
   departmentLeads,
+  departmentNames,
+  type MisfiledStory,
   quarterRequesters,
   topics,
   topicWeights,
@@ -168,6 +170,11 @@ export function planQuarter(options: { seed: number; end: number; tickets?: numb
   times.sort((a, b) => a - b);
 
   let openRound = 0;
+  // The first ticket that shows no escalation is raised under the wrong help topic, so a quarter
+  // however small has a transfer or a Central Pool request (the Transfer Request list is not empty).
+  const firstMisfiled = topics.findIndex(
+    (entry, index) => topics.findIndex((other) => other.departmentId === entry.departmentId) !== index,
+  );
   const tickets = times.map((at, index): PlannedTicket => {
     // Every help topic, office type and status appears: the first tickets go round them in turn.
     const weighted = pick(topicWeights);
@@ -176,7 +183,11 @@ export function planQuarter(options: { seed: number; end: number; tickets?: numb
     // contact has an escalation however small the quarter and whatever its end day.
     const showsEscalation = topics.findIndex((entry) => entry.departmentId === topic.departmentId) === index;
     const requesterId = index < requesterIds.length ? requesterIds[index] : chance(0.15) ? UMA_ID : pick(requesterIds);
-    const summary = pick(topic.summaries);
+    // One in ten is raised under the wrong help topic, and moved later to the one that handles it
+    // (never the ticket that shows its department's escalation).
+    const raisedWrongly = chance(0.1) || index === firstMisfiled;
+    const misfiled: MisfiledStory | null = raisedWrongly && !showsEscalation ? pick(topic.misfiled) : null;
+    const summary = misfiled?.summary ?? pick(topic.summaries);
     const agentLogged = chance(0.25);
     const firstAgent = pick(departmentAgents[topic.departmentId]);
     const age = end - at;
@@ -303,54 +314,48 @@ export function planQuarter(options: { seed: number; end: number; tickets?: numb
           attachment: false,
         });
       }
-      // Wrongly assigned: to another department's agent, or to the Central Pool to decide (never the
-      // ticket that shows its department's escalation).
-      const move = Math.max(next(), showsEscalation ? 1 : 0);
-      /** Moves the ticket to a help topic of `among` and an agent of its department, by the event `step` makes. */
-      const moveTo = (
-        among: typeof topics,
-        step: (target: (typeof topics)[number], agentId: string) => PlannedEvent,
-      ) => {
-        const target = pick(among);
-        const agentId = pick(departmentAgents[target.departmentId]);
-        if (!push(step(target, agentId))) return false;
-        department = target.departmentId;
-        assignee = agentId;
-        return true;
-      };
-      if (move < 0.06) {
-        moveTo(
-          topics.filter((entry) => entry.departmentId !== department),
-          (target, agentId) => ({
+      // Raised under the wrong help topic: its agent transfers it to the department that handles it,
+      // or asks the Central Pool, which sends it there.
+      if (misfiled) {
+        const target = topics.find((entry) => entry.id === misfiled.belongsTo)!;
+        const targetAgent = pick(departmentAgents[target.departmentId]);
+        const moved = (event: PlannedEvent) => {
+          if (!push(event)) return false;
+          department = target.departmentId;
+          assignee = targetAgent;
+          return true;
+        };
+        if (chance(0.6)) {
+          moved({
             kind: 'transfer',
             at: later(1, 24),
             actorId: assignee,
             departmentId: target.departmentId,
             helpTopicId: target.id,
-            assigneeId: agentId,
-            reason: `This is for ${target.departmentId === '1' ? 'IT Support' : 'another department'}.`,
-          }),
-        );
-      } else if (move < 0.1) {
-        const requested = push({
-          kind: 'poolRequest',
-          at: later(1, 24),
-          actorId: assignee,
-          reason: 'Not sure which department handles this.',
-        });
-        // The Central Pool decides within a day, except for the last few days' requests: those wait
-        // in the pool, and run past their due date there as any open ticket does.
-        if (!requested) return;
-        if (end - clock < 15 * DAY && chance(0.8)) return;
-        const completed = moveTo(topics, (target, agentId) => ({
-          kind: 'poolComplete',
-          at: later(2, 20),
-          actorId: CENTRAL_AGENT_ID,
-          departmentId: target.departmentId,
-          helpTopicId: target.id,
-          assigneeId: agentId,
-        }));
-        if (!completed) return;
+            assigneeId: targetAgent,
+            reason: `This is for ${departmentNames[target.departmentId]}.`,
+          });
+        } else {
+          const requested = push({
+            kind: 'poolRequest',
+            at: later(1, 24),
+            actorId: assignee,
+            reason: 'Not sure which department handles this.',
+          });
+          // The Central Pool decides within a day, except for the last few days' requests: those wait
+          // in the pool, and run past their due date there as any open ticket does.
+          if (!requested) return;
+          if (end - clock < 15 * DAY && chance(0.8)) return;
+          const completed = moved({
+            kind: 'poolComplete',
+            at: later(2, 20),
+            actorId: CENTRAL_AGENT_ID,
+            departmentId: target.departmentId,
+            helpTopicId: target.id,
+            assigneeId: targetAgent,
+          });
+          if (!completed) return;
+        }
       }
 
       // Tickets past their due date are mostly done (a few stay open, overdue); newer ones mostly open.

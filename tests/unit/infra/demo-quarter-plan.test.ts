@@ -1,4 +1,4 @@
-import { quarterRequesters } from '@infra/local/demoQuarterCast';
+import { quarterRequesters, topics } from '@infra/local/demoQuarterCast';
 import {
   DEMO_QUARTER_SEED,
   inOfficeHours,
@@ -166,6 +166,50 @@ describe('the demo quarter plan', () => {
       expect(onTime).toBeGreaterThan(250);
       // Some share an offset by chance (to the minute), never more than a handful.
       expect(Math.max(...offsets.values()), `the quarter ending on day ${day}`).toBeLessThanOrEqual(onTime / 50);
+    }
+  });
+
+  it('moves only tickets raised under the wrong help topic, and only to the department that handles them', () => {
+    // A browser walk found "Mailbox full" transferred to Accounts under "Salary / Reimbursement",
+    // and "Maternity leave application" sent by the Central Pool from HR back to HR.
+    const topicOf = (id: string) => topics.find((topic) => topic.id === id)!;
+    for (const topic of topics) {
+      for (const story of topic.misfiled) {
+        expect(topicOf(story.belongsTo).departmentId, story.summary).not.toBe(topic.departmentId);
+        expect(topic.summaries).not.toContain(story.summary);
+      }
+    }
+    const belongsTo = new Map(
+      topics.flatMap((topic) => topic.misfiled.map((story) => [story.summary, story.belongsTo])),
+    );
+    for (const [day, quarter] of quarters.entries()) {
+      let moves = 0;
+      for (const ticket of quarter.tickets) {
+        const summary = String(ticket.form.issue_summary);
+        let department = ticket.departmentId;
+        for (const event of ticket.events) {
+          if (event.kind !== 'transfer' && event.kind !== 'poolComplete') continue;
+          moves += 1;
+          const where = `"${summary}" (${event.kind}, the quarter ending on day ${day})`;
+          expect(event.helpTopicId, where).toBe(belongsTo.get(summary));
+          expect(event.departmentId, where).toBe(topicOf(event.helpTopicId).departmentId);
+          expect(event.departmentId, where).not.toBe(department);
+          department = event.departmentId;
+        }
+      }
+      expect(moves).toBeGreaterThan(20);
+    }
+    // The integration test's 30-ticket quarter, whatever its end day, has a transfer or a request.
+    for (let day = 0; day < 120; day += 1) {
+      const small = planQuarter({
+        seed: DEMO_QUARTER_SEED,
+        end: end + day * 86_400_000 + day * 37 * 60_000,
+        tickets: 30,
+      });
+      const requested = small.tickets.some((ticket) =>
+        ticket.events.some((event) => event.kind === 'transfer' || event.kind === 'poolRequest'),
+      );
+      expect(requested, `30 tickets ending on day ${day}`).toBe(true);
     }
   });
 });
