@@ -336,9 +336,14 @@ export function planQuarter(options: { seed: number; end: number; tickets?: numb
             reason: `This is for ${departmentNames[target.departmentId]}.`,
           });
         } else {
+          // The request empties the assignee: "Assigned to an engineer" would then name nobody (a
+          // browser walk found one waiting in the pool so), so its agent first puts it back to Open.
+          const reopened =
+            ticket.finalStatus === 'Assigned to an engineer' &&
+            push({ kind: 'status', at: later(1, 24), actorId: assignee, status: 'Open' });
           const requested = push({
             kind: 'poolRequest',
-            at: later(1, 24),
+            at: reopened ? later(0.02, 0.2) : later(1, 24),
             actorId: assignee,
             reason: 'Not sure which department handles this.',
           });

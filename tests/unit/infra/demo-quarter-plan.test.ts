@@ -212,4 +212,29 @@ describe('the demo quarter plan', () => {
       expect(requested, `30 tickets ending on day ${day}`).toBe(true);
     }
   });
+
+  it('never leaves a ticket "Assigned to an engineer" with nobody assigned', () => {
+    // A browser walk found ticket 505 so: assigned, then sent to the Central Pool, which empties
+    // the assignee (functions/core/agentDesk.ts) and leaves the status as it was.
+    for (const [day, quarter] of quarters.entries()) {
+      for (const [index, ticket] of quarter.tickets.entries()) {
+        let assigneeId = ticket.initial?.assigneeId ?? null;
+        let status = ticket.initial?.status ?? 'Open';
+        for (const event of ticket.events) {
+          if (event.kind === 'take') assigneeId = event.actorId;
+          if (event.kind === 'assign' || event.kind === 'transfer' || event.kind === 'poolComplete') {
+            assigneeId = event.assigneeId;
+          }
+          if (event.kind === 'poolRequest') assigneeId = null;
+          if (event.kind === 'assign' || event.kind === 'status') status = event.status;
+          if (status === 'Assigned to an engineer') {
+            expect(
+              assigneeId,
+              `ticket ${index + 1} after its ${event.kind}, the quarter ending on day ${day}`,
+            ).not.toBe(null);
+          }
+        }
+      }
+    }
+  });
 });
