@@ -158,14 +158,16 @@ export function planQuarter(options: { seed: number; end: number; tickets?: numb
   const start = end - days * DAY;
   const requesterIds = [UMA_ID, ...quarterRequesters.map((person) => person.id)];
 
-  // Creation times: spread over the quarter, office hours, fewer on Sundays; sorted oldest first.
+  // Creation times: spread over the quarter, 09:00 to 18:00 in India, fewer on Sundays; sorted oldest
+  // first. Days are counted from India's midnight: counted from `end` (`Date.now()` at `npm start`),
+  // a quarter started in the afternoon had its tickets raised, even by phone, late at night.
+  const firstMidnight = Math.floor((start + OFFICE_OFFSET) / DAY) * DAY - OFFICE_OFFSET;
   const times: number[] = [];
   while (times.length < count) {
-    const day = Math.floor(next() * days);
-    const dayStart = start + day * DAY;
-    if (new Date(dayStart).getUTCDay() === 0 && chance(0.7)) continue;
-    const at = dayStart + between(3.5, 12.5) * HOUR; // 09:00 to 18:00 in India (UTC+5:30)
-    if (at < end - HOUR) times.push(Math.round(at));
+    const dayStart = firstMidnight + Math.floor(next() * (days + 1)) * DAY;
+    if (new Date(dayStart + OFFICE_OFFSET).getUTCDay() === 0 && chance(0.7)) continue;
+    const at = dayStart + between(9, 18) * HOUR;
+    if (at >= start && at < end - HOUR) times.push(Math.round(at));
   }
   times.sort((a, b) => a - b);
 

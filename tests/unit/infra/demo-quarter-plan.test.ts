@@ -237,4 +237,19 @@ describe('the demo quarter plan', () => {
       }
     }
   });
+
+  it('has its tickets raised in the day, 09:00 to 18:00 in India, whatever the time of day the quarter ends', () => {
+    // The quarter ends when `npm start` runs: started in the afternoon, it had tickets raised (even
+    // logged by agents from a phone call) late at night.
+    const offset = 5.5 * 3_600_000;
+    for (const [day, quarter] of quarters.entries()) {
+      for (const [index, ticket] of quarter.tickets.entries()) {
+        const local = new Date(ticket.at + offset);
+        const hours = local.getUTCHours() + local.getUTCMinutes() / 60;
+        const where = `ticket ${index + 1} raised at ${local.toISOString()} (India), the quarter ending on day ${day}`;
+        expect(hours, where).toBeGreaterThanOrEqual(9);
+        expect(hours, where).toBeLessThan(18);
+      }
+    }
+  });
 });
