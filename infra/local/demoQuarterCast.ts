@@ -84,11 +84,30 @@ export const departmentLeads: Record<string, string> = { '1': '4', '2': '6', '3'
 export const CENTRAL_AGENT_ID = '3';
 export const UMA_ID = '1';
 
+/** The demo catalogue's department names by id (seedCatalogue.ts seeds them). */
+export const departmentNames: Record<string, string> = {
+  '1': 'IT Support',
+  '2': 'Facilities',
+  '3': 'Accounts',
+  '4': 'Human Resources',
+};
+
+/**
+ * A ticket raised under the wrong help topic: its summary, and the help topic (of another
+ * department) that really handles it. Only these tickets are transferred or sent to the Central
+ * Pool, and only to `belongsTo` (a browser walk found "Mailbox full" moved to Accounts).
+ */
+export interface MisfiledStory {
+  summary: string;
+  belongsTo: string;
+}
+
 interface TopicPlan {
   id: string;
   departmentId: string;
   sla: number;
   summaries: string[];
+  misfiled: MisfiledStory[];
   form: (summary: string, pick: <T>(list: readonly T[]) => T) => Record<string, unknown>;
 }
 
@@ -109,6 +128,11 @@ export const topics: TopicPlan[] = [
       'Monitor flickering in computer lab',
       'Wi-Fi drops every few minutes',
     ],
+    misfiled: [
+      { summary: 'AC not cooling in computer lab', belongsTo: '3' },
+      { summary: 'Power socket near lab desktops not working', belongsTo: '3' },
+      { summary: 'Biometric attendance not recorded since last week', belongsTo: '5' },
+    ],
     form: (summary, pick) => ({
       issue_summary: summary,
       priority_level: pick(priorities),
@@ -128,6 +152,10 @@ export const topics: TopicPlan[] = [
       'Mailbox full',
       'Two-factor code not arriving',
     ],
+    misfiled: [
+      { summary: 'Payslip for last month not available', belongsTo: '4' },
+      { summary: 'Leave request shows my account as inactive', belongsTo: '5' },
+    ],
     form: (summary, pick) => ({
       issue_summary: summary,
       priority_level: pick(priorities),
@@ -146,6 +174,10 @@ export const topics: TopicPlan[] = [
       'Generator not starting',
       'Classroom door lock broken',
     ],
+    misfiled: [
+      { summary: 'Projector in classroom not turning on', belongsTo: '1' },
+      { summary: 'Wi-Fi router in staff room not powering on', belongsTo: '1' },
+    ],
     form: (summary, pick) => ({
       issue_summary: summary,
       priority_level: pick(priorities),
@@ -163,6 +195,10 @@ export const topics: TopicPlan[] = [
       'Form 16 not received',
       'Medical bill reimbursement',
     ],
+    misfiled: [
+      { summary: 'Approved leave marked as loss of pay', belongsTo: '5' },
+      { summary: 'Accounts software not opening on office desktop', belongsTo: '1' },
+    ],
     form: (summary, pick) => ({ issue_summary: summary, priority_level: pick(priorities) }),
   },
   {
@@ -175,6 +211,10 @@ export const topics: TopicPlan[] = [
       'Maternity leave application',
       'Biometric punch missing',
       'Comp-off not approved',
+    ],
+    misfiled: [
+      { summary: 'Leave encashment amount not paid', belongsTo: '4' },
+      { summary: 'Biometric machine at the main gate not powering on', belongsTo: '3' },
     ],
     form: (summary, pick) => ({ issue_summary: summary, priority_level: pick(priorities) }),
   },

@@ -3,6 +3,8 @@ import {
   CENTRAL_AGENT_ID,
   departmentAgents,
   departmentLeads,
+  departmentNames,
+  type MisfiledStory,
   quarterRequesters,
   topics,
   topicWeights,
@@ -44,6 +46,28 @@ export function inOfficeHours(at: number): number {
   let morning = time < OPENS ? midnight : midnight + DAY;
   while (sunday(morning)) morning += DAY;
   return morning + OPENS + (at % (2 * HOUR)) - OFFICE_OFFSET;
+}
+
+/**
+ * A moment in office hours (inOfficeHours) from `from` to before `until`, `fraction` (0 to 1) of
+ * the way through the office time between them; null when none falls between them.
+ */
+export function officeMomentBetween(from: number, until: number, fraction: number): number | null {
+  const spans: [number, number][] = [];
+  const localFrom = from + OFFICE_OFFSET;
+  const localUntil = until + OFFICE_OFFSET;
+  for (let midnight = Math.floor(localFrom / DAY) * DAY; midnight < localUntil; midnight += DAY) {
+    if (new Date(midnight).getUTCDay() === 0) continue;
+    const opens = Math.max(midnight + OPENS, localFrom);
+    const closes = Math.min(midnight + CLOSES, localUntil);
+    if (opens < closes) spans.push([opens, closes]);
+  }
+  let left = Math.floor(fraction * spans.reduce((total, [opens, closes]) => total + closes - opens, 0));
+  for (const [opens, closes] of spans) {
+    if (left < closes - opens) return opens + left - OFFICE_OFFSET;
+    left -= closes - opens;
+  }
+  return null;
 }
 
 export type PlannedEvent =
@@ -134,18 +158,25 @@ export function planQuarter(options: { seed: number; end: number; tickets?: numb
   const start = end - days * DAY;
   const requesterIds = [UMA_ID, ...quarterRequesters.map((person) => person.id)];
 
-  // Creation times: spread over the quarter, office hours, fewer on Sundays; sorted oldest first.
+  // Creation times: spread over the quarter, 09:00 to 18:00 in India, fewer on Sundays; sorted oldest
+  // first. Days are counted from India's midnight: counted from `end` (`Date.now()` at `npm start`),
+  // a quarter started in the afternoon had its tickets raised, even by phone, late at night.
+  const firstMidnight = Math.floor((start + OFFICE_OFFSET) / DAY) * DAY - OFFICE_OFFSET;
   const times: number[] = [];
   while (times.length < count) {
-    const day = Math.floor(next() * days);
-    const dayStart = start + day * DAY;
-    if (new Date(dayStart).getUTCDay() === 0 && chance(0.7)) continue;
-    const at = dayStart + between(3.5, 12.5) * HOUR; // 09:00 to 18:00 in India (UTC+5:30)
-    if (at < end - HOUR) times.push(Math.round(at));
+    const dayStart = firstMidnight + Math.floor(next() * (days + 1)) * DAY;
+    if (new Date(dayStart + OFFICE_OFFSET).getUTCDay() === 0 && chance(0.7)) continue;
+    const at = dayStart + between(9, 18) * HOUR;
+    if (at >= start && at < end - HOUR) times.push(Math.round(at));
   }
   times.sort((a, b) => a - b);
 
   let openRound = 0;
+  // The first ticket that shows no escalation is raised under the wrong help topic, so a quarter
+  // however small has a transfer or a Central Pool request (the Transfer Request list is not empty).
+  const firstMisfiled = topics.findIndex(
+    (entry, index) => topics.findIndex((other) => other.departmentId === entry.departmentId) !== index,
+  );
   const tickets = times.map((at, index): PlannedTicket => {
     // Every help topic, office type and status appears: the first tickets go round them in turn.
     const weighted = pick(topicWeights);
@@ -154,7 +185,11 @@ export function planQuarter(options: { seed: number; end: number; tickets?: numb
     // contact has an escalation however small the quarter and whatever its end day.
     const showsEscalation = topics.findIndex((entry) => entry.departmentId === topic.departmentId) === index;
     const requesterId = index < requesterIds.length ? requesterIds[index] : chance(0.15) ? UMA_ID : pick(requesterIds);
-    const summary = pick(topic.summaries);
+    // One in ten is raised under the wrong help topic, and moved later to the one that handles it
+    // (never the ticket that shows its department's escalation).
+    const raisedWrongly = chance(0.1) || index === firstMisfiled;
+    const misfiled: MisfiledStory | null = raisedWrongly && !showsEscalation ? pick(topic.misfiled) : null;
+    const summary = misfiled?.summary ?? pick(topic.summaries);
     const agentLogged = chance(0.25);
     const firstAgent = pick(departmentAgents[topic.departmentId]);
     const age = end - at;
@@ -186,10 +221,16 @@ export function planQuarter(options: { seed: number; end: number; tickets?: numb
       clock = inOfficeHours(clock + Math.round(between(low, high) * HOUR));
       return clock;
     };
-    const fits = () => clock < end - 10 * 60_000;
+    /**
+     * Whether a step at the clock comes in time: the sweep's up to 10 minutes before the end, anyone
+     * else's up to 25, so the sweep that catches up on the levels reached meanwhile (15 minutes after
+     * the last step) still comes before the end. Else a ticket worked on in the quarter's last minutes
+     * was left behind its escalation levels (on some end days and times).
+     */
+    const fits = (kind?: PlannedEvent['kind']) => clock < end - (kind === 'sweep' ? 10 : 25) * 60_000;
     const events = ticket.events;
     const push = (event: PlannedEvent) => {
-      if (!fits()) return false;
+      if (!fits(event.kind)) return false;
       events.push(event);
       if ('status' in event) ticket.finalStatus = event.status;
       return true;
@@ -275,54 +316,53 @@ export function planQuarter(options: { seed: number; end: number; tickets?: numb
           attachment: false,
         });
       }
-      // Wrongly assigned: to another department's agent, or to the Central Pool to decide (never the
-      // ticket that shows its department's escalation).
-      const move = Math.max(next(), showsEscalation ? 1 : 0);
-      /** Moves the ticket to a help topic of `among` and an agent of its department, by the event `step` makes. */
-      const moveTo = (
-        among: typeof topics,
-        step: (target: (typeof topics)[number], agentId: string) => PlannedEvent,
-      ) => {
-        const target = pick(among);
-        const agentId = pick(departmentAgents[target.departmentId]);
-        if (!push(step(target, agentId))) return false;
-        department = target.departmentId;
-        assignee = agentId;
-        return true;
-      };
-      if (move < 0.06) {
-        moveTo(
-          topics.filter((entry) => entry.departmentId !== department),
-          (target, agentId) => ({
+      // Raised under the wrong help topic: its agent transfers it to the department that handles it,
+      // or asks the Central Pool, which sends it there.
+      if (misfiled) {
+        const target = topics.find((entry) => entry.id === misfiled.belongsTo)!;
+        const targetAgent = pick(departmentAgents[target.departmentId]);
+        const moved = (event: PlannedEvent) => {
+          if (!push(event)) return false;
+          department = target.departmentId;
+          assignee = targetAgent;
+          return true;
+        };
+        if (chance(0.6)) {
+          moved({
             kind: 'transfer',
             at: later(1, 24),
             actorId: assignee,
             departmentId: target.departmentId,
             helpTopicId: target.id,
-            assigneeId: agentId,
-            reason: `This is for ${target.departmentId === '1' ? 'IT Support' : 'another department'}.`,
-          }),
-        );
-      } else if (move < 0.1) {
-        const requested = push({
-          kind: 'poolRequest',
-          at: later(1, 24),
-          actorId: assignee,
-          reason: 'Not sure which department handles this.',
-        });
-        // The Central Pool decides within a day, except for the last few days' requests: those wait
-        // in the pool, and run past their due date there as any open ticket does.
-        if (!requested) return;
-        if (end - clock < 15 * DAY && chance(0.8)) return;
-        const completed = moveTo(topics, (target, agentId) => ({
-          kind: 'poolComplete',
-          at: later(2, 20),
-          actorId: CENTRAL_AGENT_ID,
-          departmentId: target.departmentId,
-          helpTopicId: target.id,
-          assigneeId: agentId,
-        }));
-        if (!completed) return;
+            assigneeId: targetAgent,
+            reason: `This is for ${departmentNames[target.departmentId]}.`,
+          });
+        } else {
+          // The request empties the assignee: "Assigned to an engineer" would then name nobody (a
+          // browser walk found one waiting in the pool so), so its agent first puts it back to Open.
+          const reopened =
+            ticket.finalStatus === 'Assigned to an engineer' &&
+            push({ kind: 'status', at: later(1, 24), actorId: assignee, status: 'Open' });
+          const requested = push({
+            kind: 'poolRequest',
+            at: reopened ? later(0.02, 0.2) : later(1, 24),
+            actorId: assignee,
+            reason: 'Not sure which department handles this.',
+          });
+          // The Central Pool decides within a day, except for the last few days' requests: those wait
+          // in the pool, and run past their due date there as any open ticket does.
+          if (!requested) return;
+          if (end - clock < 15 * DAY && chance(0.8)) return;
+          const completed = moved({
+            kind: 'poolComplete',
+            at: later(2, 20),
+            actorId: CENTRAL_AGENT_ID,
+            departmentId: target.departmentId,
+            helpTopicId: target.id,
+            assigneeId: targetAgent,
+          });
+          if (!completed) return;
+        }
       }
 
       // Tickets past their due date are mostly done (a few stay open, overdue); newer ones mostly open.
@@ -346,10 +386,14 @@ export function planQuarter(options: { seed: number; end: number; tickets?: numb
         sweep(resolves ? 1 + Math.floor(next() * 3) : ESCALATION_STEPS);
       }
       if (!resolves) return;
-      // On time when it can be: before its due date, unless the work so far already ran past it.
+      // On time when it can be: before its due date, unless the work so far already ran past it. Work
+      // that would run past it is done at some office-hours moment before it (not at one fixed
+      // offset: a browser walk found many closed exactly an hour before their due date).
       const before = clock;
       const natural = later(late ? 2 : 4, late ? 20 : 40);
-      clock = late ? natural : inOfficeHours(Math.min(natural, Math.max(before + 600_000, due - HOUR)));
+      if (!late && natural >= due) {
+        clock = officeMomentBetween(before + 600_000, due, next()) ?? inOfficeHours(before + 600_000);
+      }
       const closesAtOnce = chance(0.45);
       if (!push({ kind: 'status', at: clock, actorId: assignee, status: closesAtOnce ? 'Closed' : 'Resolved' })) {
         return;

@@ -4,19 +4,14 @@ import { type HelpTopicSeed, putDepartment, putHelpTopic, putTicketSource } from
 import type { DynamicFormFieldDefinition } from '../../shared/contract/ticketShapes';
 import { DEFAULT_OFFICE_TYPES } from '../../shared/domain/catalogue';
 import { officeTypeGroup } from '../../shared/domain/officeTypes';
-import { quarterBranches } from './demoQuarterCast';
+import { departmentNames, quarterBranches } from './demoQuarterCast';
 
 /**
  * The demo tenant's catalogue (./seed.ts seeds it first): departments, help topics with their
  * forms, ticket sources, and the escalation matrix rows of the demo's offices.
  */
 
-const departments = [
-  { id: '1', departmentName: 'IT Support' },
-  { id: '2', departmentName: 'Facilities' },
-  { id: '3', departmentName: 'Accounts' },
-  { id: '4', departmentName: 'Human Resources' },
-];
+const departments = Object.entries(departmentNames).map(([id, departmentName]) => ({ id, departmentName }));
 
 const summaryAndPriority: DynamicFormFieldDefinition[] = [
   { name: 'issue_summary', label: 'Issue Summary', type: 'text' as const, mandatory: true, values: [] },
