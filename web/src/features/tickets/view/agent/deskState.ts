@@ -1,8 +1,11 @@
 import { PRESENCE_POLL_SECONDS, type PresentAgent } from '@shared/contract/presence';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { reportPresence } from './agentApi';
 
-/** The agent desk's own state: the thread's reading order (kept in localStorage) and the presence poll. */
+/**
+ * The agent desk's own state: the thread's reading order (kept in localStorage), the presence poll
+ * and the reply dock's place.
+ */
 
 export type ThreadOrder = 'oldest' | 'newest';
 const THREAD_ORDER_KEY = 'ticketThreadOrder';
@@ -55,4 +58,44 @@ export function useTicketPresence(ticketId: string) {
     if (!reportedTyping.current) poll.current();
   }, []);
   return { others, typed };
+}
+
+/** The unfocused dock's greatest height, in hundredths of the screen's height (frame included). */
+export const COMPACT_DOCK_VH = 30;
+/** Space kept between a focused element and the dock's top edge. */
+const DOCK_CLEARANCE_GAP_PX = 8;
+
+/**
+ * The reply dock's place on wide screens. A thread that leaves room for the compact dock on the
+ * first screen leaves it in place, whole (answers true): compacted there, it was cut off with empty
+ * space under it. A longer thread gets the compact dock stuck to the screen's bottom, and then the
+ * page's bottom scroll padding is the dock's height, so an element focused in the thread (Tab onto
+ * a link) scrolls clear of the dock instead of staying hidden behind it. `inside` is an element
+ * within the dock, whose previous sibling is the thread.
+ */
+export function useReplyDock(inside: RefObject<HTMLElement | null>): boolean {
+  const [inPlace, setInPlace] = useState(false);
+  useEffect(() => {
+    const dock = inside.current?.parentElement;
+    const thread = dock?.previousElementSibling;
+    if (!dock || !thread) return;
+    const page = document.documentElement;
+    const update = () => {
+      const threadBottom = thread.getBoundingClientRect().bottom + window.scrollY;
+      setInPlace(threadBottom + (window.innerHeight * COMPACT_DOCK_VH) / 100 <= window.innerHeight);
+      const docked = window.getComputedStyle(dock).position === 'sticky';
+      page.style.scrollPaddingBottom = docked ? `${dock.offsetHeight + DOCK_CLEARANCE_GAP_PX}px` : '';
+    };
+    // The thread grows, the dock grows when its message is focused, a banner above moves both.
+    const observer = new ResizeObserver(update);
+    for (const element of [dock, thread, document.body]) observer.observe(element);
+    window.addEventListener('resize', update);
+    update();
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+      page.style.scrollPaddingBottom = '';
+    };
+  }, [inside]);
+  return inPlace;
 }
