@@ -223,6 +223,15 @@ test('two agents on one ticket see each other, and a newer reply is reviewed bef
   await expect(toast(page, 'Reply Posted').first()).toBeVisible();
   await expect(thread).toContainText(`Please restart the router ${stamp}`);
 
+  // Central goes on to another page: the banner goes at the next poll, not when central's last
+  // poll expires (it stayed about a minute).
+  await expect(page.getByText(/Chitra Central is (viewing this ticket|typing a reply)/)).toBeVisible();
+  await central
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^My Tickets/ })
+    .click();
+  await expect(central).toHaveURL(/\/ticket$/);
+  await expect(page.getByRole('group', { name: 'Other agents on this ticket' })).toHaveCount(0, { timeout: 15_000 });
   await other.close();
 });
 

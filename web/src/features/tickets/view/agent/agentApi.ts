@@ -86,6 +86,14 @@ export const transferTicketBack = (request: RequestOf<typeof transferBack>) => c
 /** Issue 17: marks the caller present on the ticket (typing or not); answers the other agents there. */
 export const reportPresence = (request: RequestOf<typeof ticketPresence>) => callApi(ticketPresence, request);
 
+/** The page stops showing the ticket: the caller's presence goes at once (sent even as the tab closes). */
+export const leaveTicket = (ticketId: string) =>
+  callApi(ticketPresence, { ticketId, leaving: true }, { keepalive: true }).then(
+    () => undefined,
+    // Nothing to tell anyone: the entry then lapses after PRESENCE_TTL_SECONDS.
+    () => undefined,
+  );
+
 export type HelpTopicOption = ResponseOf<typeof findHelpTopicsByDepartmentId>[number];
 
 /**

@@ -1,6 +1,6 @@
 import { PRESENCE_POLL_SECONDS, type PresentAgent } from '@shared/contract/presence';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
-import { reportPresence } from './agentApi';
+import { leaveTicket, reportPresence } from './agentApi';
 
 /**
  * The agent desk's own state: the thread's reading order (kept in localStorage), the presence poll
@@ -24,6 +24,7 @@ export function useThreadOrder(): [ThreadOrder, (order: ThreadOrder) => void] {
 /**
  * Polls presence while the ticket is open: at once, every PRESENCE_POLL_SECONDS, and at once when
  * the agent starts typing, so others learn of a reply under way without waiting a whole interval.
+ * Leaving the ticket (another page, a closed tab) drops the agent's presence at once.
  */
 export function useTicketPresence(ticketId: string) {
   const [others, setOthers] = useState<PresentAgent[]>([]);
@@ -33,11 +34,12 @@ export function useTicketPresence(ticketId: string) {
 
   useEffect(() => {
     let live = true;
+    let lastPoll: Promise<unknown> = Promise.resolve();
     const send = () => {
       const typing = typedSincePoll.current;
       typedSincePoll.current = false;
       reportedTyping.current = typing;
-      reportPresence({ ticketId, typing })
+      lastPoll = reportPresence({ ticketId, typing })
         .then((answer) => live && setOthers(answer.others))
         // A failed poll says nothing of the others: the banner goes until the next one answers.
         .catch(() => live && setOthers([]));
@@ -46,10 +48,19 @@ export function useTicketPresence(ticketId: string) {
     send();
     // A tab in the background polls no more (its agent drops out after the TTL): polls cost requests.
     const timer = window.setInterval(() => document.hidden || send(), PRESENCE_POLL_SECONDS * 1000);
+    // A closed tab (or one put in the back-forward cache) leaves at once; shown again, it is back.
+    const hidden = () => void leaveTicket(ticketId);
+    const shown = (event: PageTransitionEvent) => event.persisted && send();
+    window.addEventListener('pagehide', hidden);
+    window.addEventListener('pageshow', shown);
     return () => {
       live = false;
       window.clearInterval(timer);
+      window.removeEventListener('pagehide', hidden);
+      window.removeEventListener('pageshow', shown);
       setOthers([]);
+      // Another page of the app (or ticket): after a poll under way, so it cannot bring the entry back.
+      void lastPoll.then(() => leaveTicket(ticketId));
     };
   }, [ticketId]);
 
