@@ -296,6 +296,8 @@ test('an assignee who transfers a ticket back out of their reach goes back to th
     .click();
   await expect(toast(page, 'Transferred Successfully').first()).toBeVisible();
   await expect(page).toHaveURL(/\/ticket$/);
+  // Found by its role: the list is not left hidden from screen readers by the confirmation, which was
+  // still fading out when the page moved on (the whole app stayed aria-hidden).
   await expect(page.getByRole('heading', { name: 'My Tickets', level: 1 })).toBeVisible();
   // The server said he can no longer open it: no read that would answer 404 "Ticket N was not found.".
   expect(readsAfterTransferBack).toEqual([]);
