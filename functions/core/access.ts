@@ -27,9 +27,14 @@ async function isEscalationContact(caller: Caller, ticketId: string): Promise<bo
   return (await escalationContactsOf(ticketId)).includes(caller.email.toLowerCase());
 }
 
+/** Whether the caller may read the ticket: the rule above, or an escalation contact of it. */
+export async function mayReadTicket(caller: Caller, ticket: TicketRecord): Promise<boolean> {
+  return canReadTicket(caller, ticket) || (await isEscalationContact(caller, ticket.id));
+}
+
 /** Loads a ticket the caller may read; anything else is "not found", so ids cannot be probed. */
 export async function readableTicket(caller: Caller, id: string): Promise<TicketRecord> {
   const ticket = await getTicket(id);
-  if (ticket && (canReadTicket(caller, ticket) || (await isEscalationContact(caller, id)))) return ticket;
+  if (ticket && (await mayReadTicket(caller, ticket))) return ticket;
   throw notFound(`Ticket ${id} was not found.`);
 }

@@ -10,7 +10,7 @@ import { getTransfer, type TicketPlace, type TransferRecord, transferItems } fro
 import { getUser, listAllUsers } from '../db/users';
 import type { Caller } from '../lib/auth';
 import { badRequest, forbidden, HttpError } from '../lib/errors';
-import { readableTicket } from './access';
+import { mayReadTicket, readableTicket } from './access';
 import { customCannedText } from './catalogueLists';
 import { referenceData } from './reference';
 import { slaSetting, withPlanDueDates } from './slaClock';
@@ -210,7 +210,7 @@ export async function completeTransfer(caller: Caller, input: TransferInput & { 
 /** Returns a transferred ticket to where it came from; only its current assignee may. */
 export async function transferBack(caller: Caller, input: { ticketId: string; ticketSourceHistoryId: string }) {
   const request = await getTransfer(input.ticketSourceHistoryId);
-  await changeTicket(caller, input.ticketId, (ticket, actor) => {
+  const returned = await changeTicket(caller, input.ticketId, (ticket, actor) => {
     if (!ticket.isTicketSource || ticket.ticketSourceHistoryId !== input.ticketSourceHistoryId || !request) {
       throw badRequest('This ticket has no transfer to return.');
     }
@@ -220,7 +220,8 @@ export async function transferBack(caller: Caller, input: { ticketId: string; ti
       activity: [`Ticket transferred back to ${request.from.departmentName} by ${actor.fullName}`],
     };
   });
-  return { success: true, message: TRANSFER_MESSAGES.back };
+  // The page stays on the ticket only when its reader still may (else a read would answer 404).
+  return { success: true, message: TRANSFER_MESSAGES.back, canStillOpen: await mayReadTicket(caller, returned) };
 }
 
 const CLOSING_TEMPLATE = (ticket: TicketRecord, agentName: string) =>

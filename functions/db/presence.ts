@@ -1,4 +1,4 @@
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
+import { DeleteCommand, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { db, tableName } from './client';
 import { presenceKey, presencePartition, TTL_ATTRIBUTE } from './keys';
 import { putItem } from './query';
@@ -30,6 +30,11 @@ export async function putPresence(record: PresenceRecord): Promise<void> {
     seenAt: record.seenAt,
     [TTL_ATTRIBUTE]: record.expiresAt,
   });
+}
+
+/** The agent left the ticket's page: their entry goes at once (no condition: gone already is fine). */
+export async function removePresence(ticketId: string, userId: string): Promise<void> {
+  await db().send(new DeleteCommand({ TableName: tableName(), Key: presenceKey(ticketId, userId) }));
 }
 
 /** Everyone whose presence on the ticket has not expired at `nowSeconds`. */

@@ -13,6 +13,13 @@ import { defineEndpoint } from './endpoint';
  *   ticket they may view (as getTicketByTicketId: a ticket outside their reach answers 404, so ids
  *   cannot be probed). Cost per poll: one put (1 write unit) and one query of the ticket's presence
  *   partition (0.5 read unit), besides the ticket read of the access check.
+ * - Leaving (second browser walk: the banner named an agent a minute after they had gone): the page
+ *   calls this with `leaving: true` when it stops showing the ticket (another page, a closed tab).
+ *   That drops the caller's own entry at once and answers no others. It needs no access to the
+ *   ticket (an agent who has just transferred it away leaves it too) and tells nothing about it.
+ * - Only viewers who may still open the ticket are listed (the ticket read's access rule, applied
+ *   to each viewer's stored role and department): after a transfer an agent who can no longer open
+ *   it is not named, even within their last poll's time.
  */
 export const PRESENCE_POLL_SECONDS = 10;
 export const PRESENCE_TTL_SECONDS = 30;
@@ -29,7 +36,12 @@ export type PresentAgent = z.infer<typeof presentAgent>;
 export const ticketPresence = defineEndpoint('POST /api/ticket/presence', {
   access: 'agent',
   summary: 'Mark the caller as viewing (or typing on) a ticket; answers the other agents present.',
-  request: z.object({ ticketId: idString, typing: z.boolean().default(false) }),
+  request: z.object({
+    ticketId: idString,
+    typing: z.boolean().default(false),
+    /** The caller's page stops showing the ticket: their entry goes now, not after PRESENCE_TTL_SECONDS. */
+    leaving: z.boolean().default(false),
+  }),
   response: z.object({ others: z.array(presentAgent) }),
 });
 

@@ -51,7 +51,14 @@ export const transferBack = defineEndpoint('POST /api/transferTicket/transferBac
   access: 'agent',
   summary: 'Return a transferred ticket to its source; only its current assignee.',
   request: z.object({ ticketId: idString, ticketSourceHistoryId: idString, loggedInUserId: idString.optional() }),
-  response: successMessage,
+  response: successMessage.extend({
+    /**
+     * Decision (second browser walk): whether the caller may still open the ticket where it went
+     * back to. The page then stays on it, or goes back to its list without reading a ticket that
+     * would answer 404 "Ticket N was not found." (deliberately: ids cannot be probed).
+     */
+    canStillOpen: z.boolean(),
+  }),
 });
 
 export const interDepartmentUpdateTicket = defineEndpoint('POST /api/transferTicket/interDepartmentUpdateTicket', {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, holdRequests, raiseDemoTicket, signInAs, test, toast } from './helpers';
+import { apiPost, apiToken, expect, holdRequests, raiseDemoTicket, signInAs, test, toast } from './helpers';
 
 /**
  * Issue 17, "an agent desk built for speed": the side panel layout on wide screens, keyboard
@@ -39,15 +39,12 @@ test('wide screens show the thread and reply beside a side panel; the reading or
   // The reply box is on screen without scrolling.
   await expect(reply.getByRole('textbox', { name: 'Message' })).toBeInViewport();
   await expect(reply.getByRole('heading', { name: 'Post Reply' })).toBeInViewport();
-  // Unfocused it is compact: docked at the bottom, it leaves the thread at least half the screen's
-  // height below the sticky header.
-  const unfocused = (await reply.boundingBox())?.height ?? Number.POSITIVE_INFINITY;
-  const header = await page.getByRole('banner').boundingBox();
-  expect(800 - (header ? header.y + header.height : 0) - unfocused).toBeGreaterThanOrEqual(800 / 2);
+  // Under a short thread it sits whole in place: compacted there, it was cut off with empty space
+  // under it (a long thread docks it compact: the next test).
+  await expect.poll(() => reply.evaluate((dock) => dock.scrollHeight - dock.clientHeight)).toBeLessThanOrEqual(1);
 
-  // Newest first, remembered across a reload. Focusing the message grows the reply box.
+  // Newest first, remembered across a reload.
   await reply.getByRole('textbox', { name: 'Message' }).click();
-  await expect.poll(async () => (await reply.boundingBox())?.height ?? 0).toBeGreaterThan(unfocused + 100);
   await page.keyboard.type('Second entry of the thread');
   await reply.getByRole('button', { name: 'Post' }).click();
   await expect(toast(page, 'Reply Posted').first()).toBeVisible();
@@ -65,6 +62,63 @@ test('wide screens show the thread and reply beside a side panel; the reading or
   const narrowSide = await side.boundingBox();
   const narrowThread = await thread.boundingBox();
   expect(narrowSide && narrowThread && narrowSide.y + narrowSide.height <= narrowThread.y).toBe(true);
+});
+
+test('a link tabbed to in a long thread scrolls clear of the reply dock and shows a focus outline', async ({
+  page,
+  request,
+}) => {
+  const ticketId = await raiseDemoTicket(request, `Handbook links ${Date.now()}`);
+  const token = await apiToken(request, 'agent@demo.local');
+  // Replies as tall as a few lines, each with a link: tabbing walks the links down the thread.
+  for (let index = 1; index <= 8; index += 1) {
+    await apiPost(request, token, '/api/ticketReplies/save', {
+      ticketId,
+      message: `<p>Step ${index}: see <a href="https://example.com/step-${index}">guide ${index}</a>.</p><p>Then check the result.</p><p>Tell us how it went.</p>`,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(page, 'agent@demo.local');
+  await page.goto(`/viewTicket/id:${ticketId}`);
+  const links = page.getByRole('list', { name: 'Ticket Thread' }).getByRole('link');
+  await expect(links).toHaveCount(8, firstLoad);
+  const dock = page.getByRole('region', { name: 'Post Reply' });
+  // Unfocused, the dock is compact: docked at the bottom, it leaves the thread at least half the
+  // screen's height below the sticky header.
+  await expect(dock.getByRole('heading', { name: 'Post Reply' })).toBeInViewport();
+  const unfocused = (await dock.boundingBox())?.height ?? Number.POSITIVE_INFINITY;
+  const header = await page.getByRole('banner').boundingBox();
+  expect(800 - (header ? header.y + header.height : 0) - unfocused).toBeGreaterThanOrEqual(800 / 2);
+
+  await page.getByLabel('Thread order').focus();
+  for (let index = 1; index <= 8; index += 1) {
+    await page.keyboard.press('Tab');
+    const link = page.getByRole('link', { name: `guide ${index}` });
+    await expect(link).toBeFocused();
+    // Focus scrolling has settled when the link stops moving.
+    await expect
+      .poll(async () => {
+        const before = (await link.boundingBox())?.y;
+        await page.waitForTimeout(100);
+        return before === (await link.boundingBox())?.y;
+      })
+      .toBe(true);
+    const linkBox = await link.boundingBox();
+    const dockBox = await dock.boundingBox();
+    expect(linkBox && dockBox && linkBox.y + linkBox.height <= dockBox.y, `guide ${index} clear of the dock`).toBe(
+      true,
+    );
+    const outline = await link.evaluate((element) => {
+      const style = window.getComputedStyle(element);
+      return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth) };
+    });
+    expect(outline.style).toBe('solid');
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+  }
+
+  // Focusing the message grows the dock.
+  await dock.getByRole('textbox', { name: 'Message' }).click();
+  await expect.poll(async () => (await dock.boundingBox())?.height ?? 0).toBeGreaterThan(unfocused + 100);
 });
 
 test('an agent replies and writes a note with the keyboard only; ? lists the shortcuts', async ({ page, request }) => {
@@ -168,6 +222,16 @@ test('two agents on one ticket see each other, and a newer reply is reviewed bef
   await form.getByRole('button', { name: 'Post' }).click();
   await expect(toast(page, 'Reply Posted').first()).toBeVisible();
   await expect(thread).toContainText(`Please restart the router ${stamp}`);
+
+  // Central goes on to another page: the banner goes at the next poll, not when central's last
+  // poll expires (it stayed about a minute).
+  await expect(page.getByText(/Chitra Central is (viewing this ticket|typing a reply)/)).toBeVisible();
+  await central
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^My Tickets/ })
+    .click();
+  await expect(central).toHaveURL(/\/ticket$/);
+  await expect(page.getByRole('group', { name: 'Other agents on this ticket' })).toHaveCount(0, { timeout: 15_000 });
   await other.close();
 });
 

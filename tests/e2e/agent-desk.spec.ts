@@ -39,6 +39,22 @@ const nextCountsRead = (page: Page) =>
     })
     .then((response) => response.json() as Promise<Record<string, number>>);
 
+/**
+ * Reads of one ticket (the ticket or its thread) the page sends from now on: after a transfer the page
+ * leaves without asking for the ticket again (the server answered 404 "Ticket N was not found." to an
+ * agent who can no longer reach it).
+ */
+function ticketReadsFrom(page: Page, ticketId: string): string[] {
+  const reads: string[] = [];
+  page.on('request', (sent) => {
+    const path = new URL(sent.url()).pathname;
+    if (path !== '/api/ticket/getTicketByTicketId' && path !== '/api/ticketReplies/getByTicketId') return;
+    const body = sent.postDataJSON() as { id?: string; ticketId?: string } | null;
+    if (body?.id === ticketId || body?.ticketId === ticketId) reads.push(path);
+  });
+  return reads;
+}
+
 test('an agent posts an internal note, a canned response, and a status and assignee change in one post', async ({
   page,
   browser,
@@ -164,6 +180,7 @@ test('a ticket goes to another department and back; All Tickets finds it by help
   await page.getByRole('option', { name: /Lakshmi Lead/ }).click();
   await dialog.getByLabel('Transfer Reason').fill('Raised under the wrong department: it is a laptop charger.');
   const countsAfterTransfer = nextCountsRead(page);
+  const readsAfterTransfer = ticketReadsFrom(page, ticketId);
   await dialog.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(toast(page, 'Ticket Transferred Successfully').first()).toBeVisible();
   // A plain agent lands on their My Tickets, not on All Tickets (403 to them; issue 21 item 2).
@@ -172,6 +189,8 @@ test('a ticket goes to another department and back; All Tickets finds it by help
   // The navigation keeps its counts, read again after the transfer (they once went blank until a reload).
   const { myTicketsCount } = await countsAfterTransfer;
   await expectNavCount(page, 'My Tickets', myTicketsCount);
+  // Arjun can no longer reach the ticket: the page left without reading it again.
+  expect(readsAfterTransfer).toEqual([]);
 
   // Lakshmi, its new assignee, hands it back.
   await signInAs(page, 'lead@demo.local');
@@ -250,6 +269,40 @@ test('a ticket goes to another department and back; All Tickets finds it by help
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByText('All Tickets')).toBeVisible();
 });
 
+test('an assignee who transfers a ticket back out of their reach goes back to their list without reading it', async ({
+  page,
+  request,
+}) => {
+  // An IT Support ticket given to Bharat (Facilities): handed back, it is out of his reach.
+  const ticketId = await raiseDemoTicket(request, `Desk lamp broken ${Date.now()}`);
+  const moved = await apiPost(request, await apiToken(request, 'central@demo.local'), '/api/transferTicket/save', {
+    ticketId,
+    isTicketWronglyAssigned: 1,
+    transferReason: 'Facilities fixes lamps.',
+    selectedDepartment: { depId: '2', deptName: 'Facilities' },
+    selectedAssignee: { value: '7', label: 'Bharat Agent', departmentId: '2', assigneeName: 'Bharat Agent' },
+    helpTopicId: '3',
+  });
+  expect(moved.success).toBe('true');
+
+  await signInAs(page, 'agent2@demo.local');
+  await page.goto(`/viewTicket/id:${ticketId}`);
+  await expect(ticketField(page, 'Assigned To')).toHaveText('Bharat Agent', { timeout: 30_000 });
+  const readsAfterTransferBack = ticketReadsFrom(page, ticketId);
+  await page.getByRole('button', { name: 'Transfer Back' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Transfer Back' })
+    .getByRole('button', { name: 'Yes, Transfer Back' })
+    .click();
+  await expect(toast(page, 'Transferred Successfully').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/ticket$/);
+  // Found by its role: the list is not left hidden from screen readers by the confirmation, which was
+  // still fading out when the page moved on (the whole app stayed aria-hidden).
+  await expect(page.getByRole('heading', { name: 'My Tickets', level: 1 })).toBeVisible();
+  // The server said he can no longer open it: no read that would answer 404 "Ticket N was not found.".
+  expect(readsAfterTransferBack).toEqual([]);
+});
+
 test('a transfer to the central pool is completed from the Transfer Request view', async ({ page, request }) => {
   const subject = `Wrong queue: payslip missing ${Date.now()}`;
   const ticketId = await raiseDemoTicket(request, subject, {
@@ -301,6 +354,7 @@ test('a transfer to the central pool is completed from the Transfer Request view
   await form.getByRole('combobox', { name: 'Assignee' }).fill('Lakshmi');
   await page.getByRole('option', { name: /Lakshmi Lead/ }).click();
   const countsAfterTransfer = nextCountsRead(page);
+  const readsAfterTransfer = ticketReadsFrom(page, ticketId);
   await form.getByRole('button', { name: 'Transfer', exact: true }).click();
   await expect(toast(page, 'Ticket Transferred Successfully').first()).toBeVisible();
   await expect(page).toHaveURL(/\/allTickets$/);
@@ -308,6 +362,7 @@ test('a transfer to the central pool is completed from the Transfer Request view
   const counts = await countsAfterTransfer;
   await expectNavCount(page, 'All Tickets', counts.allTicketsCount);
   await expectNavCount(page, 'Transfer Request', counts.allTransferTickets);
+  expect(readsAfterTransfer).toEqual([]);
 
   // The request is done; its view offers no form any more, and its breadcrumb leads back to the list.
   await page.goBack();

@@ -18,7 +18,7 @@ import {
 } from '../../shared/contract/transfers';
 import { createDownloadToken, findByUserName, getUsersByBranch } from '../../shared/contract/users';
 import { requesterTicket } from '../factories/tickets';
-import { call, createRequester, demo, demoSessions, raiseTicket } from './api';
+import { call, createRequester, demo, demoSessions, raiseTicket, signIn } from './api';
 
 type Session = { token: string; userId: string };
 let requester: Session & { email: string; fullName: string; employeeId: string };
@@ -150,6 +150,8 @@ describe('transfers', () => {
       signedInAs.lead.token,
     );
     expect(back.body.message).toBe('Transferred Successfully');
+    // Lakshmi works IT Support, where it went back to: her page stays on it.
+    expect(back.body.canStillOpen).toBe(true);
     expect(await ticket(id)).toMatchObject({ department: { id: '1' }, assigneeId: null, isTicketSource: false });
     const thread = (await call(getRepliesByTicketId, { ticketId: id }, signedInAs.central.token)).body as unknown as {
       message: string;
@@ -160,6 +162,29 @@ describe('transfers', () => {
         expect.stringMatching(/^Ticket transferred back to IT Support/),
       ]),
     );
+  });
+
+  it('tell an assignee who transfers back and can no longer open the ticket so (their page leaves it unread)', async () => {
+    const id = await raise();
+    const bharat = await signIn('agent2@demo.local');
+    const toBharat = {
+      ...toFacilities(id),
+      selectedAssignee: {
+        value: bharat.userId,
+        label: 'Bharat Agent',
+        departmentId: '2',
+        assigneeName: 'Bharat Agent',
+      },
+    };
+    expect((await call(saveTransfer, toBharat, signedInAs.agent.token)).body.success).toBe('true');
+    const { ticketSourceHistoryId } = await ticket(id, bharat.token);
+    const back = await call(transferBack, { ticketId: id, ticketSourceHistoryId }, bharat.token);
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    expect(back.body).toEqual({ success: true, message: 'Transferred Successfully', canStillOpen: false });
+    // Back in IT Support with nobody assigned, out of Bharat's (Facilities) reach: as any ticket there.
+    const read = await call(getTicketByTicketId, { id }, bharat.token);
+    expect(read.status).toBe(404);
+    expect(read.body.message).toBe(`Ticket ${id} was not found.`);
   });
 
   it('to the central pool wait in Transfer Request until the pool completes them', async () => {

@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRESENCE_TTL_SECONDS, ticketPresence } from '../../shared/contract/presence';
 import { getRepliesByTicketId, saveReply } from '../../shared/contract/replies';
+import { getTicketByTicketId } from '../../shared/contract/tickets';
+import { saveTransfer, transferBack } from '../../shared/contract/transfers';
 import { requesterTicket } from '../factories/tickets';
 import { call, createRequester, demo, loadStackEnv, raiseTicket, signIn } from './api';
 
@@ -67,9 +69,67 @@ describe('presence on a ticket', () => {
     expect((await call(ticketPresence, { ticketId }, agent.token)).body.others).toEqual([]);
   });
 
+  it('drops an agent who leaves the ticket at once, not a poll period later', async () => {
+    const ticketId = await raise();
+    expect((await call(ticketPresence, { ticketId }, central.token)).status).toBe(200);
+    expect((await call(ticketPresence, { ticketId }, agent.token)).body.others).toEqual([
+      expect.objectContaining({ userId: central.userId }),
+    ]);
+    const left = await call(ticketPresence, { ticketId, leaving: true }, central.token);
+    expect(left.status).toBe(200);
+    expect(left.body.others).toEqual([]);
+    expect((await call(ticketPresence, { ticketId }, agent.token)).body.others).toEqual([]);
+  });
+
+  it('lets an agent leave a ticket out of their reach, telling nothing and touching no one else', async () => {
+    const ticketId = await raise();
+    await call(ticketPresence, { ticketId }, central.token);
+    const left = await call(ticketPresence, { ticketId, leaving: true }, otherDepartmentAgent.token);
+    expect(left.status).toBe(200);
+    expect(left.body).toEqual({ others: [] });
+    expect((await call(ticketPresence, { ticketId }, agent.token)).body.others).toEqual([
+      expect.objectContaining({ userId: central.userId }),
+    ]);
+  });
+
+  it('lists only viewers who may still open the ticket (a transfer back moved it out of reach)', async () => {
+    const ticketId = await raise();
+    // Bharat (Facilities) is given the ticket, views it, and hands it back to IT Support.
+    const moved = await call(
+      saveTransfer,
+      {
+        ticketId,
+        isTicketWronglyAssigned: 1,
+        transferReason: 'Wrong department',
+        selectedDepartment: { depId: '2', deptName: 'Facilities' },
+        selectedAssignee: {
+          value: otherDepartmentAgent.userId,
+          label: 'Bharat Agent',
+          departmentId: '2',
+          assigneeName: 'Bharat Agent',
+        },
+        helpTopicId: '3',
+      },
+      central.token,
+    );
+    expect(moved.body.success).toBe('true');
+    expect((await call(ticketPresence, { ticketId }, otherDepartmentAgent.token)).status).toBe(200);
+    expect((await call(ticketPresence, { ticketId }, central.token)).body.others).toEqual([
+      expect.objectContaining({ userId: otherDepartmentAgent.userId, fullName: 'Bharat Agent' }),
+    ]);
+    const source = (await call(getTicketByTicketId, { id: ticketId }, central.token)).body.ticketSourceHistoryId;
+    const back = await call(transferBack, { ticketId, ticketSourceHistoryId: source }, otherDepartmentAgent.token);
+    expect(back.status, JSON.stringify(back.body)).toBe(200);
+    // Within his last poll's time, but he can no longer open it: not named.
+    expect((await call(ticketPresence, { ticketId }, central.token)).body.others).toEqual([]);
+    expect((await call(ticketPresence, { ticketId }, agent.token)).body.others).toEqual([
+      expect.objectContaining({ userId: central.userId }),
+    ]);
+  });
+
   it('answers 400 to a bad body and writes nothing', async () => {
     const ticketId = await raise();
-    for (const body of [{}, { ticketId, typing: 'yes' }, { ticketId: '' }]) {
+    for (const body of [{}, { ticketId, typing: 'yes' }, { ticketId: '' }, { ticketId, leaving: 'yes' }]) {
       const answer = await call(ticketPresence, body, central.token);
       expect(answer.status, JSON.stringify(body)).toBe(400);
     }

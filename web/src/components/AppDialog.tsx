@@ -122,6 +122,10 @@ export function AppDialog({
         returnFocus(opener.current, surface);
       }, 0);
   }, [open]);
+  // A dialog closed just before its screen is left (Transfer Back going on to the list) is still
+  // fading out when the effect above releases, so that finds it and keeps the page hidden; Fluent
+  // gives nothing back for a surface unmounted mid-fade. Gone with its screen, release once more.
+  useEffect(() => () => void setTimeout(releaseModalHiding, 0), []);
   const onOpenChange = (_event: unknown, data: { open: boolean }) => (data.open ? onOpen?.() : onClose());
   return trigger ? (
     <Dialog open={open} modalType={modalType} onOpenChange={onOpenChange}>

@@ -26,3 +26,15 @@ export const formButtonsStyle: GriffelStyle = {
   display: 'flex',
   gap: tokens.spacingHorizontalM,
 };
+
+/**
+ * The app's keyboard focus ring (RowLink's and the navigation's): a thick outline, where Fluent's
+ * Link shows only a double underline that is easy to miss. Longhands, so it overrides Link's
+ * `outline-style: none` when merged after it.
+ */
+export const focusOutlineStyle: GriffelStyle = {
+  outlineStyle: 'solid',
+  outlineWidth: tokens.strokeWidthThick,
+  outlineColor: tokens.colorStrokeFocus2,
+  outlineOffset: tokens.strokeWidthThin,
+};

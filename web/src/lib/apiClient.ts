@@ -125,16 +125,19 @@ async function checkAnswer(endpoint: EndpointDefinition, body: unknown, status: 
 export function callApi<E extends EndpointDefinition>(
   endpoint: E,
   request: RequestOf<E>,
-  options: { signal?: AbortSignal } = {},
+  /** keepalive: the request outlives the page (sent as a tab closes); its answer may never be read. */
+  options: { signal?: AbortSignal; keepalive?: boolean } = {},
 ): Promise<ResponseOf<E>> {
+  const { signal, keepalive } = options;
   if (endpoint.method === 'GET') {
-    return send(endpoint, withQuery(endpoint.path, request ?? {}), { method: 'GET', signal: options.signal });
+    return send(endpoint, withQuery(endpoint.path, request ?? {}), { method: 'GET', signal, keepalive });
   }
   return send(endpoint, endpoint.path, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(request ?? {}),
-    signal: options.signal,
+    signal,
+    keepalive,
   });
 }
 

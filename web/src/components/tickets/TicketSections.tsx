@@ -1,7 +1,7 @@
 import { Badge, Caption1, makeStyles, mergeClasses, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import type { ReactNode } from 'react';
 import type { ThreadEntryView, TicketView } from '@/api/tickets';
-import { cardStyle } from '@/components/formStyles';
+import { cardStyle, focusOutlineStyle } from '@/components/formStyles';
 import { safeMessageHtml } from '@/lib/safeHtml';
 import { type DetailRow, type ThreadItem, threadItems, ticketDetailRows, ticketFieldRows } from '@/lib/ticketViewModel';
 import { AttachmentLink } from '../attachments/AttachmentLink';
@@ -69,6 +69,8 @@ const useStyles = makeStyles({
     overflowWrap: 'anywhere',
     '& p': { margin: `0 0 ${tokens.spacingVerticalXS}` },
     '& ul, & ol': { margin: `0 0 ${tokens.spacingVerticalXS}`, paddingLeft: tokens.spacingHorizontalXXL },
+    // A link written in a message shows keyboard focus as every link of the app does.
+    '& a:focus-visible': focusOutlineStyle,
   },
   files: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalM, alignItems: 'center' },
 });

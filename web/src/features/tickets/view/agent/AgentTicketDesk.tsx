@@ -6,14 +6,14 @@ import { Section, TicketDetails, TicketFields, TicketSla, TicketThread } from '@
 import { isDialogOpen, isShortcutPress } from '@/lib/keyboard';
 import { ReplyForm, type ReplyFormControls } from '../ReplyForm';
 import { TicketSlaTools } from '../ReplySlots';
-import { useThreadOrder, useTicketPresence } from './deskState';
+import { COMPACT_DOCK_VH, useReplyDock, useThreadOrder, useTicketPresence } from './deskState';
 import { ShortcutHelp } from './ShortcutHelp';
 
 /**
  * The agent desk (issue 17): the ticket view of agents, central pool agents and leads, loaded only
  * for them. Wider than 1200 px the thread and the reply box fill the main column and the labelled
- * fields sit in a side panel; the reply box stays at the bottom of the screen and grows when
- * focused. Narrower, the page keeps the single column every user has. Keyboard shortcuts (listed by
+ * fields sit in a side panel; under a long thread the reply box stays at the bottom of the screen
+ * and grows when focused, under a short one it sits whole in place (useReplyDock). Narrower, the page keeps the single column every user has. Keyboard shortcuts (listed by
  * `?`; `j`/`k` are the ticket page's, ../useTicketListWalk.ts), the collision banner (presence polled every PRESENCE_POLL_SECONDS), the thread's reading
  * order (remembered in localStorage) and the reply draft (sessionStorage, in ReplyForm) live here.
  */
@@ -55,13 +55,15 @@ const useStyles = makeStyles({
       bottom: 0,
       zIndex: 1,
       boxSizing: 'border-box',
-      maxHeight: '30vh',
+      maxHeight: `${COMPACT_DOCK_VH}vh`,
       overflowY: 'auto',
       boxShadow: tokens.shadow16,
     },
   },
   // Grown by focusing the message (not by any focus within: a click on Post must not move Post).
   replyExpanded: { [WIDE]: { maxHeight: '85vh' } },
+  // A short thread: the whole form sits under it (useReplyDock), the page scrolls to its end.
+  replyInPlace: { [WIDE]: { position: 'static', maxHeight: 'none', overflowY: 'visible', boxShadow: tokens.shadow2 } },
   replyBody: { display: 'contents' },
   order: { minWidth: '150px' },
 });
@@ -108,6 +110,8 @@ export default function AgentTicketDesk({
       body.removeEventListener('focusout', shrink);
     };
   }, []);
+  // The dock is the section around the reply body (Section takes no ref).
+  const replyInPlace = useReplyDock(replyBody);
   const reply = useRef<ReplyFormControls>(null);
   const { others, typed } = useTicketPresence(ticket.id);
   const notice = presenceNotice(others);
@@ -180,7 +184,11 @@ export default function AgentTicketDesk({
           <Section
             title="Post Reply"
             id="post-reply-heading"
-            className={mergeClasses(styles.reply, replyExpanded && styles.replyExpanded)}
+            className={mergeClasses(
+              styles.reply,
+              replyExpanded && styles.replyExpanded,
+              replyInPlace && styles.replyInPlace,
+            )}
           >
             <div ref={replyBody} className={styles.replyBody}>
               <ReplyForm

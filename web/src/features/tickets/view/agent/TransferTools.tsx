@@ -11,7 +11,7 @@ import { readSession, storedUserId } from '@/lib/session';
 import { backLink } from '@/lib/ticketViewModel';
 import type { ReplySlotProps } from '../replySlotTypes';
 import { offersTransferBack } from '../toolOffers';
-import { readTicket, transferTicketBack, useForgetTransferredTicket } from './agentApi';
+import { transferTicketBack, useForgetTransferredTicket } from './agentApi';
 import { failureMessage } from './agentRules';
 
 /**
@@ -61,6 +61,7 @@ export function TransferTools({ ticket, disabled, onReload }: ReplySlotProps) {
     transferBackDialog.onClose();
     if (!ticket.ticketSourceHistoryId) return;
     setReturning(true);
+    let canStillOpen: boolean;
     try {
       const answer = await transferTicketBack({
         ticketId: ticket.id,
@@ -73,22 +74,17 @@ export function TransferTools({ ticket, disabled, onReload }: ReplySlotProps) {
         return;
       }
       notify.success(TRANSFER_MESSAGES.back);
+      canStillOpen = answer.canStillOpen;
     } catch (error) {
       notify.error(failureMessage(isApiError(error) ? error : {}));
       setReturning(false);
       if (isApiError(error) && error.status === 409) await onReload(false);
       return;
     }
-    // Handed back, the ticket may belong to a department this agent cannot read: then back to the
-    // list, without reading the ticket again from this page (issue 21 item 27).
-    let readable = true;
-    try {
-      await readTicket(ticket.id);
-    } catch {
-      readable = false;
-    }
+    // Handed back, the ticket may belong to a department this agent cannot read (the server says):
+    // then back to the list without reading it again (it would answer 404; issue 21 item 27).
     forgetTransferredTicket();
-    if (readable) await onReload(false);
+    if (canStillOpen) await onReload(false);
     else navigate(backLink(readSession('previousPageLocation')).path);
     setReturning(false);
   }

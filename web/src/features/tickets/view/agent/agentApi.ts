@@ -28,7 +28,7 @@ import { findByParam, findByUserName, getUsersByBranch } from '@shared/contract/
 import { useSWRConfig } from 'swr';
 import { callApi } from '@/lib/apiClient';
 import { oncePerPageNoRetry } from '@/lib/swrPresets';
-import { useApiQuery } from '@/lib/useApi';
+import { useApiQuery, useForget } from '@/lib/useApi';
 import type { CannedFilterName } from './agentRules';
 
 /** Calls of the ticket view's agent tools (tickets spec 2.7, 4 and 7). */
@@ -83,39 +83,38 @@ export const completeTransferRequest = (request: RequestOf<typeof interDepartmen
 
 export const transferTicketBack = (request: RequestOf<typeof transferBack>) => callApi(transferBack, request);
 
-/** Whether the caller may still read the ticket (after handing it back it may belong elsewhere). */
-export const readTicket = (id: string) => callApi(getTicketByTicketId, { id });
-
 /** Issue 17: marks the caller present on the ticket (typing or not); answers the other agents there. */
 export const reportPresence = (request: RequestOf<typeof ticketPresence>) => callApi(ticketPresence, request);
 
+/** The page stops showing the ticket: the caller's presence goes at once (sent even as the tab closes). */
+export const leaveTicket = (ticketId: string) =>
+  callApi(ticketPresence, { ticketId, leaving: true }, { keepalive: true }).then(
+    () => undefined,
+    // Nothing to tell anyone: the entry then lapses after PRESENCE_TTL_SECONDS.
+    () => undefined,
+  );
+
 export type HelpTopicOption = ResponseOf<typeof findHelpTopicsByDepartmentId>[number];
 
-/** What a transfer (or a transfer back) changes besides the counts: the ticket, its thread, the lists. */
-const movedByTransfer: ReadonlySet<string> = new Set(
-  [
+/**
+ * After a transfer (or a transfer back): every cached read it changed (the ticket, its thread, the
+ * transfer and ticket lists) is dropped without being read again: the ticket may no longer be
+ * readable by this agent (a read would answer 404; issue 21 item 27), and the screen shown next reads
+ * what it needs. The navigation's counts stay on screen (no next screen reads them): read again at once.
+ */
+export function useForgetTransferredTicket(): () => void {
+  const forgetMoved = useForget(
     getTicketByTicketId,
     getRepliesByTicketId,
     getTransferById,
     getAllTransfers,
     getAllTicketsForCentralPool,
     getTicketsWithPageNumber,
-  ].map((endpoint) => endpoint.path),
-);
-
-/**
- * Marks every cached read a transfer changed as stale, so the next screen reads it again instead
- * of showing (or deduplicating to) what was read a moment before the transfer.
- */
-export function useForgetTransferredTicket(): () => void {
+  );
   const { mutate } = useSWRConfig();
   return () => {
-    // Dropped, not read again here: the ticket may no longer be readable by this agent (issue 21
-    // item 27); the screen shown next reads what it needs.
-    void mutate((key) => Array.isArray(key) && typeof key[0] === 'string' && movedByTransfer.has(key[0]), undefined, {
-      revalidate: false,
-    });
-    // The navigation's counts stay on screen (no next screen reads them): read again at once.
+    void forgetMoved();
+    // Read again keeping the counts shown meanwhile (useInvalidate would blank them until answered).
     void mutate((key) => Array.isArray(key) && key[0] === getTicketsCountForDisplay.path);
   };
 }

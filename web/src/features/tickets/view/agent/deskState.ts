@@ -1,8 +1,11 @@
 import { PRESENCE_POLL_SECONDS, type PresentAgent } from '@shared/contract/presence';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { reportPresence } from './agentApi';
+import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { leaveTicket, reportPresence } from './agentApi';
 
-/** The agent desk's own state: the thread's reading order (kept in localStorage) and the presence poll. */
+/**
+ * The agent desk's own state: the thread's reading order (kept in localStorage), the presence poll
+ * and the reply dock's place.
+ */
 
 export type ThreadOrder = 'oldest' | 'newest';
 const THREAD_ORDER_KEY = 'ticketThreadOrder';
@@ -21,6 +24,7 @@ export function useThreadOrder(): [ThreadOrder, (order: ThreadOrder) => void] {
 /**
  * Polls presence while the ticket is open: at once, every PRESENCE_POLL_SECONDS, and at once when
  * the agent starts typing, so others learn of a reply under way without waiting a whole interval.
+ * Leaving the ticket (another page, a closed tab) drops the agent's presence at once.
  */
 export function useTicketPresence(ticketId: string) {
   const [others, setOthers] = useState<PresentAgent[]>([]);
@@ -30,11 +34,12 @@ export function useTicketPresence(ticketId: string) {
 
   useEffect(() => {
     let live = true;
+    let lastPoll: Promise<unknown> = Promise.resolve();
     const send = () => {
       const typing = typedSincePoll.current;
       typedSincePoll.current = false;
       reportedTyping.current = typing;
-      reportPresence({ ticketId, typing })
+      lastPoll = reportPresence({ ticketId, typing })
         .then((answer) => live && setOthers(answer.others))
         // A failed poll says nothing of the others: the banner goes until the next one answers.
         .catch(() => live && setOthers([]));
@@ -43,10 +48,19 @@ export function useTicketPresence(ticketId: string) {
     send();
     // A tab in the background polls no more (its agent drops out after the TTL): polls cost requests.
     const timer = window.setInterval(() => document.hidden || send(), PRESENCE_POLL_SECONDS * 1000);
+    // A closed tab (or one put in the back-forward cache) leaves at once; shown again, it is back.
+    const hidden = () => void leaveTicket(ticketId);
+    const shown = (event: PageTransitionEvent) => event.persisted && send();
+    window.addEventListener('pagehide', hidden);
+    window.addEventListener('pageshow', shown);
     return () => {
       live = false;
       window.clearInterval(timer);
+      window.removeEventListener('pagehide', hidden);
+      window.removeEventListener('pageshow', shown);
       setOthers([]);
+      // Another page of the app (or ticket): after a poll under way, so it cannot bring the entry back.
+      void lastPoll.then(() => leaveTicket(ticketId));
     };
   }, [ticketId]);
 
@@ -55,4 +69,44 @@ export function useTicketPresence(ticketId: string) {
     if (!reportedTyping.current) poll.current();
   }, []);
   return { others, typed };
+}
+
+/** The unfocused dock's greatest height, in hundredths of the screen's height (frame included). */
+export const COMPACT_DOCK_VH = 30;
+/** Space kept between a focused element and the dock's top edge. */
+const DOCK_CLEARANCE_GAP_PX = 8;
+
+/**
+ * The reply dock's place on wide screens. A thread that leaves room for the compact dock on the
+ * first screen leaves it in place, whole (answers true): compacted there, it was cut off with empty
+ * space under it. A longer thread gets the compact dock stuck to the screen's bottom, and then the
+ * page's bottom scroll padding is the dock's height, so an element focused in the thread (Tab onto
+ * a link) scrolls clear of the dock instead of staying hidden behind it. `inside` is an element
+ * within the dock, whose previous sibling is the thread.
+ */
+export function useReplyDock(inside: RefObject<HTMLElement | null>): boolean {
+  const [inPlace, setInPlace] = useState(false);
+  useEffect(() => {
+    const dock = inside.current?.parentElement;
+    const thread = dock?.previousElementSibling;
+    if (!dock || !thread) return;
+    const page = document.documentElement;
+    const update = () => {
+      const threadBottom = thread.getBoundingClientRect().bottom + window.scrollY;
+      setInPlace(threadBottom + (window.innerHeight * COMPACT_DOCK_VH) / 100 <= window.innerHeight);
+      const docked = window.getComputedStyle(dock).position === 'sticky';
+      page.style.scrollPaddingBottom = docked ? `${dock.offsetHeight + DOCK_CLEARANCE_GAP_PX}px` : '';
+    };
+    // The thread grows, the dock grows when its message is focused, a banner above moves both.
+    const observer = new ResizeObserver(update);
+    for (const element of [dock, thread, document.body]) observer.observe(element);
+    window.addEventListener('resize', update);
+    update();
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+      page.style.scrollPaddingBottom = '';
+    };
+  }, [inside]);
+  return inPlace;
 }
