@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { apiPost, apiToken, expect, holdRequests, raiseDemoTicket, signInAs, test, toast } from './helpers';
 
 /**
@@ -64,6 +64,17 @@ test('wide screens show the thread and reply beside a side panel; the reading or
   expect(narrowSide && narrowThread && narrowSide.y + narrowSide.height <= narrowThread.y).toBe(true);
 });
 
+/** Focus scrolling has settled when the element stops moving. */
+async function focusScrollSettled(element: Locator) {
+  await expect
+    .poll(async () => {
+      const before = (await element.boundingBox())?.y;
+      await element.page().waitForTimeout(100);
+      return before === (await element.boundingBox())?.y;
+    })
+    .toBe(true);
+}
+
 test('a link tabbed to in a long thread scrolls clear of the reply dock and shows a focus outline', async ({
   page,
   request,
@@ -95,14 +106,7 @@ test('a link tabbed to in a long thread scrolls clear of the reply dock and show
     await page.keyboard.press('Tab');
     const link = page.getByRole('link', { name: `guide ${index}` });
     await expect(link).toBeFocused();
-    // Focus scrolling has settled when the link stops moving.
-    await expect
-      .poll(async () => {
-        const before = (await link.boundingBox())?.y;
-        await page.waitForTimeout(100);
-        return before === (await link.boundingBox())?.y;
-      })
-      .toBe(true);
+    await focusScrollSettled(link);
     const linkBox = await link.boundingBox();
     const dockBox = await dock.boundingBox();
     expect(linkBox && dockBox && linkBox.y + linkBox.height <= dockBox.y, `guide ${index} clear of the dock`).toBe(
@@ -114,6 +118,21 @@ test('a link tabbed to in a long thread scrolls clear of the reply dock and show
     });
     expect(outline.style).toBe('solid');
     expect(outline.width).toBeGreaterThanOrEqual(2);
+  }
+
+  // Back up the thread from its end: each link comes clear of the sticky header.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  for (let index = 7; index >= 1; index -= 1) {
+    await page.keyboard.press('Shift+Tab');
+    const link = page.getByRole('link', { name: `guide ${index}` });
+    await expect(link).toBeFocused();
+    await focusScrollSettled(link);
+    const linkBox = await link.boundingBox();
+    const headerBox = await page.getByRole('banner').boundingBox();
+    expect(
+      linkBox && headerBox && linkBox.y >= headerBox.y + headerBox.height,
+      `guide ${index} clear of the header`,
+    ).toBe(true);
   }
 
   // Focusing the message grows the dock.

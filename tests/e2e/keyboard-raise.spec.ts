@@ -79,3 +79,22 @@ test('a requester raises a ticket with the keyboard only, and hears that it was 
     .toContain('Ticket saved successfully');
   await expect(page.getByText(subject).first()).toBeVisible();
 });
+
+test('the first Tab of a page offers "Skip to main content", which jumps past the header and menu', async ({
+  page,
+}) => {
+  await signInAs(page, 'agent@demo.local');
+  await page.goto('/ticket');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.locator('body').focus();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page).toHaveURL(/\/ticket$/);
+  // The next Tab is inside the page, past every header tool and navigation link.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.querySelector('main')?.contains(document.activeElement))).toBe(true);
+});

@@ -4,7 +4,7 @@ import { CallRegular } from '@fluentui/react-icons/svg/call';
 import { DismissRegular } from '@fluentui/react-icons/svg/dismiss';
 import { NavigationRegular } from '@fluentui/react-icons/svg/navigation';
 import { SignOutRegular } from '@fluentui/react-icons/svg/sign-out';
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { type RefObject, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { signOut, useTenantSettings, useTicketCounts } from '@/api/session';
 import { currentDisplayTimeZone, setDisplayTimeZone } from '@/components/dates';
@@ -56,10 +56,61 @@ const useStyles = makeStyles({
     backgroundColor: tokens.colorNeutralBackground1,
     borderBottom: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
   },
-  main: { flexGrow: 1, minWidth: 0 },
+  main: { flexGrow: 1, minWidth: 0, ':focus': { outlineStyle: 'none' } },
+  // Off screen until it has focus: the first Tab of a page offers to jump past the header and menu.
+  skipLink: {
+    position: 'absolute',
+    left: '-10000px',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    ':focus': {
+      position: 'fixed',
+      left: tokens.spacingHorizontalM,
+      top: tokens.spacingVerticalS,
+      width: 'auto',
+      height: 'auto',
+      overflow: 'visible',
+      zIndex: 10,
+      padding: `${tokens.spacingVerticalS} ${tokens.spacingHorizontalM}`,
+      backgroundColor: tokens.colorNeutralBackground1,
+      color: tokens.colorBrandForegroundLink,
+      borderRadius: tokens.borderRadiusMedium,
+      boxShadow: tokens.shadow16,
+    },
+  },
   // Laid over the header's lower edge, so the page does not jump while a screen's code loads.
   progress: { position: 'absolute', left: 0, right: 0, bottom: 0 },
 });
+
+/** The page's main region, which the skip link gives focus to. */
+const MAIN_CONTENT_ID = 'main-content';
+
+/** Space between the sticky header and an element scrolled into view under it. */
+const HEADER_CLEARANCE_GAP_PX = 8;
+
+/**
+ * Keeps what gets focus or is scrolled into view clear of the sticky header (tabbing backwards up a
+ * long page put it behind the header): the page's top scroll padding follows the header's height,
+ * which grows with the phone menu.
+ */
+function useScrollPaddingUnder(header: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = header.current;
+    if (!element) return;
+    const page = document.documentElement;
+    const update = () => {
+      page.style.scrollPaddingTop = `${element.offsetHeight + HEADER_CLEARANCE_GAP_PX}px`;
+    };
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    update();
+    return () => {
+      observer.disconnect();
+      page.style.scrollPaddingTop = '';
+    };
+  }, [header]);
+}
 
 /** The signed-in frame: header (version, time zone, phone, refresh, logout), the top navigation, then the page. */
 export default function AppLayout() {
@@ -82,6 +133,7 @@ export default function AppLayout() {
   useEffect(() => setMenuOpen(false), [pathname]);
   const headerRef = useRef<HTMLElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
+  useScrollPaddingUnder(headerRef);
   // Escape closes the phone menu and gives focus back to its button, when focus is in the header
   // (or nowhere): an Escape meant for a dropdown or dialog of the page is left to it.
   useEffect(() => {
@@ -128,6 +180,17 @@ export default function AppLayout() {
 
   return (
     <div className={styles.root}>
+      <a
+        className={styles.skipLink}
+        href={`#${MAIN_CONTENT_ID}`}
+        onClick={(event) => {
+          // Focus moves without a hash in the address (the router would take it for a new page).
+          event.preventDefault();
+          document.getElementById(MAIN_CONTENT_ID)?.focus();
+        }}
+      >
+        Skip to main content
+      </a>
       <header className={styles.header} ref={headerRef}>
         <div className={styles.topBar}>
           <span className={styles.brand}>{settings?.tenantName || APP_NAME}</span>
@@ -156,7 +219,7 @@ export default function AppLayout() {
         )}
         {loadingScreen && <ProgressBar className={styles.progress} thickness="medium" aria-label="Loading" />}
       </header>
-      <main className={styles.main} key={timeZone}>
+      <main className={styles.main} key={timeZone} id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Outlet />
       </main>
     </div>
