@@ -173,6 +173,21 @@ test('a team lead filters a team view and opens a row’s aging popup', async ({
   await chooseView(page, 'TeamLead-Agents-View');
   await expect(table).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'TeamLead-Agents-View' })).toHaveCount(0);
+
+  // An agent's popup names the agent under the department title (every agent's read the same).
+  await page.getByRole('button', { name: 'Filter Tickets' }).click();
+  const agentRow = page.getByRole('table', { name: 'TeamLead-Agents-View' }).getByRole('row').nth(1);
+  const agentName = (await agentRow.getByRole('cell').nth(1).textContent())?.trim();
+  expect(agentName).toBeTruthy();
+  await agentRow.getByRole('button', { name: 'View Aging Analysis' }).click();
+  const agentDialog = page.getByRole('dialog', { name: /Ticket Aging Analysis$/ });
+  await expect(agentDialog.getByText(`Agent: ${agentName}`)).toBeVisible();
+  // At phone width the buckets keep whole headers, the table scrolling inside its frame.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const lastBucket = agentDialog
+    .getByRole('table', { name: 'Overdue Tickets In Numbers' })
+    .getByRole('columnheader', { name: '>7 Days' });
+  await expect.poll(() => lastBucket.evaluate((cell) => cell.scrollWidth <= cell.clientWidth)).toBe(true);
 });
 
 /** 'DD/MM/YYYY' of the day `days` before today (the browser runs on this machine's clock and zone). */

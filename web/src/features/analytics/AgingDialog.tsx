@@ -1,7 +1,15 @@
 import { Button, makeStyles, Spinner, Subtitle2, Text, tokens } from '@fluentui/react-components';
 import { AppDialog } from '@/components/AppDialog';
 import { SimpleTable, useTableFrameStyles } from '@/components/TableFrame';
-import { AGING_BUCKETS, type AgingAnswer, type AnalyticsRow, agingTables, agingTitle } from './analyticsTable';
+import {
+  AGING_BUCKETS,
+  type AgingAnswer,
+  type AnalyticsRow,
+  agingTables,
+  agingTitle,
+  rowLabel,
+} from './analyticsTable';
+import type { Grouping } from './analyticsViews';
 
 const useStyles = makeStyles({
   surface: { maxWidth: 'min(960px, calc(100vw - 32px))', width: '960px' },
@@ -11,6 +19,8 @@ const useStyles = makeStyles({
     overflowX: 'auto',
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
+    // Nine bucket columns keep readable headers at phone width and scroll inside the frame.
+    '& table': { minWidth: '560px' },
   },
   header: { backgroundColor: tokens.colorNeutralBackground3 },
   error: { color: tokens.colorPaletteRedForeground1 },
@@ -18,6 +28,8 @@ const useStyles = makeStyles({
 
 export interface AgingDialogProps {
   viewId: number;
+  /** What the view's rows are: an agent, help topic or team row is named under the title. */
+  grouping: Grouping;
   /** The row whose aging is shown (kept while the dialog closes, so its title does not flicker). */
   row: AnalyticsRow | undefined;
   open: boolean;
@@ -34,10 +46,32 @@ export interface AgingDialogProps {
  * 'View Aging Analysis': titled with the department name plus 'Ticket Aging Analysis' (just
  * 'Ticket Aging Analysis' for the Team-Lead-View), four one-row tables of the row's aging buckets.
  */
-export function AgingDialog({ viewId, row, open, onClose, data, loading, error, departmentNames }: AgingDialogProps) {
+/** What names a row the spec's title (its department) leaves unsaid. */
+const ROW_KIND: Record<Grouping, string | undefined> = {
+  department: undefined,
+  helpTopic: 'Help Topic',
+  agent: 'Agent',
+  team: 'Team',
+};
+
+export function AgingDialog({
+  viewId,
+  grouping,
+  row,
+  open,
+  onClose,
+  data,
+  loading,
+  error,
+  departmentNames,
+}: AgingDialogProps) {
   const frameStyles = useTableFrameStyles();
   const styles = { ...useStyles(), headerCell: frameStyles.headerCell, cell: frameStyles.cell };
   const title = agingTitle(viewId, data?.DepartmentName || row?.DepartmentName, departmentNames);
+  // Decision (browser walk): the spec's title names only the department, so every agent's or help
+  // topic's popup read the same; the row itself is named under it.
+  const rowKind = ROW_KIND[grouping];
+  const rowName = rowKind && row ? rowLabel(grouping, row) : '';
 
   return (
     <AppDialog
@@ -52,6 +86,7 @@ export function AgingDialog({ viewId, row, open, onClose, data, loading, error, 
         </Button>
       }
     >
+      {rowName && <Text weight="semibold">{`${rowKind}: ${rowName}`}</Text>}
       {error && <Text className={styles.error}>{error}</Text>}
       {loading && <Spinner size="small" label="Loading..." />}
       {data &&

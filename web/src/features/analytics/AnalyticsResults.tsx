@@ -3,7 +3,7 @@ import { AnalyticsTable, type AnalyticsTableProps } from './AnalyticsTable';
 import type { AnalyticsRow } from './analyticsTable';
 
 /** The row's aging popup as the page holds it (the popup's props but for the view and closing). */
-export type AgingState = Omit<AgingDialogProps, 'viewId' | 'onClose'>;
+export type AgingState = Omit<AgingDialogProps, 'viewId' | 'grouping' | 'onClose'>;
 
 export interface AnalyticsResultsProps extends Omit<AnalyticsTableProps, 'onAging'> {
   aging: AgingState;
@@ -21,7 +21,7 @@ export default function AnalyticsResults({ aging, onAgingOpen, onAgingClose, ...
   return (
     <>
       <AnalyticsTable {...table} onAging={onAgingOpen} />
-      <AgingDialog viewId={table.config.view.id} {...aging} onClose={onAgingClose} />
+      <AgingDialog viewId={table.config.view.id} grouping={table.config.grouping} {...aging} onClose={onAgingClose} />
     </>
   );
 }
