@@ -139,9 +139,12 @@ test('a matrix row escalates an overdue ticket to level 1; closing it mails a si
   await page.getByRole('radio', { name: 'No' }).check();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.locator('.fui-Field__validationMessage', { hasText: 'Please enter the reason' })).toBeVisible();
+  await expect(toast(page, 'Please enter the reason')).toBeVisible();
   await page.getByRole('radio', { name: 'Yes' }).check();
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Thankyou For Your Feedback')).toBeVisible();
+  // The warning given before is gone with the thanks (not left to its own 5 s).
+  expect(await toast(page, 'Please enter the reason').count()).toBe(0);
   await page.reload();
   await expect(page.getByText('Your Feedback is already submitted')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0);

@@ -42,6 +42,8 @@ export interface Notify {
   error(text: string): void;
   /** A call that threw: the API's message when it answered with one, else `fallback`. */
   failure(error: unknown, fallback?: string): void;
+  /** Takes the showing toast away: a warning about a problem the user has since put right. */
+  dismiss(): void;
 }
 
 /** The generic text of a failure the API gave no words for. */
@@ -62,6 +64,7 @@ const notify: Notify = {
   warning: show('warning'),
   error: show('error'),
   failure: (failure: unknown, fallback?: string) => show('error')(failureText(failure, fallback)),
+  dismiss: () => setShown(null),
 };
 
 /** `const notify = useNotify(); notify.warning('Please fill mandatory information')`. */

@@ -57,6 +57,8 @@ export default function FeedbackFormPage() {
         ticketSatisfaction: satisfaction,
         reopenReason: satisfaction === 'No' ? reason : null,
       });
+      // The page's own thanks replaces a warning given before (no toast would replace it).
+      notify.dismiss();
       setSubmitted(true);
     } catch (failure) {
       // A refusal the server explains (e.g. the reason) is shown as it says.
