@@ -20,6 +20,16 @@ import {
  * is completed from the Transfer Request view.
  */
 
+/** Transfer Back, confirmed in its dialog, and its toast. */
+async function transferBack(page: Page) {
+  await page.getByRole('button', { name: 'Transfer Back' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Transfer Back' })
+    .getByRole('button', { name: 'Yes, Transfer Back' })
+    .click();
+  await expect(toast(page, 'Transferred Successfully').first()).toBeVisible();
+}
+
 // Each test signs in as two or three people in turn; on a busy machine that outgrows the default minute.
 test.describe.configure({ timeout: 120_000 });
 
@@ -206,12 +216,7 @@ test('a ticket goes to another department and back; All Tickets finds it by help
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toHaveCount(0);
   await expect(ticketField(page, 'Assigned To')).toHaveText('Lakshmi Lead');
-  await page.getByRole('button', { name: 'Transfer Back' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Transfer Back' })
-    .getByRole('button', { name: 'Yes, Transfer Back' })
-    .click();
-  await expect(toast(page, 'Transferred Successfully').first()).toBeVisible();
+  await transferBack(page);
   await expect(ticketField(page, 'Department')).toHaveText('Facilities');
   await expect(ticketField(page, 'Help Topic')).toHaveText('Electrical / Maintenance');
   await expect(ticketField(page, 'Assigned To')).toHaveText('Arjun Agent');
@@ -289,12 +294,7 @@ test('an assignee who transfers a ticket back out of their reach goes back to th
   await page.goto(`/viewTicket/id:${ticketId}`);
   await expect(ticketField(page, 'Assigned To')).toHaveText('Bharat Agent', { timeout: 30_000 });
   const readsAfterTransferBack = ticketReadsFrom(page, ticketId);
-  await page.getByRole('button', { name: 'Transfer Back' }).click();
-  await page
-    .getByRole('alertdialog', { name: 'Transfer Back' })
-    .getByRole('button', { name: 'Yes, Transfer Back' })
-    .click();
-  await expect(toast(page, 'Transferred Successfully').first()).toBeVisible();
+  await transferBack(page);
   await expect(page).toHaveURL(/\/ticket$/);
   // Found by its role: the list is not left hidden from screen readers by the confirmation, which was
   // still fading out when the page moved on (the whole app stayed aria-hidden).
