@@ -9,6 +9,7 @@ import {
   userFieldsOf,
   userFormProblem,
 } from '@shared/domain/adminRules';
+import { sameName } from '@shared/domain/catalogue';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { DropdownOptions } from '@/components/DropdownOptions';
@@ -16,7 +17,7 @@ import { formButtonsStyle, formCardStyle } from '@/components/formStyles';
 import { RecordFormPage } from '@/components/LoadedRecord';
 import { useNotify } from '@/components/toast';
 import { idFromAddressSegment } from '@/lib/queryString';
-import { useDepartmentOptions, useSaveUser, useUser } from './api';
+import { useDepartmentOptions, useOfficeTypeOptions, useSaveUser, useUser } from './api';
 
 const useStyles = makeStyles({
   // Each field keeps its own height at the top of its row: a row with a hint (Mobile, Password)
@@ -47,7 +48,6 @@ const textFields: { name: UserRequiredField; label: string; type?: InputProps['t
   { name: 'fullName', label: 'Full Name' },
   { name: 'openId', label: 'Open Id' },
   { name: 'mobile', label: 'Mobile', type: 'tel', maxLength: MOBILE_MAX_LENGTH },
-  { name: 'officeType', label: 'Office Type' },
   { name: 'designation', label: 'Designation' },
 ];
 
@@ -96,6 +96,7 @@ function UserForm({
   // Active (issue 15): a disabled user cannot sign in, and disabling ends their sessions at once.
   const [active, setActive] = useState(initialActive);
   const { data: departments } = useDepartmentOptions();
+  const { data: catalogueOptions } = useOfficeTypeOptions();
   const save = useSaveUser();
   const creating = !userId;
 
@@ -127,11 +128,28 @@ function UserForm({
   };
 
   const department = departments?.find((each) => each.id === values.openDepartmentId);
+  // The tenant's office types (an unknown one is refused, they pick the escalation group); a stored
+  // type the tenant no longer lists stays offered, so the user can still be saved unchanged.
+  const officeTypes = (catalogueOptions?.officeTypes ?? []).map((each) => each.name);
+  const officeType = officeTypes.find((name) => sameName(name, values.officeType)) ?? values.officeType;
+  if (officeType && !officeTypes.includes(officeType)) officeTypes.push(officeType);
   const role = HELPDESK_ROLE_OPTIONS.find((option) => option.value === values.helpdeskRole);
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={creating ? 'Add User' : 'View User'}>
-      {textFields.map((field) => (
+      {textFields.map((field) => [
+        field.name === 'designation' && (
+          <Field key="officeType" label="Office Type" required validationState={state('officeType')}>
+            <Dropdown
+              placeholder="Select office type"
+              value={officeType}
+              selectedOptions={officeType ? [officeType] : []}
+              onOptionSelect={(_, data) => set('officeType')(data.optionValue ?? '')}
+            >
+              <DropdownOptions choices={officeTypes.map((name) => ({ value: name, label: name }))} />
+            </Dropdown>
+          </Field>
+        ),
         <Field
           key={field.name}
           label={field.label}
@@ -142,8 +160,8 @@ function UserForm({
           validationMessage={tooLong(field) ? USER_MESSAGES.mobileTooLong : undefined}
         >
           <Input type={field.type} value={values[field.name]} onChange={(_, data) => set(field.name)(data.value)} />
-        </Field>
-      ))}
+        </Field>,
+      ])}
       <Field label="Help Desk Role" required validationState={state('helpdeskRole')}>
         <Dropdown
           placeholder="Select role"

@@ -1,3 +1,4 @@
+import { getCatalogueOptions } from '@shared/contract/catalogue';
 import type { RequestOf } from '@shared/contract/endpoint';
 import { getDepartments } from '@shared/contract/reference';
 import { getAllUsersWithPagination, getUserDetails, saveUser } from '@shared/contract/users';
@@ -23,4 +24,9 @@ export function useSaveUser() {
 
 export function useDepartmentOptions() {
   return useApiQuery(getDepartments, {}, oncePerPage);
+}
+
+/** The tenant's office types, the Office Type choices (a user's type picks their escalation group). */
+export function useOfficeTypeOptions() {
+  return useApiQuery(getCatalogueOptions, {}, oncePerPage);
 }
