@@ -57,9 +57,11 @@ test('at 390 px the header is a Menu, filters fold behind Filters, and My Ticket
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
   await waitForScreen(page);
 
-  // Filters fold behind a button.
+  // Filters fold behind a button, which still says what the list is filtered by.
   await expect(page.getByRole('region', { name: 'Ticket filters' })).toHaveCount(0);
   const filters = page.getByRole('button', { name: 'Filters' });
+  await expect(filters).toHaveAccessibleDescription(/Created Date \d\d\/\d\d\/\d{4} – \d\d\/\d\d\/\d{4}/);
+  await expect(page.getByText(/Created Date \d\d\/\d\d\/\d{4} – /)).toBeVisible();
   await filters.click();
   await expect(filters).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('region', { name: 'Ticket filters' })).toBeVisible();

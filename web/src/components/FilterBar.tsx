@@ -3,7 +3,7 @@ import { ArrowDownloadRegular } from '@fluentui/react-icons/svg/arrow-download';
 import { FilterRegular } from '@fluentui/react-icons/svg/filter';
 import { FilterDismissRegular } from '@fluentui/react-icons/svg/filter-dismiss';
 import { type OverdueChoice, overdueChoice, overdueOptions } from '@shared/domain/statuses';
-import { showsClosedRange } from '@shared/domain/statusFilter';
+import { showsClosedRange, statusSelectionSummary } from '@shared/domain/statusFilter';
 import { Fragment, type ReactNode } from 'react';
 import { cardStyle } from '@/components/formStyles';
 import { busyIcon } from './busyIcon';
@@ -126,6 +126,29 @@ export interface FilterBarProps {
   buttonsOnOwnRow?: boolean;
 }
 
+/** What one field filters by ('' for nothing, All, or a list's own field). */
+function fieldSummary(field: FilterField): string {
+  if (field.kind === 'status')
+    return field.value.length > 0 ? `${field.label ?? 'Status'}: ${statusSelectionSummary(field.value)}` : '';
+  if (field.kind === 'dateRange')
+    return field.value.start && field.value.end ? `${field.label} ${field.value.start} – ${field.value.end}` : '';
+  if (field.kind === 'choice') {
+    const chosen = field.value && field.choices.find((choice) => choice.value === field.value);
+    return chosen ? `${field.label}: ${chosen.label}` : '';
+  }
+  return '';
+}
+
+/**
+ * What a bar's fields filter by, in a line: each date range, the chosen statuses, each choice other
+ * than All ('Created Date 28/10/2026 – 27/11/2026 · Status: Open · Overdue: Yes').
+ */
+export const filterSummary = (fields: readonly (FilterField | false)[]): string =>
+  fields
+    .map((field) => (field ? fieldSummary(field) : ''))
+    .filter(Boolean)
+    .join(' · ');
+
 const fieldKey = (field: FilterField): string =>
   field.kind === 'status' ? 'status' : field.kind === 'custom' ? field.key : field.label;
 
@@ -157,7 +180,7 @@ export function FilterBar({ label, fields, actions, choiceWidth = 'wide', button
   const choiceClass = choiceWidth === 'wide' ? styles.wideChoice : styles.narrowChoice;
   const { blocked, filtering = false, exporting = false, clearing = false } = actions;
   return (
-    <FilterPanel className={styles.bar} label={label}>
+    <FilterPanel className={styles.bar} label={label} summary={filterSummary(fields)}>
       {fields
         .filter((field): field is FilterField => field !== false)
         .map((field) => (
