@@ -394,6 +394,15 @@ export function planQuarter(options: { seed: number; end: number; tickets?: numb
       if (!late && natural >= due) {
         clock = officeMomentBetween(before + 600_000, due, next()) ?? inOfficeHours(before + 600_000);
       }
+      // Closed more than an hour past its due date (the work so far ran past it, or no office time
+      // was left before it): the sweep, every 15 minutes, escalated it while it was open, as any open
+      // overdue ticket (a browser walk found about a quarter of the late closes never escalated).
+      if (!late && clock > due + HOUR) {
+        const closing = clock;
+        clock = before;
+        sweep(1);
+        clock = inOfficeHours(Math.max(closing, clock + 60_000));
+      }
       const closesAtOnce = chance(0.45);
       if (!push({ kind: 'status', at: clock, actorId: assignee, status: closesAtOnce ? 'Closed' : 'Resolved' })) {
         return;

@@ -125,6 +125,20 @@ describe('the demo quarter plan', () => {
     }
   });
 
+  it('escalates every ticket that closes more than an hour past its due date before it closes', () => {
+    // The sweep runs every 15 minutes: an open ticket an hour past due has been raised to level 1.
+    for (const [day, quarter] of quarters.entries()) {
+      for (const [index, ticket] of quarter.tickets.entries()) {
+        const closing = ticket.events.findIndex(
+          (event) => event.kind === 'status' && (event.status === 'Resolved' || event.status === 'Closed'),
+        );
+        if (closing < 0 || ticket.events[closing].at <= dueOf(ticket) + 3_600_000) continue;
+        const swept = ticket.events.slice(0, closing).some((event) => event.kind === 'sweep');
+        expect(swept, `ticket ${index + 1} of the quarter ending on day ${day}`).toBe(true);
+      }
+    }
+  });
+
   it('has its people act in office hours: 09:30 to 18:30 in India, Monday to Saturday', () => {
     const offset = 5.5 * 3_600_000;
     for (const ticket of plan.tickets) {
