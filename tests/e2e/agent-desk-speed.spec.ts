@@ -11,6 +11,8 @@ import { apiPost, apiToken, expect, holdRequests, raiseDemoTicket, signInAs, tes
 test.describe.configure({ timeout: 180_000 });
 
 /** The first ticket view of a test waits for cold functions and the editor's chunk on a busy machine. */
+/** Replies enough for a thread taller than the first screen and shorter than the side panel. */
+const MEDIUM_THREAD_REPLIES = 4;
 const firstLoad = { timeout: 30_000 };
 
 /** A shortcut pressed with nothing focused (shortcuts never fire while typing in a field). */
@@ -74,6 +76,31 @@ async function focusScrollSettled(element: Locator) {
     })
     .toBe(true);
 }
+
+test('under a medium thread, scrolled to the end, the reply form shows whole with Post', async ({ page, request }) => {
+  // Longer than the first screen, shorter than the side panel: the page's end leaves room for the
+  // whole form under the thread, where the compact dock was cut off, Post hidden (second walk).
+  const ticketId = await raiseDemoTicket(request, `Printer offline ${Date.now()}`);
+  const token = await apiToken(request, 'agent@demo.local');
+  for (let index = 1; index <= MEDIUM_THREAD_REPLIES; index += 1) {
+    await apiPost(request, token, '/api/ticketReplies/save', {
+      ticketId,
+      message: `<p>Check ${index}: the printer is still offline.</p><p>Restarted the spooler.</p>`,
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAs(page, 'agent@demo.local');
+  await page.goto(`/viewTicket/id:${ticketId}`);
+  const entries = page.getByRole('list', { name: 'Ticket Thread' }).getByRole('listitem');
+  await expect(entries).toHaveCount(MEDIUM_THREAD_REPLIES + 1, firstLoad);
+  const reply = page.getByRole('region', { name: 'Post Reply' });
+  // On the first screen the compact dock is stuck to the bottom.
+  await expect.poll(() => reply.evaluate((dock) => window.getComputedStyle(dock).position)).toBe('sticky');
+
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(reply.getByRole('button', { name: 'Post' })).toBeInViewport();
+  await expect.poll(() => reply.evaluate((dock) => dock.scrollHeight - dock.clientHeight)).toBeLessThanOrEqual(1);
+});
 
 test('a link tabbed to in a long thread scrolls clear of the reply dock and shows a focus outline', async ({
   page,

@@ -79,7 +79,7 @@ const DOCK_CLEARANCE_GAP_PX = 8;
 /**
  * The reply dock's place on wide screens. A thread that leaves room for the compact dock on the
  * first screen leaves it in place, whole (answers true): compacted there, it was cut off with empty
- * space under it. A longer thread gets the compact dock stuck to the screen's bottom, and then the
+ * space under it. So does a page scrolled to where the whole form fits under the thread. A longer thread gets the compact dock stuck to the screen's bottom, and then the
  * page's bottom scroll padding is the dock's height, so an element focused in the thread (Tab onto
  * a link) scrolls clear of the dock instead of staying hidden behind it. `inside` is an element
  * within the dock, whose previous sibling is the thread.
@@ -93,7 +93,12 @@ export function useReplyDock(inside: RefObject<HTMLElement | null>): boolean {
     const page = document.documentElement;
     const update = () => {
       const threadBottom = thread.getBoundingClientRect().bottom + window.scrollY;
-      setInPlace(threadBottom + (window.innerHeight * COMPACT_DOCK_VH) / 100 <= window.innerHeight);
+      const firstScreen = threadBottom + (window.innerHeight * COMPACT_DOCK_VH) / 100 <= window.innerHeight;
+      // Scrolled to where the whole form fits under the thread (the side panel makes the page longer
+      // than a medium thread): in place too; compacted there it was cut off, Post hidden, with empty
+      // space under it. Its whole height is its scroll height, compact or not, so this cannot flicker.
+      const wholeInView = threadBottom + dock.scrollHeight <= window.scrollY + window.innerHeight;
+      setInPlace(firstScreen || wholeInView);
       const docked = window.getComputedStyle(dock).position === 'sticky';
       page.style.scrollPaddingBottom = docked ? `${dock.offsetHeight + DOCK_CLEARANCE_GAP_PX}px` : '';
     };
@@ -101,10 +106,12 @@ export function useReplyDock(inside: RefObject<HTMLElement | null>): boolean {
     const observer = new ResizeObserver(update);
     for (const element of [dock, thread, document.body]) observer.observe(element);
     window.addEventListener('resize', update);
+    window.addEventListener('scroll', update, { passive: true });
     update();
     return () => {
       observer.disconnect();
       window.removeEventListener('resize', update);
+      window.removeEventListener('scroll', update);
       page.style.scrollPaddingBottom = '';
     };
   }, [inside]);
