@@ -71,6 +71,9 @@ test('the admin builds a help topic form and sees it in New Ticket', async ({ pa
   // Escalation contacts are found by the Category: a topic without one is refused.
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Please enter the category of the help topic')).toBeVisible();
+  // The field itself says so too.
+  await expect(page.getByRole('textbox', { name: /^Category/ })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('.fui-Field__validationMessage', { hasText: 'Please enter the category' })).toBeVisible();
   await page.getByLabel(/^Category/).fill('IT');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(toast(page, 'Help topic saved successfully')).toBeVisible();

@@ -97,6 +97,10 @@ export default function HelpTopicFormPage() {
   const [draft, setDraft] = useState<TopicDraft>(emptyDraft);
   const [version, setVersion] = useState<number | undefined>();
   const [preview, setPreview] = useState<Record<string, DynamicEntry>>({});
+  // After a save was tried, each empty required field says what it needs (not only the toast).
+  const [attempted, setAttempted] = useState(false);
+  const needs = (empty: boolean, message: string) =>
+    attempted && empty ? { validationState: 'error' as const, validationMessage: message } : {};
 
   useEffect(() => {
     if (!topic.data) return;
@@ -130,6 +134,7 @@ export default function HelpTopicFormPage() {
           : (formProblem(definitions) ?? subCategoriesProblem(lines(draft.subCategoriesText)));
 
   const onSave = async () => {
+    setAttempted(true);
     let savedId: string | undefined;
     const ok = await write(async () => {
       const answer = await save.trigger({
@@ -172,7 +177,7 @@ export default function HelpTopicFormPage() {
               Help Topic
             </Subtitle2>
             <div className={styles.grid}>
-              <Field label="Department" required>
+              <Field label="Department" required {...needs(!draft.departmentId, CATALOGUE_MESSAGES.departmentNeeded)}>
                 <Select
                   value={draft.departmentId}
                   onChange={(_event, data) => setDraft({ ...draft, departmentId: data.value })}
@@ -186,14 +191,18 @@ export default function HelpTopicFormPage() {
                   ))}
                 </Select>
               </Field>
-              <Field label="Help Topic Name" required>
+              <Field
+                label="Help Topic Name"
+                required
+                {...needs(!draft.helpTopicName.trim(), CATALOGUE_MESSAGES.helpTopicNameNeeded)}
+              >
                 <Input
                   value={draft.helpTopicName}
                   maxLength={120}
                   onChange={(_event, data) => setDraft({ ...draft, helpTopicName: data.value })}
                 />
               </Field>
-              <Field label="Default SLA Plan" required>
+              <Field label="Default SLA Plan" required {...needs(!draft.sla, CATALOGUE_MESSAGES.slaNotOffered)}>
                 <Select value={draft.sla} onChange={(_event, data) => setDraft({ ...draft, sla: data.value })}>
                   <option value="">Select</option>
                   {(options.data?.slaDays ?? []).map((day) => (
@@ -203,7 +212,12 @@ export default function HelpTopicFormPage() {
                   ))}
                 </Select>
               </Field>
-              <Field label="Category" required hint="Escalation contacts are found by branch, department and category">
+              <Field
+                label="Category"
+                required
+                hint="Escalation contacts are found by branch, department and category"
+                {...needs(!draft.module.trim(), CATALOGUE_MESSAGES.categoryNeeded)}
+              >
                 <Input
                   value={draft.module}
                   maxLength={120}
