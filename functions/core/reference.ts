@@ -16,11 +16,13 @@ import {
 } from '../db/reference';
 import type { Caller } from '../lib/auth';
 import { notFound } from '../lib/errors';
+import { forgetInRequest, onceInRequest } from '../lib/requestScope';
 
 /**
  * Reference lists change rarely and are read on nearly every request: each warm function keeps
  * them, and checks the catalogue's stamp (one small read) before using them, so an admin's save
  * (issue 13) is seen by every function on its next request. A minute-old copy is read again anyway.
+ * One request checks the stamp once, however many of its rules ask for the lists.
  */
 
 export interface ReferenceData {
@@ -38,6 +40,8 @@ export interface ReferenceData {
 }
 
 const TTL_MS = 60_000;
+/** The copy's age on a clock that only moves forward (the demo quarter pins `Date` to the past). */
+const monotonicNow = () => performance.now();
 let cached: { at: number; data: Promise<ReferenceData> } | undefined;
 
 const byId = <T extends { id: string }>(list: T[]) =>
@@ -60,7 +64,7 @@ export async function loadReferenceData(consistent = false): Promise<ReferenceDa
 
 function reload(): Promise<ReferenceData> {
   const data = loadReferenceData();
-  const entry = { at: Date.now(), data };
+  const entry = { at: monotonicNow(), data };
   cached = entry;
   data.catch(() => {
     if (cached === entry) cached = undefined;
@@ -68,15 +72,20 @@ function reload(): Promise<ReferenceData> {
   return data;
 }
 
-export async function referenceData(): Promise<ReferenceData> {
-  if (!cached || Date.now() - cached.at > TTL_MS) return reload();
-  const [data, stamp] = await Promise.all([cached.data, readCatalogueStamp()]);
-  return data.stamp === stamp ? data : reload();
+const REQUEST_KEY = 'referenceData';
+
+export function referenceData(): Promise<ReferenceData> {
+  return onceInRequest(REQUEST_KEY, async () => {
+    if (!cached || monotonicNow() - cached.at > TTL_MS) return reload();
+    const [data, stamp] = await Promise.all([cached.data, readCatalogueStamp()]);
+    return data.stamp === stamp ? data : reload();
+  });
 }
 
 /** Forgets the copy (after this function wrote the catalogue). */
 export function forgetReferenceData() {
   cached = undefined;
+  forgetInRequest(REQUEST_KEY);
 }
 
 export const helpTopicsOfDepartment = (data: ReferenceData, departmentIds: string[]) =>

@@ -1,4 +1,5 @@
 import type { BusinessCalendar } from '../../shared/domain/businessTime';
+import { forgetInRequest } from '../lib/requestScope';
 import { businessCalendarKey } from './keys';
 import { getItem, putIf, stripKeys } from './query';
 
@@ -14,6 +15,12 @@ export async function getBusinessCalendarRecord(consistent = false): Promise<Bus
   return item ? stripKeys<BusinessCalendarRecord>(item) : undefined;
 }
 
+/** The calendar and the tenant settings are read together, once per request (./tenantSettings.ts). */
+export const CALENDAR_AND_SETTINGS_REQUEST_KEY = 'calendarAndSettings';
+
+/** After a write of either item: this request reads them again. */
+export const forgetCalendarAndSettingsInRequest = () => forgetInRequest(CALENDAR_AND_SETTINGS_REQUEST_KEY);
+
 export class CalendarChangedError extends Error {}
 
 /** Replaces the calendar if it is still at `expectedVersion` (0: none saved yet). */
@@ -27,5 +34,6 @@ export async function putBusinessCalendar(record: BusinessCalendarRecord, expect
           ExpressionAttributeValues: { ':expected': expectedVersion },
         }),
   });
+  forgetCalendarAndSettingsInRequest();
   if (!written) throw new CalendarChangedError();
 }

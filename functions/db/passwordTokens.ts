@@ -3,6 +3,7 @@ import { tableName } from './client';
 import { latestPasswordLinkKey, passwordResetRequestsKey, passwordTokenKey, userKey } from './keys';
 import { getItem, putIf, stripKeys, type TransactItem, transactWrite } from './query';
 import { revokeUserSessionsItem } from './sessionEpochs';
+import { forgetUserInRequest } from './users';
 
 /**
  * Set-password links. Only the token's SHA-256 is stored (the token itself exists only in the link),
@@ -125,6 +126,8 @@ export async function consumePasswordToken(
   } catch (error) {
     if ((error as { name?: string }).name === 'TransactionCanceledException') throw new PasswordTokenUnusableError();
     throw error;
+  } finally {
+    forgetUserInRequest(record.userId);
   }
 }
 

@@ -1,8 +1,13 @@
 import { QueryCommand } from '@aws-sdk/lib-dynamodb';
-import type { BusinessCalendarRecord } from './businessCalendar';
+import { onceInRequest } from '../lib/requestScope';
+import {
+  type BusinessCalendarRecord,
+  CALENDAR_AND_SETTINGS_REQUEST_KEY,
+  forgetCalendarAndSettingsInRequest,
+} from './businessCalendar';
 import { db, tableName } from './client';
 import { businessCalendarKey, tenantSettingsKey } from './keys';
-import { getItem, putItem, stripKeys } from './query';
+import { putItem } from './query';
 
 export interface TenantSettingsRecord {
   tenantName: string;
@@ -35,19 +40,26 @@ export interface TenantSettingsRecord {
 }
 
 export async function getTenantSettings(): Promise<TenantSettingsRecord | undefined> {
-  const item = await getItem(tenantSettingsKey());
-  return item ? stripKeys<TenantSettingsRecord>(item) : undefined;
+  return (await getCalendarAndSettings()).settings;
+}
+
+interface CalendarAndSettings {
+  calendar?: BusinessCalendarRecord;
+  settings?: TenantSettingsRecord;
 }
 
 /**
  * The business calendar and the tenant settings in one read: they sit side by side in the tenant's
  * partition (CALENDAR < SETTINGS, nothing between), so one query costs what one small get does.
- * Every list page reads both (the SLA clock needs the calendar and the time zone).
+ * Every list page reads both (the SLA clock needs the calendar and the time zone), and a ticket
+ * change asks for them three times (its due dates, its mails' dates and recipients): read once per
+ * request, each caller getting its own copy.
  */
-export async function getCalendarAndSettings(): Promise<{
-  calendar?: BusinessCalendarRecord;
-  settings?: TenantSettingsRecord;
-}> {
+export async function getCalendarAndSettings(): Promise<CalendarAndSettings> {
+  return structuredClone(await onceInRequest(CALENDAR_AND_SETTINGS_REQUEST_KEY, readCalendarAndSettings));
+}
+
+async function readCalendarAndSettings(): Promise<CalendarAndSettings> {
   const calendarKey = businessCalendarKey();
   const settingsKey = tenantSettingsKey();
   const answer = await db().send(
@@ -57,7 +69,7 @@ export async function getCalendarAndSettings(): Promise<{
       ExpressionAttributeValues: { ':pk': calendarKey.PK, ':first': calendarKey.SK, ':last': settingsKey.SK },
     }),
   );
-  const found: { calendar?: BusinessCalendarRecord; settings?: TenantSettingsRecord } = {};
+  const found: CalendarAndSettings = {};
   for (const { PK, SK, entity, ...record } of answer.Items ?? []) {
     if (SK === calendarKey.SK) found.calendar = record as BusinessCalendarRecord;
     else if (SK === settingsKey.SK) found.settings = record as TenantSettingsRecord;
@@ -66,5 +78,9 @@ export async function getCalendarAndSettings(): Promise<{
 }
 
 export async function putTenantSettings(settings: TenantSettingsRecord): Promise<void> {
-  await putItem({ ...tenantSettingsKey(), entity: 'tenantSettings', ...settings });
+  try {
+    await putItem({ ...tenantSettingsKey(), entity: 'tenantSettings', ...settings });
+  } finally {
+    forgetCalendarAndSettingsInRequest();
+  }
 }

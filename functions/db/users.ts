@@ -1,5 +1,6 @@
 import { QueryCommand, UpdateCommand } from '@aws-sdk/lib-dynamodb';
 import { mapWithConcurrency } from '../lib/concurrency';
+import { forgetInRequest, onceInRequest } from '../lib/requestScope';
 import { db, tableName } from './client';
 import { GSI1, GSI2, GSI3, uniqueEmailKey, userEmailIndex, userEmailListIndex, userKey, userListIndex } from './keys';
 import {
@@ -44,10 +45,22 @@ export interface UserRecord extends UserFields {
 export const userFromItem = (item: Record<string, unknown>) => stripKeys<UserRecord>(item);
 const strip = userFromItem;
 
+const requestKey = (id: string) => `user:${id}`;
+
+/**
+ * One user, read once per request: a ticket change asks for its caller's record to name the
+ * author and again for the mails' addresses. Each caller gets its own copy.
+ */
 export async function getUser(id: string): Promise<UserRecord | undefined> {
-  const item = await getItem(userKey(id));
-  return item ? strip(item) : undefined;
+  const user = await onceInRequest(requestKey(id), async () => {
+    const item = await getItem(userKey(id));
+    return item ? strip(item) : undefined;
+  });
+  return user && structuredClone(user);
 }
+
+/** After a write of the user's item: this request reads it again. */
+export const forgetUserInRequest = (id: string) => forgetInRequest(requestKey(id));
 
 export async function findUserByEmail(email: string): Promise<UserRecord | undefined> {
   const { GSI1PK, GSI1SK } = userEmailIndex(email.trim());
@@ -103,6 +116,8 @@ export async function createUsers(users: { user: UserRecord; extraItems?: Transa
       throw new DuplicateEmailError(`A user with e-mail ${emails} already exists`);
     }
     throw error;
+  } finally {
+    for (const { user } of users) forgetUserInRequest(user.id);
   }
 }
 
@@ -162,6 +177,8 @@ export async function updateUser(before: UserRecord, after: UserRecord, extraIte
     }
     if (codes[0] === 'ConditionalCheckFailed') throw new StaleUserError();
     throw error;
+  } finally {
+    forgetUserInRequest(after.id);
   }
 }
 
@@ -229,13 +246,17 @@ export function userImportItems(user: UserRecord): Record<string, unknown>[] {
 
 /** Replaces a stored password hash (a rehash at the current cost after a good sign-in). */
 export async function setPasswordHash(id: string, passwordHash: string): Promise<void> {
-  await db().send(
-    new UpdateCommand({
-      TableName: tableName(),
-      Key: userKey(id),
-      UpdateExpression: 'SET passwordHash = :hash',
-      ConditionExpression: 'attribute_exists(PK)',
-      ExpressionAttributeValues: { ':hash': passwordHash },
-    }),
-  );
+  try {
+    await db().send(
+      new UpdateCommand({
+        TableName: tableName(),
+        Key: userKey(id),
+        UpdateExpression: 'SET passwordHash = :hash',
+        ConditionExpression: 'attribute_exists(PK)',
+        ExpressionAttributeValues: { ':hash': passwordHash },
+      }),
+    );
+  } finally {
+    forgetUserInRequest(id);
+  }
 }

@@ -12,6 +12,7 @@ import { contentDisposition } from './contentDisposition';
 import { badRequest, forbidden, HttpError, inputErrorOf } from './errors';
 import { logger, publishMetrics, recordMetric } from './observability';
 import { originVerify } from './originVerify';
+import { inRequestScope } from './requestScope';
 
 /**
  * The one middy preset every API handler uses, one middleware per concern: the access line and
@@ -338,6 +339,8 @@ export function apiHandler<E extends EndpointDefinition>(
   });
   return (event, context) =>
     capacityMeters.run(newCapacityMeter(), () =>
-      handler(event, Object.assign(context, { caller: null, input: undefined }) as Context & PresetState),
+      inRequestScope(() =>
+        handler(event, Object.assign(context, { caller: null, input: undefined }) as Context & PresetState),
+      ),
     );
 }

@@ -6,6 +6,7 @@ import { getUsers } from '../../functions/db/users';
 import { s3 } from '../../functions/lib/aws';
 import { capacityMeters, newCapacityMeter } from '../../functions/lib/capacity';
 import { mapWithConcurrency } from '../../functions/lib/concurrency';
+import { inRequestScope } from '../../functions/lib/requestScope';
 import { quarterAgents, quarterRequesters } from './demoQuarterCast';
 import {
   appendJournal,
@@ -176,11 +177,13 @@ export function writeDemoQuarter(options: {
           const link = links.get(id);
           if (!link) throw new Error(`Ticket ${id} was closed but its feedback link is no longer in the outbox.`);
           await clock.at(event.at, () =>
-            submitFeedback({
-              feedbacklinkId: link,
-              ticketSatisfaction: event.satisfied ? 'Yes' : 'No',
-              reopenReason: event.reason,
-            }),
+            inRequestScope(() =>
+              submitFeedback({
+                feedbacklinkId: link,
+                ticketSatisfaction: event.satisfied ? 'Yes' : 'No',
+                reopenReason: event.reason,
+              }),
+            ),
           );
           journal({ feedback: index });
           written += 1;

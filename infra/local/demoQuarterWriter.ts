@@ -7,6 +7,7 @@ import { bulkUpdate, raiseTicket } from '../../functions/core/tickets';
 import { listTransfers } from '../../functions/db/transfers';
 import type { UserRecord } from '../../functions/db/users';
 import type { Caller } from '../../functions/lib/auth';
+import { inRequestScope } from '../../functions/lib/requestScope';
 import { createTicketPayload } from '../../shared/contract/ticketShapes';
 import { CENTRAL_POOL_DEPARTMENT_ID } from '../../shared/contract/transfers';
 import type { PlannedEvent, PlannedTicket } from './demoQuarterPlan';
@@ -15,7 +16,8 @@ import type { SeedClock } from './seedClock';
 /**
  * How each planned step of a demo quarter ticket (demoQuarterPlan.ts) is written: through the
  * product's core functions as the handlers call them, at its planned moment (seedClock.ts), as the
- * user the plan names. ./demoQuarter.ts runs the steps and keeps the journal.
+ * user the plan names, each a request of its own (as the preset opens one; the sweep is a job, with
+ * none). ./demoQuarter.ts runs the steps and keeps the journal.
  */
 
 /** A 1x1 PNG and a one-page PDF: real files, as the content check wants them. */
@@ -44,39 +46,41 @@ export class QuarterWriter {
   async raise(ticket: PlannedTicket): Promise<string> {
     const requester = this.users.get(ticket.requesterId)!;
     const raiser = this.caller(ticket.raisedById);
-    return this.clock.at(ticket.at, async () => {
-      const files = ticket.screenshot
-        ? [await storeUpload(raiser, { fileName: 'screenshot.png', contentType: 'image/png', data: SCREENSHOT })]
-        : [];
-      const payload = createTicketPayload.parse({
-        email: requester.email,
-        fullName: requester.fullName,
-        ticketNotice: true,
-        departmentId: ticket.departmentId,
-        helpTopicId: ticket.helpTopicId,
-        slaPlan: String(ticket.slaDays),
-        userId: requester.id,
-        ticketCategory: ticket.category,
-        employeeNo: requester.employeeId,
-        dynamicFormJson: ticket.form,
-        filesUpload: files,
-        ...(ticket.initial
-          ? {
-              ticketSourceId: ticket.sourceId,
-              ticketStatus: ticket.initial.status,
-              assigneeId: ticket.initial.assigneeId,
-              isTicketCreatedOnBehalfOFAnotherPerson: true,
-            }
-          : {}),
-      });
-      const answer = await raiseTicket(raiser, payload);
-      if (!answer.id) throw new Error('A demo ticket was not raised.');
-      return answer.id;
-    });
+    return this.clock.at(ticket.at, () =>
+      inRequestScope(async () => {
+        const files = ticket.screenshot
+          ? [await storeUpload(raiser, { fileName: 'screenshot.png', contentType: 'image/png', data: SCREENSHOT })]
+          : [];
+        const payload = createTicketPayload.parse({
+          email: requester.email,
+          fullName: requester.fullName,
+          ticketNotice: true,
+          departmentId: ticket.departmentId,
+          helpTopicId: ticket.helpTopicId,
+          slaPlan: String(ticket.slaDays),
+          userId: requester.id,
+          ticketCategory: ticket.category,
+          employeeNo: requester.employeeId,
+          dynamicFormJson: ticket.form,
+          filesUpload: files,
+          ...(ticket.initial
+            ? {
+                ticketSourceId: ticket.sourceId,
+                ticketStatus: ticket.initial.status,
+                assigneeId: ticket.initial.assigneeId,
+                isTicketCreatedOnBehalfOFAnotherPerson: true,
+              }
+            : {}),
+        });
+        const answer = await raiseTicket(raiser, payload);
+        if (!answer.id) throw new Error('A demo ticket was not raised.');
+        return answer.id;
+      }),
+    );
   }
 
   async event(ticketId: string, event: PlannedEvent): Promise<void> {
-    await this.clock.at(event.at, async () => {
+    const step = async () => {
       switch (event.kind) {
         case 'take':
           await takeTicket(this.caller(event.actorId), { ticketId });
@@ -150,7 +154,8 @@ export class QuarterWriter {
           // Answered in a later pass: the link is read from the closing mail (see answerFeedback).
           return;
       }
-    });
+    };
+    await this.clock.at(event.at, () => (event.kind === 'sweep' ? step() : inRequestScope(step)));
   }
 
   /** The ticket's Central Pool request still waiting, from the Transfer Request list. */
