@@ -136,7 +136,11 @@ export const heldMailRow = z.object({
   /** The sender's name as their mail gives it; '' when none. */
   fromName: z.string(),
   subject: z.string(),
-  /** The mail's text, quoted history and signature removed. */
+  /**
+   * The mail's text, quoted history and signature removed. Mail Review (spec silent) shows at most 3
+   * lines of it in the row, cut with an ellipsis; the whole text is the cell's tooltip and, when cut,
+   * behind a "Show all" button that opens it in a dialog titled with the subject.
+   */
   text: z.string(),
   /** The names of the attachments a ticket would get. */
   attachments: z.array(z.string()),

@@ -76,6 +76,10 @@ export const getTeamById = defineEndpoint('POST /api/team/getById', {
   }),
 });
 
+/**
+ * A person the team form offers. The web labels them 'Full Name <email>'; a user without an e-mail
+ * (spec silent) is shown by the full name alone, as the analytics agent options are.
+ */
 const personOption = z.object({ id: z.string(), fullName: z.string(), email: z.string() });
 
 export const getAllTeamsLeadUsers = defineEndpoint('GET /api/team/getAllTeamsLeadUsers', {

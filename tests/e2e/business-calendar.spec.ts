@@ -81,3 +81,49 @@ test('the Business Calendar imports holidays and the SLA panel explains a pause'
     });
   }
 });
+
+test('after Save the Business Calendar stays on screen while it is read again', async ({ page, request }) => {
+  await signInAs(page, 'admin@demo.local');
+  await page.goto('/businessCalendar');
+  await expect(page.getByRole('heading', { name: 'Business Calendar' })).toBeVisible();
+  // A holiday years ahead: with no working day ticked it changes no due date of the other specs.
+  await page.getByRole('textbox', { name: 'Holiday date' }).fill('02/10/2031');
+  await page.getByRole('textbox', { name: 'Holiday name' }).fill('Gandhi Jayanti');
+  await page.getByRole('button', { name: 'Add Holiday' }).click();
+  const holidays = page.getByRole('list', { name: 'Holidays' });
+  await expect(holidays).toContainText('02/10/2031 Gandhi Jayanti');
+
+  // The read after the save is held until the page has been checked.
+  let releaseRead = () => {};
+  const readHeld = new Promise<void>((resolve) => {
+    releaseRead = resolve;
+  });
+  let reads = 0;
+  await page.route('**/api/businessCalendar/get*', async (route) => {
+    reads += 1;
+    await readHeld;
+    await route.continue();
+  });
+  try {
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(toast(page, 'Business Calendar saved successfully')).toBeVisible();
+    await expect.poll(() => reads).toBeGreaterThan(0);
+    // Before the fix the cached calendar was cleared first: loading rows replaced the whole page.
+    await expect(holidays).toContainText('02/10/2031 Gandhi Jayanti');
+    // Shown, but not offered again until the new version is read (a second Save would conflict).
+    await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+    releaseRead();
+    await expect(holidays).toContainText('02/10/2031 Gandhi Jayanti');
+    await expect(page.getByRole('button', { name: 'Save' })).toBeEnabled();
+  } finally {
+    releaseRead();
+    // The held read goes on before the handler is removed.
+    await page.unrouteAll({ behavior: 'wait' });
+    const admin = await apiToken(request, 'admin@demo.local');
+    const current = await request.get('/api/businessCalendar/get', { headers: { Authorization: `Bearer ${admin}` } });
+    await apiPost(request, admin, '/api/businessCalendar/save', {
+      ...emptyCalendar,
+      version: (await current.json()).version,
+    });
+  }
+});

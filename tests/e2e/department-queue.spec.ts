@@ -37,3 +37,31 @@ test('an agent takes a new ticket of his department from the Department Queue', 
   await page.getByRole('link', { name: ticketId, exact: true }).click();
   await expect(page.getByText('Ticket assigned to Bharat Agent by Bharat Agent')).toBeVisible();
 });
+
+test('a ticket opened from the Department Queue leads back to the Department Queue', async ({ page, request }) => {
+  const subject = `Door jammed in room ${Date.now().toString(36)}`;
+  const ticketId = await raiseDemoTicket(request, subject, {
+    departmentId: '2',
+    helpTopicId: '3',
+    slaPlan: '3',
+    fields: { location: 'Room 14' },
+  });
+
+  await signInAs(page, 'agent2@demo.local');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Department Queue' }).click();
+  await page.getByRole('searchbox', { name: 'Search' }).fill(ticketId);
+  await page
+    .getByRole('table', { name: 'Department Queue' })
+    .getByRole('link', { name: ticketId, exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/viewTicket/id:${ticketId}$`));
+  await expect(page.getByText(subject).first()).toBeVisible();
+
+  const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+  const back = breadcrumb.getByRole('link', { name: 'Department Queue' });
+  await expect(back).toHaveAttribute('href', '/departmentQueue');
+  await expect(breadcrumb).not.toContainText('My Tickets');
+  await back.click();
+  await expect(page).toHaveURL(/\/departmentQueue$/);
+  await expect(page.getByRole('heading', { name: 'Department Queue', level: 1 })).toBeVisible();
+});

@@ -144,3 +144,58 @@ test('a central admin discards a held mail only after confirming it, and sees it
     await expect(row).toHaveCount(0);
   });
 });
+
+test('a long held mail shows three lines in its Mail Review row, and the whole text on demand', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const paragraphs = Array.from(
+    { length: 8 },
+    (_, at) => `Paragraph ${at + 1}: the projector in room ${at + 12} flickers whenever the lights are dimmed.`,
+  );
+  const mail = {
+    from: `Long Writer <long.writer${stamp}@elsewhere.example>`,
+    subject: `Projector story ${stamp}`,
+    text: paragraphs.join('\n\n'),
+  };
+  await withHeldMail(request, mail, async () => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signInAs(page, 'admin@demo.local');
+    await page.goto('/mailReview');
+    const row = page.getByRole('row', { name: new RegExp(`Projector story ${stamp}`) });
+    const message = row.getByText(/^Paragraph 1: the projector/);
+    await expect(message).toBeVisible();
+
+    // Clamped to three lines with an ellipsis: the row stays short.
+    const clamp = await message.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return {
+        lines: style.webkitLineClamp,
+        overflow: style.overflow,
+        height: element.getBoundingClientRect().height,
+        // 'normal' is about 1.2 font sizes; Fluent's tables set a line height in pixels.
+        lineHeight: Number.parseFloat(style.lineHeight) || 1.2 * Number.parseFloat(style.fontSize),
+      };
+    });
+    expect(clamp.lines).toBe('3');
+    expect(clamp.overflow).toBe('hidden');
+    expect(clamp.height).toBeLessThanOrEqual(3 * clamp.lineHeight + 1);
+    const rowBox = (await row.boundingBox())!;
+    expect(rowBox.height).toBeLessThan(160);
+
+    // The whole text: the cell's tooltip, and Show all opens it.
+    expect(await message.getAttribute('title')).toContain(paragraphs[7]);
+    await row.getByRole('button', { name: `Show all of the message Projector story ${stamp}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Projector story ${stamp}` });
+    await expect(dialog).toContainText(paragraphs[7]!);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    // Only a cut message offers Show all (the page holds no other long one).
+    await expect(page.getByRole('button', { name: /^Show all of the message/ })).toHaveCount(1);
+    await row.getByRole('button', { name: `Discard mail Projector story ${stamp}` }).click();
+    await page.getByRole('dialog', { name: 'Discard Mail' }).getByRole('button', { name: 'Discard' }).click();
+    await expect(toast(page, 'Mail Discarded Successfully')).toBeVisible();
+  });
+});

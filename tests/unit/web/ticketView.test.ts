@@ -162,6 +162,11 @@ describe('breadcrumb back-link', () => {
     expect(backLink('/escalatedTicket')).toEqual({ label: 'Escalated Tickets', path: '/escalatedTicket' });
     expect(backLink('/allTickets')).toEqual({ label: 'All Tickets', path: '/allTickets' });
     expect(backLink('/myTeams')).toEqual({ label: 'My Teams', path: '/myTeams' });
+    expect(backLink('/departmentQueue')).toEqual({ label: 'Department Queue', path: '/departmentQueue' });
+  });
+
+  it("leads back to the team whose tickets were shown (My Teams' ?teamId=)", () => {
+    expect(backLink('/myTeams?teamId=7')).toEqual({ label: 'My Teams', path: '/myTeams?teamId=7' });
   });
 
   it('defaults to My Tickets when nothing (or anything else) is remembered', () => {

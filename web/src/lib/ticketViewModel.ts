@@ -134,9 +134,11 @@ const backLinks: Record<string, string> = {
 };
 
 export function backLink(previousPageLocation: string | null | undefined): { label: string; path: string } {
-  const path = previousPageLocation?.split('?')[0] ?? '';
+  const [path = '', query] = (previousPageLocation ?? '').split('?');
   const label = backLinks[path];
-  return label ? { label, path } : { label: 'My Tickets', path: '/ticket' };
+  if (!label) return { label: 'My Tickets', path: '/ticket' };
+  // The list's own query comes back too: My Teams' '?teamId=' is the team whose tickets were shown.
+  return { label, path: query ? `${path}?${query}` : path };
 }
 
 /** A thread message as text (issue 21 item 15 moved it to shared/domain, the server's mails use it too). */

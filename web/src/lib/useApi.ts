@@ -1,5 +1,13 @@
 import type { EndpointDefinition, RequestOf, ResponseOf } from '@shared/contract/endpoint';
-import useSWR, { preload, type SWRConfiguration, type SWRResponse, useSWRConfig } from 'swr';
+import { useEffect } from 'react';
+import useSWR, {
+  type Key,
+  preload,
+  type SWRConfiguration,
+  type SWRResponse,
+  unstable_serialize,
+  useSWRConfig,
+} from 'swr';
 import useSWRMutation, { type SWRMutationConfiguration, type SWRMutationResponse } from 'swr/mutation';
 import { type ApiError, callApi } from './apiClient';
 
@@ -22,14 +30,37 @@ export function preloadApiQuery<E extends EndpointDefinition>(endpoint: E, reque
   );
 }
 
+/**
+ * The queries on screen: how many mounted `useApiQuery` calls read each key (as SWR serializes it),
+ * so that `useInvalidate` reads those again in place and drops only the answers nobody shows.
+ */
+const keysOnScreen = new Map<string, number>();
+
+const isOnScreen = (key: Key): boolean => (keysOnScreen.get(unstable_serialize(key)) ?? 0) > 0;
+
+function useOnScreen(key: ApiQueryKey<EndpointDefinition> | null): void {
+  const serialized = key === null ? '' : unstable_serialize(key);
+  useEffect(() => {
+    if (!serialized) return;
+    keysOnScreen.set(serialized, (keysOnScreen.get(serialized) ?? 0) + 1);
+    return () => {
+      const readers = (keysOnScreen.get(serialized) ?? 1) - 1;
+      if (readers > 0) keysOnScreen.set(serialized, readers);
+      else keysOnScreen.delete(serialized);
+    };
+  }, [serialized]);
+}
+
 /** Reads an endpoint through SWR. Pass null as the request to wait (nothing is fetched). */
 export function useApiQuery<E extends EndpointDefinition>(
   endpoint: E,
   request: RequestOf<E> | null,
   config?: SWRConfiguration<ResponseOf<E>, ApiError>,
 ): SWRResponse<ResponseOf<E>, ApiError> {
+  const key = request === null ? null : apiQueryKey(endpoint, request);
+  useOnScreen(key);
   return useSWR<ResponseOf<E>, ApiError, ApiQueryKey<E> | null>(
-    request === null ? null : apiQueryKey(endpoint, request),
+    key,
     ([, body]: ApiQueryKey<E>) => callApi(endpoint, body),
     config,
   );
@@ -48,15 +79,22 @@ export function useApiMutation<E extends EndpointDefinition>(
 }
 
 /**
- * After a write: every cached query of these endpoints is marked stale (and refetched where it is
- * on screen), so a list left and come back to shows the change instead of a deduplicated old answer.
+ * After a write: every cached query of these endpoints is read again. One on screen is revalidated
+ * in place, its current answer shown until the new one arrives (clearing it first blanked the list
+ * or form into loading rows and lost the user's place). One off screen is dropped, so the screen that
+ * shows it next reads afresh even when it reads once a page (`oncePerPage` never revalidates a cached
+ * answer). A read the user may no longer be allowed (a transferred ticket) is `useForget`'s case.
  */
 export function useInvalidate(...endpoints: EndpointDefinition[]) {
   const { mutate } = useSWRConfig();
-  return () =>
-    mutate((key) => Array.isArray(key) && endpoints.some((endpoint) => key[0] === endpoint.path), undefined, {
-      revalidate: true,
-    });
+  return async (): Promise<void> => {
+    const ofEndpoints = (key: unknown) => Array.isArray(key) && endpoints.some((endpoint) => key[0] === endpoint.path);
+    await Promise.all([
+      // No data argument: SWR revalidates and keeps the cached answer meanwhile.
+      mutate((key) => ofEndpoints(key) && isOnScreen(key)),
+      mutate((key) => ofEndpoints(key) && !isOnScreen(key), undefined, { revalidate: false }),
+    ]);
+  };
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   isoRange,
   rangeTextFromIso,
 } from '@/components/dates';
+import { personLabel } from '@/lib/personLabel';
 import { type FilterName, showsFilter, type ViewId } from './analyticsViews';
 
 /**
@@ -216,9 +217,8 @@ export function analyticsParams(
   return params;
 }
 
-/** 'Full Name <email>' (spec: the team agent options). */
-export const agentLabel = (agent: { fullName: string; email: string }): string =>
-  agent.email ? `${agent.fullName} <${agent.email}>` : agent.fullName;
+/** 'Full Name <email>' (spec: the team agent options), as every pick-list of people shows them. */
+export const agentLabel = personLabel;
 
 /** Session storage key that carries the chosen view across Clear Filter's reload (spec section 4). */
 export const REMEMBERED_VIEW_KEY = 'analyticsSelectedView';

@@ -90,8 +90,10 @@ export default function BusinessCalendarPage() {
     URL.revokeObjectURL(link.href);
   };
 
+  // Not again while the saved calendar is read back: its version would be the old one (a conflict).
+  const saving = save.isMutating || calendar.isValidating;
   return (
-    <PageShell title="Business Calendar" actions={<PageSaveButton onSave={onSave} saving={save.isMutating} />}>
+    <PageShell title="Business Calendar" actions={<PageSaveButton onSave={onSave} saving={saving} />}>
       <PageSection
         id="hours"
         heading="Working days and hours"

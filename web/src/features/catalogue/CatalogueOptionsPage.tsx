@@ -51,8 +51,10 @@ export default function CatalogueOptionsPage() {
     if (await write(() => save.trigger({ slaDays: days, officeTypes: cleaned, version }), problem)) await invalidate();
   };
 
+  // Not again while the saved options are read back: their version would be the old one (a conflict).
+  const saving = save.isMutating || options.isValidating;
   return (
-    <PageShell title="SLA Plans & Office Types" actions={<PageSaveButton onSave={onSave} saving={save.isMutating} />}>
+    <PageShell title="SLA Plans & Office Types" actions={<PageSaveButton onSave={onSave} saving={saving} />}>
       <PageSection id="sla" heading="SLA plans offered">
         <div className={styles.days}>
           {DEFAULT_SLA_DAYS.map((day) => (

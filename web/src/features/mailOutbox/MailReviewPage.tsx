@@ -1,4 +1,4 @@
-import { Button, makeStyles, Text, tokens } from '@fluentui/react-components';
+import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import type { HeldMailRow } from '@shared/contract/mailOutbox';
 import { MAIL_REVIEW_DAYS } from '@shared/domain/inboundMail';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { type DataTableColumn, PAGE_SIZE } from '@/components/DataTable';
 import { formatDateTime } from '@/components/dates';
 import { ListPage } from '@/components/ListPage';
 import { useAcceptHeldMail, useDiscardHeldMail, useMailReview } from './api';
+import { HeldMailText } from './HeldMailText';
 import { useMailAction } from './useMailAction';
 
 /**
@@ -18,7 +19,6 @@ const wrapped = (maxWidth: string) => ({ whiteSpace: 'normal', overflowWrap: 'an
 const useStyles = makeStyles({
   from: wrapped('200px'),
   subject: wrapped('180px'),
-  text: { ...wrapped('260px'), whiteSpace: 'pre-wrap', maxHeight: '8em', overflowY: 'auto', display: 'block' },
   attachments: wrapped('150px'),
   actions: { display: 'flex', gap: tokens.spacingHorizontalS },
 });
@@ -59,7 +59,7 @@ export default function MailReviewPage() {
     { id: 'receivedAt', header: 'Received', render: (mail) => formatDateTime(mail.receivedAt) },
     { id: 'from', header: 'From', render: (mail) => <div className={styles.from}>{sender(mail)}</div> },
     { id: 'subject', header: 'Subject', render: (mail) => <div className={styles.subject}>{mail.subject}</div> },
-    { id: 'text', header: 'Message', render: (mail) => <Text className={styles.text}>{mail.text}</Text> },
+    { id: 'text', header: 'Message', render: (mail) => <HeldMailText subject={mail.subject} text={mail.text} /> },
     {
       id: 'attachments',
       header: 'Attachments',

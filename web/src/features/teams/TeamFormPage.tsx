@@ -10,6 +10,7 @@ import { DropdownOptions } from '@/components/DropdownOptions';
 import { formButtonsStyle, formCardStyle } from '@/components/formStyles';
 import { RecordFormPage } from '@/components/LoadedRecord';
 import { useNotify } from '@/components/toast';
+import { personLabel } from '@/lib/personLabel';
 import { idFromAddressSegment } from '@/lib/queryString';
 import {
   agentsOfDepartments,
@@ -21,6 +22,7 @@ import {
   useTeamLeadUsers,
 } from './api';
 import { TEAM_LIST_PATH } from './paths';
+import { teamLeadOptions } from './teamOptions';
 
 const useStyles = makeStyles({
   form: formCardStyle('300px'),
@@ -90,7 +92,7 @@ function TeamForm({ teamId, team }: { teamId: string | undefined; team: TeamView
   const agentOptions = useMemo(() => {
     const options = new Map<string, DepartmentAgent & { label: string }>();
     for (const agent of agents.data ?? []) {
-      options.set(agent.id, { ...agent, label: `${agent.fullName} <${agent.email}>` });
+      options.set(agent.id, { ...agent, label: personLabel(agent) });
     }
     for (const chosen of team?.selectedAgents ?? []) {
       if (!options.has(chosen.value) && draft.departmentIds.includes(chosen.depId)) {
@@ -106,12 +108,10 @@ function TeamForm({ teamId, team }: { teamId: string | undefined; team: TeamView
     return [...options.values()];
   }, [agents.data, team, draft.departmentIds]);
 
-  const leadOptions = useMemo(() => {
-    const options = new Map((leads.data ?? []).map((lead) => [lead.id, `${lead.fullName} <${lead.email}>`]));
-    for (const chosen of team?.selectedTeamLeads ?? [])
-      if (!options.has(chosen.value)) options.set(chosen.value, chosen.label);
-    return [...options.entries()].map(([value, label]) => ({ value, label }));
-  }, [leads.data, team]);
+  const leadOptions = useMemo(
+    () => teamLeadOptions(leads.data ?? [], team?.selectedTeamLeads ?? []),
+    [leads.data, team],
+  );
 
   const agentsMap = Object.entries(draft.agents).map(([userId, depId]) => ({ userId, depId }));
   const problem = teamFormProblem({ teamName: draft.teamName, teamLeads: draft.leadIds, agentsMap });
