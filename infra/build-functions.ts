@@ -91,7 +91,10 @@ export async function buildFunctions(
       format: 'esm',
       // The Node 24 Lambda runtime ships AWS SDK v3; bundling it would only add size.
       external: ['@aws-sdk/*'],
-      alias: { debug: join(repoRoot, 'infra', 'shims', 'debug.ts') },
+      alias: {
+        debug: join(repoRoot, 'infra', 'shims', 'debug.ts'),
+        cssfilter: join(repoRoot, 'infra', 'shims', 'cssfilter.ts'),
+      },
       banner: { js: createRequireBanner },
       logLevel: 'warning',
     });
