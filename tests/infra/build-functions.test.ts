@@ -2,7 +2,12 @@ import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'no
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { budgetViolations, buildFunctions, defaultFunctionEntries } from '../../infra/build-functions';
+import {
+  budgetViolations,
+  buildFunctions,
+  bundleBudgetBytes,
+  defaultFunctionEntries,
+} from '../../infra/build-functions';
 import { deployedEndpoints, eventFunctions, jobKey, repoRoot, scheduledJobs } from '../../infra/routes';
 import { sanitizeMessageHtml } from '../../shared/domain/messageSanitizer';
 import { emptyDir } from './support';
@@ -91,6 +96,14 @@ async function bundleOf(key: string) {
 }
 
 describe('the bundles that raise a ticket', () => {
+  // Mail Review's Accept runs New Ticket's whole raise path (content sniffing, the sanitiser, SLA,
+  // mails) and opens the sender's account: it stood at 299.2 KB of its 300 KB, so the next small
+  // change failed the build. 5% is room for that change.
+  it('leaves the held-mail Accept at least 5% of the budget', async () => {
+    const { bytes } = await bundleOf('mailOutbox.acceptHeldMail');
+    expect(bytes).toBeLessThan(bundleBudgetBytes * 0.95);
+  });
+
   it('carries no CSS filter (the sanitiser filters no CSS), and the bundled sanitiser answers as the source does', async () => {
     const { code } = await bundleOf('ticket.save');
     // A property of cssfilter's white list, in no other bundled package.
