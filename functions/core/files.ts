@@ -8,13 +8,14 @@ import {
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { fileTypeFromBuffer } from 'file-type/core';
+// From shared/domain, not the contract: the file endpoints' schemas stay out of every bundle that claims uploads.
 import {
   ALLOWED_ATTACHMENT_TYPES,
   ATTACHMENT_CONTENT_MESSAGE,
+  contentMatchesType,
   MAX_ATTACHMENT_BYTES,
   UNATTACHED_UPLOAD_TAG,
-} from '../../shared/contract/files';
-import { contentMatchesType } from '../../shared/domain/attachments';
+} from '../../shared/domain/attachments';
 import { deleteUnattachedFileKey, getFileKey, putFileKey } from '../db/fileKeys';
 import type { AttachmentRef } from '../db/ticketRecord';
 import { attachFiles } from '../db/ticketWrites';

@@ -1,8 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { type AddressObject, type ParsedMail, simpleParser } from 'mailparser';
-import { MAX_ATTACHMENT_BYTES } from '../../shared/contract/files';
 import type { MailLogRow } from '../../shared/contract/mailOutbox';
+import { MAX_ATTACHMENT_BYTES } from '../../shared/domain/attachments';
 import {
   automatedReason,
   failsAuthentication,

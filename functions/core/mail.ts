@@ -120,7 +120,8 @@ const SMTP_SERVER_ERRORS = new Set(['ECONNECTION', 'ETIMEDOUT', 'EDNS', 'ESOCKET
 
 /**
  * The tenant's SMTP server (administration spec, /smtp_config), when SMTP is enabled and all five
- * fields are stored. nodemailer is loaded only here, so only the mailOutbox job bundle carries it.
+ * fields are stored. nodemailer is loaded only here, on first use: the build puts it in a chunk of
+ * its own beside the mailOutbox job (infra/build-functions.ts), so a run through SES never loads it.
  * Once the server cannot be reached, the run's other mails are not tried against it again: each
  * counts a failed attempt with the same error, so a wrong configuration shows up in Failed Mails
  * within a few runs instead of one mail at a time.

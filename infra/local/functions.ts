@@ -22,7 +22,14 @@ import type { LambdaHandler } from './lambda-event';
  */
 export type FunctionSourceKind = 'bundles' | 'sources';
 
-const SOURCE_DIRS = ['functions', 'shared', 'infra/routes.ts', 'infra/build-functions.ts', 'package-lock.json'];
+const SOURCE_DIRS = [
+  'functions',
+  'shared',
+  'infra/routes.ts',
+  'infra/build-functions.ts',
+  'infra/shims',
+  'package-lock.json',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

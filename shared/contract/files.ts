@@ -1,11 +1,19 @@
 import * as z from 'zod';
+import { ALLOWED_ATTACHMENT_TYPES, MAX_ATTACHMENT_BYTES } from '../domain/attachments';
 import { INPUT_LIMITS, idString, successMessage, text } from './common';
 import { defineEndpoint } from './endpoint';
 
 /** Attachments (tickets spec section 7, Files). */
 
-/** The one attachment size limit (10 MiB): contract, presigned POST policy and web message all use it. */
-export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+// The attachment rules use cases check (types, size, tag, content message) live in
+// shared/domain/attachments.ts, apart from this file's endpoint schemas, so a bundle that claims
+// uploads does not carry those schemas. Re-exported here, where the web and tests read them.
+export {
+  ALLOWED_ATTACHMENT_TYPES,
+  ATTACHMENT_CONTENT_MESSAGE,
+  MAX_ATTACHMENT_BYTES,
+  UNATTACHED_UPLOAD_TAG,
+} from '../domain/attachments';
 
 /**
  * The multipart route (uploadTempTicketFile) runs through a Lambda payload: at most 6 MB after the
@@ -16,29 +24,9 @@ export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
  */
 export const MAX_MULTIPART_UPLOAD_BYTES = 4_450_000;
 
-/** New uploads (under `ticket/tmp/`) carry this S3 tag until a ticket claims them; a lifecycle rule expires tagged ones. */
-export const UNATTACHED_UPLOAD_TAG = { key: 'upload', value: 'unattached' } as const;
-
-export const ALLOWED_ATTACHMENT_TYPES = [
-  'image/png',
-  'image/jpeg',
-  'image/gif',
-  'image/webp',
-  'application/pdf',
-  'text/plain',
-  'text/csv',
-  'application/msword',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.ms-excel',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-] as const;
-
 export const ATTACHMENT_TOO_LARGE_MESSAGE = `The file is too large: attachments may be at most ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB.`;
 export const ATTACHMENT_TYPE_MESSAGE = 'This file type is not allowed: attach an image, PDF, text, Word or Excel file.';
 export const MULTIPART_TOO_LARGE_MESSAGE = `The file is too large for this route: multipart uploads may be at most ${MAX_MULTIPART_UPLOAD_BYTES / 1_000_000} MB (use createUploadUrl for up to ${MAX_ATTACHMENT_BYTES / 1024 / 1024} MB).`;
-/** The content (magic bytes) of an attachment does not match its declared type. */
-export const ATTACHMENT_CONTENT_MESSAGE =
-  "The file's content does not match its type: attach the file as what it really is.";
 export const UPLOAD_UNREADABLE_MESSAGE = 'The upload could not be read.';
 
 export const uploadTempTicketFile = defineEndpoint('POST /api/file/uploadTempTicketFile', {

@@ -102,7 +102,8 @@ const numberedDynamicFormFieldShape = Object.fromEntries(
 /**
  * The fields the ticket view shows as they are stored, under their stored names: the stored record
  * (functions/db/ticketRecord.ts) holds each, and the view copies them (functions/core/ticketViews.ts).
- * A new ticket field the view shows is declared here and in the record.
+ * A new ticket field the view shows is declared here, in the record and in
+ * shared/domain/tickets.ts's STORED_DETAIL_FIELD_NAMES (the names functions copy, without this schema).
  */
 export const storedDetailFields = z.object({
   userId: z.string(),

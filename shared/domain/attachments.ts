@@ -1,10 +1,31 @@
-import type { ALLOWED_ATTACHMENT_TYPES } from '../contract/files';
-
 /**
  * An attachment is what its bytes say, not what its upload declared (issue 15.11): the type
  * detected from its magic bytes (the `file-type` package, server side) must fit the declared type.
  */
 
+/** The one attachment size limit (10 MiB): contract, presigned POST policy and web message all use it. */
+export const MAX_ATTACHMENT_BYTES = 10 * 1024 * 1024;
+
+/** New uploads (under `ticket/tmp/`) carry this S3 tag until a ticket claims them; a lifecycle rule expires tagged ones. */
+export const UNATTACHED_UPLOAD_TAG = { key: 'upload', value: 'unattached' } as const;
+
+export const ALLOWED_ATTACHMENT_TYPES = [
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/pdf',
+  'text/plain',
+  'text/csv',
+  'application/msword',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.ms-excel',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+] as const;
+
+/** The content (magic bytes) of an attachment does not match its declared type. */
+export const ATTACHMENT_CONTENT_MESSAGE =
+  "The file's content does not match its type: attach the file as what it really is.";
 type AttachmentType = (typeof ALLOWED_ATTACHMENT_TYPES)[number];
 
 /** Legacy Word and Excel files are both OLE compound files: their signature cannot tell them apart. */

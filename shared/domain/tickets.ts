@@ -20,6 +20,33 @@ export const deriveSubject = (dynamicFormJson: Record<string, unknown>): string 
 export const derivePriority = (dynamicFormJson: Record<string, unknown>): string =>
   valueOfFieldContaining(dynamicFormJson, 'prioritylevel');
 
+/**
+ * The ticket fields the ticket view shows as stored, by name, in the order of the contract's
+ * storedDetailFields (a unit test holds the two the same). Functions copy them by this list, so a
+ * use case that answers a ticket does not carry the contract's ticket schemas.
+ */
+export const STORED_DETAIL_FIELD_NAMES = [
+  'userId',
+  'createdBy',
+  'assigneeBranchCode',
+  'slaPlan',
+  'modifiedSlaPlan',
+  'modifiedCreatedDate',
+  'ticketCategory',
+  'ticketSubCategory',
+  'employeeNo',
+  'nspiraCode',
+  'state',
+  'district',
+  'payrollCode',
+  'openDepartmentIdOfUser',
+  'isTicketSource',
+  'ticketSourceHistoryId',
+  'ticketNotice',
+  'dynamicFormJson',
+  'version',
+] as const;
+
 export const MAX_DYNAMIC_FORM_FIELDS = 40;
 
 /** Field types of a dynamic form; 'yesno' stays for forms made before the builder's checkbox (issue 13). */
