@@ -11,6 +11,7 @@ import {
   type SlaPause,
   slaClock,
 } from '../../shared/domain/slaClock';
+import { isClosedStatus } from '../../shared/domain/statuses';
 import { isFirstResponseBreached, slaDays } from '../../shared/domain/tickets';
 import { getCalendarAndSettings } from '../db/tenantSettings';
 import type { TicketRecord } from '../db/ticketRecord';
@@ -29,11 +30,18 @@ export interface SlaSetting {
   calendar: BusinessCalendar;
   timeZone: string;
   officeTypes: readonly OfficeTypeOption[];
+  /** When the calendar was saved (absent: never); dates set before were set under an earlier one. */
+  calendarSavedAt?: string | null;
 }
 
 export async function slaSetting(): Promise<SlaSetting> {
   const [{ calendar, settings }, reference] = await Promise.all([getCalendarAndSettings(), referenceData()]);
-  return { calendar: calendar ?? NO_CALENDAR, timeZone: timeZoneOf(settings), officeTypes: reference.officeTypes };
+  return {
+    calendar: calendar ?? NO_CALENDAR,
+    timeZone: timeZoneOf(settings),
+    officeTypes: reference.officeTypes,
+    calendarSavedAt: calendar?.updatedAt ?? null,
+  };
 }
 
 export const officeGroupOf = (schCol: string, setting: SlaSetting): OfficeGroup | undefined =>
@@ -42,6 +50,9 @@ export const officeGroupOf = (schCol: string, setting: SlaSetting): OfficeGroup 
 /** A plan counts from the ticket's creation, also a plan changed later (spec 4). */
 const planStart = (ticket: TicketRecord) => ticket.initialCreatedDate || ticket.createdAt;
 const countedPauses = (ticket: TicketRecord): SlaPause[] => ticket.slaPauses ?? [];
+/** When the plan last started counting: creation, or the plan change (it sets modifiedCreatedDate). */
+const planEventAt = (ticket: TicketRecord) => ticket.modifiedCreatedDate ?? ticket.createdAt;
+const planDaysOf = (ticket: TicketRecord) => slaDays(ticket.modifiedSlaPlan ?? ticket.slaPlan) ?? 1;
 
 /**
  * A plan's due dates under the calendar: Initial Due Date, the due date moved by the pauses so
@@ -76,14 +87,25 @@ export function withStatusClock(
   return { ticket, activity: [...(change.paused ? ['SLA paused'] : []), ...(change.resumed ? ['SLA resumed'] : [])] };
 }
 
-/** The due date moved by the closed pauses (what the lists and the sweep's index hold). */
+/**
+ * The due date moved by the closed pauses (what the lists and the sweep's index hold), worked out
+ * at an SLA event under the calendar in force. When that calendar was saved after the plan's
+ * Initial Due Date was set, the plan is counted again under it, so the result lies in its working
+ * time (Initial Due Date, as given then, could fall outside it or on one of its holidays).
+ */
 function storedDueDate(ticket: TicketRecord, setting: SlaSetting, now: number): string | null {
   if (!ticket.level1DueDate) return null;
+  const group = officeGroupOf(ticket.schCol, setting);
+  const planSetAt = Date.parse(planEventAt(ticket));
+  const base =
+    setting.calendarSavedAt && Date.parse(setting.calendarSavedAt) > planSetAt
+      ? planDueDate(planStart(ticket), planDaysOf(ticket), setting.calendar, group, setting.timeZone)
+      : ticket.level1DueDate;
   const closed = countedPauses(ticket).filter((pause) => pause.to !== null);
-  if (closed.length === 0) return null;
-  return movedDueDate(ticket.level1DueDate, closed, {
+  if (closed.length === 0 && base === ticket.level1DueDate) return null;
+  return movedDueDate(base, closed, {
     calendar: setting.calendar,
-    officeGroup: officeGroupOf(ticket.schCol, setting),
+    officeGroup: group,
     timeZone: setting.timeZone,
     now,
   }).dueDate;
@@ -95,11 +117,16 @@ export function ticketClock(ticket: TicketRecord, setting: SlaSetting, now: numb
   const group = officeGroupOf(ticket.schCol, setting);
   return slaClock({
     startAt: planStart(ticket),
-    planDays: slaDays(ticket.modifiedSlaPlan ?? ticket.slaPlan) ?? 1,
+    planDays: planDaysOf(ticket),
     initialDueDate: ticket.level1DueDate,
+    storedDueDate: ticket.slaDueDate ?? null,
+    storedFirstResponseDueDate: ticket.firstResponseDueDate ?? null,
+    planSetAt: planEventAt(ticket),
+    calendarSavedAt: setting.calendarSavedAt ?? null,
     createdAt: ticket.createdAt,
     pauses: countedPauses(ticket),
     firstResponseAt: ticket.firstResponseAt ?? null,
+    closedAt: isClosedStatus(ticket.ticketStatus) ? ticket.closedDate : null,
     calendar: setting.calendar,
     officeGroup: group,
     timeZone: setting.timeZone,

@@ -48,6 +48,7 @@ export function toTicketRowView(ticket: TicketRecord, now = Date.now(), setting?
         firstResponseAt: ticket.firstResponseAt ?? null,
         firstResponseDueDate: ticket.firstResponseDueDate ?? null,
         status: ticket.ticketStatus,
+        closedDate: ticket.closedDate,
       },
       now,
     ),

@@ -26,8 +26,15 @@ import { escalationKinds } from './escalationMatrices';
  *   nothing is written.
  * - A saved calendar applies to a ticket's stored due dates (Initial Due Date, the list rows' current
  *   due date) from the ticket's next SLA event: its creation, a plan change or a status change into
- *   or out of a pause. The ticket view, the sweep and exports of one ticket recompute its pauses with
- *   the calendar in force.
+ *   or out of a pause. At a status change the current due date is worked out under the calendar in
+ *   force: if it was saved after the plan started, the plan is counted again under it (Initial Due
+ *   Date stays as given), so the result lies in its working time and never on its holidays. The
+ *   first-response target is set once, at creation.
+ * - The ticket view, the sweep, lists and exports use the stored dates (an open pause moves the due
+ *   date on under the calendar in force). The SLA panel explains those: where they were set before
+ *   the calendar in force was saved, it says "set under the calendar of <the day they were set>;
+ *   the current calendar applies from the ticket's next SLA event" and lists the pauses without the
+ *   minutes the earlier calendar counted, rather than explaining them with the current calendar.
  * - While a ticket is paused the overdue sweep does not escalate it (its clock stands still, so no
  *   escalation level can fall due); on resuming it returns with its moved due date.
  * - A missed first response (the target passed, no public agent reply yet) is reported once per

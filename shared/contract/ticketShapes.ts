@@ -74,7 +74,7 @@ export const ticketRow = z.object({
    * currentDueDate: the due date moved by pauses (Initial Due Date, level1DueDate, stays the one
    * given at creation or by a plan change). firstResponseDueDate: the first-response target (null on
    * tickets raised before it existed); firstResponseAt: the first public agent reply;
-   * isFirstResponseBreached: answered after the target, or not answered and open past it.
+   * isFirstResponseBreached: answered after the target, or not answered past it (closed: closed after it).
    */
   currentDueDate: z.string().nullable().optional(),
   firstResponseDueDate: z.string().nullable().optional(),

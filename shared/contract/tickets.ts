@@ -106,12 +106,14 @@ export const getTicketsWithPageNumber = defineEndpoint('GET /api/ticket/getTicke
  * The first-response filter and column of All Tickets and My Teams (issue 18). Decisions where the
  * issue names only "FR breached" and "First Response":
  * - isFirstResponseBreached: '1' (Yes) keeps tickets whose first-response target was missed
- *   (answered after it, or open and unanswered past it), '2' (No) the rest, absent both; the
+ *   (answered after it, open and unanswered past it, or closed unanswered after it; closed
+ *   unanswered before it is not breached), '2' (No) the rest, absent both; the
  *   screens label it "FR breached" with All / Yes / No, as the Overdue filter. It is a server-side
  *   filter of the shared list engine: the total counts every matching ticket and pages as the
  *   other filters do. Rule: shared/domain/tickets.ts isFirstResponseBreached.
  * - The "First Response" column shows the first public agent reply's time, "Not yet" while there
- *   is none, and " (breached)" after either when the target was missed; orderBy=firstResponseAt
+ *   is none on an open ticket, "None" on a Resolved or Closed one (the spec names neither), and
+ *   " (breached)" after any of them when the target was missed; orderBy=firstResponseAt
  *   sorts by the reply's time (unanswered first ascending).
  */
 export const allTicketsFilters = ticketListFilters.extend({

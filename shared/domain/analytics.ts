@@ -64,7 +64,8 @@ export interface Counts {
  *   cod    closed after their due date  sp/spn SLA plan ms summed / tickets with a due date
  *   cm/cmn creation → closure ms summed / closed tickets with a closed date
  *   ca0…ca8  closed aging buckets       oa0…oa8  overdue aging buckets of closed-late tickets
- *   frm/frl  first response met / late  f@<target ISO>  open, unanswered, by first-response target
+ *   frm/frl  first response met / late (or closed unanswered after the target)
+ *   f@<target ISO>  open, unanswered, by first-response target
  *   sy/sn    last feedback Yes / No      sro    re-opened after a "No"
  */
 export type FigureSums = Record<string, number>;
@@ -99,6 +100,8 @@ export function figureContribution(ticket: FigureTicket): FigureSums {
     if (ticket.firstResponseAt)
       sums[Date.parse(ticket.firstResponseAt) <= Date.parse(ticket.firstResponseDueDate) ? 'frm' : 'frl'] = 1;
     else if (!isClosedForAnalytics(ticket)) sums[`${AWAITED_FIRST_RESPONSE_PREFIX}${ticket.firstResponseDueDate}`] = 1;
+    // Closed without an answer after the target: missed, as lists say (isFirstResponseBreached).
+    else if (ticket.closedDate && Date.parse(ticket.closedDate) > Date.parse(ticket.firstResponseDueDate)) sums.frl = 1;
   }
   if (ticket.satisfaction === 'Yes') sums.sy = 1;
   if (ticket.satisfaction === 'No') sums.sn = 1;

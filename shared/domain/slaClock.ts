@@ -22,6 +22,7 @@ import {
   workingTimeFor,
 } from './businessTime';
 import { formatDisplayDate } from './dates';
+import { isFirstResponseBreached } from './tickets';
 
 /**
  * The SLA clock (issue 18), pure: a ticket's due dates from its plan, its pauses, the tenant's
@@ -102,6 +103,21 @@ export interface SlaInput {
   createdAt: string;
   pauses: readonly SlaPause[];
   firstResponseAt: string | null;
+  /**
+   * The dates stored at the ticket's last SLA event (creation, a plan change, a status change into
+   * or out of a pause), which lists, the sweep and the view's fields use: the due date moved by the
+   * closed pauses (absent or null: Initial Due Date moved by the closed pauses, as stored whenever
+   * the calendar has not changed since) and the first-response target (absent:
+   * worked out now, for tickets raised before it existed).
+   */
+  storedDueDate?: string | null;
+  storedFirstResponseDueDate?: string | null;
+  /** When the plan last started counting: creation, or a plan change (default: createdAt). */
+  planSetAt?: string;
+  /** When the calendar in force was saved (absent: never saved, calendar days). */
+  calendarSavedAt?: string | null;
+  /** When a Resolved or Closed ticket was closed; null while open (the first-response rule needs it). */
+  closedAt?: string | null;
   calendar: BusinessCalendar | undefined;
   officeGroup: OfficeGroup | undefined;
   timeZone: string;
@@ -216,50 +232,120 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 const timeSpan = (time: WorkingTime) =>
   `${time.workingDays.map((day) => WEEKDAY_NAMES[day].slice(0, 3)).join(', ')} ${time.workStart}–${time.workEnd}`;
 
-/** The whole clock of one ticket at `now`, with the SLA panel's sentences. */
+/** The ticket's last SLA event: the plan's start or change, or a pause starting or ending. */
+export function lastSlaEventAt(input: Pick<SlaInput, 'createdAt' | 'planSetAt' | 'pauses'>): number {
+  const times = [input.createdAt, input.planSetAt ?? input.createdAt, ...input.pauses.flatMap((p) => [p.from, p.to])];
+  return Math.max(...times.flatMap((time) => (time ? [Date.parse(time)] : [])));
+}
+
+/** Whether the calendar in force was saved after `at`: dates set at `at` were set under an earlier one. */
+const savedAfter = (calendarSavedAt: string | null | undefined, at: number) =>
+  Boolean(calendarSavedAt && Date.parse(calendarSavedAt) > at);
+
+/**
+ * The whole clock of one ticket at `now`, with the SLA panel's sentences. It explains the stored
+ * dates (the ones lists, the sweep and the view's fields use): the stored due date moved on by an
+ * open pause, and the stored first-response target. Where they were set under an earlier calendar,
+ * the panel says so rather than explaining them with the current one, which applies from the
+ * ticket's next SLA event (see functions/core/slaClock.ts).
+ */
 export function slaClock(input: SlaInput): SlaClock {
   const clock = clockworkOf(input);
   const show = (iso: string) => formatDisplayDate(iso, input.timeZone);
-  const moved = movedDueDate(input.initialDueDate, input.pauses, input);
+  const showDay = (iso: string) => show(iso).slice(0, 10);
+  const counted = movedDueDate(input.initialDueDate, input.pauses, input);
   const paused = input.pauses.at(-1)?.to === null;
-  const skipped = clock ? skippedDays(Date.parse(input.startAt), Date.parse(moved.dueDate), clock) : [];
-  const frDue = firstResponseDueDate(input.createdAt, input.calendar, input.officeGroup, input.timeZone);
-  const frBreached = input.firstResponseAt
-    ? Date.parse(input.firstResponseAt) > Date.parse(frDue)
-    : input.now > Date.parse(frDue);
+  const openPause = paused ? counted.pauses.at(-1) : undefined;
+  const storedDue =
+    input.storedDueDate ??
+    movedDueDate(
+      input.initialDueDate,
+      input.pauses.filter((pause) => pause.to !== null),
+      input,
+    ).dueDate;
+  // As a list row: the stored due date, moved on by an open pause up to now (currentDueOfRow).
+  const dueDate = openPause
+    ? movedDueDate(
+        storedDue,
+        [{ ...openPause, to: new Date(Math.max(Date.parse(openPause.from), input.now)).toISOString() }],
+        input,
+      ).dueDate
+    : storedDue;
+  const lastEvent = lastSlaEventAt(input);
+  const datesOfEarlierCalendar = savedAfter(input.calendarSavedAt, lastEvent);
+  const targetOfEarlierCalendar =
+    Boolean(input.storedFirstResponseDueDate) && savedAfter(input.calendarSavedAt, Date.parse(input.createdAt));
+  const skipped =
+    clock && !datesOfEarlierCalendar ? skippedDays(Date.parse(input.startAt), Date.parse(dueDate), clock) : [];
+  const frDue =
+    input.storedFirstResponseDueDate ??
+    firstResponseDueDate(input.createdAt, input.calendar, input.officeGroup, input.timeZone);
+  const frBreached = isFirstResponseBreached(
+    {
+      firstResponseAt: input.firstResponseAt,
+      firstResponseDueDate: frDue,
+      // Only open or closed matters to the rule.
+      status: input.closedAt ? 'Closed' : 'Open',
+      closedDate: input.closedAt ?? null,
+    },
+    input.now,
+  );
 
+  const earlierCalendar = (at: number) => `set under the calendar of ${showDay(new Date(at).toISOString())}`;
   const unit = clock ? 'business day' : 'calendar day';
-  const summary = [
-    `Due ${show(moved.dueDate)}: ${plural(input.planDays, unit)} from ${show(input.startAt)}`,
-    ...(skipped.length > 0 ? [`${listed(skipped.map(skippedText))} skipped`] : []),
-    ...moved.pauses.map(
-      (pause) => `paused ${formatDuration(pause.pausedMs)}${pause.to === null ? ' so far' : ''} while ${pause.status}`,
-    ),
-  ].join('; ');
+  const openPauseText = (pause: SlaPause & { pausedMs: number }) =>
+    `paused ${formatDuration(pause.pausedMs)}${pause.to === null ? ' so far' : ''} while ${pause.status}`;
+  const summary = datesOfEarlierCalendar
+    ? [
+        `Due ${show(dueDate)}: ${plural(input.planDays, 'day')} from ${show(input.startAt)}, ${earlierCalendar(lastEvent)}`,
+        "the current calendar applies from the ticket's next SLA event",
+        ...(openPause ? [openPauseText(openPause)] : []),
+      ].join('; ')
+    : [
+        `Due ${show(dueDate)}: ${plural(input.planDays, unit)} from ${show(input.startAt)}`,
+        ...(skipped.length > 0 ? [`${listed(skipped.map(skippedText))} skipped`] : []),
+        ...counted.pauses.map(openPauseText),
+      ].join('; ');
   const frHours = input.calendar?.firstResponseHours ?? DEFAULT_FIRST_RESPONSE_HOURS;
+  const calendarNow = clock
+    ? `${timeSpan(workingTimeFor(clock.calendar, input.officeGroup))} (${input.timeZone})${input.officeGroup && clock.calendar.officeTypeOverrides.some((o) => o.officeType === input.officeGroup) ? `, ${input.officeGroup} hours` : ''}`
+    : '';
+  const calendarSentence = datesOfEarlierCalendar
+    ? clock
+      ? `Current business calendar (saved ${show(input.calendarSavedAt ?? '')}): ${calendarNow}; it applies to this ticket from its next SLA event (a plan change, or a status change into or out of a pause).`
+      : `No business calendar is set now (saved ${show(input.calendarSavedAt ?? '')}): from the ticket's next SLA event every calendar day and hour counts.`
+    : clock
+      ? `Business calendar: ${calendarNow}; time outside working hours is not counted.`
+      : 'No business calendar is set: every calendar day and hour counts.';
   const explanation = [
     summary,
-    clock
-      ? `Business calendar: ${timeSpan(workingTimeFor(clock.calendar, input.officeGroup))} (${input.timeZone})${input.officeGroup && clock.calendar.officeTypeOverrides.some((o) => o.officeType === input.officeGroup) ? `, ${input.officeGroup} hours` : ''}; time outside working hours is not counted.`
-      : 'No business calendar is set: every calendar day and hour counts.',
-    ...moved.pauses.map((pause) =>
+    calendarSentence,
+    ...counted.pauses.map((pause) =>
       pause.to === null
         ? `Paused since ${show(pause.from)} while ${pause.status}: ${formatDuration(pause.pausedMs)} so far; the due date moves until the status changes.`
-        : `Paused ${formatDuration(pause.pausedMs)} while ${pause.status}, ${show(pause.from)} to ${show(pause.to)}.`,
+        : datesOfEarlierCalendar
+          ? `Paused while ${pause.status}, ${show(pause.from)} to ${show(pause.to)}, counted under the calendar of that time.`
+          : `Paused ${formatDuration(pause.pausedMs)} while ${pause.status}, ${show(pause.from)} to ${show(pause.to)}.`,
     ),
-    `First response target ${show(frDue)} (${plural(frHours, clock ? 'business hour' : 'hour')}): ${
+    `First response target ${show(frDue)} (${
+      targetOfEarlierCalendar
+        ? earlierCalendar(Date.parse(input.createdAt))
+        : plural(frHours, clock ? 'business hour' : 'hour')
+    }): ${
       input.firstResponseAt
         ? `answered ${show(input.firstResponseAt)}, ${frBreached ? 'missed' : 'met'}.`
-        : frBreached
-          ? 'not answered yet, missed.'
-          : 'not answered yet.'
+        : input.closedAt
+          ? `closed ${show(input.closedAt)} without a response, ${frBreached ? 'missed' : 'before the target'}.`
+          : frBreached
+            ? 'not answered yet, missed.'
+            : 'not answered yet.'
     }`,
   ];
   return {
     businessTime: Boolean(clock),
-    currentDueDate: moved.dueDate,
+    currentDueDate: dueDate,
     paused,
-    pauses: moved.pauses,
+    pauses: counted.pauses,
     skipped,
     firstResponseDueDate: frDue,
     firstResponseBreached: frBreached,

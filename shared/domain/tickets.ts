@@ -158,15 +158,28 @@ export function isOverdue(
 }
 
 /**
- * Whether a ticket missed its first-response target (issue 18): answered after it, or not answered
- * and still open past it. No target (tickets raised before it existed): never.
+ * Whether a ticket missed its first-response target (issue 18), the one rule of lists, filters,
+ * exports, analytics, the sweep and the ticket view: answered after it; or not answered and past it
+ * (up to now while open, up to its closing once Resolved or Closed: closed without an answer after
+ * the target is breached, before it is not). A closed ticket without a closed date (none should
+ * exist) cannot be judged and counts as not breached. No target (tickets raised before it
+ * existed): never.
  */
 export function isFirstResponseBreached(
-  ticket: { firstResponseAt: string | null; firstResponseDueDate: string | null; status: string },
+  ticket: {
+    firstResponseAt: string | null;
+    firstResponseDueDate: string | null;
+    status: string;
+    closedDate: string | null;
+  },
   now = Date.now(),
 ): boolean {
   if (!ticket.firstResponseDueDate) return false;
   const due = Date.parse(ticket.firstResponseDueDate);
   if (ticket.firstResponseAt) return Date.parse(ticket.firstResponseAt) > due;
-  return !isClosedStatus(ticket.status) && now > due;
+  if (!isClosedStatus(ticket.status)) return now > due;
+  return ticket.closedDate !== null && Date.parse(ticket.closedDate) > due;
 }
+
+/** A closed ticket without a public agent reply has no first response: "None" (open: "Not yet"). */
+export const noFirstResponseText = (status: string): string => (isClosedStatus(status) ? 'None' : 'Not yet');

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getRepliesByTicketId, saveReply } from '../../shared/contract/replies';
 import { getTicketsOfTeam } from '../../shared/contract/teams';
 import {
+  bulkUpdateStatus,
   getAllTicketsForCentralPool,
   getTicketByTicketId,
   getTicketsWithPageNumber,
@@ -94,6 +95,54 @@ describe('First Response in All Tickets and My Teams', () => {
       (await call(getAllTicketsForCentralPool, { ...range, isFirstResponseBreached: 'x' }, signedInAs.central.token))
         .status,
     ).toBe(400);
+  });
+});
+
+describe('First Response of a ticket closed without a reply', () => {
+  // One rule for lists, filters and the view: closed unanswered after the target is breached,
+  // closed before it is not (shared/domain/tickets.ts isFirstResponseBreached).
+  it('is breached when closed after the target, in the FR breached filter, My Teams and the view', async () => {
+    const startDate = new Date(Date.now() - 1_000).toISOString();
+    const closedLate = await assignedTicket();
+    const closedEarly = await assignedTicket();
+    await targetPassed(closedLate);
+    const closed = await call(
+      bulkUpdateStatus,
+      { id: [closedLate, closedEarly], ticketStatus: 'Closed' },
+      signedInAs.central.token,
+    );
+    expect(closed.status).toBe(200);
+    const range = { startDate, endDate: new Date(Date.now() + 60_000).toISOString(), size: 500 };
+    const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+
+    const all = async (query: Record<string, unknown>) =>
+      (await call(getAllTicketsForCentralPool, { ...range, ...query }, signedInAs.central.token)).body;
+    const yes = await all({ isFirstResponseBreached: '1' });
+    expect(ids(yes.tickets)).toContain(closedLate);
+    expect(ids(yes.tickets)).not.toContain(closedEarly);
+    expect(ids((await all({ isFirstResponseBreached: '2' })).tickets)).toContain(closedEarly);
+    expect(yes.tickets.find((row: { id: string }) => row.id === closedLate)).toMatchObject({
+      firstResponseAt: null,
+      isFirstResponseBreached: true,
+    });
+
+    // My Teams reads the assignee's partition and takes the first response from the day rows.
+    const team = async (query: Record<string, unknown>) =>
+      (
+        await call(
+          getTicketsOfTeam,
+          { ...range, teamId: TEAM_ID, departmentId: 'All', ...query },
+          signedInAs.lead.token,
+        )
+      ).body;
+    expect(ids((await team({ isFirstResponseBreached: '1' })).teams)).toContain(closedLate);
+    expect(ids((await team({ isFirstResponseBreached: '2' })).teams)).toContain(closedEarly);
+
+    const view = (await call(getTicketByTicketId, { id: closedLate }, signedInAs.agent.token)).body;
+    expect(view.isFirstResponseBreached).toBe(true);
+    expect(view.slaExplanation.at(-1)).toMatch(/closed .* without a response, missed\.$/);
+    const early = (await call(getTicketByTicketId, { id: closedEarly }, signedInAs.agent.token)).body;
+    expect(early.isFirstResponseBreached).toBe(false);
   });
 });
 

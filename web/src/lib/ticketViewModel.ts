@@ -6,6 +6,7 @@ import {
   formatFieldValue,
   isAttachmentValue,
   isIsoTimestamp,
+  noFirstResponseText,
   splitDynamicFormField,
 } from '@shared/domain/tickets';
 import { formatDateOnly, formatDateTime } from '@/components/dates';
@@ -24,12 +25,14 @@ export interface LabelledValue {
   value: string;
 }
 
-/** 'DD/MM/YYYY hh:mm A (target …)', 'Not yet (target …)', or '' without a target. */
+/** 'DD/MM/YYYY hh:mm A (target …)', 'Not yet (target …)', 'None (target …)' once closed, or '' without a target. */
 export function firstResponseText(
-  ticket: Pick<TicketDetail, 'firstResponseAt' | 'firstResponseDueDate' | 'isFirstResponseBreached'>,
+  ticket: Pick<TicketDetail, 'firstResponseAt' | 'firstResponseDueDate' | 'isFirstResponseBreached' | 'ticketStatus'>,
 ): string {
   if (!ticket.firstResponseDueDate) return ticket.firstResponseAt ? formatDateTime(ticket.firstResponseAt) : '';
-  const answered = ticket.firstResponseAt ? formatDateTime(ticket.firstResponseAt) : 'Not yet';
+  const answered = ticket.firstResponseAt
+    ? formatDateTime(ticket.firstResponseAt)
+    : noFirstResponseText(ticket.ticketStatus);
   const breached = ticket.isFirstResponseBreached ? ', FR breached' : '';
   return `${answered} (target ${formatDateTime(ticket.firstResponseDueDate)}${breached})`;
 }

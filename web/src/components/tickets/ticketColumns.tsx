@@ -1,6 +1,7 @@
 import { Badge } from '@fluentui/react-components';
 import type { TicketRow } from '@shared/contract/tickets';
 import { CUSTOMER_NOT_SATISFIED } from '@shared/domain/feedback';
+import { noFirstResponseText } from '@shared/domain/tickets';
 import type { DataTableColumn } from '../DataTable';
 import { formatDateTime } from '../dates';
 import { TicketNumberLink } from './TicketNumberLink';
@@ -96,9 +97,14 @@ export const TICKET_CARD_COLUMNS = [
   'closedDate',
 ] as const;
 
-/** 'DD/MM/YYYY hh:mm A' or 'Not yet', with ' (breached)' when the target was missed (contract/tickets.ts). */
-export const firstResponseCell = (row: Pick<TicketRow, 'firstResponseAt' | 'isFirstResponseBreached'>): string =>
-  `${row.firstResponseAt ? formatDateTime(row.firstResponseAt) : 'Not yet'}${row.isFirstResponseBreached ? ' (breached)' : ''}`;
+/**
+ * 'DD/MM/YYYY hh:mm A', 'Not yet' (open) or 'None' (closed without one), with ' (breached)' when the
+ * target was missed (contract/tickets.ts).
+ */
+export const firstResponseCell = (
+  row: Pick<TicketRow, 'firstResponseAt' | 'isFirstResponseBreached' | 'ticketStatus'>,
+): string =>
+  `${row.firstResponseAt ? formatDateTime(row.firstResponseAt) : noFirstResponseText(row.ticketStatus)}${row.isFirstResponseBreached ? ' (breached)' : ''}`;
 
 /** The "First Response" column of All Tickets and My Teams (issue 18). */
 export const firstResponseColumn: DataTableColumn<TicketRow> = {
