@@ -2,8 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getBusinessCalendar, saveBusinessCalendar } from '../../shared/contract/businessCalendar';
 import { downloadMyTickets } from '../../shared/contract/exports';
 import { getRepliesByTicketId, saveReply } from '../../shared/contract/replies';
-import { bulkUpdateStatus, getTicketByTicketId, saveTicket } from '../../shared/contract/tickets';
+import {
+  bulkUpdateStatus,
+  getAllTicketsForCentralPool,
+  getTicketByTicketId,
+  saveTicket,
+} from '../../shared/contract/tickets';
 import { createDownloadToken } from '../../shared/contract/users';
+import { isWorkingTime, NO_CALENDAR } from '../../shared/domain/businessTime';
 import { formatDisplayDate } from '../../shared/domain/dates';
 import { requesterTicket } from '../factories/tickets';
 import { call, createRequester, demo, loadStackEnv, signIn } from './api';
@@ -168,6 +174,43 @@ describe('the SLA clock on tickets', () => {
     const swept = await runOverdueSweep(moved + 60_000, mine);
     expect(swept.overdueTickets).toBe(1);
     expect(swept.escalated + swept.missingContacts).toBeGreaterThanOrEqual(1);
+  });
+
+  it('keeps the dates set before a calendar change in the view and lists, says so, and applies the new calendar at the next SLA event', async () => {
+    await call(saveBusinessCalendar, { ...pausingCalendar, version: await currentVersion() }, admin.token);
+    const startDate = new Date(Date.now() - 1_000).toISOString();
+    const saved = await call(saveTicket, requesterTicket({ ...requester }, { slaPlan: '1' }), requester.token);
+    const id = String(saved.body.id);
+    const detail = async () => (await call(getTicketByTicketId, { id }, agent.token)).body;
+    const raised = await detail();
+    // Every day 10:00–12:00: the ticket's calendar-day due date and 4-hour target may fall outside it.
+    const shortDays = { ...pausingCalendar, workingDays: [0, 1, 2, 3, 4, 5, 6], workStart: '10:00', workEnd: '12:00' };
+    await call(saveBusinessCalendar, { ...shortDays, version: await currentVersion() }, admin.token);
+
+    const viewed = await detail();
+    expect(viewed.currentDueDate).toBe(raised.level1DueDate);
+    expect(viewed.firstResponseDueDate).toBe(raised.firstResponseDueDate);
+    expect(viewed.slaExplanation[0]).toMatch(
+      /^Due .*: 1 day from .*, set under the calendar of .*; the current calendar applies from the ticket's next SLA event$/,
+    );
+    expect(viewed.slaExplanation.at(-1)).toMatch(/^First response target .* \(set under the calendar of /);
+    const range = { startDate, endDate: new Date(Date.now() + 60_000).toISOString(), size: 500, searchParam: id };
+    const listed = (await call(getAllTicketsForCentralPool, range, admin.token)).body.tickets as {
+      id: string;
+      currentDueDate: string;
+    }[];
+    expect(listed.find((row) => row.id === id)?.currentDueDate).toBe(viewed.currentDueDate);
+
+    // A pause and its end are SLA events: the due date is then the new calendar's, inside its hours.
+    await call(bulkUpdateStatus, { id: [id], ticketStatus: 'Vendor dependent' }, agent.token);
+    await call(bulkUpdateStatus, { id: [id], ticketStatus: 'Work in progress' }, agent.token);
+    const resumed = await detail();
+    const zone = (await call(getBusinessCalendar, {}, admin.token)).body.timeZone as string;
+    const calendar = { ...NO_CALENDAR, ...shortDays };
+    expect(isWorkingTime(Date.parse(resumed.currentDueDate), calendar, undefined, zone)).toBe(true);
+    expect(resumed.slaExplanation[0]).toMatch(/^Due .*: 1 business day from /);
+    // The next test counts plain hours again.
+    await call(saveBusinessCalendar, { ...pausingCalendar, version: await currentVersion() }, admin.token);
   });
 
   it('is stamped with its first response by the first public agent reply only', async () => {
