@@ -146,6 +146,11 @@ export const escalatedFilters = z.object({
   escalatedEndDate: isoInstant.optional(),
 });
 
+/**
+ * The search (spec silent on its rule) matches as every other ticket list's does
+ * (shared/domain/search.ts): the ticket number ("594" or "#594"), the requester's mobile, e-mail or
+ * employee id, or whole words of the subject and the names; "desk" does not find "desktops".
+ */
 export const getEscalatedByLoggedInUserId = defineEndpoint('GET /api/escalatedTickets/getByLoggedInUserId', {
   access: 'agent',
   summary: "Escalation records addressed to the caller's e-mail.",

@@ -89,7 +89,8 @@ export function parseSearch(text: string | null | undefined): SearchQuery | unde
     if (digits) identifiers.add(digits);
   }
   return {
-    ticketNumber: /^\d+$/.test(trimmed) ? trimmed.replace(/^0+(?=.)/, '') : undefined,
+    // "#594", as the ticket heading writes the number, is ticket 594 too.
+    ticketNumber: /^#?\d+$/.test(trimmed) ? trimmed.replace(/^#?0*(?=.)/, '') : undefined,
     identifiers: [...identifiers],
     words: tokenize(trimmed),
   };
@@ -117,3 +118,9 @@ export function ticketMatchesSearch(ticket: SearchableTicket, query: SearchQuery
   const words = new Set([...tokenize(ticket.subject), ...tokenize(ticket.fullName), ...tokenize(ticket.assigneeName)]);
   return query.words.every((word) => words.has(word));
 }
+
+/** A whole stored ticket (its assignee's name kept as `assigneeFullName`), checked by the same rule. */
+export const ticketRecordMatchesSearch = (
+  ticket: Omit<SearchableTicket, 'assigneeName'> & { assigneeFullName?: string | null },
+  query: SearchQuery,
+): boolean => ticketMatchesSearch({ ...ticket, assigneeName: ticket.assigneeFullName }, query);

@@ -72,6 +72,11 @@ describe('ticketMatchesSearch', () => {
     });
   });
 
+  it('reads "#4521", as the ticket heading writes the number, as the number', () => {
+    expectFinds({ '#4521': true, ' #04521': true, '#452': false });
+    expect(parseSearch('#4521')?.ticketNumber).toBe('4521');
+  });
+
   it('finds a mobile whole or by a prefix of at least 4 digits, in any format', () => {
     expectFinds({
       '+91 98765 43210': true,
