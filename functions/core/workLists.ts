@@ -1,4 +1,4 @@
-import { parseSearch, ticketRecordMatchesSearch } from '../../shared/domain/search';
+import { parseSearch, recordMatchesSearch, ticketRecordMatchesSearch } from '../../shared/domain/search';
 import { statusesFromFilterIds } from '../../shared/domain/statuses';
 import { isOverdue } from '../../shared/domain/tickets';
 import { escalationsFor } from '../db/escalations';
@@ -60,22 +60,24 @@ export async function transferList(query: WorkListQuery) {
   const records = await listTransfers(range.start, range.end);
   const tickets = await getTickets(records.map((record) => record.ticketId));
   const keep = statusFilter(query);
-  const needle = query.searchParam?.trim().toLowerCase();
+  // The ticket lists' search rule (shared/domain/search.ts), on the ticket and on the request's own
+  // reason, departments and requester: whole words, never parts of words.
+  const search = parseSearch(query.searchParam);
   const now = Date.now();
   const rows = records
     .filter((record) => keep(tickets.get(record.ticketId)))
     .map((record) => transferView(record, tickets.get(record.ticketId) as TicketRecord, now))
     .filter(
       (row) =>
-        !needle ||
-        [
-          row.ticketId,
-          row.transferReason,
-          row.requestedBy,
-          row.fromDepartmentName,
-          row.toDepartmentName,
-          row.ticket.subject,
-        ].some((value) => value.toLowerCase().includes(needle)),
+        !search ||
+        ticketRecordMatchesSearch(tickets.get(row.ticketId) as TicketRecord, search) ||
+        recordMatchesSearch(
+          {
+            texts: [row.transferReason, row.fromDepartmentName, row.toDepartmentName],
+            identifiers: [row.requestedBy],
+          },
+          search,
+        ),
     );
   const sorted = sortBy(
     rows,

@@ -88,6 +88,8 @@ export const transferRow = z.object({
  * Decision (spec: transfer-request rows "not shown"): the fields above. A transfer stores the
  * request's isTicketWronglyAssigned and its chosen help topic, also when it goes to the Central
  * Pool (issue 21 item 14); for the pool the help topic may be any department's.
+ * The search (spec silent on its rule) is the ticket lists' (shared/domain/search.ts) on the ticket,
+ * and the same whole-word rule on the request's reason and departments and the requester's e-mail.
  */
 export const getAllTransfers = defineEndpoint('GET /api/transferTicket/getAll', {
   access: 'centralPool',

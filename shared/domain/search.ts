@@ -124,3 +124,19 @@ export const ticketRecordMatchesSearch = (
   ticket: Omit<SearchableTicket, 'assigneeName'> & { assigneeFullName?: string | null },
   query: SearchQuery,
 ): boolean => ticketMatchesSearch({ ...ticket, assigneeName: ticket.assigneeFullName }, query);
+
+/**
+ * A list record's own fields, by the same rule: every word of the text is a word of these texts
+ * (a transfer's reason and departments), or an identifier term starts one of these identifiers (the
+ * e-mail of who asked for it).
+ */
+export function recordMatchesSearch(
+  record: { texts: (string | null | undefined)[]; identifiers: (string | null | undefined)[] },
+  query: SearchQuery,
+): boolean {
+  const terms = record.identifiers.map(normaliseIdentifier).filter(Boolean);
+  if (query.identifiers.some((wanted) => terms.some((term) => identifierMatches(term, wanted)))) return true;
+  if (query.words.length === 0) return false;
+  const words = new Set(record.texts.flatMap(tokenize));
+  return query.words.every((word) => words.has(word));
+}
