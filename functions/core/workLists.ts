@@ -1,3 +1,4 @@
+import { parseSearch, recordMatchesSearch, ticketRecordMatchesSearch } from '../../shared/domain/search';
 import { statusesFromFilterIds } from '../../shared/domain/statuses';
 import { isOverdue } from '../../shared/domain/tickets';
 import { escalationsFor } from '../db/escalations';
@@ -59,22 +60,24 @@ export async function transferList(query: WorkListQuery) {
   const records = await listTransfers(range.start, range.end);
   const tickets = await getTickets(records.map((record) => record.ticketId));
   const keep = statusFilter(query);
-  const needle = query.searchParam?.trim().toLowerCase();
+  // The ticket lists' search rule (shared/domain/search.ts), on the ticket and on the request's own
+  // reason, departments and requester: whole words, never parts of words.
+  const search = parseSearch(query.searchParam);
   const now = Date.now();
   const rows = records
     .filter((record) => keep(tickets.get(record.ticketId)))
     .map((record) => transferView(record, tickets.get(record.ticketId) as TicketRecord, now))
     .filter(
       (row) =>
-        !needle ||
-        [
-          row.ticketId,
-          row.transferReason,
-          row.requestedBy,
-          row.fromDepartmentName,
-          row.toDepartmentName,
-          row.ticket.subject,
-        ].some((value) => value.toLowerCase().includes(needle)),
+        !search ||
+        ticketRecordMatchesSearch(tickets.get(row.ticketId) as TicketRecord, search) ||
+        recordMatchesSearch(
+          {
+            texts: [row.transferReason, row.fromDepartmentName, row.toDepartmentName],
+            identifiers: [row.requestedBy],
+          },
+          search,
+        ),
     );
   const sorted = sortBy(
     rows,
@@ -114,11 +117,13 @@ export async function escalatedList(caller: Caller, query: EscalatedQuery) {
       : undefined;
   const created = query.startDate || query.endDate ? createdRange(query) : undefined;
   const records = await escalationsFor(caller.email, escalated?.start, escalated?.end);
-  const needle = query.searchParam?.trim().toLowerCase();
+  // The search rule of every ticket list (shared/domain/search.ts): the ticket number, the
+  // requester's mobile, e-mail or employee id, or whole words of the subject and the names.
+  const search = parseSearch(query.searchParam);
   const recordOrder = (record: (typeof records)[number]) =>
     query.orderBy === 'ticketId' ? Number(record.ticketId) : record.escalatedAt;
   const now = Date.now();
-  if (!needle && !created && !query.isTicketOverdue && !statusesFromFilterIds(query.ticketStatus ?? [])) {
+  if (!search && !created && !query.isTicketOverdue && !statusesFromFilterIds(query.ticketStatus ?? [])) {
     // Nothing to match on the tickets: page the records themselves, read only the page's tickets.
     const page = pageOf(sortBy(records, recordOrder, query.orderDirection), query);
     const tickets = await getTickets(page.tickets.map((record) => record.ticketId));
@@ -134,6 +139,7 @@ export async function escalatedList(caller: Caller, query: EscalatedQuery) {
   const keepStatus = statusFilter(query);
   const keep = (ticket: TicketRecord | undefined): ticket is TicketRecord => {
     if (!ticket || !keepStatus(ticket)) return false;
+    if (search && !ticketRecordMatchesSearch(ticket, search)) return false;
     if (created && (ticket.createdAt < created.start || ticket.createdAt > created.end)) return false;
     if (query.isTicketOverdue) {
       const overdue = isOverdue(
@@ -148,13 +154,6 @@ export async function escalatedList(caller: Caller, query: EscalatedQuery) {
   };
   const rows = records
     .filter((record) => keep(tickets.get(record.ticketId)))
-    .map((record) => ({ ...record, ticket: toTicketRowView(tickets.get(record.ticketId) as TicketRecord, now) }))
-    .filter(
-      (row) =>
-        !needle ||
-        [row.ticketId, row.ticket.subject, row.ticket.fullName, row.escalatedLevel].some((value) =>
-          value.toLowerCase().includes(needle),
-        ),
-    );
+    .map((record) => ({ ...record, ticket: toTicketRowView(tickets.get(record.ticketId) as TicketRecord, now) }));
   return pageOf(sortBy(rows, recordOrder, query.orderDirection), query);
 }

@@ -88,6 +88,8 @@ export const transferRow = z.object({
  * Decision (spec: transfer-request rows "not shown"): the fields above. A transfer stores the
  * request's isTicketWronglyAssigned and its chosen help topic, also when it goes to the Central
  * Pool (issue 21 item 14); for the pool the help topic may be any department's.
+ * The search (spec silent on its rule) is the ticket lists' (shared/domain/search.ts) on the ticket,
+ * and the same whole-word rule on the request's reason and departments and the requester's e-mail.
  */
 export const getAllTransfers = defineEndpoint('GET /api/transferTicket/getAll', {
   access: 'centralPool',
@@ -146,6 +148,11 @@ export const escalatedFilters = z.object({
   escalatedEndDate: isoInstant.optional(),
 });
 
+/**
+ * The search (spec silent on its rule) matches as every other ticket list's does
+ * (shared/domain/search.ts): the ticket number ("594" or "#594"), the requester's mobile, e-mail or
+ * employee id, or whole words of the subject and the names; "desk" does not find "desktops".
+ */
 export const getEscalatedByLoggedInUserId = defineEndpoint('GET /api/escalatedTickets/getByLoggedInUserId', {
   access: 'agent',
   summary: "Escalation records addressed to the caller's e-mail.",

@@ -89,7 +89,8 @@ export function parseSearch(text: string | null | undefined): SearchQuery | unde
     if (digits) identifiers.add(digits);
   }
   return {
-    ticketNumber: /^\d+$/.test(trimmed) ? trimmed.replace(/^0+(?=.)/, '') : undefined,
+    // "#594", as the ticket heading writes the number, is ticket 594 too.
+    ticketNumber: /^#?\d+$/.test(trimmed) ? trimmed.replace(/^#?0*(?=.)/, '') : undefined,
     identifiers: [...identifiers],
     words: tokenize(trimmed),
   };
@@ -115,5 +116,27 @@ export function ticketMatchesSearch(ticket: SearchableTicket, query: SearchQuery
   if (query.identifiers.some((wanted) => terms.some((term) => identifierMatches(term, wanted)))) return true;
   if (query.words.length === 0) return false;
   const words = new Set([...tokenize(ticket.subject), ...tokenize(ticket.fullName), ...tokenize(ticket.assigneeName)]);
+  return query.words.every((word) => words.has(word));
+}
+
+/** A whole stored ticket (its assignee's name kept as `assigneeFullName`), checked by the same rule. */
+export const ticketRecordMatchesSearch = (
+  ticket: Omit<SearchableTicket, 'assigneeName'> & { assigneeFullName?: string | null },
+  query: SearchQuery,
+): boolean => ticketMatchesSearch({ ...ticket, assigneeName: ticket.assigneeFullName }, query);
+
+/**
+ * A list record's own fields, by the same rule: every word of the text is a word of these texts
+ * (a transfer's reason and departments), or an identifier term starts one of these identifiers (the
+ * e-mail of who asked for it).
+ */
+export function recordMatchesSearch(
+  record: { texts: (string | null | undefined)[]; identifiers: (string | null | undefined)[] },
+  query: SearchQuery,
+): boolean {
+  const terms = record.identifiers.map(normaliseIdentifier).filter(Boolean);
+  if (query.identifiers.some((wanted) => terms.some((term) => identifierMatches(term, wanted)))) return true;
+  if (query.words.length === 0) return false;
+  const words = new Set(record.texts.flatMap(tokenize));
   return query.words.every((word) => words.has(word));
 }

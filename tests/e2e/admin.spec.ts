@@ -232,7 +232,9 @@ test("the team lead switches nested tickets on and sees a nested team's ticket",
   await expect(page.getByRole('heading', { name: 'IT Service Desk Team Tickets' })).toBeVisible();
   await search(page, 'Enter TicketNo, Assignee Name, MobileNo', `Generator check ${stamp}`);
   await expect(
-    table.getByText('No tickets in the last 30 days. Widen the Created Date range or raise a New Ticket'),
+    table.getByText(
+      `No tickets match "Generator check ${stamp}" in the last 30 days. Clear the search or widen the Created Date range.`,
+    ),
   ).toBeVisible();
 
   const nested = page.getByRole('switch', { name: 'Nested Tickets' });

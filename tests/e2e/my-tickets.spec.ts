@@ -136,8 +136,11 @@ test("a requester's tickets are listed; status and department filters find them,
   await page.keyboard.press('Escape');
   await expect(page.getByLabel('Closed Date from', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Filter Tickets' }).click();
+  // The empty list names what selected nothing (the department chosen above stays applied).
   await expect(
-    table.getByText('No tickets in the last 30 days. Widen the Created Date range or raise a New Ticket'),
+    table.getByText(
+      'No tickets match the Status and Department filters in the last 30 days. Change the filters or widen the Created Date range.',
+    ),
   ).toBeVisible();
   await expect(total(page)).toHaveText('Total: 0');
 

@@ -208,6 +208,16 @@ describe('transfers', () => {
       transferReason: 'Not ours',
     });
     expect((await call(getTransferById, { id: row.id }, signedInAs.central.token)).body.ticket.id).toBe(id);
+    // Its search follows the ticket lists' rule: whole words of the reason and departments, and the ticket's.
+    const found = async (searchParam: string) =>
+      (await call(getAllTransfers, { searchParam }, signedInAs.central.token)).body.tickets.map(
+        (entry: { ticketId: string }) => entry.ticketId,
+      );
+    expect(await found('OURS')).toContain(id);
+    expect(await found('pool central')).toContain(id);
+    expect(await found(`#${id}`)).toEqual([id]);
+    expect(await found('centra')).not.toContain(id);
+    expect(await found('ours pool')).toContain(id);
     const done = await call(
       interDepartmentUpdateTicket,
       { ...toFacilities(id), transferRequestId: row.id },

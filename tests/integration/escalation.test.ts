@@ -3,7 +3,7 @@ import { ESCALATION_LOOKUP_MESSAGES, schoolEscalation } from '../../shared/contr
 import { getRepliesByTicketId } from '../../shared/contract/replies';
 import { bulkUpdateStatus, getTicketByTicketId, saveTicket } from '../../shared/contract/tickets';
 import { getEscalatedByLoggedInUserId } from '../../shared/contract/transfers';
-import { requesterTicket } from '../factories/tickets';
+import { laptopIssueForm, requesterTicket } from '../factories/tickets';
 import { apiUrl, call, createRequester, demo, demoSessions, sesInbox, signIn } from './api';
 
 let requester: Awaited<ReturnType<typeof createRequester>>;
@@ -157,6 +157,35 @@ describe('the overdue sweep', () => {
       message: string;
     }[];
     expect(after.filter((entry) => entry.message.startsWith('Ticket is overdue'))).toHaveLength(3);
+  });
+
+  it('finds escalated tickets by the rule of every ticket list: whole words, the number, "#" and all', async () => {
+    const { runOverdueSweep } = await import('../../functions/core/overdueSweep');
+    // A word of its own, so other suites' tickets never match it.
+    const marker = `lab${Date.now().toString(36)}`;
+    const saved = await call(
+      saveTicket,
+      requesterTicket(
+        { ...requester },
+        { slaPlan: '1', dynamicFormJson: laptopIssueForm(`${marker} desktops frozen`) },
+      ),
+      requester.token,
+    );
+    const id = String(saved.body.id);
+    const due = Date.parse((await call(getTicketByTicketId, { id }, requester.token)).body.level1DueDate);
+    await runOverdueSweep(due + 60_000, (ticket) => ticket.id === id);
+    const found = async (searchParam: string) =>
+      (await call(getEscalatedByLoggedInUserId, { searchParam }, signedInAs.agent.token)).body.tickets.map(
+        (row: { ticketId: string }) => row.ticketId,
+      );
+
+    expect(await found(`${marker} desktops`)).toEqual([id]);
+    expect(await found(`DESKTOPS ${marker}`)).toEqual([id]);
+    expect(await found(id)).toEqual([id]);
+    expect(await found(`#${id}`)).toEqual([id]);
+    // Parts of words find nothing, as on My Tickets, All Tickets and the Department Queue.
+    expect(await found(`${marker} desk`)).toEqual([]);
+    expect(await found(marker.slice(0, -1))).toEqual([]);
   });
 
   it('runs on demand on the local stack', async () => {

@@ -2,6 +2,7 @@ import {
   identifierTerms,
   normaliseMobile,
   parseSearch,
+  recordMatchesSearch,
   type SearchableTicket,
   ticketMatchesSearch,
   tokenize,
@@ -72,6 +73,11 @@ describe('ticketMatchesSearch', () => {
     });
   });
 
+  it('reads "#4521", as the ticket heading writes the number, as the number', () => {
+    expectFinds({ '#4521': true, ' #04521': true, '#452': false });
+    expect(parseSearch('#4521')?.ticketNumber).toBe('4521');
+  });
+
   it('finds a mobile whole or by a prefix of at least 4 digits, in any format', () => {
     expectFinds({
       '+91 98765 43210': true,
@@ -110,5 +116,25 @@ describe('ticketMatchesSearch', () => {
 
   it('matches nothing for an empty text', () => {
     expect(parseSearch('   ')).toBeUndefined();
+  });
+});
+
+describe('recordMatchesSearch', () => {
+  const transfer = {
+    texts: ['Wrong department, not ours', 'IT Support', 'Central Pool Agent'],
+    identifiers: ['Arjun@Demo.local'],
+  };
+  const finds = (text: string) => {
+    const query = parseSearch(text);
+    return query ? recordMatchesSearch(transfer, query) : false;
+  };
+
+  it('finds whole words across the texts and identifiers by a prefix, never parts of words', () => {
+    expect(finds('central ours')).toBe(true);
+    expect(finds('SUPPORT')).toBe(true);
+    expect(finds('arjun@demo')).toBe(true);
+    expect(finds('centra')).toBe(false);
+    expect(finds('depart')).toBe(false);
+    expect(finds('central finance')).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
+import { allStatusFilterIds } from '@shared/domain/statusFilter';
 import { describe, expect, it } from 'vitest';
 import { noTicketsMessage } from '@/components/dates';
+import { filtersInUse } from '@/lib/ticketListFilters';
 
 /** Issue 17: an empty ticket list says which created range it applied and what to do next. */
 describe('noTicketsMessage', () => {
@@ -29,6 +31,81 @@ describe('noTicketsMessage', () => {
     );
     expect(noTicketsMessage(undefined, now)).toBe(
       'No tickets match these filters. Change the filters or raise a New Ticket',
+    );
+  });
+});
+
+/** An empty list names what selected nothing: the search, the other filters, then the created range. */
+describe('noTicketsMessage with a search or other filters', () => {
+  const now = new Date(2026, 2, 31, 10, 0);
+  const lastThirtyDays = { start: '02/03/2026', end: '31/03/2026' };
+
+  it('names the search and offers to clear it', () => {
+    expect(noTicketsMessage(lastThirtyDays, now, { search: ' desk ' })).toBe(
+      'No tickets match "desk" in the last 30 days. Clear the search or widen the Created Date range.',
+    );
+    expect(noTicketsMessage(lastThirtyDays, now, { search: '#594' })).toBe(
+      'No tickets match "#594" in the last 30 days. Clear the search or widen the Created Date range.',
+    );
+  });
+
+  it('names the other filters in use', () => {
+    expect(noTicketsMessage(lastThirtyDays, now, { filters: ['FR breached'] })).toBe(
+      'No tickets match the FR breached filter in the last 30 days. Change the filters or widen the Created Date range.',
+    );
+    expect(noTicketsMessage(lastThirtyDays, now, { filters: ['Status', 'Department', 'Overdue'] })).toBe(
+      'No tickets match the Status, Department and Overdue filters in the last 30 days. Change the filters or widen the Created Date range.',
+    );
+  });
+
+  it('names both, and leaves the range out when none applies', () => {
+    expect(noTicketsMessage(lastThirtyDays, now, { search: 'desk', filters: ['Status'] })).toBe(
+      'No tickets match "desk" and the Status filter in the last 30 days. Clear the search, change the filters or widen the Created Date range.',
+    );
+    expect(noTicketsMessage({ start: '', end: '' }, now, { search: 'desk' })).toBe(
+      'No tickets match "desk". Clear the search.',
+    );
+  });
+
+  it('says what it said before when only the range applies', () => {
+    expect(noTicketsMessage(lastThirtyDays, now, { search: '  ', filters: [] })).toBe(
+      'No tickets in the last 30 days. Widen the Created Date range or raise a New Ticket',
+    );
+  });
+});
+
+describe('filtersInUse', () => {
+  const lastThirtyDays = { start: '28/10/2026', end: '27/11/2026' };
+  const defaults = {
+    statusIds: [...allStatusFilterIds],
+    created: lastThirtyDays,
+    closed: lastThirtyDays,
+    departmentId: '',
+    overdue: '' as const,
+  };
+
+  it('names nothing on the defaults: every status, no choice, the closed range as the created range', () => {
+    expect(filtersInUse(defaults)).toEqual([]);
+    expect(filtersInUse({ ...defaults, departmentId: 'All', statusIds: [] })).toEqual([]);
+  });
+
+  it('names each filter that narrows, by its label', () => {
+    expect(
+      filtersInUse({
+        ...defaults,
+        statusIds: ['14'],
+        departmentId: '3',
+        helpTopicId: '7',
+        assignee: { id: '5', fullName: 'Arjun' },
+        overdue: '1',
+        frBreached: '1',
+        closed: { start: '01/11/2026', end: '27/11/2026' },
+      }),
+    ).toEqual(['Status', 'Department', 'Help Topic', 'Assignee', 'Overdue', 'FR breached', 'Closed Date']);
+    expect(filtersInUse({ ...defaults, frBreached: '1' })).toEqual(['FR breached']);
+    // The closed range counts only while Closed is chosen.
+    expect(filtersInUse({ ...defaults, statusIds: ['2'], closed: { start: '01/11/2026', end: '27/11/2026' } })).toEqual(
+      ['Status'],
     );
   });
 });

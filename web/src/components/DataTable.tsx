@@ -114,7 +114,7 @@ export interface DataTableProps<Row> {
   /** Shows a search box; called (debounced) with the trimmed text. */
   onSearchChange?: (text: string) => void;
   searchPlaceholder?: string;
-  /** Initial search text (the box keeps its own text afterwards). */
+  /** The search text applied: the box starts with it, and shows it when it changes other than by typing. */
   initialSearch?: string;
   selectable?: boolean;
   selectedIds?: readonly string[];

@@ -9,6 +9,7 @@ const useStyles = makeStyles({ search: { width: '280px', maxWidth: '100%' } });
 
 interface DebouncedSearchProps {
   placeholder: string;
+  /** The search shown: the box starts with it and follows it when it changes from outside. */
   initial: string;
   onChange: (text: string) => void;
 }
@@ -20,6 +21,14 @@ export function DebouncedSearch({ placeholder, initial, onChange }: DebouncedSea
   const reported = useRef(initial.trim());
   const latestOnChange = useRef(onChange);
   latestOnChange.current = onChange;
+
+  // A search cleared or set from outside (Clear search in an empty list) shows in the box too.
+  useEffect(() => {
+    const trimmed = initial.trim();
+    if (trimmed === reported.current) return;
+    reported.current = trimmed;
+    setText(initial);
+  }, [initial]);
 
   useEffect(() => {
     const trimmed = text.trim();

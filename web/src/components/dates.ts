@@ -164,10 +164,39 @@ export function createdRangePhrase(range: DateRangeText, now: Date | Dayjs = new
   return `created from ${range.start.trim()} to ${range.end.trim()}`;
 }
 
-/** What an empty ticket list says, and what to do next: widen the created range or raise a ticket. */
-export function noTicketsMessage(created: DateRangeText | undefined, now?: Date | Dayjs): string {
+/** What narrowed an empty ticket list besides its created range: the search text, the other filters by label. */
+export interface EmptyListCause {
+  search?: string;
+  /** The labels of the other filters in use ('Status', 'FR breached'), as the filter bar names them. */
+  filters?: readonly string[];
+}
+
+const listOf = (labels: readonly string[], joiner = 'and') =>
+  labels.length < 2 ? labels.join('') : `${labels.slice(0, -1).join(', ')} ${joiner} ${labels[labels.length - 1]}`;
+
+/**
+ * What an empty ticket list says: what selected nothing (the search, the other filters, the created
+ * range) and what to do next. Without a search or another filter, widen the range or raise a ticket.
+ */
+export function noTicketsMessage(
+  created: DateRangeText | undefined,
+  now?: Date | Dayjs,
+  { search = '', filters = [] }: EmptyListCause = {},
+): string {
   const phrase = created && createdRangePhrase(created, now);
-  return phrase
-    ? `No tickets ${phrase}. Widen the Created Date range or raise a New Ticket`
-    : 'No tickets match these filters. Change the filters or raise a New Ticket';
+  const text = search.trim();
+  if (!text && filters.length === 0) {
+    return phrase
+      ? `No tickets ${phrase}. Widen the Created Date range or raise a New Ticket`
+      : 'No tickets match these filters. Change the filters or raise a New Ticket';
+  }
+  const filterPart = `the ${listOf(filters)} ${filters.length === 1 ? 'filter' : 'filters'}`;
+  const what = text ? `"${text}"${filters.length > 0 ? ` and ${filterPart}` : ''}` : filterPart;
+  const remedies = [
+    text && 'clear the search',
+    filters.length > 0 && 'change the filters',
+    phrase && 'widen the Created Date range',
+  ].filter((remedy): remedy is string => Boolean(remedy));
+  const advice = listOf(remedies, 'or');
+  return `No tickets match ${what}${phrase ? ` ${phrase}` : ''}. ${advice.charAt(0).toUpperCase()}${advice.slice(1)}.`;
 }

@@ -8,6 +8,7 @@ import {
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNotify } from '@/components/toast';
 import { callApi } from '@/lib/apiClient';
+import { forgetListView } from '@/lib/listViewMemory';
 import { storedUserId } from '@/lib/session';
 import { useApiQuery } from '@/lib/useApi';
 
@@ -17,6 +18,8 @@ export type SettingType = (typeof settingTypes)[number];
 export const RELOAD_AFTER_CLEAR_MS = 1200;
 
 export interface SavedFilters {
+  /** Where the settings are kept; the list's page, sort and search are kept for the tab under it too. */
+  settingType: SettingType;
   /** True once the saved settings were read (or could not be: then the list starts from defaults). */
   ready: boolean;
   /** Saved values by setting name. */
@@ -65,6 +68,8 @@ export function useSavedFilters(settingType: SettingType, reload: () => void = d
     try {
       await queue.current;
       await callApi(deleteUserSettings, { settingType, userId });
+      // Clear Filter starts the list afresh: no search, the first page, the default sort.
+      forgetListView(settingType);
       notify.success(FILTERS_CLEARED_MESSAGE);
       window.setTimeout(reload, RELOAD_AFTER_CLEAR_MS);
     } catch (failure) {
@@ -73,7 +78,7 @@ export function useSavedFilters(settingType: SettingType, reload: () => void = d
     }
   }, [notify, reload, settingType, userId]);
 
-  return { ready: data !== undefined || error !== undefined, values, save, clear, clearing };
+  return { settingType, ready: data !== undefined || error !== undefined, values, save, clear, clearing };
 }
 
 function defaultReload() {

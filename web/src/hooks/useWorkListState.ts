@@ -14,7 +14,7 @@ export function useWorkListState(saved: SavedFilters, defaultSort: SortState) {
   const { filters, applied, view, change, apply, tableProps } = useFilteredListView<WorkListFilters>(
     () => workListFiltersFromSaved(saved.values),
     defaultSort,
-    { save: saved.save },
+    { save: saved.save, rememberAs: saved.settingType },
   );
 
   return {

@@ -1,4 +1,10 @@
-import { allStatusFilterIds, showsClosedRange, statusIdsFromSaved, statusOptionsOf } from '@shared/domain/statusFilter';
+import {
+  allStatusFilterIds,
+  isAllStatuses,
+  showsClosedRange,
+  statusIdsFromSaved,
+  statusOptionsOf,
+} from '@shared/domain/statusFilter';
 import type { SortState } from '@/components/DataTable';
 import {
   checkRange,
@@ -184,4 +190,43 @@ export function pageQuery(view: ListView, size = 20) {
 
 export function listQuery(filters: TicketListFilters, view: ListView, userId: string | undefined, size = 20) {
   return { ...pageQuery(view, size), userId, ...filterParams(filters) };
+}
+
+/** The filters a ticket list may have besides its created range (each list has some of them). */
+export interface NarrowingFilters {
+  statusIds?: readonly string[];
+  departmentId?: string;
+  helpTopicId?: string;
+  assignee?: unknown;
+  overdue?: OverdueChoice;
+  frBreached?: OverdueChoice;
+  closed?: DateRangeText;
+  created?: DateRangeText;
+  /** Escalated Tickets: the escalation date. */
+  escalated?: DateRangeText;
+}
+
+/**
+ * The closed range narrows a list while Closed is chosen, unless it is the created range (its
+ * default): a ticket is closed after it is created, so that range leaves out none of them.
+ */
+function closedRangeNarrows({ statusIds = [], closed, created }: NarrowingFilters): boolean {
+  if (!closed || !showsClosedRange(statusIds) || checkRange(closed, Infinity).state !== 'valid') return false;
+  return !created || closed.start.trim() !== created.start.trim() || closed.end.trim() !== created.end.trim();
+}
+
+/** The labels (as the filter bars name them) of the filters that narrow a list, for its empty state. */
+export function filtersInUse(filters: NarrowingFilters): string[] {
+  const statusIds = filters.statusIds ?? [];
+  const inUse: [boolean, string][] = [
+    [statusIds.length > 0 && !isAllStatuses(statusIds), 'Status'],
+    [Boolean(filters.departmentId) && filters.departmentId !== 'All', 'Department'],
+    [Boolean(filters.helpTopicId), 'Help Topic'],
+    [Boolean(filters.assignee), 'Assignee'],
+    [Boolean(filters.overdue), 'Overdue'],
+    [Boolean(filters.frBreached), 'FR breached'],
+    [closedRangeNarrows(filters), 'Closed Date'],
+    [filters.escalated !== undefined && checkRange(filters.escalated, Infinity).state === 'valid', 'Escalated Date'],
+  ];
+  return inUse.flatMap(([used, label]) => (used ? [label] : []));
 }

@@ -89,6 +89,7 @@ function WorkList<Row>({ saved, ...props }: WorkListPageProps<Row> & { saved: Sa
         sort={list.view.sort}
         onSortChange={then(list.setSort)}
         onSearchChange={then(list.setSearch)}
+        initialSearch={list.view.search}
         searchPlaceholder="Search"
         selectable={props.selectable}
         selectedIds={props.selectable ? selectedIds : undefined}

@@ -3,14 +3,15 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BackBreadcrumb } from '@/components/AppBreadcrumb';
 import { PAGE_SIZE } from '@/components/DataTable';
-import { noTicketsMessage } from '@/components/dates';
 import { LoadingRows } from '@/components/LoadingRows';
 import { PageShell } from '@/components/PageShell';
+import { EmptyTicketList } from '@/components/tickets/EmptyTicketList';
 import { TicketTable } from '@/components/tickets/TicketTable';
 import { useExportAction } from '@/hooks/useExportAction';
 import { useFilteredListView } from '@/hooks/useListView';
 import { type SavedFilters, useSavedFilters } from '@/hooks/useSavedFilters';
 import { storedUserId } from '@/lib/session';
+import { filtersInUse } from '@/lib/ticketListFilters';
 import { exportTeamTickets, useMyTeams, useTeamTickets } from './api';
 import MyTeamsFilterBar from './MyTeamsFilterBar';
 import { filtersFromSaved, type MyTeamsFilters, myTeamsParams } from './myTeamsFilters';
@@ -58,7 +59,7 @@ function TeamTickets({ teams, saved }: { teams: { id: string; teamName: string }
   const { filters, applied, change, apply, view, showView, tableProps } = useFilteredListView<MyTeamsFilters>(
     () => filtersFromSaved(saved.values),
     { orderBy: 'initialCreatedDate', orderDirection: 'desc' },
-    { save: saved.save },
+    { save: saved.save, rememberAs: saved.settingType },
   );
 
   const tickets = useTeamTickets({
@@ -106,7 +107,14 @@ function TeamTickets({ teams, saved }: { teams: { id: string; teamName: string }
         rowsOf={(data) => data.teams}
         {...tableProps}
         searchPlaceholder={TEAM_SEARCH_PLACEHOLDER}
-        emptyMessage={noTicketsMessage(applied.created)}
+        emptyMessage={
+          <EmptyTicketList
+            created={applied.created}
+            search={view.search}
+            filters={filtersInUse(applied)}
+            onClearSearch={() => tableProps.onSearchChange('')}
+          />
+        }
       />
     </div>
   );

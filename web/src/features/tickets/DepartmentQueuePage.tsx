@@ -4,13 +4,14 @@ import { useMemo, useState } from 'react';
 import { type DataTableColumn, PAGE_SIZE } from '@/components/DataTable';
 import type { DateRangeText } from '@/components/dates';
 import { PageShell } from '@/components/PageShell';
+import { EmptyTicketList } from '@/components/tickets/EmptyTicketList';
 import { TicketTable } from '@/components/tickets/TicketTable';
 import { ticketColumns } from '@/components/tickets/ticketColumns';
 import { useNotify } from '@/components/toast';
 import { useFilteredListView } from '@/hooks/useListView';
 import { refusalMessage } from '@/lib/apiError';
 import { storedUserId } from '@/lib/session';
-import { DEFAULT_SORT, filtersFromSaved, listQuery, type OverdueChoice } from '@/lib/ticketListFilters';
+import { DEFAULT_SORT, filtersFromSaved, filtersInUse, listQuery, type OverdueChoice } from '@/lib/ticketListFilters';
 import { useInvalidate } from '@/lib/useApi';
 import { TicketFilterBar } from './list/TicketFilterBar';
 import { takeQueuedTicket, useDepartmentQueue, useDepartments } from './listApi';
@@ -36,6 +37,7 @@ export default function DepartmentQueuePage() {
   const { filters, applied, change, apply, reset, view, tableProps } = useFilteredListView(
     () => filtersFromSaved({}),
     DEFAULT_SORT,
+    { rememberAs: 'departmentQueue' },
   );
   const [taking, setTaking] = useState<string | null>(null);
   const { data: departments } = useDepartments();
@@ -95,7 +97,18 @@ export default function DepartmentQueuePage() {
           list={queue}
           rowsOf={(data) => data.tickets}
           {...tableProps}
-          emptyMessage="No unassigned tickets in your department"
+          emptyMessage={
+            view.search || filtersInUse(applied).length > 0 ? (
+              <EmptyTicketList
+                created={applied.created}
+                search={view.search}
+                filters={filtersInUse(applied)}
+                onClearSearch={() => tableProps.onSearchChange('')}
+              />
+            ) : (
+              'No unassigned tickets in your department'
+            )
+          }
         />
       </div>
     </PageShell>

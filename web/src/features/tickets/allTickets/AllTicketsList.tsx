@@ -3,7 +3,7 @@ import type { TicketRow } from '@shared/contract/tickets';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { type DataTableColumn, PAGE_SIZE } from '@/components/DataTable';
 import type { DateRangeText } from '@/components/dates';
-import { noTicketsMessage } from '@/components/dates';
+import { EmptyTicketList } from '@/components/tickets/EmptyTicketList';
 import { TicketTable } from '@/components/tickets/TicketTable';
 import { firstResponseColumn, ticketColumns } from '@/components/tickets/ticketColumns';
 import { useFilteredListView } from '@/hooks/useListView';
@@ -13,6 +13,7 @@ import {
   createdRangeSetting,
   DEFAULT_SORT,
   departmentSetting,
+  filtersInUse,
   type OverdueChoice,
   overdueSetting,
   statusSetting,
@@ -73,7 +74,7 @@ export function AllTicketsList({ saved }: { saved: SavedFilters }) {
   const { filters, applied, change, apply, view, tableProps } = useFilteredListView<AllTicketsFilters>(
     () => allTicketsFiltersFromSaved(saved.values),
     DEFAULT_SORT,
-    { save: saved.save },
+    { save: saved.save, rememberAs: saved.settingType },
   );
   /** The filters of the export under way (its progress dialog is open), if any. */
   const [exporting, setExporting] = useState<AllTicketsParams | null>(null);
@@ -131,7 +132,14 @@ export function AllTicketsList({ saved }: { saved: SavedFilters }) {
         list={tickets}
         rowsOf={(data) => data.tickets}
         {...tableProps}
-        emptyMessage={noTicketsMessage(applied.created)}
+        emptyMessage={
+          <EmptyTicketList
+            created={applied.created}
+            search={view.search}
+            filters={filtersInUse(applied)}
+            onClearSearch={() => tableProps.onSearchChange('')}
+          />
+        }
       />
       {exporting && (
         <Suspense fallback={null}>

@@ -2,7 +2,7 @@ import { makeStyles, tokens } from '@fluentui/react-components';
 import { useMemo, useState } from 'react';
 import { PAGE_SIZE } from '@/components/DataTable';
 import type { DateRangeText } from '@/components/dates';
-import { noTicketsMessage } from '@/components/dates';
+import { EmptyTicketList } from '@/components/tickets/EmptyTicketList';
 import { TicketTable } from '@/components/tickets/TicketTable';
 import { ticketColumns } from '@/components/tickets/ticketColumns';
 import { useExportAction } from '@/hooks/useExportAction';
@@ -16,6 +16,7 @@ import {
   departmentSetting,
   filterParams,
   filtersFromSaved,
+  filtersInUse,
   listQuery,
   type OverdueChoice,
   overdueSetting,
@@ -50,7 +51,7 @@ export function MyTicketsList({ saved }: MyTicketsListProps) {
   const { filters, applied, change, apply, view, tableProps } = useFilteredListView(
     () => filtersFromSaved(saved.values),
     DEFAULT_SORT,
-    { save: saved.save, onChange: () => setSelectedIds([]) },
+    { save: saved.save, onChange: () => setSelectedIds([]), rememberAs: saved.settingType },
   );
 
   const { data: departments } = useDepartments();
@@ -83,7 +84,14 @@ export function MyTicketsList({ saved }: MyTicketsListProps) {
         selectable
         selectedIds={selectedIds}
         onSelectionChange={setSelectedIds}
-        emptyMessage={noTicketsMessage(applied.created)}
+        emptyMessage={
+          <EmptyTicketList
+            created={applied.created}
+            search={view.search}
+            filters={filtersInUse(applied)}
+            onClearSearch={() => tableProps.onSearchChange('')}
+          />
+        }
         toolbar={
           <BulkStatusUpdate
             statuses={options?.settableStatuses ?? []}
