@@ -38,6 +38,7 @@ import type { Caller } from '../lib/auth';
 import { s3 } from '../lib/aws';
 import { env } from '../lib/env';
 import { HttpError } from '../lib/errors';
+import { logger } from '../lib/observability';
 import { checkReplyAddress, isOwnMessageId, OWN_MAIL_HEADER } from '../lib/replyAddress';
 import { readableTicket } from './access';
 import { isAllowedType, matchesDeclaredType, SNIFF_BYTES, safeFileName, storeUpload } from './files';
@@ -129,6 +130,14 @@ export async function receiveMail(mail: ReceivedMail): Promise<MailLogRow | null
   }
   const entry: MailLogRow = { ...row, ...decision };
   await finishMessage(messageId, entry);
+  // After the message is done: a failed notice must not make the retry thread a reply twice.
+  if (needsNotice(entry)) {
+    try {
+      await noticeKnownSender(entry.from, entry.subject, entry);
+    } catch (error) {
+      logger.warn('Refusal notice not queued', { messageId, error: error as Error });
+    }
+  }
   return entry;
 }
 
@@ -141,9 +150,7 @@ async function decide(mail: ReceivedMail, parsed: ParsedMail, row: MailLogRow): 
     return ignored('ownMessage');
   if (!from) return ignored('automated');
   if (failsAuthentication(mail.verdicts)) return refused('authentication');
-  const decision = await route(mail, parsed, row);
-  if (needsNotice(decision)) await noticeKnownSender(from, row.subject, decision);
-  return decision;
+  return route(mail, parsed, row);
 }
 
 /** Where a message from an authentic, non-automatic sender goes: a ticket's thread or a new ticket. */
@@ -167,10 +174,13 @@ async function route(mail: ReceivedMail, parsed: ParsedMail, row: MailLogRow): P
 }
 
 /**
- * Refusals the sender is not told of: an unknown sender has its own answer, a disabled account
+ * Refusals the sender is not told of: mail failing SPF/DKIM/DMARC may be forged (backscatter), a
+ * message too large was never read, an unknown sender has its own answer, a disabled account
  * gets none, and a sender over the hourly cap is likely a loop already.
  */
 const UNTOLD_REFUSALS: ReadonlySet<string> = new Set([
+  MAIL_REASONS.authentication,
+  MAIL_REASONS.tooLarge,
   MAIL_REASONS.unknownSender,
   MAIL_REASONS.unknownSenderQuiet,
   MAIL_REASONS.inactiveSender,

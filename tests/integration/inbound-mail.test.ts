@@ -200,7 +200,12 @@ describe('tickets by mail', () => {
     const rows = (await logRows()).filter((row) => ids.includes(row.messageId));
     expect(rows.map((row) => row.outcome)).toEqual(['refused', 'refused']);
     expect(rows.every((row) => row.ticketId === null)).toBe(true);
-    expect(await sentMails((mail) => mail.destination.to.includes(stranger))).toHaveLength(1);
+    const answers = await sentMails((mail) => mail.destination.to.includes(stranger));
+    expect(answers).toHaveLength(1);
+    // They have no account: never told to sign in, but whom to ask.
+    expect(answers[0]!.body.text).toContain('your address is not known to the help desk');
+    expect(answers[0]!.body.text).toContain("Please ask your school's office for help");
+    expect(answers[0]!.body.text).not.toMatch(/sign in/i);
   });
 
   it('ignores an auto-reply and a bounce, and answers neither', async () => {
