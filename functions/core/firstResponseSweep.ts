@@ -4,6 +4,7 @@ import { listTeams } from '../db/teams';
 import { threadEntryItem } from '../db/ticketItems';
 import { firstResponseAwaited, type TicketRecord } from '../db/ticketRecord';
 import { recordFirstResponseMissed } from '../db/ticketWrites';
+import { requesterWords } from './notifications';
 import { leadsMailItems, teamLeadsOfAssignee } from './teamLeads';
 import { newThreadEntry } from './ticketKernel';
 
@@ -47,7 +48,7 @@ export async function reportMissedFirstResponses(
     const items = [
       threadEntryItem(entry, 890),
       ...leadsMailItems(ticket, leads, FIRST_RESPONSE_MISSED_HEADLINE, [
-        `Ticket #${ticket.id} raised by ${ticket.fullName} (${ticket.branch}) has had no first response since its target, ${target}.`,
+        `Ticket #${ticket.id} raised by ${requesterWords(ticket)} has had no first response since its target, ${target}.`,
         `Status: ${ticket.ticketStatus}. Department: ${ticket.departmentName}. Assignee: ${ticket.assigneeFullName ?? 'none'}.`,
       ]),
     ];

@@ -11,10 +11,12 @@ import {
   MAX_INBOUND_MAIL_BYTES,
   MAX_MAIL_TICKETS_PER_HOUR,
   type MailVerdicts,
+  REFUSAL_NOTICE_EVERY_MS,
+  refusalNotice,
   statusCommand,
   stripQuotedReply,
-  UNKNOWN_SENDER_REPLY,
   UNKNOWN_SENDER_REPLY_EVERY_MS,
+  unknownSenderReply,
 } from '../../shared/domain/inboundMail';
 import { hasMessageText, textToHtml } from '../../shared/domain/richText';
 import { worksTickets } from '../../shared/domain/roles';
@@ -36,6 +38,7 @@ import type { Caller } from '../lib/auth';
 import { s3 } from '../lib/aws';
 import { env } from '../lib/env';
 import { HttpError } from '../lib/errors';
+import { logger } from '../lib/observability';
 import { checkReplyAddress, isOwnMessageId, OWN_MAIL_HEADER } from '../lib/replyAddress';
 import { readableTicket } from './access';
 import { isAllowedType, matchesDeclaredType, SNIFF_BYTES, safeFileName, storeUpload } from './files';
@@ -127,6 +130,14 @@ export async function receiveMail(mail: ReceivedMail): Promise<MailLogRow | null
   }
   const entry: MailLogRow = { ...row, ...decision };
   await finishMessage(messageId, entry);
+  // After the message is done: a failed notice must not make the retry thread a reply twice.
+  if (needsNotice(entry)) {
+    try {
+      await noticeKnownSender(entry.from, entry.subject, entry);
+    } catch (error) {
+      logger.warn('Refusal notice not queued', { messageId, error: error as Error });
+    }
+  }
   return entry;
 }
 
@@ -139,7 +150,12 @@ async function decide(mail: ReceivedMail, parsed: ParsedMail, row: MailLogRow): 
     return ignored('ownMessage');
   if (!from) return ignored('automated');
   if (failsAuthentication(mail.verdicts)) return refused('authentication');
+  return route(mail, parsed, row);
+}
 
+/** Where a message from an authentic, non-automatic sender goes: a ticket's thread or a new ticket. */
+async function route(mail: ReceivedMail, parsed: ParsedMail, row: MailLogRow): Promise<Decision> {
+  const from = row.from;
   const to = [
     ...new Set([
       ...mail.recipients.map((address) => address.toLowerCase()),
@@ -155,6 +171,55 @@ async function decide(mail: ReceivedMail, parsed: ParsedMail, row: MailLogRow): 
   }
   if (forged) return refused('badSignature');
   return newTicket(mail.raw, parsed, row);
+}
+
+/**
+ * Refusals the sender is not told of: mail failing SPF/DKIM/DMARC may be forged (backscatter), a
+ * message too large was never read, an unknown sender has its own answer, a disabled account
+ * gets none, and a sender over the hourly cap is likely a loop already.
+ */
+const UNTOLD_REFUSALS: ReadonlySet<string> = new Set([
+  MAIL_REASONS.authentication,
+  MAIL_REASONS.tooLarge,
+  MAIL_REASONS.unknownSender,
+  MAIL_REASONS.unknownSenderQuiet,
+  MAIL_REASONS.inactiveSender,
+  MAIL_REASONS.rateLimited,
+]);
+
+const needsNotice = (decision: Decision) =>
+  decision.reason === MAIL_REASONS.commandDropped ||
+  (decision.outcome === 'refused' && decision.reason !== null && !UNTOLD_REFUSALS.has(decision.reason));
+
+/**
+ * Tells a known sender (an active user of the tenant, or a recipient an agent added to the ticket)
+ * that their mail was refused, or threaded without its #status line, and why: at most once per
+ * REFUSAL_NOTICE_EVERY_MS. Never anyone else (no backscatter to forged senders); automatic mail
+ * never gets here (see decide), so a notice cannot start a loop.
+ */
+async function noticeKnownSender(from: string, subject: string, decision: Decision): Promise<void> {
+  const user = await findUserByEmail(from);
+  const known = user
+    ? user.active !== false
+    : decision.ticketId !== null && (await isAddedRecipient(decision.ticketId, from));
+  if (!known || !(await claimSenderAnswer(from, REFUSAL_NOTICE_EVERY_MS, 'refusalNotice'))) return;
+  const kept = decision.outcome === 'threaded';
+  const notice = refusalNotice(
+    { subject, ticketId: decision.ticketId },
+    kept ? MAIL_REASONS.notAllowed : (decision.reason ?? ''),
+    kept,
+  );
+  await queueMail({
+    id: randomUUID(),
+    createdAt: new Date().toISOString(),
+    to: [from],
+    subject: notice.subject,
+    text: notice.text,
+    html: textToHtml(notice.text),
+    status: 'pending',
+    attempts: 0,
+    lastError: null,
+  });
 }
 
 const bodyText = (parsed: ParsedMail) => stripQuotedReply(parsed.text ?? '');
@@ -217,8 +282,11 @@ async function reply(raw: Buffer, parsed: ParsedMail, from: string, ticketId: st
   const caller = await senderCaller(user);
   const isAgent = worksTickets(caller.flags);
   const command = statusCommand(bodyText(parsed));
-  if (command && !isAgent) return refused('notAllowed', ticketId);
+  // Only an agent's #status line is applied; anyone else's is dropped and the rest kept as a reply
+  // (decision in shared/contract/mailOutbox.ts), so a requester's words are never lost.
+  const applied = isAgent ? command : null;
   const text = command ? command.rest : bodyText(parsed);
+  if (command && !isAgent && !hasMessageText(text)) return refused('notAllowed', ticketId);
   try {
     if (hasMessageText(text)) {
       const keys = await uploadAttachments(caller, parsed, raw);
@@ -227,26 +295,29 @@ async function reply(raw: Buffer, parsed: ParsedMail, from: string, ticketId: st
         message: textToHtml(text),
         s3FilesUrl: keys.map((key) => ({ key, fileName: '', id: '' })),
       });
-    } else if (!command) return refused('empty', ticketId);
-    if (command && command.status !== ticket.ticketStatus)
-      await bulkUpdate(caller, { id: [ticketId], ticketStatus: command.status });
+    } else if (!applied) return refused('empty', ticketId);
+    if (applied && applied.status !== ticket.ticketStatus)
+      await bulkUpdate(caller, { id: [ticketId], ticketStatus: applied.status });
     else if (!isAgent && ticket.ticketStatus === 'Closed')
       await bulkUpdate(caller, { id: [ticketId], ticketStatus: 'Re-Open' });
   } catch (error) {
     return refusedBy(error, ticketId);
   }
+  if (command && !applied) return { outcome: 'threaded', reason: MAIL_REASONS.commandDropped, ticketId };
   return { outcome: 'threaded', reason: null, ticketId };
 }
 
 async function answerUnknownSender(from: string): Promise<Decision> {
   if (!(await claimSenderAnswer(from, UNKNOWN_SENDER_REPLY_EVERY_MS))) return refused('unknownSenderQuiet');
+  const settings = await getTenantSettings();
+  const answer = unknownSenderReply({ supportEmail: settings?.supportEmail, helpdeskPhone: settings?.helpdeskPhone });
   await queueMail({
     id: randomUUID(),
     createdAt: new Date().toISOString(),
     to: [from],
-    subject: UNKNOWN_SENDER_REPLY.subject,
-    text: UNKNOWN_SENDER_REPLY.text,
-    html: textToHtml(UNKNOWN_SENDER_REPLY.text),
+    subject: answer.subject,
+    text: answer.text,
+    html: textToHtml(answer.text),
     status: 'pending',
     attempts: 0,
     lastError: null,

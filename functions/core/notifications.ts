@@ -24,6 +24,10 @@ async function emailOf(userId: string | null | undefined): Promise<string | unde
 const others = (addresses: (string | undefined)[], actorEmail?: string) =>
   addresses.filter((address): address is string => Boolean(address) && address !== actorEmail);
 
+/** The requester as mails name them: "Name (Branch)", or just the name when they have no branch. */
+export const requesterWords = (ticket: Pick<TicketRecord, 'fullName' | 'branch'>) =>
+  ticket.branch?.trim() ? `${ticket.fullName} (${ticket.branch.trim()})` : ticket.fullName;
+
 /**
  * The mails of a new ticket. They are written just before the ticket commits (see db createTicket),
  * so each waits for its ticket: the mail job sends it only once the ticket exists.
@@ -46,7 +50,7 @@ export async function createdMails(ticket: TicketRecord, actorEmail: string): Pr
   if (toAssignee.length > 0) {
     mails.push(
       ticketMail(ticket, toAssignee, 'Ticket assigned to you', [
-        `Raised by ${ticket.fullName} (${ticket.branch}) on ${date(ticket.initialCreatedDate)}.`,
+        `Raised by ${requesterWords(ticket)} on ${date(ticket.initialCreatedDate)}.`,
       ]),
     );
   }
@@ -56,7 +60,7 @@ export async function createdMails(ticket: TicketRecord, actorEmail: string): Pr
   if (toDepartment.length > 0) {
     mails.push(
       ticketMail(ticket, toDepartment, 'New ticket in your Department Queue', [
-        `Raised by ${ticket.fullName} (${ticket.branch}) in ${ticket.helpTopicName}; nobody holds it yet.`,
+        `Raised by ${requesterWords(ticket)} in ${ticket.helpTopicName}; nobody holds it yet.`,
         'Take it from your Department Queue.',
       ]),
     );

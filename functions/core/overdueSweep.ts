@@ -16,6 +16,7 @@ import { openTicketsDueBefore } from '../db/tickets';
 import { reportMissedFirstResponses } from './firstResponseSweep';
 import { ticketMail } from './mail';
 import { findMatrixRow } from './matrixLookup';
+import { requesterWords } from './notifications';
 import { referenceData } from './reference';
 import { currentDueOfTicket, slaSetting } from './slaClock';
 import { newThreadEntry } from './ticketKernel';
@@ -102,7 +103,7 @@ async function escalate(
     extra.push(
       outboxItem(
         ticketMail(ticket, [contact.email], `Escalated to you (${levelText})`, [
-          `Ticket #${ticket.id} raised by ${ticket.fullName} (${ticket.branch}) is overdue since ${formatDisplayDate(dueDate, timeZone)}.`,
+          `Ticket #${ticket.id} raised by ${requesterWords(ticket)} is overdue since ${formatDisplayDate(dueDate, timeZone)}.`,
           `Status: ${ticket.ticketStatus}. Department: ${ticket.departmentName}. Assignee: ${ticket.assigneeFullName ?? 'none'}.`,
         ]),
       ),

@@ -121,13 +121,19 @@ export async function recordMailTicket(address: string, at: string, ticketId: st
 }
 
 /**
- * Takes the right to answer an unknown sender once per `everyMs`: a conditional put, so two
- * deliveries at once still answer once. Answers false when they were answered recently.
+ * Takes the right to answer a sender once per `everyMs` (as an unknown sender, or with a notice of
+ * a refused mail, each on its own clock): a conditional put, so two deliveries at once still answer
+ * once. Answers false when they were answered recently.
  */
-export async function claimSenderAnswer(address: string, everyMs: number, now = Date.now()): Promise<boolean> {
+export async function claimSenderAnswer(
+  address: string,
+  everyMs: number,
+  answer: 'unknownSender' | 'refusalNotice' = 'unknownSender',
+  now = Date.now(),
+): Promise<boolean> {
   return putIf({
     Item: {
-      ...mailSenderAnsweredKey(address),
+      ...mailSenderAnsweredKey(address, answer),
       entity: 'mailSenderAnswered',
       answeredAt: now,
       expiresAt: Math.floor((now + everyMs) / 1000) + DAY_SECONDS,

@@ -59,6 +59,24 @@ export const BUSINESS_CALENDAR_MESSAGES = {
   badFirstResponse: 'First response target must be between 1 and 240 hours',
 } as const;
 
+/**
+ * Holidays as Admin → Business Calendar adds them (spec silent; decided here). Adding a holiday on
+ * a date already listed for the same office type is refused, never a silent replace; a CSV import
+ * adds the rows it can read and names every other row with its reason ("row 3: 2026-02-30 is not
+ * a date"); a row repeating a listed holiday with another name is refused the same way, and an
+ * identical one is taken as already there (importing a file twice changes nothing). Form problems
+ * show under their field, in the words below, without the request's field names.
+ */
+export const HOLIDAY_MESSAGES = {
+  /** `date` as shown (DD/MM/YYYY). */
+  alreadyListed: (date: string, name: string) => `${date} is already a holiday (${name})`,
+  notADate: (text: string) => `${text} is not a date`,
+  noDate: 'the date is missing',
+  noName: 'the name is missing',
+  badOfficeType: (text: string, allowed: readonly string[]) =>
+    `office type '${text}' is not one of ${allowed.join(', ')}`,
+} as const;
+
 export const MAX_HOLIDAYS = 1_000;
 
 const weekday = z.number().int().min(0).max(6);
@@ -67,8 +85,12 @@ const clockTime = z
   .max(5, BUSINESS_CALENDAR_MESSAGES.badTime)
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, BUSINESS_CALENDAR_MESSAGES.badTime);
 const officeGroup = z.enum(escalationKinds);
-const isCalendarDate = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+/** A real day written YYYY-MM-DD (2026-02-30 and 2026-13-01 are not: the latter is no Date at all). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
 
 export const holiday = z.object({
   date: z
@@ -122,8 +144,15 @@ export const saveBusinessCalendarRequest = businessCalendarFields
   .superRefine((value, context) => {
     const problem = (message: string, path: string) => context.addIssue({ code: 'custom', message, path: [path] });
     if (!startsBeforeEnd(value)) problem(BUSINESS_CALENDAR_MESSAGES.badTime, 'workEnd');
-    if (value.officeTypeOverrides.some((override) => !startsBeforeEnd(override)))
-      problem(BUSINESS_CALENDAR_MESSAGES.badTime, 'officeTypeOverrides');
+    // Each override's problem names its index, so the page marks that override's times.
+    value.officeTypeOverrides.forEach((override, index) => {
+      if (!startsBeforeEnd(override))
+        context.addIssue({
+          code: 'custom',
+          message: BUSINESS_CALENDAR_MESSAGES.badTime,
+          path: ['officeTypeOverrides', index, 'workEnd'],
+        });
+    });
     if (
       new Set(value.officeTypeOverrides.map((override) => override.officeType)).size < value.officeTypeOverrides.length
     )

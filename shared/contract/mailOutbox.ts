@@ -64,8 +64,16 @@ export { FAILED_MAIL_NOT_FOUND, MAX_MAIL_ATTEMPTS, RETRY_MAIL_MESSAGE } from '..
  *   original, with everything, is kept as `original.eml`, stored as text/plain so it is never
  *   rendered); one whose content does not match its type refuses the whole mail, as on the web.
  * - `#status <Status>` on the first line of an agent's reply changes the status as the Status
- *   menu would (bulk update rules); from a non-agent it is refused. A non-agent's reply to a
+ *   menu would (bulk update rules). From a non-agent the line is dropped and the rest of the mail
+ *   kept as her reply (logged threaded, with the reason MAIL_REASONS.commandDropped), so her words
+ *   are never lost; a #status line with nothing else is refused. A non-agent's reply to a
  *   Closed ticket re-opens it (Re-Open, the requester's status); an agent's reply does not.
+ * - A known sender (an active user of the tenant, or a recipient an agent added to the ticket)
+ *   whose mail is refused, or whose #status line was dropped, gets one short mail saying what was
+ *   not added and why, in the Mail Log's words (refusalNotice), at most once per
+ *   REFUSAL_NOTICE_EVERY_MS (10 minutes) per sender. Nobody else is told (no backscatter to forged
+ *   or unknown senders), nor a disabled account, a sender over the hourly cap, or mail failing
+ *   SPF/DKIM/DMARC; automatic mail (below) is ignored before any notice, so notices cannot loop.
  * - A new mail from a known, active user opens a ticket with source "Email" (else the default
  *   source) in the help topic named by the tenant setting "Help Topic for mail" (its department),
  *   with the topic's own default SLA plan (as New Ticket preselects it; the shortest plan offered
@@ -76,7 +84,9 @@ export { FAILED_MAIL_NOT_FOUND, MAX_MAIL_ATTEMPTS, RETRY_MAIL_MESSAGE } from '..
  *   mandatory fields are not asked for. The body is the thread's first message and the subject the
  *   ticket's subject even when the form has no field for them. Employee Id is the sender's
  *   employee id, or empty ('-') when they have none. The requester gets the usual "Ticket raised" mail.
- * - An unknown sender gets one polite reply per 24 hours and no ticket; a disabled account gets
+ * - An unknown sender gets one polite reply per 24 hours and no ticket (unknownSenderReply: their
+ *   address is not known to the help desk; ask their school's office, or the help desk at the
+ *   tenant's Support Email / Helpdesk Phone when set; never "sign in": they cannot); a disabled account gets
  *   none. Auto-Submitted, Precedence bulk/list/junk, List-Id/List-Unsubscribe, X-Autoreply,
  *   mailer-daemon/postmaster and multipart/report mail, and mail carrying our own mark or
  *   Message-ID, are ignored without any reply. Locally every SPF/DKIM/DMARC verdict is PASS.

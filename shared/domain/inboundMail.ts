@@ -42,23 +42,88 @@ export const MAIL_REASONS = {
   empty: 'No message text after removing the quoted history',
   attachment: 'An attachment failed the upload checks',
   notAllowed: 'The sender may not make this change',
+  commandDropped: 'Threaded without its #status line: the sender may not make this change',
   held: 'Unknown sender: held in Mail Review',
   accepted: 'Unknown sender: accepted in Mail Review',
   discarded: 'Unknown sender: discarded in Mail Review',
 } as const;
 
-/** The message we send once to an unknown sender. */
-export const UNKNOWN_SENDER_REPLY = {
-  subject: 'We could not open a ticket from your mail',
-  text: [
-    'Thank you for writing to the help desk.',
-    '',
-    'We could not open a ticket from your message because your address is not registered with us.',
-    'Please sign in to the help desk portal and raise your ticket there, or ask your administrator to register this address.',
-    '',
-    'This is an automatic reply; replies to it are not read.',
-  ].join('\n'),
-} as const;
+/** How the tenant's help desk is reached other than by the portal (Tenant Settings), when set. */
+export interface HelpdeskContact {
+  supportEmail?: string | null;
+  helpdeskPhone?: string | null;
+}
+
+/** "at help@x or on 555 0100", or '' when the tenant set neither. */
+function contactWords({ supportEmail, helpdeskPhone }: HelpdeskContact): string {
+  const ways = [
+    supportEmail?.trim() ? `at ${supportEmail.trim()}` : '',
+    helpdeskPhone?.trim() ? `on ${helpdeskPhone.trim()}` : '',
+  ].filter(Boolean);
+  return ways.join(' or ');
+}
+
+/**
+ * The message we send once to an unknown sender. They have no account, so they cannot sign in:
+ * it says their address is not known and whom to ask (their school's office, or the help desk by
+ * the tenant's support e-mail or phone when set).
+ */
+export function unknownSenderReply(contact: HelpdeskContact): { subject: string; text: string } {
+  const reach = contactWords(contact);
+  return {
+    subject: 'We could not open a ticket from your mail',
+    text: [
+      'Thank you for writing to the help desk.',
+      '',
+      'We could not open a ticket from your message because your address is not known to the help desk.',
+      reach
+        ? `Please ask your school's office for help, or contact the help desk ${reach}.`
+        : "Please ask your school's office for help.",
+      '',
+      'This is an automatic reply; replies to it are not read.',
+    ].join('\n'),
+  };
+}
+
+/** A known sender hears of a refused mail at most once in this long (no storm, no loop). */
+export const REFUSAL_NOTICE_EVERY_MS = 10 * 60 * 1000;
+
+/**
+ * The short answer to a known sender whose mail was refused (or whose `#status` line was dropped):
+ * what was not done and why, in the Mail Log's words. `ticketId` when the mail was about a ticket.
+ */
+export function refusalNotice(
+  mail: { subject: string; ticketId: string | null },
+  why: string,
+  kept: boolean,
+): { subject: string; text: string } {
+  const about = mail.ticketId ? ` to ticket #${mail.ticketId}` : '';
+  const reason = why.trim().replace(/\.$/, '');
+  const what = mail.subject.trim() ? `"${mail.subject.trim().slice(0, 200)}"` : 'without a subject';
+  return kept
+    ? {
+        subject: `Your reply was added${about}, without its #status line`,
+        text: [
+          `Your mail ${what} was added${about} as a reply, but its first line (#status) was not applied.`,
+          `Why: ${reason}.`,
+          '',
+          'This is an automatic reply.',
+        ].join('\n'),
+      }
+    : {
+        subject: mail.ticketId ? `Your mail was not added to ticket #${mail.ticketId}` : 'Your mail was not added',
+        text: [
+          `Your mail ${what} was not added${about}.`,
+          `Why: ${reason}.`,
+          '',
+          mail.ticketId
+            ? 'Please correct it and send it again, or reply on the help desk portal.'
+            : 'Please correct it and send it again, or raise your ticket on the help desk portal.',
+          '',
+          'This is an automatic reply.',
+        ].join('\n'),
+      };
+}
 
 /**
  * The reply address of a ticket: `<local>+t<ticketId>.<signature>@<domain>` for the support

@@ -127,3 +127,65 @@ test('after Save the Business Calendar stays on screen while it is read again', 
     });
   }
 });
+
+test('the Business Calendar marks the field of a problem in its own words, and refuses a holiday listed twice', async ({
+  page,
+}) => {
+  // Nothing here is saved: every problem is caught before the request, so other specs see no change.
+  await signInAs(page, 'admin@demo.local');
+  await page.goto('/businessCalendar');
+  await expect(page.getByRole('heading', { name: 'Business Calendar' })).toBeVisible();
+
+  const workEnds = page.getByLabel('Work ends', { exact: true });
+  await page.getByLabel('Work starts', { exact: true }).fill('17:00');
+  await workEnds.fill('09:00');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Working hours must be times HH:mm, the start before the end')).toBeVisible();
+  await expect(page.getByText(/workEnd|firstResponseHours|Invalid request/)).toHaveCount(0);
+  await expect(workEnds).toHaveAttribute('aria-invalid', 'true');
+  await expect(workEnds).toHaveAccessibleDescription('Working hours must be times HH:mm, the start before the end');
+  // Edited, the times' mark goes.
+  await workEnds.fill('18:00');
+  await expect(workEnds).not.toHaveAttribute('aria-invalid', 'true');
+  await page.getByLabel('Work starts', { exact: true }).fill('09:00');
+
+  const firstResponse = page.getByRole('spinbutton', { name: 'First response target (business hours)' });
+  await firstResponse.fill('0');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'First response target must be between 1 and 240 hours')).toBeVisible();
+  await expect(page.getByText(/firstResponseHours|Invalid request/)).toHaveCount(0);
+  await expect(firstResponse).toHaveAttribute('aria-invalid', 'true');
+  await expect(firstResponse).toHaveAccessibleDescription('First response target must be between 1 and 240 hours');
+  await firstResponse.fill('8');
+  await expect(firstResponse).not.toHaveAttribute('aria-invalid', 'true');
+
+  // A date already listed is refused with the holiday it holds, never silently replaced.
+  const holidayDate = page.getByRole('textbox', { name: 'Holiday date' });
+  const holidayName = page.getByRole('textbox', { name: 'Holiday name' });
+  await holidayDate.fill('28/11/2036');
+  await holidayName.fill('Walk holiday');
+  await page.getByRole('button', { name: 'Add Holiday' }).click();
+  const holidays = page.getByRole('list', { name: 'Holidays' });
+  await expect(holidays).toContainText('28/11/2036 Walk holiday');
+  await holidayDate.fill('28/11/2036');
+  await holidayName.fill('Dup');
+  await expect(holidayDate).toHaveAttribute('aria-invalid', 'true');
+  await expect(holidayDate).toHaveAccessibleDescription('28/11/2036 is already a holiday (Walk holiday)');
+  await expect(page.getByRole('button', { name: 'Add Holiday' })).toBeDisabled();
+  await expect(holidays).not.toContainText('Dup');
+
+  // A CSV's unread rows are named with their reasons.
+  await page.getByLabel('Holidays CSV file').setInputFiles({
+    name: 'holidays.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'date,name,officeType\n2036-12-25,Christmas,\n2036-02-30,Leap,\n2037-01-14,Sankranti,school\n2036-10-02,Gandhi Jayanti,hostel\n',
+    ),
+  });
+  await expect(
+    toast(
+      page,
+      "2 holidays imported; not imported: row 3: 2036-02-30 is not a date; row 5: office type 'hostel' is not one of school, college, administrative",
+    ),
+  ).toBeVisible();
+});

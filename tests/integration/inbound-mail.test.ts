@@ -14,6 +14,8 @@ import {
   TENANT_SETTINGS_MESSAGES,
 } from '../../shared/contract/tenantSettings';
 import { getTicketByTicketId } from '../../shared/contract/tickets';
+import { ATTACHMENT_CONTENT_MESSAGE } from '../../shared/domain/attachments';
+import { MAIL_REASONS } from '../../shared/domain/inboundMail';
 import { apiUrl, call, createRequester, demo, loadStackEnv, signIn } from './api';
 import { stackEnv } from './stack-env';
 
@@ -24,6 +26,7 @@ import { stackEnv } from './stack-env';
 
 interface StoredMail {
   subject: string;
+  body: { text: string; html: string };
   destination: { to: string[] };
   replyTo: string[];
   headers?: { name: string; value: string }[];
@@ -85,10 +88,10 @@ async function logRows() {
 }
 
 /** Opens a ticket by mail as the requester; answers its number and the "Ticket raised" mail's Reply-To. */
-async function ticketByMail(subject: string) {
+async function ticketByMail(subject: string, sender: { email: string } = requester) {
   const id = messageId();
   await send({
-    from: requester.email,
+    from: sender.email,
     to: support(),
     subject,
     text: 'The projector in room 4 is dead.',
@@ -197,7 +200,12 @@ describe('tickets by mail', () => {
     const rows = (await logRows()).filter((row) => ids.includes(row.messageId));
     expect(rows.map((row) => row.outcome)).toEqual(['refused', 'refused']);
     expect(rows.every((row) => row.ticketId === null)).toBe(true);
-    expect(await sentMails((mail) => mail.destination.to.includes(stranger))).toHaveLength(1);
+    const answers = await sentMails((mail) => mail.destination.to.includes(stranger));
+    expect(answers).toHaveLength(1);
+    // They have no account: never told to sign in, but whom to ask.
+    expect(answers[0]!.body.text).toContain('your address is not known to the help desk');
+    expect(answers[0]!.body.text).toContain("Please ask your school's office for help");
+    expect(answers[0]!.body.text).not.toMatch(/sign in/i);
   });
 
   it('ignores an auto-reply and a bounce, and answers neither', async () => {
@@ -287,13 +295,96 @@ describe('replies from recipients an agent added', () => {
     ).not.toHaveLength(0);
   });
 
-  it('someone the agent did not add is still refused', async () => {
+  it('someone the agent did not add is still refused, and not answered (no backscatter)', async () => {
     const { ticketId, replyTo } = await ticketByMail('Canteen hours');
     const before = (await thread(ticketId)).length;
     const id = messageId();
-    await send({ from: `nosy${Date.now()}@demo.local`, to: replyTo, subject: 'Re', text: 'Me too', messageId: id });
+    const nosy = `nosy${Date.now()}@demo.local`;
+    await send({ from: nosy, to: replyTo, subject: 'Re', text: 'Me too', messageId: id });
     expect((await logRows()).find((row) => row.messageId === id)).toMatchObject({ outcome: 'refused' });
     expect((await thread(ticketId)).length).toBe(before);
+    expect(await sentMails((mail) => mail.destination.to.includes(nosy))).toHaveLength(0);
+  });
+});
+
+describe('a known sender whose mail is not taken as sent', () => {
+  it("a requester's #status line is dropped, her text kept as a reply, and she is told why", async () => {
+    const sender = await createRequester('9192');
+    const { ticketId, replyTo } = await ticketByMail('Projector fixed', sender);
+    const id = messageId();
+    await send({
+      from: sender.email,
+      to: replyTo,
+      subject: `Re: [Ticket #${ticketId}] Projector fixed`,
+      text: '#status Closed\nIt works again, thank you.',
+      messageId: id,
+    });
+    expect((await logRows()).find((row) => row.messageId === id)).toMatchObject({
+      outcome: 'threaded',
+      reason: MAIL_REASONS.commandDropped,
+      ticketId,
+    });
+    const last = (await thread(ticketId)).at(-1)!;
+    expect(last.repliedby).toBe(sender.fullName);
+    expect(last.message).toContain('It works again, thank you.');
+    expect(last.message).not.toContain('#status');
+    expect((await call(getTicketByTicketId, { id: ticketId }, agent.token)).body.ticketStatus).not.toBe('Closed');
+    const told = await sentMails((mail) => mail.destination.to.includes(sender.email) && !mail.subject.includes('['));
+    expect(told.map((mail) => mail.subject)).toEqual([
+      `Your reply was added to ticket #${ticketId}, without its #status line`,
+    ]);
+
+    // A #status line alone (nothing to keep) is refused; within the notice's quiet time she is not told twice.
+    const alone = messageId();
+    await send({ from: sender.email, to: replyTo, subject: 'Re', text: '#status Closed', messageId: alone });
+    expect((await logRows()).find((row) => row.messageId === alone)).toMatchObject({
+      outcome: 'refused',
+      reason: MAIL_REASONS.notAllowed,
+    });
+    expect(
+      await sentMails((mail) => mail.destination.to.includes(sender.email) && !mail.subject.includes('[')),
+    ).toHaveLength(1);
+  });
+
+  it('a refused reply (a fake .png) gets one short mail saying it was not added and why, in the Mail Log’s words', async () => {
+    const sender = await createRequester('9193');
+    const { ticketId, replyTo } = await ticketByMail('Screen cracked', sender);
+    const before = (await thread(ticketId)).length;
+    const id = messageId();
+    await send({
+      from: sender.email,
+      to: replyTo,
+      subject: 'Re: Screen cracked',
+      text: 'Photo attached.',
+      messageId: id,
+      attachments: [{ filename: 'photo.png', content: 'not really a picture', contentType: 'image/png' }],
+    });
+    const row = (await logRows()).find((entry) => entry.messageId === id)!;
+    expect(row).toMatchObject({ outcome: 'refused', reason: ATTACHMENT_CONTENT_MESSAGE, ticketId });
+    expect((await thread(ticketId)).length).toBe(before);
+    const told = await sentMails((mail) => mail.destination.to.includes(sender.email) && !mail.subject.includes('['));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.subject).toBe(`Your mail was not added to ticket #${ticketId}`);
+    expect(told[0]!.body.text).toContain('"Re: Screen cracked" was not added to ticket');
+    expect(told[0]!.body.text).toContain(`Why: ${row.reason!.replace(/\.$/, '')}.`);
+  });
+
+  it('an auto-reply that would be refused is ignored and never answered (no loop)', async () => {
+    const sender = await createRequester('9194');
+    const { replyTo } = await ticketByMail('Keyboard sticky', sender);
+    const id = messageId();
+    await send({
+      from: sender.email,
+      to: replyTo,
+      subject: 'Automatic reply: Keyboard sticky',
+      text: '#status Closed',
+      messageId: id,
+      headers: { 'Auto-Submitted': 'auto-replied' },
+    });
+    expect((await logRows()).find((row) => row.messageId === id)).toMatchObject({ outcome: 'ignored' });
+    expect(
+      await sentMails((mail) => mail.destination.to.includes(sender.email) && !mail.subject.includes('[')),
+    ).toHaveLength(0);
   });
 });
 

@@ -65,6 +65,17 @@ describe('Ticket Notice', () => {
 });
 
 describe('mail texts', () => {
+  it('names a requester without a branch by name alone in the Department Queue mail (never "Name ()")', async () => {
+    const noBranch = await createRequester('2102', { branch: '' });
+    const saved = await call(saveTicket, requesterTicket(noBranch), noBranch.token);
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const queueMail = (await mailsOf(String(saved.body.id))).find((mail) =>
+      mail.subject.includes('New ticket in your Department Queue'),
+    );
+    expect(queueMail?.body.text).toContain(`Raised by ${noBranch.fullName} in `);
+    expect(queueMail?.body.text).not.toContain('()');
+  });
+
   it("writes dates in the tenant's zone as on screen, and the feedback link says what it opens", async () => {
     expect((await call(saveUpdateTenantSettings, { timeZone: 'America/New_York' }, admin.token)).status).toBe(200);
     const saved = await call(saveTicket, requesterTicket(requester), requester.token);

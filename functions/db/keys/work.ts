@@ -107,4 +107,8 @@ export const mailSenderTicketKey = (address: string, at: string, ticketId: strin
 export const MAIL_REVIEW_PARTITION = 'MAILREVIEW';
 /** A held mail's id begins with its arrival time, so the partition reads newest first. */
 export const mailReviewKey = (id: string) => ({ PK: MAIL_REVIEW_PARTITION, SK: id });
-export const mailSenderAnsweredKey = (address: string) => ({ PK: mailSenderPartition(address), SK: 'ANSWERED' });
+/** When a sender was last answered: as an unknown sender, or with a notice of a refused mail. */
+export const mailSenderAnsweredKey = (address: string, answer: 'unknownSender' | 'refusalNotice') => ({
+  PK: mailSenderPartition(address),
+  SK: answer === 'unknownSender' ? 'ANSWERED' : 'NOTICED',
+});

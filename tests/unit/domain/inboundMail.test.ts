@@ -1,10 +1,13 @@
 import {
   automatedReason,
   failsAuthentication,
+  MAIL_REASONS,
   parseReplyAddress,
+  refusalNotice,
   replyAddress,
   statusCommand,
   stripQuotedReply,
+  unknownSenderReply,
 } from '@shared/domain/inboundMail';
 import { describe, expect, it } from 'vitest';
 
@@ -156,5 +159,29 @@ describe('#status', () => {
   it('is no command later in the message or with an unknown status', () => {
     expect(statusCommand('Hello\n#status Resolved')).toBeNull();
     expect(statusCommand('#status Finished')).toBeNull();
+  });
+});
+
+describe('answers to senders', () => {
+  it('tells an unknown sender their address is not known and whom to ask, never to sign in', () => {
+    const withContact = unknownSenderReply({ supportEmail: 'help@school.example', helpdeskPhone: '040 1234 5678' });
+    expect(withContact.text).toContain('your address is not known to the help desk');
+    expect(withContact.text).toContain(
+      "Please ask your school's office for help, or contact the help desk at help@school.example or on 040 1234 5678.",
+    );
+    expect(withContact.text).not.toMatch(/sign in/i);
+    const bare = unknownSenderReply({ supportEmail: ' ', helpdeskPhone: null });
+    expect(bare.text).toContain("Please ask your school's office for help.");
+    expect(bare.text).not.toContain('contact the help desk');
+  });
+
+  it('tells a known sender what was not added and why, in the Mail Log words', () => {
+    const refused = refusalNotice({ subject: 'Re: Printer', ticketId: '42' }, MAIL_REASONS.attachment, false);
+    expect(refused.subject).toBe('Your mail was not added to ticket #42');
+    expect(refused.text).toContain('Your mail "Re: Printer" was not added to ticket #42.');
+    expect(refused.text).toContain(`Why: ${MAIL_REASONS.attachment}.`);
+    const kept = refusalNotice({ subject: '', ticketId: '42' }, MAIL_REASONS.notAllowed, true);
+    expect(kept.subject).toBe('Your reply was added to ticket #42, without its #status line');
+    expect(kept.text).toContain('Why: The sender may not make this change.');
   });
 });

@@ -1,6 +1,8 @@
+import '@/lib/zodConfig';
 import { Button, Checkbox, Field, Input, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
+import { saveBusinessCalendarRequest } from '@shared/contract/businessCalendar';
 import {
   DEFAULT_WORKING_TIME,
   type Holiday,
@@ -18,13 +20,20 @@ import { PageSaveButton, PageShell } from '@/components/PageShell';
 import { useNotify } from '@/components/toast';
 import { useBusinessCalendar, useBusinessCalendarInvalidate, useSaveBusinessCalendar } from './api';
 import { DayChoice, type CalendarDraft as Draft, groupLabels, WorkHours, YearView } from './CalendarViews';
-import { HOLIDAY_CSV_TEMPLATE, mergeHolidays, parseHolidayCsv } from './holidayCsv';
+import {
+  addHolidays,
+  duplicateHolidayProblem,
+  HOLIDAY_CSV_TEMPLATE,
+  importSummary,
+  parseHolidayCsv,
+} from './holidayCsv';
 
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   row: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
   days: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground3 },
+  problem: { color: tokens.colorPaletteRedForeground1 },
 });
 
 /**
@@ -44,6 +53,8 @@ export default function BusinessCalendarPage() {
   const [newHoliday, setNewHoliday] = useState<Holiday>({ date: '', name: '' });
   // The holiday's date as typed or picked, 'DD/MM/YYYY' (as every date input of the portal); stored 'YYYY-MM-DD'.
   const [holidayDateText, setHolidayDateText] = useState('');
+  // The contract's problems of the last Save, by field ('workEnd', 'officeTypeOverrides.1', …).
+  const [problems, setProblems] = useState<Partial<Record<string, string>>>({});
 
   useEffect(() => {
     if (!calendar.data) return;
@@ -53,17 +64,46 @@ export default function BusinessCalendarPage() {
 
   if (calendar.error) return <PageShell title="Business Calendar">{calendar.error.message}</PageShell>;
   if (!calendar.data || !draft) return <LoadingRows />;
-  const change = (fields: Partial<Draft>) => setDraft({ ...draft, ...fields });
+  const change = (fields: Partial<Draft>) => {
+    setDraft({ ...draft, ...fields });
+    // A field's problem goes once it is edited (an override's with any change to the overrides).
+    const edited = Object.keys(fields);
+    // Either time of the day clears both: the start-before-end problem sits under the end.
+    if (edited.includes('workStart') || edited.includes('workEnd')) edited.push('workStart', 'workEnd');
+    setProblems((current) =>
+      Object.fromEntries(Object.entries(current).filter(([key]) => !edited.includes(key.split('.')[0] ?? key))),
+    );
+  };
   const holidayDay = parseDateInput(holidayDateText);
   const holidayDateUnreadable = holidayDateText.trim() !== '' && !holidayDay;
+  const candidateHoliday = holidayDay ? { ...newHoliday, date: holidayDay.format('YYYY-MM-DD') } : undefined;
+  const holidayDuplicate = candidateHoliday && duplicateHolidayProblem(draft.holidays, candidateHoliday);
+  const holidayDateProblem = holidayDateUnreadable ? INVALID_DATE_MESSAGE : holidayDuplicate;
+  const problemOf = (key: string) =>
+    problems[key] ? { validationState: 'error' as const, validationMessage: problems[key] } : {};
   const setOverride = (index: number, fields: Partial<OfficeTypeOverride>) =>
     change({
       officeTypeOverrides: draft.officeTypeOverrides.map((each, at) => (at === index ? { ...each, ...fields } : each)),
     });
 
   const onSave = async () => {
+    const request = { ...draft, version: calendar.data?.version ?? 0 };
+    // The contract's own checks first, so each problem shows under its field in the server's words.
+    const checked = saveBusinessCalendarRequest.safeParse(request);
+    if (!checked.success) {
+      const found: Record<string, string> = {};
+      for (const issue of checked.error.issues) {
+        const [field, index] = issue.path;
+        const key = field === 'officeTypeOverrides' && typeof index === 'number' ? `${field}.${index}` : String(field);
+        found[key] ??= issue.message;
+      }
+      setProblems(found);
+      notify.warning(checked.error.issues[0]?.message ?? 'Please check the calendar');
+      return;
+    }
+    setProblems({});
     try {
-      const answer = await save.trigger({ ...draft, version: calendar.data?.version ?? 0 });
+      const answer = await save.trigger(request);
       notify.success(answer.message);
       await invalidate();
     } catch (failure) {
@@ -75,11 +115,10 @@ export default function BusinessCalendarPage() {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const { holidays, rejected } = parseHolidayCsv(await file.text());
-    change({ holidays: mergeHolidays(draft.holidays, holidays) });
-    const added = `${holidays.length} holiday${holidays.length === 1 ? '' : 's'} imported`;
-    if (rejected.length > 0) notify.warning(`${added}; rows ${rejected.join(', ')} could not be read`);
-    else notify.success(`${added}. Save to keep them.`);
+    const { holidays, rejected } = parseHolidayCsv(await file.text(), draft.holidays);
+    change({ holidays: addHolidays(draft.holidays, holidays) });
+    if (rejected.length > 0) notify.warning(importSummary(holidays.length, rejected));
+    else notify.success(importSummary(holidays.length, rejected));
   };
 
   const downloadTemplate = () => {
@@ -101,7 +140,11 @@ export default function BusinessCalendarPage() {
       >
         <DayChoice label="Working days" days={draft.workingDays} onChange={(workingDays) => change({ workingDays })} />
         <div className={styles.row}>
-          <WorkHours value={draft} onChange={change} />
+          <WorkHours
+            value={draft}
+            onChange={change}
+            problems={{ workStart: problems.workStart, workEnd: problems.workEnd }}
+          />
           {draft.workingDays.length === 0 && (
             <Button onClick={() => change({ ...DEFAULT_WORKING_TIME })}>Use Monday–Saturday 09:00–17:00</Button>
           )}
@@ -122,6 +165,7 @@ export default function BusinessCalendarPage() {
               </Field>
               <WorkHours
                 labelPrefix={`Override ${index + 1}`}
+                problems={{ workEnd: problems[`officeTypeOverrides.${index}`] }}
                 value={override}
                 onChange={(fields) => setOverride(index, fields)}
               />
@@ -163,8 +207,8 @@ export default function BusinessCalendarPage() {
         <div className={styles.row}>
           <Field
             label="Holiday date"
-            validationState={holidayDateUnreadable ? 'error' : 'none'}
-            validationMessage={holidayDateUnreadable ? INVALID_DATE_MESSAGE : undefined}
+            validationState={holidayDateProblem ? 'error' : 'none'}
+            validationMessage={holidayDateProblem}
           >
             <DateTextInput
               calendarLabel="Open calendar for Holiday date"
@@ -196,11 +240,13 @@ export default function BusinessCalendarPage() {
           </Field>
           <Button
             icon={<AddRegular />}
-            disabled={!holidayDay || !newHoliday.name.trim()}
+            // A date already listed for the office type is refused (its message shows under the date).
+            disabled={!candidateHoliday || Boolean(holidayDuplicate) || !newHoliday.name.trim()}
             onClick={() => {
-              if (!holidayDay) return;
-              const holiday = { ...newHoliday, date: holidayDay.format('YYYY-MM-DD'), name: newHoliday.name.trim() };
-              change({ holidays: mergeHolidays(draft.holidays, [holiday]) });
+              if (!candidateHoliday || holidayDuplicate) return;
+              change({
+                holidays: addHolidays(draft.holidays, [{ ...candidateHoliday, name: newHoliday.name.trim() }]),
+              });
               setNewHoliday({ date: '', name: '' });
               setHolidayDateText('');
             }}
@@ -223,6 +269,16 @@ export default function BusinessCalendarPage() {
           </Button>
           <Text className={styles.muted}>Columns: date (YYYY-MM-DD or DD/MM/YYYY), name, officeType (optional).</Text>
         </div>
+        {problems.holidays && (
+          <Text role="alert" className={styles.problem}>
+            {problems.holidays}
+          </Text>
+        )}
+        {problems.officeTypeOverrides && (
+          <Text role="alert" className={styles.problem}>
+            {problems.officeTypeOverrides}
+          </Text>
+        )}
         <ul aria-label="Holidays">
           {draft.holidays.map((holiday) => (
             <li key={`${holiday.date}|${holiday.officeType ?? ''}`}>
@@ -275,7 +331,7 @@ export default function BusinessCalendarPage() {
       </PageSection>
 
       <PageSection id="first-response" heading="First response">
-        <Field label="First response target (business hours)">
+        <Field label="First response target (business hours)" {...problemOf('firstResponseHours')}>
           <Input
             type="number"
             min={1}

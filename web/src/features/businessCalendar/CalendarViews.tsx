@@ -114,18 +114,23 @@ export function WorkHours({
   labelPrefix,
   value,
   onChange,
+  problems = {},
 }: {
   labelPrefix?: string;
   value: WorkTime;
   onChange(fields: Partial<WorkTime>): void;
+  /** A Save's problem with either time, shown under it (the start-before-end one under the end). */
+  problems?: Partial<Record<keyof WorkTime, string>>;
 }) {
   const label = (edge: 'starts' | 'ends') => (labelPrefix ? `${labelPrefix} work ${edge}` : `Work ${edge}`);
+  const marked = (field: keyof WorkTime) =>
+    problems[field] ? { validationState: 'error' as const, validationMessage: problems[field] } : {};
   return (
     <>
-      <Field label={label('starts')}>
+      <Field label={label('starts')} {...marked('workStart')}>
         <Input type="time" value={value.workStart} onChange={(_event, data) => onChange({ workStart: data.value })} />
       </Field>
-      <Field label={label('ends')}>
+      <Field label={label('ends')} {...marked('workEnd')}>
         <Input type="time" value={value.workEnd} onChange={(_event, data) => onChange({ workEnd: data.value })} />
       </Field>
     </>
