@@ -40,18 +40,19 @@ export const FEEDBACK_LINK_LABEL = 'Tell us how we did';
 /**
  * A ticket's mail. Dates in `lines` are written with the tenant's formatter (./timeZone.ts), as
  * screens show them, never as ISO text. The link opens the ticket unless another is given, with
- * the words it shows.
+ * the words it shows; null leaves it out (for someone who cannot open the ticket).
  */
 export function ticketMail(
   ticket: Pick<TicketRecord, 'id' | 'subject'>,
   to: string[],
   headline: string,
   lines: string[],
-  link: { href: string; label: string } = { href: ticketLink(ticket.id), label: `Open ticket #${ticket.id}` },
+  link: { href: string; label: string } | null = { href: ticketLink(ticket.id), label: `Open ticket #${ticket.id}` },
 ): OutboxMail {
   const subject = headerText(`[Ticket #${ticket.id}] ${ticket.subject || 'Helpdesk ticket'} - ${headline}`);
-  const text = [headline, '', ...lines, '', `${link.label}: ${link.href}`].join('\n');
-  const html = `<p><strong>${escapeHtml(headline)}</strong></p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>`;
+  const text = [headline, '', ...lines, ...(link ? ['', `${link.label}: ${link.href}`] : [])].join('\n');
+  const linkHtml = link ? `<p><a href="${escapeHtml(link.href)}">${escapeHtml(link.label)}</a></p>` : '';
+  const html = `<p><strong>${escapeHtml(headline)}</strong></p>${lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('')}${linkHtml}`;
   return {
     id: randomUUID(),
     createdAt: new Date().toISOString(),

@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import { listDepartmentAgents } from '../db/departmentAgents';
+import { ADDED_RECIPIENT_MAIL_NOTE } from '../../shared/contract/replies';
+import { recipientAddresses } from '../../shared/domain/mail';
+import { getDepartmentAgents, listDepartmentAgents } from '../db/departmentAgents';
 import { feedbackItem } from '../db/feedback';
 import { type OutboxMail, outboxItem } from '../db/outbox';
 import type { TransactItem } from '../db/query';
 import { getTenantSettings } from '../db/tenantSettings';
 import type { ThreadEntryRecord, TicketRecord } from '../db/ticketRecord';
 import { inDepartmentQueue } from '../db/ticketRows';
-import { getUser, getUsers } from '../db/users';
+import { findUsersByEmails, getUser, getUsers } from '../db/users';
 import { env } from '../lib/env';
+import { mayReadTicket } from './access';
+import { callerFor, isActive } from './caller';
 import { mailLines } from './changeWords';
 import { FEEDBACK_LINK_LABEL, ticketMail } from './mail';
 import { tenantDateFormatter } from './timeZone';
@@ -84,17 +88,42 @@ export async function replyMails(
   actorEmail: string,
 ): Promise<TransactItem[]> {
   const assignee = await emailOf(ticket.assigneeId);
-  const recipients = entry.isInternalNotes
-    ? others([assignee], actorEmail)
-    : others(
-        [ticket.email, assignee, ...(entry.recepients ?? '').split(',').map((address) => address.trim())],
-        actorEmail,
-      );
-  if (recipients.length === 0) return [];
   const headline = entry.isInternalNotes ? `Internal note by ${entry.repliedby}` : `New reply by ${entry.repliedby}`;
   // Mails carry the message's text (escaped by ticketMail), one paragraph a line: never its HTML.
   const lines = entry.textMessage.split('\n').filter((line) => line.trim());
-  return [outboxItem(ticketMail(ticket, recipients, headline, lines))];
+  if (entry.isInternalNotes) {
+    const toAssignee = others([assignee], actorEmail);
+    return toAssignee.length > 0 ? [outboxItem(ticketMail(ticket, toAssignee, headline, lines))] : [];
+  }
+  const members = others([ticket.email, assignee], actorEmail);
+  const known = new Set(members.map(lowerCase));
+  const added = others(recipientAddresses(entry.recepients ?? ''), actorEmail).filter(
+    (address) => !known.has(lowerCase(address)),
+  );
+  const readers = await portalReaders(ticket, added);
+  const withLink = [...members, ...added.filter((address) => readers.has(lowerCase(address)))];
+  const withoutLink = added.filter((address) => !readers.has(lowerCase(address)));
+  const mails: TransactItem[] = [];
+  if (withLink.length > 0) mails.push(outboxItem(ticketMail(ticket, withLink, headline, lines)));
+  // Decision in shared/contract/replies.ts: no portal link they could not use; they answer by mail.
+  if (withoutLink.length > 0) {
+    mails.push(outboxItem(ticketMail(ticket, withoutLink, headline, [...lines, ADDED_RECIPIENT_MAIL_NOTE], null)));
+  }
+  return mails;
+}
+
+const lowerCase = (address: string) => address.trim().toLowerCase();
+
+/** The added recipients (lower-case) whose active account may open the ticket in the portal. */
+async function portalReaders(ticket: TicketRecord, addresses: string[]): Promise<Set<string>> {
+  if (addresses.length === 0) return new Set();
+  const users = [...(await findUsersByEmails(addresses)).values()].filter(isActive);
+  const mappings = await getDepartmentAgents(users.map((user) => user.id));
+  const readers = new Set<string>();
+  for (const user of users) {
+    if (await mayReadTicket(callerFor(user, mappings.get(user.id)), ticket)) readers.add(lowerCase(user.email));
+  }
+  return readers;
 }
 
 const FEEDBACK_LINK_BYTES = 24;

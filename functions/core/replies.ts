@@ -1,5 +1,5 @@
 import { REPLY_MESSAGES } from '../../shared/contract/replies';
-import { outsideRecipientsMessage, recipientsOutside } from '../../shared/domain/mail';
+import { recipientsProblem } from '../../shared/domain/mail';
 import { sanitizeMessageHtml } from '../../shared/domain/messageSanitizer';
 import { hasMessageText } from '../../shared/domain/richText';
 import { worksTickets } from '../../shared/domain/roles';
@@ -62,6 +62,11 @@ async function refuseOverNewerReplies(caller: Caller, ticketId: string, seenThre
   throw conflict(REPLY_MESSAGES.newerReply(names));
 }
 
+/** The domains an agent may add reply recipients from, so the reply form checks a typed address as the server will. */
+export async function recipientDomains() {
+  return { domains: await allowedMailDomains() };
+}
+
 export async function postReply(caller: Caller, input: ReplyInput) {
   const isAgent = worksTickets(caller.flags);
   // Judged on what would be stored: markup that sanitises to nothing is no message.
@@ -69,9 +74,10 @@ export async function postReply(caller: Caller, input: ReplyInput) {
   const ticket = await readableTicket(caller, input.ticketId);
   if (input.seenThreadThrough) await refuseOverNewerReplies(caller, input.ticketId, input.seenThreadThrough);
   if (isAgent && input.recepients?.trim()) {
-    // Outside recipients only from the tenant's mail domains (issue #15): refused before any write.
-    const outside = recipientsOutside(input.recepients, await allowedMailDomains());
-    if (outside.length > 0) throw badRequest(outsideRecipientsMessage(outside));
+    // Recipients are addresses the mail job can send to, from the tenant's mail domains (issue #15):
+    // anything else is refused before any write, naming the address and the allowed domains.
+    const problem = recipientsProblem(input.recepients, await allowedMailDomains());
+    if (problem) throw badRequest(problem);
   }
   const author = await callerRecord(caller);
   const unusable = 'The attachment could not be used: upload it again and retry.';

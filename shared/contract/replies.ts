@@ -62,6 +62,29 @@ export const saveReply = defineEndpoint('POST /api/ticketReplies/save', {
   response: successMessage,
 });
 
+/**
+ * Decision (reply recipients typed by the agent): the reply form's Recipients field takes any valid
+ * address typed in it ("Add name@school.edu", or Enter), account or not, when its domain is one
+ * of these (the tenant's Mail Domains, else its users' domains; shared/domain/mail.ts
+ * recipientsProblem words the refusal, here and in the server's 400). Text left typed in the field
+ * when Post is pressed is added when it is a usable address, else Post stops with the field marked.
+ */
+export const getRecipientDomains = defineEndpoint('GET /api/ticketReplies/getRecipientDomains', {
+  access: 'agent',
+  summary: "The domains agents may add reply recipients from (Mail Domains, else the users' domains).",
+  request: z.object({}).passthrough(),
+  response: z.object({ domains: z.array(z.string()) }),
+});
+
+/**
+ * Decision (mails to added recipients): a recipient an agent added who cannot open the ticket in
+ * the portal (no account, or an account without access to it) gets the reply without a portal link,
+ * and is told to answer by replying to the mail (functions/core/guestReplies.ts threads it). The
+ * requester, the assignee and added recipients who may read the ticket keep the "Open ticket" link.
+ */
+export const ADDED_RECIPIENT_MAIL_NOTE =
+  'Reply to this mail to answer: your reply is added to the ticket. (This ticket is not shared with you in the helpdesk portal.)';
+
 export const REPLY_MESSAGES = {
   mandatory: 'Message is mandatory',
   sameStatus: 'Ticket already present in same status',

@@ -78,14 +78,41 @@ export const mailDomainOf = (address: string): string => {
   return at < 0 ? '' : normalizeMailDomain(address.slice(at + 1));
 };
 
+/**
+ * An address a reply can be sent to: one `@`, no blanks or control characters, a domain with a dot
+ * (the mail job refuses anything else, and with it the whole mail).
+ */
+const MAIL_ADDRESS = /^[^\s@,;<>"]+@[^\s@,;<>"]+\.[^\s@,;<>"]+$/;
+export const isMailAddress = (address: string): boolean =>
+  MAIL_ADDRESS.test(address) && !hasControlCharacters(address) && address.length <= 254;
+
+/** The addresses of a recipients field (comma-joined, as a reply sends them), blanks dropped. */
+export const recipientAddresses = (recepients: string): string[] =>
+  recepients
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+
 /** The recipients (comma-joined, as a reply sends them) whose domain is not allowed. */
 export function recipientsOutside(recepients: string, allowedDomains: readonly string[]): string[] {
   const allowed = new Set(allowedDomains.map(normalizeMailDomain));
-  return recepients
-    .split(',')
-    .map((address) => address.trim())
-    .filter((address) => address && !allowed.has(mailDomainOf(address)));
+  return recipientAddresses(recepients).filter((address) => !allowed.has(mailDomainOf(address)));
 }
 
-export const outsideRecipientsMessage = (outside: readonly string[]) =>
-  `Recipients must have an e-mail address in one of the tenant's mail domains (set by admins under SMTP Config): ${outside.join(', ')}`;
+export const outsideRecipientsMessage = (outside: readonly string[], allowedDomains: readonly string[] = []) =>
+  `Recipients must have an e-mail address in one of the tenant's mail domains (set by admins under SMTP Config): ${outside.join(', ')}` +
+  (allowedDomains.length > 0 ? `. Allowed domains: ${allowedDomains.join(', ')}` : '');
+
+export const invalidRecipientsMessage = (invalid: readonly string[]) =>
+  `Not an e-mail address: ${invalid.join(', ')}. Enter an address such as name@school.edu`;
+
+/**
+ * Why these reply recipients cannot be used (the server's 400 and the reply form's message under
+ * Recipients say the same), or undefined when every one can.
+ */
+export function recipientsProblem(recepients: string, allowedDomains: readonly string[]): string | undefined {
+  const invalid = recipientAddresses(recepients).filter((address) => !isMailAddress(address));
+  if (invalid.length > 0) return invalidRecipientsMessage(invalid);
+  const outside = recipientsOutside(recepients, allowedDomains);
+  return outside.length > 0 ? outsideRecipientsMessage(outside, allowedDomains) : undefined;
+}

@@ -199,3 +199,56 @@ test('a long held mail shows three lines in its Mail Review row, and the whole t
     await expect(toast(page, 'Mail Discarded Successfully')).toBeVisible();
   });
 });
+
+test('an agent adds a typed address (no account) to a reply; a bad one is marked, never dropped', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const ticketId = await raiseDemoTicket(request, `Projector lamp ${stamp}`);
+  const vendor = `vendor${stamp}@demo.local`;
+  const installer = `installer${stamp}@demo.local`;
+  await signInAs(page, 'agent@demo.local');
+  await page.goto(`/viewTicket/id:${ticketId}`);
+  const form = page.getByRole('form', { name: 'Post Reply' });
+  const recipients = form.getByRole('combobox', { name: 'Recipients' });
+
+  // A full address is offered as itself and added with Enter.
+  await recipients.fill(vendor);
+  await expect(page.getByRole('option', { name: `Add ${vendor}` })).toBeVisible();
+  await recipients.press('Enter');
+  await expect(form.getByRole('button', { name: `Remove ${vendor}` })).toBeVisible();
+  await expect(recipients).toHaveValue('');
+
+  // Outside the mail domains, or not an address: said under the field, nothing added.
+  await recipients.fill(`vendor${stamp}@outside.example`);
+  await recipients.press('Enter');
+  await expect(form.getByText(/Allowed domains: .*demo\.local/)).toBeVisible();
+  await expect(form.getByRole('button', { name: `Remove vendor${stamp}@outside.example` })).toHaveCount(0);
+
+  // Post with a bad address left typed stops at the field; nothing is sent.
+  await form.getByRole('textbox', { name: 'Message' }).fill(`Lamp ordered ${stamp}`);
+  await recipients.fill('installer');
+  await form.getByRole('button', { name: 'Post' }).click();
+  await expect(
+    form.getByText('Not an e-mail address: installer. Enter an address such as name@school.edu'),
+  ).toBeVisible();
+  await expect(recipients).toHaveValue('installer');
+
+  // A usable address left typed is added by Post, not dropped.
+  await recipients.fill(installer);
+  await form.getByRole('button', { name: 'Post' }).click();
+  await expect(toast(page, 'Reply Posted').first()).toBeVisible();
+  await expect
+    .poll(async () => {
+      await request.post('/__local/jobs/mailOutbox');
+      return (await sesInbox(request))
+        .filter((mail) => mail.subject.startsWith(`[Ticket #${ticketId}]`) && mail.subject.includes('New reply'))
+        .flatMap((mail) => mail.destination.to)
+        .sort();
+    })
+    .toEqual(expect.arrayContaining([installer, vendor]));
+  const toVendor = (await sesInbox(request)).find((mail) => mail.destination.to.includes(vendor))!;
+  expect(toVendor.body.text).toContain(`Lamp ordered ${stamp}`);
+  expect(toVendor.body.text).not.toContain('/viewTicket/');
+});

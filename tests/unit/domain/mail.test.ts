@@ -1,10 +1,12 @@
 import {
   hasControlCharacters,
   headerText,
+  isMailAddress,
   MAIL_DOMAINS_MESSAGES,
   mailDomainsProblem,
   parseMailDomains,
   recipientsOutside,
+  recipientsProblem,
 } from '@shared/domain/mail';
 import { describe, expect, it } from 'vitest';
 
@@ -51,5 +53,20 @@ describe('Mail Domains', () => {
       'c@sub.school.edu',
     ]);
     expect(recipientsOutside('a@school.edu', ['school.edu'])).toEqual([]);
+  });
+
+  it('say why typed recipients cannot be used, naming the address and the allowed domains', () => {
+    expect(isMailAddress('vendor@school.edu')).toBe(true);
+    for (const bad of ['vendor', 'the vendor@school.edu', 'a@b', 'a@@school.edu', 'a@school.edu\r\nBcc: x']) {
+      expect(isMailAddress(bad)).toBe(false);
+    }
+    expect(recipientsProblem('vendor@school.edu, b@School.EDU', ['school.edu'])).toBeUndefined();
+    expect(recipientsProblem('a@school.edu, the vendor@school.edu', ['school.edu'])).toBe(
+      'Not an e-mail address: the vendor@school.edu. Enter an address such as name@school.edu',
+    );
+    const outside = recipientsProblem('a@school.edu, v@gmail.com', ['school.edu', 'partner.edu']);
+    expect(outside).toContain('v@gmail.com');
+    expect(outside).toContain('Allowed domains: school.edu, partner.edu');
+    expect(outside).not.toContain('a@school.edu');
   });
 });

@@ -1,3 +1,4 @@
+import { invalidRecipientsMessage } from '@shared/domain/mail';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -59,6 +60,28 @@ describe('canned responses', () => {
     expect(applyCanned({ message: '<p></p>' }, { message: 'a <b> & c', recepients: '' }).message).toBe(
       '<p>a &lt;b&gt; &amp; c</p>',
     );
+  });
+
+  it('never drops an address left typed in Recipients on Post: adds a usable one, else refuses there', () => {
+    const ticket = { id: '9', ticketStatus: 'Open' };
+    const typed = { ...emptyReplyDraft(), message: 'Hi', recepients: 'a@d.in', recipientText: ' vendor@d.in ' };
+    expect(planReply(typed, ticket, '2', () => 'f')).toMatchObject({
+      kind: 'send',
+      reply: { recepients: 'a@d.in,vendor@d.in' },
+    });
+    // Not an address: Post stops at the field, nothing is sent.
+    expect(planReply({ ...typed, recipientText: 'vendor' }, ticket, '2', () => 'f')).toEqual({
+      kind: 'refuse',
+      field: 'recipients',
+      message: invalidRecipientsMessage(['vendor']),
+    });
+    // Outside the mail domains (the field's verdict, with the domains it read).
+    const outside = { ...typed, recipientText: 'v@x.com', recipientProblem: 'Not allowed: v@x.com' };
+    expect(planReply(outside, ticket, '2', () => 'f')).toEqual({
+      kind: 'refuse',
+      field: 'recipients',
+      message: 'Not allowed: v@x.com',
+    });
   });
 
   it('sends usedInCannedFilters with the update and the reply once a canned text was used', () => {

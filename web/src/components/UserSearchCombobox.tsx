@@ -6,7 +6,7 @@ import { useTypeaheadBox } from './useTypeaheadBox';
 const SEARCH_DELAY_MS = 250;
 
 /** Options for the typed text, fetched after a short pause; a failed search just lists nothing (spec 8). */
-function useUserSearch(text: string, search: (text: string, signal: AbortSignal) => Promise<UserPick[]>) {
+export function useUserSearch(text: string, search: (text: string, signal: AbortSignal) => Promise<UserPick[]>) {
   const [options, setOptions] = useState<UserPick[]>([]);
   const [searching, setSearching] = useState(false);
 

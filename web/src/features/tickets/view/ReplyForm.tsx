@@ -140,6 +140,11 @@ export function ReplyForm({
     );
     if (plan.kind === 'refuse') {
       notify.warning(plan.message);
+      if (plan.field === 'recipients') {
+        // The typed recipient is kept and marked, never dropped: the agent corrects or removes it.
+        change({ recipientProblemShown: true });
+        form.current?.querySelector<HTMLElement>('[data-reply-field="recipients"] input')?.focus();
+      }
       return;
     }
     setPosting(true);

@@ -1,6 +1,7 @@
 import type { RequestOf } from '@shared/contract/endpoint';
 import { REPLY_MESSAGES, type saveReply } from '@shared/contract/replies';
 import type { bulkUpdateStatus } from '@shared/contract/tickets';
+import { invalidRecipientsMessage, isMailAddress } from '@shared/domain/mail';
 import { hasMessageText } from '@shared/domain/richText';
 import type { TicketStatus } from '@shared/domain/statuses';
 import { refusalMessage } from '@/lib/apiError';
@@ -21,6 +22,12 @@ export interface ReplyDraft {
   status: string;
   /** Agent tools (a later issue fills them in the reply area's slots). */
   recepients?: string;
+  /** Text typed in the Recipients box and not yet added (never dropped silently on Post). */
+  recipientText?: string;
+  /** Why `recipientText` cannot be added (not an address, or outside the mail domains); '' when it can. */
+  recipientProblem?: string;
+  /** The problem is shown under Recipients (after Enter or Post tried to add the text). */
+  recipientProblemShown?: boolean;
   isInternalNotes?: boolean;
   assignee?: { id: string; fullName: string };
 }
@@ -28,7 +35,8 @@ export interface ReplyDraft {
 export const emptyReplyDraft = (): ReplyDraft => ({ message: '', status: '' });
 
 export type ReplyPlan =
-  | { kind: 'refuse'; message: string }
+  /** `field`: the refusal is about the Recipients box, which is marked with the message. */
+  | { kind: 'refuse'; message: string; field?: 'recipients' }
   | {
       kind: 'send';
       /** Made first, when a status or an assignee was chosen. */
@@ -46,6 +54,11 @@ export function planReply(
   userId: string,
   newId: () => string,
 ): ReplyPlan {
+  // Text left typed in Recipients is added when it is a usable address, else Post stops there.
+  const typed = draft.recipientText?.trim() ?? '';
+  const typedProblem = draft.recipientProblem || (isMailAddress(typed) ? '' : invalidRecipientsMessage([typed]));
+  if (typed && typedProblem) return { kind: 'refuse', message: typedProblem, field: 'recipients' };
+  const recepients = typed ? `${draft.recepients ? `${draft.recepients},` : ''}${typed}` : draft.recepients;
   const withMessage = hasMessage(draft.message);
   // A file rides on a reply, and a reply needs its message; only an assignee change may go without
   // one (spec 5: 'Needs a message or an assignee change'; a status alone is refused, issue 21 item 9).
@@ -71,7 +84,7 @@ export function planReply(
       message: draft.message,
       s3FilesUrl: draft.attachment ? [{ ...draft.attachment, id: newId() }] : [],
       isInternalNotes: draft.isInternalNotes === true,
-      ...(draft.recepients ? { recepients: draft.recepients } : {}),
+      ...(recepients ? { recepients } : {}),
     };
   }
   return plan;

@@ -2,10 +2,10 @@ import { Checkbox, Field, makeStyles, Select, Tag, TagGroup, tokens } from '@flu
 import { cannedFilterNames } from '@shared/contract/replies';
 import { useState } from 'react';
 import { TextOptions } from '@/components/TextOptions';
-import { UserSearchCombobox } from '@/components/UserSearchCombobox';
 import type { ReplySlotProps } from '../replySlotTypes';
-import { fetchCanned, searchRecipients, useCannedNames } from './agentApi';
-import { applyCanned, type CannedFilterName, mergeRecipients, recipientList, removeRecipient } from './agentRules';
+import { fetchCanned, useCannedNames } from './agentApi';
+import { applyCanned, type CannedFilterName, recipientList, removeRecipient } from './agentRules';
+import { RecipientField } from './RecipientField';
 
 const useStyles = makeStyles({
   row: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: tokens.spacingHorizontalL },
@@ -14,10 +14,9 @@ const useStyles = makeStyles({
 });
 
 /** Above the editor: the recipients search (by e-mail) and the canned-response picker (spec 2.7). */
-export function ComposeTools({ ticket, draft, onDraftChange, disabled }: ReplySlotProps) {
+export function ComposeTools(props: ReplySlotProps) {
+  const { ticket, draft, onDraftChange, disabled } = props;
   const styles = useStyles();
-  // Remounts the search box once a recipient is added, so it is empty for the next one.
-  const [searchRound, setSearchRound] = useState(0);
   const [loadingCanned, setLoadingCanned] = useState(false);
   const recipients = recipientList(draft.recepients);
   const cannedNames: readonly string[] = useCannedNames().data ?? cannedFilterNames;
@@ -38,20 +37,7 @@ export function ComposeTools({ ticket, draft, onDraftChange, disabled }: ReplySl
   return (
     <div className={styles.row}>
       <div className={styles.recipients}>
-        <Field label="Recipients" hint="Search by e-mail; each chosen address receives the reply.">
-          <UserSearchCombobox
-            key={searchRound}
-            textOf={(user) => user.email}
-            search={searchRecipients}
-            selectedId=""
-            placeholder="Search recipients by e-mail"
-            onSelect={(user) => {
-              if (!user) return;
-              onDraftChange({ recepients: mergeRecipients(draft.recepients, user.email) });
-              setSearchRound((round) => round + 1);
-            }}
-          />
-        </Field>
+        <RecipientField {...props} />
         {recipients.length > 0 && (
           <TagGroup
             aria-label="Recipients"

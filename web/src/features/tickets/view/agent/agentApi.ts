@@ -7,7 +7,7 @@ import {
   getAssociatedAgents,
   getDepartments,
 } from '@shared/contract/reference';
-import { cannedResponse, getRepliesByTicketId } from '@shared/contract/replies';
+import { cannedResponse, getRecipientDomains, getRepliesByTicketId } from '@shared/contract/replies';
 import { getAllAgentsInTeam } from '@shared/contract/teams';
 import {
   getAllTicketsForCentralPool,
@@ -59,6 +59,9 @@ export const useDepartmentAgents = (departmentId: string | undefined) =>
     departmentId ? { departmentId, size: 500, page: 0, orderDirection: 'desc', orderBy: 'createdAt' } : null,
     oncePerPageNoRetry,
   );
+
+/** The domains a typed recipient may come from; unread, only the server checks them. */
+export const useRecipientDomains = () => useApiQuery(getRecipientDomains, {}, oncePerPageNoRetry);
 
 export const searchRecipients = (email: string, signal?: AbortSignal) => callApi(findByParam, { email }, { signal });
 

@@ -1,0 +1,128 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADDED_RECIPIENT_MAIL_NOTE,
+  cannedResponse,
+  getRecipientDomains,
+  getRepliesByTicketId,
+  saveReply,
+} from '../../shared/contract/replies';
+import { call, createRequester, demo, loadStackEnv, signIn, ticketAssignedToDemoAgent } from './api';
+import { stackEnv } from './stack-env';
+
+/**
+ * Recipients an agent types into a reply (browser walk, finding 1 and 2): any valid address from
+ * the tenant's mail domains is mailed and named in the thread, account or not; anything else is a
+ * 400 naming the address (and the allowed domains) with nothing written. Added recipients who
+ * cannot open the ticket get no portal link, only how to answer by mail.
+ */
+
+interface StoredMail {
+  subject: string;
+  destination: { to: string[] };
+  body: { text: string; html: string };
+}
+
+async function mailsOf(ticketId: string): Promise<StoredMail[]> {
+  const { drainOutbox } = await import('../../functions/core/mail');
+  await drainOutbox();
+  const store = (await (await fetch(`${stackEnv().SES_ENDPOINT}/store`)).json()) as { emails: StoredMail[] };
+  return store.emails.filter((mail) => mail.subject.startsWith(`[Ticket #${ticketId}]`));
+}
+
+const replyMailTo = async (ticketId: string, address: string) =>
+  (await mailsOf(ticketId)).filter(
+    (mail) => mail.subject.includes('New reply by') && mail.destination.to.includes(address),
+  );
+
+let agent: { token: string };
+let requester: Awaited<ReturnType<typeof createRequester>>;
+let outsider: Awaited<ReturnType<typeof createRequester>>;
+
+beforeAll(async () => {
+  loadStackEnv();
+  agent = await signIn(demo.agent);
+  requester = await createRequester('1571');
+  // Has an account, but the ticket is neither theirs nor their department's work.
+  outsider = await createRequester('1572');
+});
+
+describe('a recipient typed by the agent', () => {
+  it('without an account is mailed without a portal link, told to reply by mail, and named in the thread', async () => {
+    const ticketId = await ticketAssignedToDemoAgent(requester, agent.token);
+    const vendor = `vendor${Date.now()}@demo.local`;
+    const posted = await call(saveReply, { ticketId, message: 'Adding the vendor.', recepients: vendor }, agent.token);
+    expect(posted.status).toBe(200);
+
+    const [toVendor] = await replyMailTo(ticketId, vendor);
+    expect(toVendor?.body.text).toContain('Adding the vendor.');
+    expect(toVendor?.body.text).toContain(ADDED_RECIPIENT_MAIL_NOTE);
+    expect(toVendor?.body.text).not.toContain('/viewTicket/');
+    expect(toVendor?.body.html).not.toContain('/viewTicket/');
+    expect(toVendor?.destination.to).toEqual([vendor]);
+    // The requester keeps the link to the ticket.
+    const [toRequester] = await replyMailTo(ticketId, requester.email);
+    expect(toRequester?.body.text).toContain(`/viewTicket/id:${ticketId}`);
+    expect(toRequester?.body.text).not.toContain(ADDED_RECIPIENT_MAIL_NOTE);
+
+    // The thread's recipients name the vendor (what canned responses carry on).
+    const last = await call(cannedResponse, { ticketId, cannedFilterName: 'Last Message' }, agent.token);
+    expect(last.body.recepients.split(',')).toContain(vendor);
+  });
+
+  it('with an account that cannot open the ticket gets no link; one who can keeps it', async () => {
+    const ticketId = await ticketAssignedToDemoAgent(requester, agent.token);
+    const posted = await call(
+      saveReply,
+      { ticketId, message: 'Looping in two people.', recepients: `${outsider.email}, ${demo.central}` },
+      agent.token,
+    );
+    expect(posted.status).toBe(200);
+    const [toOutsider] = await replyMailTo(ticketId, outsider.email);
+    expect(toOutsider?.body.text).toContain(ADDED_RECIPIENT_MAIL_NOTE);
+    expect(toOutsider?.body.text).not.toContain('/viewTicket/');
+    expect(toOutsider?.destination.to).not.toContain(demo.central);
+    const [toCentral] = await replyMailTo(ticketId, demo.central);
+    expect(toCentral?.body.text).toContain(`/viewTicket/id:${ticketId}`);
+  });
+});
+
+describe('a recipient the server refuses', () => {
+  const threadLength = async (ticketId: string) =>
+    ((await call(getRepliesByTicketId, { ticketId }, agent.token)).body as unknown as unknown[]).length;
+
+  it('outside the mail domains: 400 naming the address and the allowed domains, nothing written or mailed', async () => {
+    const ticketId = await ticketAssignedToDemoAgent(requester, agent.token);
+    const before = await threadLength(ticketId);
+    const mailsBefore = (await mailsOf(ticketId)).length;
+    const refused = await call(
+      saveReply,
+      { ticketId, message: 'To the vendor.', recepients: 'vendor@outside.example' },
+      agent.token,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain('vendor@outside.example');
+    expect(refused.body.message).toMatch(/Allowed domains: .*demo\.local/);
+    expect(await threadLength(ticketId)).toBe(before);
+    expect((await mailsOf(ticketId)).length).toBe(mailsBefore);
+  });
+
+  it('not an address the mail job could send to: 400, nothing written (it would have failed the whole mail)', async () => {
+    const ticketId = await ticketAssignedToDemoAgent(requester, agent.token);
+    const before = await threadLength(ticketId);
+    const refused = await call(
+      saveReply,
+      { ticketId, message: 'To the vendor.', recepients: 'the vendor@demo.local' },
+      agent.token,
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toContain('Not an e-mail address: the vendor@demo.local');
+    expect(await threadLength(ticketId)).toBe(before);
+  });
+
+  it('the reply form reads the same allowed domains (agents only)', async () => {
+    const answer = await call(getRecipientDomains, {}, agent.token);
+    expect(answer.status).toBe(200);
+    expect(answer.body.domains).toContain('demo.local');
+    expect((await call(getRecipientDomains, {}, requester.token)).status).toBe(403);
+  });
+});
