@@ -1,4 +1,5 @@
 import { roleFlags, worksTickets } from '../../shared/domain/roles';
+import { SESSION_ENDED_MESSAGE } from '../../shared/domain/sessionMessages';
 import type { DepartmentAgentRecord } from '../db/departmentAgents';
 import { loadSessionCheck, loadSessionContext, type SessionIdentity } from '../db/sessions';
 import type { UserRecord } from '../db/users';
@@ -10,7 +11,7 @@ import { unauthorized } from '../lib/errors';
  * from sign-in (core/session) so every handler's bundle carries only this, not passwords or SSO.
  */
 
-export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in again.';
+export { SESSION_ENDED_MESSAGE };
 
 export const nowSeconds = () => Math.floor(Date.now() / 1000);
 

@@ -22,6 +22,7 @@ import { findUserByEmail, getUser, type UserRecord } from '../db/users';
 import { env } from '../lib/env';
 import { badRequest } from '../lib/errors';
 import { hashPassword } from '../lib/passwords';
+import { accountThrottleId } from './signInThrottleIds';
 
 /**
  * Set-password links (issue 13): the first admin's (bootstrap), a new user's (invite) and a
@@ -130,7 +131,7 @@ export async function setPasswordWithLink(token: string, password: string) {
   const problem = passwordRuleProblem(password, user.email);
   if (problem) throw badRequest(problem);
   try {
-    await consumePasswordToken(record, await hashPassword(password), now);
+    await consumePasswordToken(record, await hashPassword(password), now, accountThrottleId(user.email));
   } catch (error) {
     // Used by a second tab in the meantime, or expired while the password was hashed.
     if (error instanceof PasswordTokenUnusableError) throw badRequest(SET_PASSWORD_MESSAGES.usedLink);

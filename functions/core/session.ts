@@ -18,6 +18,7 @@ import {
   ADDRESS_LIMIT,
   afterFailure,
   counterExpiresAt,
+  lockingFailureMessage,
   retryAfterSeconds,
   type ThrottleLimit,
   throttledMessage,
@@ -47,6 +48,7 @@ import { badRequest, forbidden, HttpError, notFound, tooManyRequests, unauthoriz
 import { countMetric, logger } from '../lib/observability';
 import { DUMMY_PASSWORD_HASH, hashPassword, needsRehash, verifyPassword } from '../lib/passwords';
 import { identityOf, isActive, nowSeconds, SESSION_ENDED_MESSAGE } from './caller';
+import { accountThrottleId, addressThrottleId } from './signInThrottleIds';
 
 /** Sign-in, sessions, the caller's details and the tenant settings every screen needs. */
 
@@ -77,8 +79,8 @@ interface ThrottleKey {
 }
 
 const throttleKeys = (email: string, address: string): ThrottleKey[] => [
-  { kind: 'ACCOUNT', idHash: sha256(email.trim().toLowerCase()), limit: ACCOUNT_LIMIT },
-  { kind: 'ADDRESS', idHash: sha256(address), limit: ADDRESS_LIMIT },
+  { kind: 'ACCOUNT', idHash: accountThrottleId(email), limit: ACCOUNT_LIMIT },
+  { kind: 'ADDRESS', idHash: addressThrottleId(address), limit: ADDRESS_LIMIT },
 ];
 
 /**
@@ -96,18 +98,25 @@ async function refuseWhileLocked(keys: ThrottleKey[]): Promise<void> {
   throw tooManyRequests(throttledMessage(wait), wait);
 }
 
-/** Counts one failure on each key; a lost race (two failures at once) reads again and retries. */
-async function recordFailure(keys: ThrottleKey[]): Promise<void> {
+/**
+ * Counts one failure on each key; a lost race (two failures at once) reads again and retries.
+ * Answers the seconds until the longest lock this failure set, 0 when it locked nothing.
+ */
+async function recordFailure(keys: ThrottleKey[]): Promise<number> {
   countMetric('LoginFailures');
-  await Promise.all(
+  const waits = await Promise.all(
     keys.map(async (key) => {
       for (let attempt = 0; attempt < 5; attempt++) {
         const stored = (await getFailureCounters([key])).get(`${key.kind}#${key.idHash}`);
-        const next = afterFailure(stored, nowSeconds(), key.limit);
-        if (await putFailureCounter(key.kind, key.idHash, next, stored?.failures, counterExpiresAt(next))) return;
+        const now = nowSeconds();
+        const next = afterFailure(stored, now, key.limit);
+        if (await putFailureCounter(key.kind, key.idHash, next, stored?.failures, counterExpiresAt(next)))
+          return retryAfterSeconds(next, now);
       }
+      return 0;
     }),
   );
+  return Math.max(0, ...waits);
 }
 
 // ---- Sessions (item 6) ------------------------------------------------------------------------
@@ -168,8 +177,10 @@ export async function login(email: string, password: string, address: string) {
   // Compare against a dummy hash when the e-mail is unknown so both failures look and time alike.
   const matches = await verifyPassword(password, user?.passwordHash ?? DUMMY_PASSWORD_HASH);
   if (!user || !matches || !isActive(user)) {
-    await recordFailure(keys);
-    return { answer: { success: false, message: LOGIN_FAILED_MESSAGE }, cookies: [] };
+    // The failure that locks says so (and how to get out), alike for every e-mail.
+    const lockedFor = await recordFailure(keys);
+    const message = lockedFor > 0 ? lockingFailureMessage(lockedFor) : LOGIN_FAILED_MESSAGE;
+    return { answer: { success: false, message }, cookies: [] };
   }
   await clearFailureCounter(keys[0].kind, keys[0].idHash);
   // Break-glass e-mails let central admins in only.

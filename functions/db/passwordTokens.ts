@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { tableName } from './client';
-import { latestPasswordLinkKey, passwordResetRequestsKey, passwordTokenKey, userKey } from './keys';
+import { latestPasswordLinkKey, passwordResetRequestsKey, passwordTokenKey, signInFailureKey, userKey } from './keys';
 import { getItem, putIf, stripKeys, type TransactItem, transactWrite } from './query';
 import { revokeUserSessionsItem } from './sessionEpochs';
 import { forgetUserInRequest } from './users';
@@ -83,12 +83,14 @@ export class PasswordTokenUnusableError extends Error {}
 
 /**
  * Uses a link: marks it used (only if it is still unused and unexpired at `now`) and sets the
- * user's password hash (only if the user still exists), ending the user's sessions, all or nothing.
+ * user's password hash (only if the user still exists), ending the user's sessions and clearing the
+ * account's failed sign-ins (`accountThrottleId`, core/signInThrottleIds.ts), all or nothing.
  */
 export async function consumePasswordToken(
   record: PasswordTokenRecord,
   passwordHash: string,
   now: Date,
+  accountThrottleId: string,
 ): Promise<void> {
   const usedAt = now.toISOString();
   try {
@@ -122,6 +124,8 @@ export async function consumePasswordToken(
       },
       // A new password ends every session the user had (issue 15 item 6).
       revokeUserSessionsItem(record.userId),
+      // The link proves the mailbox: the account's sign-in lock ends (never a client address's).
+      { Delete: { TableName: tableName(), Key: signInFailureKey('ACCOUNT', accountThrottleId) } },
     ]);
   } catch (error) {
     if ((error as { name?: string }).name === 'TransactionCanceledException') throw new PasswordTokenUnusableError();

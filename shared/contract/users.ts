@@ -7,6 +7,8 @@ import { defineEndpoint } from './endpoint';
 
 export { MOBILE_MAX_LENGTH, USER_MESSAGES } from '../domain/adminRules';
 export { PASSWORD_RESET_REQUESTED_MESSAGE, SET_PASSWORD_MESSAGES } from '../domain/passwords';
+export { SESSION_ENDED_MESSAGE } from '../domain/sessionMessages';
+export { lockingFailureMessage, throttledMessage } from '../domain/signInThrottle';
 
 export const userView = z.object({
   id: z.string(),
@@ -53,6 +55,18 @@ const sessionFields = z.object({
  * Retry-After (1 minute, doubling with each further failure, at most 1 hour) and the same message
  * for every e-mail. Decision: the client address is the CloudFront-Viewer-Address header that
  * CloudFront sets (the Lambda's sourceIp is CloudFront's own), falling back to sourceIp.
+ *
+ * Decision (lock wording): the failure that locks answers `lockingFailureMessage` ("Invalid email
+ * or password. Too many failed sign-ins: please try again in 1 minute, or reset your password."),
+ * whichever key it locked and whether or not the e-mail has an account; while locked, 429 with
+ * `throttledMessage` ("Too many failed sign-ins. Please try again in 1 minute."). The login page
+ * shows either beside a "Reset your password" link that opens the "Forgot password?" dialog.
+ * Decision: a password set through a valid set-password link (proof of the mailbox) clears the
+ * account's failed sign-ins and lock, never a client address's.
+ *
+ * Decision (ended sessions): when the web is sent to /login because the API answered 401 for an
+ * ended session, the login page says `SESSION_ENDED_MESSAGE` ("Your session has ended. Please sign
+ * in again."); a normal sign-out shows nothing.
  */
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 export const SESSION_HOURS = 8;

@@ -46,8 +46,23 @@ export function afterFailure(counter: FailureCounter | undefined, now: number, l
 export const counterExpiresAt = (counter: FailureCounter): number =>
   Math.max(counter.lastFailureAt, counter.lockedUntil) + SIGN_IN_WINDOW_SECONDS;
 
+const minutesText = (seconds: number): string => {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
+
 /** The one answer while locked: the same for every e-mail, existing or not. */
 export function throttledMessage(retryAfter: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfter / 60));
-  return `Too many failed sign-ins. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+  return `Too many failed sign-ins. Please try again in ${minutesText(retryAfter)}.`;
 }
+
+/**
+ * The answer to the failure that locks (shared/contract/users.ts): the usual refusal, then the lock
+ * and the way out, so nobody learns of the lock only by being refused with the right password.
+ */
+export function lockingFailureMessage(retryAfter: number): string {
+  return `Invalid email or password. Too many failed sign-ins: please try again in ${minutesText(retryAfter)}, or reset your password.`;
+}
+
+/** Whether a sign-in answer is about a lock (either message above): the login page offers a reset. */
+export const mentionsSignInLock = (message: string): boolean => message.includes('Too many failed sign-ins');

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { addPerson, expect, sesInbox, signInAs, test, toast } from './helpers';
+import { addPerson, DEMO_PASSWORD, expect, sesInbox, signInAs, stampedPerson, test, toast } from './helpers';
 
 /**
  * Set-password links (issue 13): a user the admin creates without a password is mailed an invite;
@@ -58,7 +58,90 @@ test('an invited user sets a password from the mailed link and signs in with it'
   await expect(toast(page, 'Password set successfully. Please sign in.')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
+  // The link again: it is used, and the page offers the ways on, a new link or the login page.
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByLabel('New password').fill(`${password}-again`);
+  await page.getByLabel('Confirm password').fill(`${password}-again`);
+  await page.getByRole('button', { name: 'Set password' }).click();
+  const used = page.getByRole('alert').filter({
+    hasText: 'This set-password link has already been used. Please ask for a new one.',
+  });
+  await expect(used).toBeVisible();
+  await used.getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Forgot password?' });
+  await expect(dialog.getByLabel('Email address')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await used.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
   await signInAs(page, email, password);
+});
+
+test('the failure that locks sign-in says so, and the page offers a reset beside it', async ({ page }) => {
+  test.slow();
+  await page.goto('/login');
+  // An e-mail nobody has: the lock reads alike for anyone.
+  await page.getByLabel('Email address').fill(`locked-${stamp}@demo.local`);
+  await page.getByLabel('Password').fill('not-the-password');
+  const attempt = async () => {
+    const answered = page.waitForResponse((response) => response.url().endsWith('/api/user/login'));
+    await page.getByRole('button', { name: 'Login' }).click();
+    await answered;
+  };
+  for (let failure = 1; failure < 5; failure++) await attempt();
+  await expect(toast(page, 'Invalid email or password')).toBeVisible();
+  await attempt();
+  const lock = page.getByRole('alert').filter({
+    hasText:
+      'Invalid email or password. Too many failed sign-ins: please try again in 1 minute, or reset your password.',
+  });
+  await expect(lock).toBeVisible();
+  await lock.getByRole('button', { name: 'Reset your password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Forgot password?' });
+  await expect(dialog.getByLabel('Email address')).toHaveValue(`locked-${stamp}@demo.local`);
+  await page.keyboard.press('Escape');
+  // While locked, the refusal says so beside the same link.
+  await attempt();
+  const locked = page.getByRole('alert').filter({ hasText: 'Too many failed sign-ins. Please try again in 1 minute.' });
+  await expect(locked.getByRole('button', { name: 'Reset your password' })).toBeVisible();
+});
+
+test('a session ended by a password reset elsewhere lands on the login page saying so; a sign-out does not', async ({
+  page,
+  request,
+}) => {
+  test.slow();
+  const person = stampedPerson('Ravi', Date.now());
+  await addPerson(request, person);
+  await signInAs(page, person.email, DEMO_PASSWORD, { fresh: true });
+
+  // Another browser resets the password through the mailed link: every session of Ravi ends.
+  await request.post('/api/user/requestPasswordReset', { data: { email: person.email } });
+  const link = await linkFromInbox(request, person.email, 'Reset your Helpdesk password');
+  const password = `harbour-lantern-${stamp}`;
+  const reset = await request.post('/api/user/setPassword', {
+    data: { token: new URL(link).searchParams.get('token'), password },
+  });
+  expect(reset.ok(), await reset.text()).toBe(true);
+
+  // This tab's next API call is refused (401) and so is its refresh cookie: the login page says why.
+  await page.reload();
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fticket$/, { timeout: 30_000 });
+  const ended = page.getByText('Your session has ended. Please sign in again.');
+  await expect(ended).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  // Said once: a reload of the login page shows the plain form.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(ended).toHaveCount(0);
+
+  // A sign-out of one's own shows no such message.
+  await signInAs(page, person.email, password);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
+  await expect(ended).toHaveCount(0);
 });
 
 test('"Forgot password?" mails a reset link without telling whether the e-mail has an account', async ({

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   getUserDetails,
@@ -10,6 +10,7 @@ import {
   setPassword,
 } from '../../shared/contract/users';
 import { PASSWORD_RULE_MESSAGES } from '../../shared/domain/passwords';
+import { ACCOUNT_LIMIT } from '../../shared/domain/signInThrottle';
 import { storedUser, userForm } from './admin-support';
 import { apiUrl, call, demo, demoSessions, sesInbox, signIn } from './api';
 
@@ -166,6 +167,38 @@ describe('POST /api/user/requestPasswordReset', () => {
     expect((await call(getUserDetails, { id: before.userId }, before.token)).status).toBe(401);
     const after = await signIn(user.email, 'a-brand-new-phrase');
     expect((await call(getUserDetails, { id: after.userId }, after.token)).status).toBe(200);
+  });
+
+  it("lifts the account's sign-in lock once the new password is set, not the client address's count", async () => {
+    const user = await invitedUser();
+    await call(setPassword, { token: await linkTokenFor(user.email), password: GOOD_PASSWORD });
+    // A client address of its own (CloudFront sets this header; the local server passes it on).
+    const address = `203.0.${randomInt(0, 255)}.${randomInt(1, 254)}`;
+    const signInFrom = async (password: string) => {
+      const response = await fetch(`${apiUrl()}${login.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': `${address}:443` },
+        body: JSON.stringify({ email: user.email, password }),
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    for (let attempt = 1; attempt <= ACCOUNT_LIMIT.failures; attempt++) await signInFrom('not-the-password');
+    expect((await signInFrom(GOOD_PASSWORD)).status).toBe(429);
+
+    await call(requestPasswordReset, { email: user.email });
+    const reset = await call(setPassword, { token: await linkTokenFor(user.email), password: 'a-brand-new-phrase' });
+    expect(reset.body).toEqual({ success: true, message: SET_PASSWORD_MESSAGES.done });
+    const after = await signInFrom('a-brand-new-phrase');
+    expect(after.status, JSON.stringify(after.body)).toBe(200);
+    expect(after.body.success).toBe(true);
+
+    // The address's failures still count (a reset of one account must not unlock a spray from it):
+    // the five, and the refused attempt while locked.
+    const { getFailureCounters } = await import('../../functions/db/sessions');
+    const { addressThrottleId } = await import('../../functions/core/signInThrottleIds');
+    const idHash = addressThrottleId(address);
+    const counters = await getFailureCounters([{ kind: 'ADDRESS', idHash }]);
+    expect(counters.get(`ADDRESS#${idHash}`)?.failures).toBe(ACCOUNT_LIMIT.failures + 1);
   });
 
   it('voids an older unused link of the same user when a newer one is mailed', async () => {

@@ -1,8 +1,10 @@
+import { randomInt } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { findByTenantName } from '../../shared/contract/tenantSettings';
 import { createDownloadToken, getUserDetails, LOGIN_FAILED_MESSAGE, login } from '../../shared/contract/users';
-import { apiUrl, call, demo, signIn } from './api';
+import { ACCOUNT_LIMIT } from '../../shared/domain/signInThrottle';
+import { apiUrl, call, createRequester, demo, loadStackEnv, signIn } from './api';
 
 describe('sign-in', () => {
   it('answers the session fields and a token for the right password', async () => {
@@ -42,6 +44,70 @@ describe('sign-in', () => {
     const response = await fetch(`${apiUrl()}${login.path}`, { method: 'POST', body: '{not json' });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ success: false, message: 'The request body is not valid JSON.' });
+  });
+});
+
+describe('the sign-in lock', () => {
+  /** A made-up client address (CloudFront sets this header; the local server passes it on). */
+  const freshAddress = () => `198.18.${randomInt(0, 255)}.${randomInt(1, 254)}:443`;
+  const signInFrom = async (address: string, email: string, password: string) => {
+    const response = await fetch(`${apiUrl()}${login.path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'cloudfront-viewer-address': address },
+      body: JSON.stringify({ email, password }),
+    });
+    return { status: response.status, body: await response.json() };
+  };
+  const LOCKING_ANSWER = {
+    success: false,
+    message:
+      'Invalid email or password. Too many failed sign-ins: please try again in 1 minute, or reset your password.',
+  };
+  const LOCKED_ANSWER = { success: false, message: 'Too many failed sign-ins. Please try again in 1 minute.' };
+
+  /** Four refusals as usual, then the one that locks says so; then even the right password is refused. */
+  async function lockOut(email: string) {
+    const address = freshAddress();
+    for (let attempt = 1; attempt < ACCOUNT_LIMIT.failures; attempt++) {
+      expect((await signInFrom(address, email, 'wrong')).body, `attempt ${attempt}`).toEqual({
+        success: false,
+        message: LOGIN_FAILED_MESSAGE,
+      });
+    }
+    const locking = await signInFrom(address, email, 'wrong');
+    expect(locking.status).toBe(200);
+    expect(locking.body).toEqual(LOCKING_ANSWER);
+    const refused = await signInFrom(address, email, 'Demo@1234');
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual(LOCKED_ANSWER);
+  }
+
+  it('is announced by the failure that locks, alike for an account and an unknown e-mail', async () => {
+    const person = await createRequester(String(900_000 + randomInt(0, 90_000)));
+    await lockOut(person.email);
+    await lockOut(`nobody-${randomInt(0, 1_000_000)}@demo.local`);
+  });
+
+  it('after it ends, the next failure that locks again says for how long', async () => {
+    const person = await createRequester(String(900_000 + randomInt(0, 90_000)));
+    await lockOut(person.email);
+    // The lock ended a moment ago (written as the clock would have left it a minute later).
+    loadStackEnv();
+    const { getFailureCounters, putFailureCounter } = await import('../../functions/db/sessions');
+    const { accountThrottleId } = await import('../../functions/core/signInThrottleIds');
+    const idHash = accountThrottleId(person.email);
+    const stored = (await getFailureCounters([{ kind: 'ACCOUNT', idHash }])).get(`ACCOUNT#${idHash}`);
+    expect(stored?.failures).toBe(ACCOUNT_LIMIT.failures);
+    const now = Math.floor(Date.now() / 1000);
+    const ended = { failures: ACCOUNT_LIMIT.failures, lastFailureAt: now - 70, lockedUntil: now - 10 };
+    expect(await putFailureCounter('ACCOUNT', idHash, ended, stored?.failures, now + 900)).toBe(true);
+
+    const again = await signInFrom(freshAddress(), person.email, 'wrong');
+    expect(again.body).toEqual({
+      success: false,
+      message:
+        'Invalid email or password. Too many failed sign-ins: please try again in 2 minutes, or reset your password.',
+    });
   });
 });
 

@@ -4,7 +4,9 @@ import {
   counterExpiresAt,
   type FailureCounter,
   FIRST_LOCK_SECONDS,
+  lockingFailureMessage,
   MAX_LOCK_SECONDS,
+  mentionsSignInLock,
   retryAfterSeconds,
   SIGN_IN_WINDOW_SECONDS,
   throttledMessage,
@@ -57,5 +59,15 @@ describe('sign-in throttling rule', () => {
   it('says when to try again without naming the account', () => {
     expect(throttledMessage(60)).toBe('Too many failed sign-ins. Please try again in 1 minute.');
     expect(throttledMessage(61)).toBe('Too many failed sign-ins. Please try again in 2 minutes.');
+  });
+
+  it('tells the failure that locks how long, and the way out', () => {
+    expect(lockingFailureMessage(60)).toBe(
+      'Invalid email or password. Too many failed sign-ins: please try again in 1 minute, or reset your password.',
+    );
+    expect(lockingFailureMessage(120)).toContain('try again in 2 minutes, or reset your password.');
+    expect(mentionsSignInLock(lockingFailureMessage(60))).toBe(true);
+    expect(mentionsSignInLock(throttledMessage(60))).toBe(true);
+    expect(mentionsSignInLock('Invalid email or password')).toBe(false);
   });
 });

@@ -2,7 +2,7 @@ import type { EndpointDefinition, RequestOf, ResponseOf } from '@shared/contract
 import { createDownloadToken, refreshToken } from '@shared/contract/users';
 import { ApiError, SIGN_IN_PATH } from './apiError';
 import { toQueryString, withQuery } from './queryString';
-import { readSession, signInAddress, writeSession } from './session';
+import { noteSessionEnded, readSession, signInAddress, writeSession } from './session';
 
 export { ApiError, isApiError, SIGN_IN_PATH } from './apiError';
 
@@ -64,6 +64,8 @@ async function refreshAccessToken(failedToken: string | null): Promise<boolean> 
 /** The session could not be renewed: sign out here (the server already ended it), back here after sign-in. */
 function signOutLocally(): Promise<never> {
   window.sessionStorage.clear();
+  // The login page says why it is shown (SESSION_ENDED_MESSAGE).
+  noteSessionEnded();
   window.location.assign(signInAddress(`${window.location.pathname}${window.location.search}`));
   return pageIsLeaving();
 }

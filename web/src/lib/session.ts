@@ -95,6 +95,12 @@ export const HAND_OFF_PARAM = 'code';
  */
 export const RETURN_TO_PARAM = 'returnTo';
 
+/**
+ * Set when the web signs out because the API answered 401 for an ended session (lib/apiClient.ts),
+ * so the login page can say why it is shown; a normal sign-out leaves it unset.
+ */
+const SESSION_ENDED_NOTICE = 'sessionEndedNotice';
+
 /** Never taken from a page address: the session's identity, token, role flags and counts. */
 const sessionKeys = new Set<string>([
   ...identityKeys,
@@ -102,7 +108,19 @@ const sessionKeys = new Set<string>([
   ...ticketCountKeys,
   HAND_OFF_PARAM,
   RETURN_TO_PARAM,
+  SESSION_ENDED_NOTICE,
 ]);
+
+export function noteSessionEnded(): void {
+  window.sessionStorage.setItem(SESSION_ENDED_NOTICE, '1');
+}
+
+/** Whether the login page was reached because the session ended (read; dropped by `dropSessionEndedNotice`). */
+export const sessionEndedNoticeWaiting = (): boolean => window.sessionStorage.getItem(SESSION_ENDED_NOTICE) === '1';
+
+export function dropSessionEndedNotice(): void {
+  window.sessionStorage.removeItem(SESSION_ENDED_NOTICE);
+}
 
 /**
  * Spec: query-string parameters of the page address are copied into session storage at start-up.

@@ -8,7 +8,14 @@ const ForgotPasswordDialog = lazy(loadDialog);
  * focus), so a cold /login does not download Fluent's Dialog (issue 17's byte budget). Focus comes
  * back to the link when the dialog closes, as Fluent's DialogTrigger would bring it.
  */
-export function ForgotPasswordLink({ initialEmail }: { initialEmail: string }) {
+export function ForgotPasswordLink({
+  initialEmail,
+  label = 'Forgot password?',
+}: {
+  initialEmail: string;
+  /** Another wording where the page already says why (a sign-in lock: "Reset your password"). */
+  label?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
   const link = useRef<HTMLButtonElement>(null);
@@ -30,7 +37,7 @@ export function ForgotPasswordLink({ initialEmail }: { initialEmail: string }) {
           setOpen(true);
         }}
       >
-        Forgot password?
+        {label}
       </button>
       {wanted && (
         <Suspense fallback={null}>

@@ -6,12 +6,21 @@ import {
   type SsoFailure,
 } from '@shared/contract/singleSignOn';
 import { MANDATORY_MESSAGE } from '@shared/domain/adminRules';
+import { SESSION_ENDED_MESSAGE } from '@shared/domain/sessionMessages';
+import { mentionsSignInLock } from '@shared/domain/signInThrottle';
 import { type FormEvent, useEffect, useState } from 'react';
 import { sessionFromRefreshCookie, useLogin, useSignInProviders } from '@/api/session';
 import { useNotify } from '@/components/toast';
 import { APP_NAME } from '@/lib/appName';
 import { withQuery } from '@/lib/queryString';
-import { afterSignInPath, hasUser, RETURN_TO_PARAM, safeReturnPath } from '@/lib/session';
+import {
+  afterSignInPath,
+  dropSessionEndedNotice,
+  hasUser,
+  RETURN_TO_PARAM,
+  safeReturnPath,
+  sessionEndedNoticeWaiting,
+} from '@/lib/session';
 import { CredentialField } from './CredentialField';
 import { ForgotPasswordLink } from './ForgotPasswordLink';
 import { SignInFrame } from './SignInFrame';
@@ -70,12 +79,19 @@ export default function LoginPage() {
   const [finishingSso, setFinishingSso] = useState(ssoOutcome === SSO_SIGNED_IN);
   const [returnTo] = useState(pageAskedFor);
   const [restoring, setRestoring] = useState(() => ssoOutcome === null && sentByTheGuard());
+  // Sent here by a 401 for an ended session (lib/apiClient.ts), not by a sign-out: say so.
+  const [sessionEnded, setSessionEnded] = useState(sessionEndedNoticeWaiting);
+  // A sign-in lock is said on the page, beside the way out of it (shared/contract/users.ts).
+  const [lockMessage, setLockMessage] = useState<string | null>(null);
 
   useEffect(() => {
     document.title = `Login · ${APP_NAME}`;
   }, []);
 
   useEffect(dropSsoOutcomeFromAddress, []);
+
+  // Read once on arrival (a render may run again, so it is dropped here): a reload shows no notice.
+  useEffect(dropSessionEndedNotice, []);
 
   useEffect(() => {
     if (ssoOutcome !== SSO_SIGNED_IN) return;
@@ -121,8 +137,14 @@ export default function LoginPage() {
       notify.warning(MANDATORY_MESSAGE);
       return;
     }
+    setSessionEnded(false);
     const outcome = await trigger({ email: email.trim(), password });
     if (!outcome.signedIn) {
+      if (mentionsSignInLock(outcome.message)) {
+        setLockMessage(outcome.message);
+        return;
+      }
+      setLockMessage(null);
       notify.error(outcome.message);
       return;
     }
@@ -134,6 +156,19 @@ export default function LoginPage() {
 
   return (
     <SignInFrame>
+      {sessionEnded && (
+        <div className="hd-message-info" role="status">
+          {SESSION_ENDED_MESSAGE}
+        </div>
+      )}
+      {lockMessage && (
+        <div className="hd-message-error" role="alert">
+          <p>{lockMessage}</p>
+          <div className="hd-message-actions">
+            <ForgotPasswordLink initialEmail={email} label="Reset your password" />
+          </div>
+        </div>
+      )}
       {ssoProblem && (
         <div className="hd-message-error" role="alert">
           {ssoProblem}

@@ -1,15 +1,36 @@
 import { MANDATORY_MESSAGE } from '@shared/domain/adminRules';
-import { PASSWORD_RULE_TEXT, passwordRuleProblem } from '@shared/domain/passwords';
+import { PASSWORD_RULE_TEXT, passwordRuleProblem, SET_PASSWORD_MESSAGES } from '@shared/domain/passwords';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useSetPassword } from '@/api/session';
 import { useNotify } from '@/components/toast';
-import { SIGN_IN_PATH } from '@/lib/apiClient';
+import { isApiError, SIGN_IN_PATH } from '@/lib/apiClient';
 import { APP_NAME } from '@/lib/appName';
 import { CredentialField } from './CredentialField';
+import { ForgotPasswordLink } from './ForgotPasswordLink';
 import { SignInFrame } from './SignInFrame';
 
 const MISMATCH_MESSAGE = 'The two passwords do not match';
+
+/** The server's answers for a link that can never set a password: the page offers the ways on instead. */
+const DEAD_LINK_MESSAGES = new Set<string>([
+  SET_PASSWORD_MESSAGES.unknownLink,
+  SET_PASSWORD_MESSAGES.usedLink,
+  SET_PASSWORD_MESSAGES.expiredLink,
+  SET_PASSWORD_MESSAGES.replacedLink,
+]);
+
+/** A new link ("Forgot password?") or the login page, under a message about this link. */
+function WaysOn() {
+  return (
+    <div className="hd-message-actions">
+      <ForgotPasswordLink initialEmail="" />
+      <Link className="hd-link" to={SIGN_IN_PATH}>
+        Login
+      </Link>
+    </div>
+  );
+}
 
 /** The token of the link (`/setPassword?token=…`), read once. */
 const tokenFromAddress = () => new URLSearchParams(window.location.search).get('token')?.trim() ?? '';
@@ -25,6 +46,7 @@ export default function SetPasswordPage() {
   const [token] = useState(tokenFromAddress);
   const [password, setPasswordValue] = useState('');
   const [confirmation, setConfirmation] = useState('');
+  const [deadLink, setDeadLink] = useState<string | null>(null);
 
   useEffect(() => {
     document.title = `Set password · ${APP_NAME}`;
@@ -51,13 +73,22 @@ export default function SetPasswordPage() {
       notify.success(answer.message);
       navigate(SIGN_IN_PATH, { replace: true });
     } catch (error) {
+      if (isApiError(error) && DEAD_LINK_MESSAGES.has(error.message)) {
+        setDeadLink(error.message);
+        return;
+      }
       notify.failure(error);
     }
   }
 
   return (
     <SignInFrame heading="Set Password" wide>
-      {token ? (
+      {deadLink ? (
+        <div className="hd-message-error" role="alert">
+          <p>{deadLink}</p>
+          <WaysOn />
+        </div>
+      ) : token ? (
         <form className="hd-form" onSubmit={submit} noValidate aria-label="Set password">
           <CredentialField
             label="New password"
@@ -82,8 +113,11 @@ export default function SetPasswordPage() {
         </form>
       ) : (
         <div className="hd-message-error" role="alert">
-          This set-password link is not complete. Open the link from your mail again, or use "Forgot password?" on the
-          login page.
+          <p>
+            This set-password link is not complete. Open the link from your mail again, or use "Forgot password?" on the
+            login page.
+          </p>
+          <WaysOn />
         </div>
       )}
     </SignInFrame>
