@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ADDED_RECIPIENT_MAIL_NOTE } from '../../shared/contract/replies';
-import { recipientAddresses } from '../../shared/domain/mail';
+import { ADDED_RECIPIENT_MAIL_NOTE, recipientAddresses } from '../../shared/domain/mail';
 import { getDepartmentAgents, listDepartmentAgents } from '../db/departmentAgents';
 import { feedbackItem } from '../db/feedback';
 import { type OutboxMail, outboxItem } from '../db/outbox';

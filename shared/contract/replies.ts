@@ -82,8 +82,7 @@ export const getRecipientDomains = defineEndpoint('GET /api/ticketReplies/getRec
  * and is told to answer by replying to the mail (functions/core/guestReplies.ts threads it). The
  * requester, the assignee and added recipients who may read the ticket keep the "Open ticket" link.
  */
-export const ADDED_RECIPIENT_MAIL_NOTE =
-  'Reply to this mail to answer: your reply is added to the ticket. (This ticket is not shared with you in the helpdesk portal.)';
+export { ADDED_RECIPIENT_MAIL_NOTE } from '../domain/mail';
 
 export const REPLY_MESSAGES = {
   mandatory: 'Message is mandatory',

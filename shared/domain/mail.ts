@@ -13,6 +13,13 @@ export const MAIL_LEASE_MS = 2 * 60 * 1000;
 /** A ticket's transaction commits within seconds: a mail still awaiting its ticket after this long is an orphan. */
 export const ORPHAN_MAIL_AFTER_MS = 5 * 60 * 1000;
 
+/**
+ * Ends a reply mailed to a recipient who cannot open the ticket in the portal (decision in
+ * shared/contract/replies.ts; here so the mail code needs no contract schemas).
+ */
+export const ADDED_RECIPIENT_MAIL_NOTE =
+  'Reply to this mail to answer: your reply is added to the ticket. (This ticket is not shared with you in the helpdesk portal.)';
+
 export const RETRY_MAIL_MESSAGE = 'Mail queued for retry';
 export const FAILED_MAIL_NOT_FOUND = 'Mail not found among failed mails';
 
