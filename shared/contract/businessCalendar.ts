@@ -32,7 +32,7 @@ import { escalationKinds } from './escalationMatrices';
  *   first-response target is set once, at creation.
  * - The ticket view, the sweep, lists and exports use the stored dates (an open pause moves the due
  *   date on under the calendar in force). The SLA panel explains those: where they were set before
- *   the calendar in force was saved, it says "set under the calendar of <the day they were set>;
+ *   the calendar in force was saved, it says "set on <the day they were set>, before the current business calendar was saved;
  *   the current calendar applies from the ticket's next SLA event" and lists the pauses without the
  *   minutes the earlier calendar counted, rather than explaining them with the current calendar.
  * - While a ticket is paused the overdue sweep does not escalate it (its clock stands still, so no
@@ -113,8 +113,46 @@ export const officeTypeOverride = z.object({
   workEnd: clockTime,
 });
 
-const startsBeforeEnd = (time: { workStart: string; workEnd: string }) =>
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const goodHours = (time: { workStart: string; workEnd: string }) =>
+  CLOCK_TIME.test(time.workStart) &&
+  CLOCK_TIME.test(time.workEnd) &&
   minutesOfDay(time.workStart) < minutesOfDay(time.workEnd);
+
+/**
+ * The calendar's problems a form shows under its fields ('workEnd', 'officeTypeOverrides.<index>',
+ * 'officeTypeOverrides', 'holidays', 'firstResponseHours'), in the save's words. The page checks
+ * them before saving without zod (zod in a settings screen's chunk joined the chunk every page
+ * loads, /login's too: issue 17's byte budgets); the save's schema refines with the same rules.
+ */
+export function calendarProblems(value: {
+  workStart: string;
+  workEnd: string;
+  officeTypeOverrides: readonly {
+    officeType: string;
+    workStart: string;
+    workEnd: string;
+    workingDays: readonly unknown[];
+  }[];
+  holidays: readonly { date: string; officeType?: string }[];
+  firstResponseHours: number;
+}): Record<string, string> {
+  const found: Record<string, string> = {};
+  if (!goodHours(value)) found.workEnd = BUSINESS_CALENDAR_MESSAGES.badTime;
+  value.officeTypeOverrides.forEach((override, index) => {
+    if (!goodHours(override)) found[`officeTypeOverrides.${index}`] = BUSINESS_CALENDAR_MESSAGES.badTime;
+    else if (override.workingDays.length === 0)
+      found[`officeTypeOverrides.${index}`] = BUSINESS_CALENDAR_MESSAGES.noOverrideDays;
+  });
+  if (new Set(value.officeTypeOverrides.map((override) => override.officeType)).size < value.officeTypeOverrides.length)
+    found.officeTypeOverrides = BUSINESS_CALENDAR_MESSAGES.duplicateOverride;
+  const holidayKeys = value.holidays.map((entry) => `${entry.date}|${entry.officeType ?? ''}`);
+  if (new Set(holidayKeys).size < holidayKeys.length) found.holidays = BUSINESS_CALENDAR_MESSAGES.duplicateHoliday;
+  const hours = value.firstResponseHours;
+  if (!(Number.isFinite(hours) && hours >= 1 && hours <= 240))
+    found.firstResponseHours = BUSINESS_CALENDAR_MESSAGES.badFirstResponse;
+  return found;
+}
 
 export const businessCalendarFields = z.object({
   workingDays,
@@ -142,24 +180,12 @@ export type BusinessCalendarView = z.infer<typeof businessCalendarView>;
 export const saveBusinessCalendarRequest = businessCalendarFields
   .extend({ version: z.number().int().min(0).max(1_000_000_000) })
   .superRefine((value, context) => {
-    const problem = (message: string, path: string) => context.addIssue({ code: 'custom', message, path: [path] });
-    if (!startsBeforeEnd(value)) problem(BUSINESS_CALENDAR_MESSAGES.badTime, 'workEnd');
-    // Each override's problem names its index, so the page marks that override's times.
-    value.officeTypeOverrides.forEach((override, index) => {
-      if (!startsBeforeEnd(override))
-        context.addIssue({
-          code: 'custom',
-          message: BUSINESS_CALENDAR_MESSAGES.badTime,
-          path: ['officeTypeOverrides', index, 'workEnd'],
-        });
-    });
-    if (
-      new Set(value.officeTypeOverrides.map((override) => override.officeType)).size < value.officeTypeOverrides.length
-    )
-      problem(BUSINESS_CALENDAR_MESSAGES.duplicateOverride, 'officeTypeOverrides');
-    const holidayKeys = value.holidays.map((entry) => `${entry.date}|${entry.officeType ?? ''}`);
-    if (new Set(holidayKeys).size < holidayKeys.length)
-      problem(BUSINESS_CALENDAR_MESSAGES.duplicateHoliday, 'holidays');
+    for (const [field, message] of Object.entries(calendarProblems(value)))
+      context.addIssue({
+        code: 'custom',
+        message,
+        path: field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+      });
   })
   .transform((value) => ({ ...value, pauseStatuses: [...new Set(value.pauseStatuses)] }));
 export type SaveBusinessCalendarInput = z.output<typeof saveBusinessCalendarRequest>;

@@ -1,8 +1,7 @@
-import '@/lib/zodConfig';
 import { Button, Checkbox, Field, Input, makeStyles, Select, Text, tokens } from '@fluentui/react-components';
 import { AddRegular } from '@fluentui/react-icons/svg/add';
 import { DeleteRegular } from '@fluentui/react-icons/svg/delete';
-import { saveBusinessCalendarRequest } from '@shared/contract/businessCalendar';
+import { calendarProblems } from '@shared/contract/businessCalendar';
 import {
   DEFAULT_WORKING_TIME,
   type Holiday,
@@ -88,17 +87,12 @@ export default function BusinessCalendarPage() {
 
   const onSave = async () => {
     const request = { ...draft, version: calendar.data?.version ?? 0 };
-    // The contract's own checks first, so each problem shows under its field in the server's words.
-    const checked = saveBusinessCalendarRequest.safeParse(request);
-    if (!checked.success) {
-      const found: Record<string, string> = {};
-      for (const issue of checked.error.issues) {
-        const [field, index] = issue.path;
-        const key = field === 'officeTypeOverrides' && typeof index === 'number' ? `${field}.${index}` : String(field);
-        found[key] ??= issue.message;
-      }
+    // The save's own checks first (the contract's rules, without zod), each shown under its field.
+    const found = calendarProblems(request);
+    const first = Object.values(found)[0];
+    if (first) {
       setProblems(found);
-      notify.warning(checked.error.issues[0]?.message ?? 'Please check the calendar');
+      notify.warning(first);
       return;
     }
     setProblems({});
