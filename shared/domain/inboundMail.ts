@@ -85,12 +85,27 @@ export function unknownSenderReply(contact: HelpdeskContact): { subject: string;
   };
 }
 
+/**
+ * A Mail Log reason as said to the sender themselves: "The sender may not reply to this ticket"
+ * becomes "You may not reply to this ticket"; a `#status` line refused says who may use one.
+ */
+export function reasonForSender(reason: string): string {
+  const said = reason
+    .trim()
+    .replace(/\.$/, '')
+    .replace(/^Threaded without its #status line: /, '')
+    .replace(/\bthe sender’s\b/gi, 'your')
+    .replace(/\bthe sender\b/gi, 'you');
+  const spoken = said.charAt(0).toUpperCase() + said.slice(1);
+  return /make this change$/.test(spoken) ? `${spoken}: only the help desk's agents can set a status by mail` : spoken;
+}
+
 /** A known sender hears of a refused mail at most once in this long (no storm, no loop). */
 export const REFUSAL_NOTICE_EVERY_MS = 10 * 60 * 1000;
 
 /**
  * The short answer to a known sender whose mail was refused (or whose `#status` line was dropped):
- * what was not done and why, in the Mail Log's words. `ticketId` when the mail was about a ticket.
+ * what was not done and why, in the Mail Log's words said to them. `ticketId` when the mail was about a ticket.
  */
 export function refusalNotice(
   mail: { subject: string; ticketId: string | null },
@@ -98,7 +113,7 @@ export function refusalNotice(
   kept: boolean,
 ): { subject: string; text: string } {
   const about = mail.ticketId ? ` to ticket #${mail.ticketId}` : '';
-  const reason = why.trim().replace(/\.$/, '');
+  const reason = reasonForSender(why);
   const what = mail.subject.trim() ? `"${mail.subject.trim().slice(0, 200)}"` : 'without a subject';
   return kept
     ? {

@@ -291,7 +291,9 @@ export function slaClock(input: SlaInput): SlaClock {
     input.now,
   );
 
-  const earlierCalendar = (at: number) => `set under the calendar of ${showDay(new Date(at).toISOString())}`;
+  // Which calendar was in force then is not kept (maybe none): say only that it preceded the current one.
+  const earlierCalendar = (at: number) =>
+    `set on ${showDay(new Date(at).toISOString())}, before the current business calendar was saved`;
   const unit = clock ? 'business day' : 'calendar day';
   const openPauseText = (pause: SlaPause & { pausedMs: number }) =>
     `paused ${formatDuration(pause.pausedMs)}${pause.to === null ? ' so far' : ''} while ${pause.status}`;
@@ -324,7 +326,7 @@ export function slaClock(input: SlaInput): SlaClock {
       pause.to === null
         ? `Paused since ${show(pause.from)} while ${pause.status}: ${formatDuration(pause.pausedMs)} so far; the due date moves until the status changes.`
         : datesOfEarlierCalendar
-          ? `Paused while ${pause.status}, ${show(pause.from)} to ${show(pause.to)}, counted under the calendar of that time.`
+          ? `Paused while ${pause.status}, ${show(pause.from)} to ${show(pause.to)}, counted under the calendar in force then.`
           : `Paused ${formatDuration(pause.pausedMs)} while ${pause.status}, ${show(pause.from)} to ${show(pause.to)}.`,
     ),
     `First response target ${show(frDue)} (${

@@ -97,6 +97,8 @@ test('the failure that locks sign-in says so, and the page offers a reset beside
       'Invalid email or password. Too many failed sign-ins: please try again in 1 minute, or reset your password.',
   });
   await expect(lock).toBeVisible();
+  // The earlier attempts' toast goes: it would contradict the lock said on the page.
+  await expect(toast(page, 'Invalid email or password')).toHaveCount(0);
   await lock.getByRole('button', { name: 'Reset your password' }).click();
   const dialog = page.getByRole('dialog', { name: 'Forgot password?' });
   await expect(dialog.getByLabel('Email address')).toHaveValue(`locked-${stamp}@demo.local`);

@@ -15,7 +15,7 @@ import {
 } from '../../shared/contract/tenantSettings';
 import { getTicketByTicketId } from '../../shared/contract/tickets';
 import { ATTACHMENT_CONTENT_MESSAGE } from '../../shared/domain/attachments';
-import { MAIL_REASONS } from '../../shared/domain/inboundMail';
+import { MAIL_REASONS, reasonForSender } from '../../shared/domain/inboundMail';
 import { apiUrl, call, createRequester, demo, loadStackEnv, signIn } from './api';
 import { stackEnv } from './stack-env';
 
@@ -366,7 +366,7 @@ describe('a known sender whose mail is not taken as sent', () => {
     expect(told).toHaveLength(1);
     expect(told[0]!.subject).toBe(`Your mail was not added to ticket #${ticketId}`);
     expect(told[0]!.body.text).toContain('"Re: Screen cracked" was not added to ticket');
-    expect(told[0]!.body.text).toContain(`Why: ${row.reason!.replace(/\.$/, '')}.`);
+    expect(told[0]!.body.text).toContain(`Why: ${reasonForSender(row.reason!)}.`);
   });
 
   it('an auto-reply that would be refused is ignored and never answered (no loop)', async () => {

@@ -191,9 +191,11 @@ describe('the SLA clock on tickets', () => {
     expect(viewed.currentDueDate).toBe(raised.level1DueDate);
     expect(viewed.firstResponseDueDate).toBe(raised.firstResponseDueDate);
     expect(viewed.slaExplanation[0]).toMatch(
-      /^Due .*: 1 day from .*, set under the calendar of .*; the current calendar applies from the ticket's next SLA event$/,
+      /^Due .*: 1 day from .*, set on .*, before the current business calendar was saved; the current calendar applies from the ticket's next SLA event$/,
     );
-    expect(viewed.slaExplanation.at(-1)).toMatch(/^First response target .* \(set under the calendar of /);
+    expect(viewed.slaExplanation.at(-1)).toMatch(
+      /^First response target .* \(set on .*, before the current business calendar was saved\)/,
+    );
     const range = { startDate, endDate: new Date(Date.now() + 60_000).toISOString(), size: 500, searchParam: id };
     const listed = (await call(getAllTicketsForCentralPool, range, admin.token)).body.tickets as {
       id: string;

@@ -3,6 +3,7 @@ import {
   failsAuthentication,
   MAIL_REASONS,
   parseReplyAddress,
+  reasonForSender,
   refusalNotice,
   replyAddress,
   statusCommand,
@@ -182,6 +183,12 @@ describe('answers to senders', () => {
     expect(refused.text).toContain(`Why: ${MAIL_REASONS.attachment}.`);
     const kept = refusalNotice({ subject: '', ticketId: '42' }, MAIL_REASONS.notAllowed, true);
     expect(kept.subject).toBe('Your reply was added to ticket #42, without its #status line');
-    expect(kept.text).toContain('Why: The sender may not make this change.');
+    // Said to the sender, not about them (the Mail Log's "The sender may not…").
+    expect(kept.text).toContain(
+      "Why: You may not make this change: only the help desk's agents can set a status by mail.",
+    );
+    const notOnTicket = refusalNotice({ subject: 'Re: Printer', ticketId: '42' }, MAIL_REASONS.notParticipant, false);
+    expect(notOnTicket.text).toContain('Why: You may not reply to this ticket.');
+    expect(reasonForSender(MAIL_REASONS.inactiveSender)).toBe('Your account is disabled');
   });
 });

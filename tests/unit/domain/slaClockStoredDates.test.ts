@@ -42,7 +42,7 @@ describe('a ticket raised before the calendar was changed (#600 of the browser w
   it('shows the stored due date and says it was set under the earlier calendar', () => {
     expect(clock.currentDueDate).toBe(ist('2026-11-28T17:00:00'));
     expect(clock.explanation[0]).toBe(
-      "Due 28/11/2026 05:00 PM: 2 days from 26/11/2026 05:00 PM, set under the calendar of 26/11/2026; the current calendar applies from the ticket's next SLA event",
+      "Due 28/11/2026 05:00 PM: 2 days from 26/11/2026 05:00 PM, set on 26/11/2026, before the current business calendar was saved; the current calendar applies from the ticket's next SLA event",
     );
     expect(clock.skipped).toEqual([]);
     expect(clock.explanation[1]).toMatch(
@@ -54,7 +54,7 @@ describe('a ticket raised before the calendar was changed (#600 of the browser w
     expect(clock.firstResponseDueDate).toBe(storedTarget);
     expect(clock.firstResponseBreached).toBe(true);
     expect(clock.explanation.at(-1)).toBe(
-      'First response target 26/11/2026 09:00 PM (set under the calendar of 26/11/2026): answered 27/11/2026 10:41 AM, missed.',
+      'First response target 26/11/2026 09:00 PM (set on 26/11/2026, before the current business calendar was saved): answered 27/11/2026 10:41 AM, missed.',
     );
   });
 
@@ -78,7 +78,7 @@ describe('a ticket raised before the calendar was changed (#600 of the browser w
     });
     expect(view.currentDueDate).toBe(moved);
     expect(view.explanation).toContain(
-      'Paused while Vendor dependent, 27/11/2026 01:30 PM to 27/11/2026 01:37 PM, counted under the calendar of that time.',
+      'Paused while Vendor dependent, 27/11/2026 01:30 PM to 27/11/2026 01:37 PM, counted under the calendar in force then.',
     );
     expect(view.explanation.join(' ')).not.toContain('Paused 0 min');
   });

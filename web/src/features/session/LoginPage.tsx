@@ -141,6 +141,8 @@ export default function LoginPage() {
     const outcome = await trigger({ email: email.trim(), password });
     if (!outcome.signedIn) {
       if (mentionsSignInLock(outcome.message)) {
+        // The page says it now: an earlier attempt's "Invalid email or password" toast would contradict it.
+        notify.dismiss();
         setLockMessage(outcome.message);
         return;
       }
