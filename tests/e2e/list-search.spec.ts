@@ -77,3 +77,19 @@ test('All Tickets keeps its search and sort when a ticket is opened and left by 
   await expect(searchBox(page)).toHaveValue('');
   await expect(numberHeader(page)).not.toHaveAttribute('aria-sort', 'ascending');
 });
+
+test('Escalated Tickets names a search that finds nothing and offers Clear search, as the ticket lists do', async ({
+  page,
+}) => {
+  const nothing = `esq${Date.now().toString(36)}`;
+  await signInAs(page, 'agent@demo.local');
+  await page.goto('/escalatedTicket');
+  const escalated = page.getByRole('table', { name: 'Escalated Tickets List' });
+  await expect(escalated).toBeVisible();
+  await clearSavedFilters(page);
+  await searchBox(page).fill(nothing);
+  await expect(escalated.getByText(new RegExp(`^No tickets match "${nothing}"`))).toBeVisible();
+  await escalated.getByRole('button', { name: 'Clear search' }).click();
+  await expect(searchBox(page)).toHaveValue('');
+  await expect(escalated.getByText(new RegExp(`"${nothing}"`))).toHaveCount(0);
+});

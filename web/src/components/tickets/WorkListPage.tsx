@@ -9,6 +9,7 @@ import { type SavedFilters, type SettingType, useSavedFilters } from '@/hooks/us
 import { useWorkListState } from '@/hooks/useWorkListState';
 import { readSession } from '@/lib/session';
 import { type WorkListParams, workListParams, workListQuery } from '@/lib/workListFilters';
+import { EmptyTicketList } from './EmptyTicketList';
 import { TICKET_CARD_COLUMNS } from './ticketColumns';
 
 /** The filter bar is its own chunk, requested at once: it arrives while the saved filters are read. */
@@ -95,7 +96,19 @@ function WorkList<Row>({ saved, ...props }: WorkListPageProps<Row> & { saved: Sa
         selectedIds={props.selectable ? selectedIds : undefined}
         onSelectionChange={props.selectable ? setSelectedIds : undefined}
         cardColumns={TICKET_CARD_COLUMNS}
-        emptyMessage={props.emptyMessage}
+        emptyMessage={
+          // After a search, name it and offer to clear it, as the ticket lists do (EmptyTicketList).
+          list.view.search.trim() ? (
+            <EmptyTicketList
+              created={list.applied.created}
+              search={list.view.search}
+              filters={[]}
+              onClearSearch={then(() => list.setSearch(''))}
+            />
+          ) : (
+            props.emptyMessage
+          )
+        }
       />
     </div>
   );
