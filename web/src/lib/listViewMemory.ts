@@ -8,6 +8,11 @@ import type { ListView } from './ticketListFilters';
  */
 
 const keyOf = (list: string) => `listView:${list}`;
+/**
+ * Left by Clear Filter until the page reloads: the list still on screen may show its view again
+ * meanwhile (its saved filters read afresh), and must not write back the search just cleared.
+ */
+const CLEARED = 'cleared';
 
 const isSort = (value: unknown): value is SortState =>
   typeof value === 'object' &&
@@ -18,7 +23,12 @@ const isSort = (value: unknown): value is SortState =>
 /** The view last shown on this list in this tab, or undefined (never kept, or unreadable). */
 export function rememberedListView(list: string): ListView | undefined {
   try {
-    const stored: unknown = JSON.parse(window.sessionStorage.getItem(keyOf(list)) ?? 'null');
+    const raw = window.sessionStorage.getItem(keyOf(list));
+    if (raw === CLEARED) {
+      window.sessionStorage.removeItem(keyOf(list));
+      return undefined;
+    }
+    const stored: unknown = JSON.parse(raw ?? 'null');
     if (typeof stored !== 'object' || stored === null) return undefined;
     const { page, sort, search } = stored as Partial<ListView>;
     if (typeof page !== 'number' || !Number.isInteger(page) || page < 0) return undefined;
@@ -30,9 +40,11 @@ export function rememberedListView(list: string): ListView | undefined {
 }
 
 export function rememberListView(list: string, view: ListView): void {
+  if (window.sessionStorage.getItem(keyOf(list)) === CLEARED) return;
   window.sessionStorage.setItem(keyOf(list), JSON.stringify(view));
 }
 
+/** Clear Filter: the next load of the list starts afresh (no search, first page, default sort). */
 export function forgetListView(list: string): void {
-  window.sessionStorage.removeItem(keyOf(list));
+  window.sessionStorage.setItem(keyOf(list), CLEARED);
 }
