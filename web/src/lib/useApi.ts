@@ -92,7 +92,10 @@ export function useInvalidate(...endpoints: EndpointDefinition[]) {
     await Promise.all([
       // No data argument: SWR revalidates and keeps the cached answer meanwhile.
       mutate((key) => ofEndpoints(key) && isOnScreen(key)),
-      mutate((key) => ofEndpoints(key) && !isOnScreen(key), undefined, { revalidate: false }),
+      // `revalidate: true` reads nothing now (nobody shows it) but drops SWR's marker of the last
+      // read, which would otherwise hand the screen shown next that read's old answer for 2 s
+      // (deduplication): My Tickets right after a Take showed the ticket missing.
+      mutate((key) => ofEndpoints(key) && !isOnScreen(key), undefined, { revalidate: true }),
     ]);
   };
 }
