@@ -14,7 +14,7 @@ import {
   TableSelectionCell,
   tokens,
 } from '@fluentui/react-components';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { DebouncedSearch } from './DebouncedSearch';
 import { ListState } from './ListState';
 import { TableFrame, useTableFrameStyles } from './TableFrame';
@@ -169,6 +169,12 @@ export function DataTable<Row>({
   const styles = { ...useTableFrameStyles(), ...useStyles() };
   const narrow = useNarrowScreen();
   const pageCount = Math.max(1, Math.ceil(totalItems / pageSize));
+  // A page past the end (a list's remembered page after its tickets moved on, or the last row of the
+  // last page closed) would show an empty table beside a total: show the last page instead.
+  const pastTheEnd = !loading && !error && rows.length === 0 && totalItems > 0 && page >= pageCount;
+  useEffect(() => {
+    if (pastTheEnd) onPageChange(pageCount - 1);
+  }, [pastTheEnd, pageCount, onPageChange]);
   const selected = new Set(selectedIds);
   const rowIds = rows.map(rowId);
   const selectedOnPage = rowIds.filter((id) => selected.has(id)).length;
