@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { apiPost, apiToken, expect, raiseDemoTicket, signInAs, test, toast } from './helpers';
 
 /**
@@ -144,6 +145,9 @@ test('the Business Calendar marks the field of a problem in its own words, and r
   await expect(page.getByText(/workEnd|firstResponseHours|Invalid request/)).toHaveCount(0);
   await expect(workEnds).toHaveAttribute('aria-invalid', 'true');
   await expect(workEnds).toHaveAccessibleDescription('Working hours must be times HH:mm, the start before the end');
+  // The message under one box leaves the two boxes level.
+  const workStartsBox = await page.getByLabel('Work starts', { exact: true }).boundingBox();
+  expect((await workEnds.boundingBox())?.y).toBe(workStartsBox?.y);
   // Edited, the times' mark goes.
   await workEnds.fill('18:00');
   await expect(workEnds).not.toHaveAttribute('aria-invalid', 'true');
@@ -173,6 +177,16 @@ test('the Business Calendar marks the field of a problem in its own words, and r
   await expect(holidayDate).toHaveAccessibleDescription('28/11/2036 is already a holiday (Walk holiday)');
   await expect(page.getByRole('button', { name: 'Add Holiday' })).toBeDisabled();
   await expect(holidays).not.toContainText('Dup');
+  // The date's message leaves the name box and Add Holiday level with the date box.
+  const middle = async (box: Locator) => {
+    const bounds = await box.boundingBox();
+    return bounds ? bounds.y + bounds.height / 2 : Number.NaN;
+  };
+  const dateMiddle = await middle(holidayDate);
+  expect(Math.abs((await middle(holidayName)) - dateMiddle)).toBeLessThanOrEqual(1);
+  expect(Math.abs((await middle(page.getByRole('button', { name: 'Add Holiday' }))) - dateMiddle)).toBeLessThanOrEqual(
+    1,
+  );
 
   // A CSV's unread rows are named with their reasons.
   await page.getByLabel('Holidays CSV file').setInputFiles({

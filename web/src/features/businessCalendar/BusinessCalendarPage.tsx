@@ -30,6 +30,14 @@ import {
 const useStyles = makeStyles({
   section: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
   row: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  /**
+   * A row of fields: a message under one of them must not move the others' boxes out of line (as
+   * 'flex-end' would), so fields align at the top and a button beside them (`besideFields`) drops by
+   * a label's height to sit level with their boxes.
+   */
+  fieldRow: { display: 'flex', alignItems: 'flex-start', gap: tokens.spacingHorizontalM, flexWrap: 'wrap' },
+  // A vertical Field label: its line, padding above and below, and its margin below (Fluent's Field styles).
+  besideFields: { marginTop: `calc(${tokens.lineHeightBase300} + 3 * ${tokens.spacingVerticalXXS})` },
   days: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
   muted: { color: tokens.colorNeutralForeground3 },
   problem: { color: tokens.colorPaletteRedForeground1 },
@@ -133,14 +141,16 @@ export default function BusinessCalendarPage() {
         intro={`Times are in the tenant's time zone (${calendar.data.timeZone}). With no working day ticked, SLA plans count calendar days.`}
       >
         <DayChoice label="Working days" days={draft.workingDays} onChange={(workingDays) => change({ workingDays })} />
-        <div className={styles.row}>
+        <div className={styles.fieldRow}>
           <WorkHours
             value={draft}
             onChange={change}
             problems={{ workStart: problems.workStart, workEnd: problems.workEnd }}
           />
           {draft.workingDays.length === 0 && (
-            <Button onClick={() => change({ ...DEFAULT_WORKING_TIME })}>Use Monday–Saturday 09:00–17:00</Button>
+            <Button className={styles.besideFields} onClick={() => change({ ...DEFAULT_WORKING_TIME })}>
+              Use Monday–Saturday 09:00–17:00
+            </Button>
           )}
         </div>
       </PageSection>
@@ -148,7 +158,7 @@ export default function BusinessCalendarPage() {
       <PageSection id="overrides" heading="Office type overrides">
         {draft.officeTypeOverrides.map((override, index) => (
           <div key={override.officeType} className={styles.section}>
-            <div className={styles.row}>
+            <div className={styles.fieldRow}>
               <Field label={`Override ${index + 1} office type`}>
                 <Select
                   value={override.officeType}
@@ -164,6 +174,7 @@ export default function BusinessCalendarPage() {
                 onChange={(fields) => setOverride(index, fields)}
               />
               <Button
+                className={styles.besideFields}
                 icon={<DeleteRegular />}
                 aria-label={`Remove override ${index + 1}`}
                 onClick={() =>
@@ -198,7 +209,7 @@ export default function BusinessCalendarPage() {
       </PageSection>
 
       <PageSection id="holidays" heading="Holidays">
-        <div className={styles.row}>
+        <div className={styles.fieldRow}>
           <Field
             label="Holiday date"
             validationState={holidayDateProblem ? 'error' : 'none'}
@@ -233,6 +244,7 @@ export default function BusinessCalendarPage() {
             </Select>
           </Field>
           <Button
+            className={styles.besideFields}
             icon={<AddRegular />}
             // A date already listed for the office type is refused (its message shows under the date).
             disabled={!candidateHoliday || Boolean(holidayDuplicate) || !newHoliday.name.trim()}
