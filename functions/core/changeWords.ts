@@ -46,3 +46,7 @@ export const activityLines = (before: Told, after: Told, by: string): string[] =
 /** The lines of the mails reporting a change (none: nothing worth a mail changed). */
 export const mailLines = (before: Told, after: Told): string[] =>
   CHANGES.flatMap((words) => (words.mail && words.changed(before, after) ? [words.mail(before, after)] : []));
+
+/** The thread's line when the requester's answer returns a ticket waiting for it (replies.ts). */
+export const answeredActivityLine = (before: Told, after: Told, by: string): string =>
+  `Status changed from ${before.ticketStatus} to ${after.ticketStatus}: ${by} answered`;

@@ -3,16 +3,19 @@ import { recipientsProblem } from '../../shared/domain/mail';
 import { sanitizeMessageHtml } from '../../shared/domain/messageSanitizer';
 import { hasMessageText } from '../../shared/domain/richText';
 import { worksTickets } from '../../shared/domain/roles';
+import { ANSWERED_STATUS, AWAITING_REQUESTER_STATUS } from '../../shared/domain/statuses';
 import type { AttachmentRef, ThreadEntryRecord, TicketRecord } from '../db/ticketRecord';
 import { getThread, threadEntriesAfter } from '../db/tickets';
 import { AttachmentClaimError, addThreadEntries, applyTicketChanges, StaleTicketError } from '../db/ticketWrites';
 import type { Caller } from '../lib/auth';
 import { badRequest, conflict, STALE_VERSION_MESSAGE } from '../lib/errors';
 import { readableTicket } from './access';
+import { answeredActivityLine } from './changeWords';
 import { withClaimedUploads } from './files';
 import { allowedMailDomains } from './mailDomains';
 import { replyMails } from './notifications';
-import { callerRecord, newThreadEntry } from './ticketKernel';
+import { slaSetting, withStatusClock } from './slaClock';
+import { callerRecord, newThreadEntry, withStatus } from './ticketKernel';
 
 /** The thread and replies (spec 2.7, 4). */
 
@@ -46,6 +49,31 @@ export interface ReplyInput {
 /** A public reply by an agent other than the requester, on a ticket not yet answered. */
 const stampsFirstResponse = (ticket: TicketRecord, entry: ThreadEntryRecord, authorId: string, isAgent: boolean) =>
   isAgent && !entry.isInternalNotes && !ticket.firstResponseAt && authorId !== ticket.userId;
+
+/**
+ * The ticket as the reply leaves it, with the activity entries that say why. The first public agent
+ * reply stamps the first response (issue 18). The requester's public reply to a ticket waiting for
+ * it returns it to Open (decision in shared/contract/replies.ts), resuming a paused SLA clock.
+ */
+async function ticketAfterReply(
+  ticket: TicketRecord,
+  entry: ThreadEntryRecord,
+  isAgent: boolean,
+): Promise<{ after: TicketRecord; activity: string[] }> {
+  let after = stampsFirstResponse(ticket, entry, entry.repliedById, isAgent)
+    ? { ...ticket, firstResponseAt: entry.createdAt }
+    : ticket;
+  const activity: string[] = [];
+  const answersRequesterWait =
+    !entry.isInternalNotes && entry.repliedById === ticket.userId && ticket.ticketStatus === AWAITING_REQUESTER_STATUS;
+  if (answersRequesterWait) {
+    const answered = withStatus(after, ANSWERED_STATUS, entry.repliedby, entry.createdAt);
+    const clocked = withStatusClock(after, answered, await slaSetting(), entry.createdAt);
+    after = clocked.ticket;
+    activity.push(answeredActivityLine(ticket, after, entry.repliedby), ...clocked.activity);
+  }
+  return { after, activity };
+}
 
 /**
  * Issue 17: a reply or note by someone else, written after the newest entry the poster's page
@@ -91,19 +119,25 @@ export async function postReply(caller: Caller, input: ReplyInput) {
       recepients: isAgent ? (input.recepients ?? null) : null,
       s3FilesUrl: files,
     });
-    const mails = await replyMails(ticket, entry, author.email);
+    const { after, activity } = await ticketAfterReply(ticket, entry, isAgent);
+    const mails = await replyMails(after, entry, author.email);
     try {
-      // The first public agent reply stamps the first response (issue 18): the ticket and its rows
-      // are written with the reply, once per ticket; every later reply writes the entry alone.
-      if (stampsFirstResponse(ticket, entry, author.id, isAgent)) {
-        const after: TicketRecord = {
-          ...ticket,
-          firstResponseAt: entry.createdAt,
-          updatedAt: entry.createdAt,
-          version: ticket.version + 1,
-        };
+      // Most replies write the entry alone; one that changes the ticket (a first response, an answer
+      // handing it back) writes the ticket and its rows with it, conditioned on the version read.
+      if (after !== ticket) {
+        const activityEntries = activity.map((message) =>
+          newThreadEntry(ticket.id, author, { message, isTicketActivityThread: true }, entry.createdAt),
+        );
         await applyTicketChanges(
-          [{ ticket: after, entries: [entry], attachments: files, uploaderId: author.id, extraItems: mails }],
+          [
+            {
+              ticket: { ...after, updatedAt: entry.createdAt, version: ticket.version + 1 },
+              entries: [entry, ...activityEntries],
+              attachments: files,
+              uploaderId: author.id,
+              extraItems: mails,
+            },
+          ],
           new Map([[ticket.id, ticket]]),
         );
       } else {

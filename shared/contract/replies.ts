@@ -59,6 +59,14 @@ export const saveReply = defineEndpoint('POST /api/ticketReplies/save', {
      */
     seenThreadThrough: isoInstant.optional(),
   }),
+  /**
+   * Decision (a requester's answer hands the ticket back; the spec lets non-agents set only Closed
+   * and Re-Open, and this is no choice of theirs): the requester's public reply, in the portal or by
+   * mail, to a ticket "Awaiting for user response" returns it to "Open" in the same write, so a
+   * paused SLA clock resumes and the desk's lists show it as work again. The thread says so
+   * ("Status changed from Awaiting for user response to Open: <name> answered"); the assignee's mail
+   * is the reply's own. Any other status stays as the agent set it.
+   */
   response: successMessage,
 });
 

@@ -21,6 +21,13 @@ export type TicketStatus = (typeof ticketStatuses)[number];
 /** The 13 statuses an agent may set. */
 export const agentSettableStatuses: readonly TicketStatus[] = ticketStatuses.filter((status) => status !== 'Re-Open');
 
+/**
+ * Decision (a requester's answer hands the ticket back): the status that waits for the requester,
+ * and the one their public reply returns it to (shared/contract/replies.ts, saveReply).
+ */
+export const AWAITING_REQUESTER_STATUS: TicketStatus = 'Awaiting for user response';
+export const ANSWERED_STATUS: TicketStatus = 'Open';
+
 /** Non-agents may only close or re-open. */
 export const requesterSettableStatuses: readonly TicketStatus[] = ['Closed', 'Re-Open'];
 

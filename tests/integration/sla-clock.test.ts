@@ -236,6 +236,46 @@ describe('the SLA clock on tickets', () => {
     expect((await detail()).firstResponseAt).toBe(answered.firstResponseAt);
   });
 
+  it("returns a ticket awaiting the requester to Open when the requester answers, resuming the clock; nobody else's words do", async () => {
+    await call(
+      saveBusinessCalendar,
+      { ...pausingCalendar, pauseStatuses: ['Awaiting for user response'], version: await currentVersion() },
+      admin.token,
+    );
+    const saved = await call(saveTicket, requesterTicket({ ...requester }), requester.token);
+    const id = String(saved.body.id);
+    const detail = async () => (await call(getTicketByTicketId, { id }, agent.token)).body;
+    const messages = async () =>
+      ((await call(getRepliesByTicketId, { ticketId: id }, agent.token)).body as unknown as { message: string }[]).map(
+        (entry) => entry.message,
+      );
+    await call(saveReply, { ticketId: id, message: 'Which room is the projector in?' }, agent.token);
+    expect(
+      (await call(bulkUpdateStatus, { id: [id], ticketStatus: 'Awaiting for user response' }, agent.token)).status,
+    ).toBe(200);
+    expect(await messages()).toContain('SLA paused');
+
+    // The agent's own note and reply leave it waiting.
+    await call(saveReply, { ticketId: id, message: 'Asked by phone too', isInternalNotes: true }, agent.token);
+    await call(saveReply, { ticketId: id, message: 'Reminder: which room?' }, agent.token);
+    expect((await detail()).ticketStatus).toBe('Awaiting for user response');
+
+    expect((await call(saveReply, { ticketId: id, message: 'Room 12' }, requester.token)).status).toBe(200);
+    const answered = await detail();
+    expect(answered.ticketStatus).toBe('Open');
+    expect(answered.slaExplanation[2]).toMatch(/^Paused \d+ min while Awaiting for user response/);
+    const thread = await messages();
+    expect(thread.slice(-3)).toEqual([
+      'Room 12',
+      `Status changed from Awaiting for user response to Open: ${requester.fullName} answered`,
+      'SLA resumed',
+    ]);
+    // Answering an Open ticket changes nothing.
+    await call(saveReply, { ticketId: id, message: 'It is the one by the door' }, requester.token);
+    expect((await detail()).ticketStatus).toBe('Open');
+    expect((await messages()).filter((message) => message.startsWith('Status changed'))).toHaveLength(2);
+  });
+
   it('counts a ticket raised on a Saturday before a holiday from the next working day; the sweep waits for it', async () => {
     const { runOverdueSweep } = await import('../../functions/core/overdueSweep');
     const zone = (await call(getBusinessCalendar, {}, admin.token)).body.timeZone as string;
