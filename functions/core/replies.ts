@@ -22,8 +22,9 @@ import { callerRecord, newThreadEntry, withStatus } from './ticketKernel';
 export async function threadOf(caller: Caller, ticketId: string) {
   await readableTicket(caller, ticketId);
   const { entries } = await getThread(ticketId);
+  const isAgent = worksTickets(caller.flags);
   // Internal notes never leave the server for non-agents.
-  const visible = worksTickets(caller.flags) ? entries : entries.filter((entry) => !entry.isInternalNotes);
+  const visible = isAgent ? entries : entries.filter((entry) => !entry.isInternalNotes);
   return visible.map((entry) => ({
     id: entry.id,
     message: entry.message,
@@ -34,6 +35,7 @@ export async function threadOf(caller: Caller, ticketId: string) {
     isInternalNotes: entry.isInternalNotes,
     isTicketActivityThread: entry.isTicketActivityThread,
     s3FilesUrl: entry.s3FilesUrl,
+    recepients: isAgent && entry.recepients?.trim() ? entry.recepients : null,
   }));
 }
 

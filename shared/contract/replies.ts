@@ -17,6 +17,12 @@ export const threadEntry = z.object({
   isInternalNotes: z.boolean(),
   isTicketActivityThread: z.boolean(),
   s3FilesUrl: z.array(attachmentRef),
+  /**
+   * Decision (a reply's added recipients shown in the thread): the addresses an agent added to a
+   * public reply, comma-joined as posted, so agents see under the reply who else it went to ("Also
+   * sent to: …"). Null on other entries, and always for non-agents (recipients are an agent tool).
+   */
+  recepients: z.string().nullable(),
 });
 export type ThreadEntry = z.infer<typeof threadEntry>;
 

@@ -239,6 +239,10 @@ test('an agent adds a typed address (no account) to a reply; a bad one is marked
   await recipients.fill(installer);
   await form.getByRole('button', { name: 'Post' }).click();
   await expect(toast(page, 'Reply Posted').first()).toBeVisible();
+  // The thread says who else the reply went to.
+  await expect(
+    page.getByRole('listitem', { name: /^Reply by / }).filter({ hasText: `Lamp ordered ${stamp}` }),
+  ).toContainText(`Also sent to: ${vendor}, ${installer}`);
   await expect
     .poll(async () => {
       await request.post('/__local/jobs/mailOutbox');

@@ -5,6 +5,7 @@ import {
   getRecipientDomains,
   getRepliesByTicketId,
   saveReply,
+  type ThreadEntry,
 } from '../../shared/contract/replies';
 import { call, createRequester, demo, loadStackEnv, signIn, ticketAssignedToDemoAgent } from './api';
 import { stackEnv } from './stack-env';
@@ -67,6 +68,13 @@ describe('a recipient typed by the agent', () => {
     // The thread's recipients name the vendor (what canned responses carry on).
     const last = await call(cannedResponse, { ticketId, cannedFilterName: 'Last Message' }, agent.token);
     expect(last.body.recepients.split(',')).toContain(vendor);
+    // Agents read them under the reply; the requester does not (recipients are an agent tool).
+    const sentTo = async (token: string) =>
+      ((await call(getRepliesByTicketId, { ticketId }, token)).body as unknown as ThreadEntry[]).find(
+        (entry) => entry.message === 'Adding the vendor.',
+      )?.recepients;
+    expect(await sentTo(agent.token)).toBe(vendor);
+    expect(await sentTo(requester.token)).toBeNull();
   });
 
   it('with an account that cannot open the ticket gets no link; one who can keeps it', async () => {

@@ -186,6 +186,7 @@ function entry(overrides: Partial<ThreadEntry>): ThreadEntry {
     isInternalNotes: false,
     isTicketActivityThread: false,
     s3FilesUrl: [],
+    recepients: null,
     ...overrides,
   };
 }
@@ -219,6 +220,15 @@ describe('Ticket Thread', () => {
     ]);
     expect(note.isInternalNote).toBe(true);
     expect(note.attachments).toEqual([{ key: 'ticket/tmp/2/x/log.txt', fileName: 'log.txt' }]);
+  });
+
+  it("names a reply's added recipients, one by one, and none for an entry without them", () => {
+    const [sent, plain] = threadItems([
+      entry({ id: 's', recepients: 'vendor@demo.local, installer@demo.local' }),
+      entry({ id: 'p', createdAt: '2030-01-01T00:00:00.000Z' }),
+    ]);
+    expect(sent.alsoSentTo).toEqual(['vendor@demo.local', 'installer@demo.local']);
+    expect(plain.alsoSentTo).toEqual([]);
   });
 
   it('renders a rich-text message as HTML and an old plain-text message as text (issue 21 item 15)', () => {

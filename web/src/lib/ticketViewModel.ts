@@ -1,5 +1,6 @@
 import type { ThreadEntry } from '@shared/contract/replies';
 import type { TicketDetail } from '@shared/contract/tickets';
+import { recipientAddresses } from '@shared/domain/mail';
 import { isHtmlMessage, messageText } from '@shared/domain/richText';
 import {
   displayFieldName,
@@ -158,6 +159,8 @@ export interface ThreadItem {
   isActivity: boolean;
   isInternalNote: boolean;
   attachments: { key: string; fileName: string }[];
+  /** The addresses an agent added to the reply (shown to agents only; the server sends none to others). */
+  alsoSentTo: string[];
 }
 
 const entryTime = (entry: ThreadEntry) =>
@@ -179,5 +182,6 @@ export function threadItems(entries: readonly ThreadEntry[]): ThreadItem[] {
         key: file.key,
         fileName: file.fileName || fileNameOfKey(file.key),
       })),
+      alsoSentTo: recipientAddresses(entry.recepients ?? ''),
     }));
 }

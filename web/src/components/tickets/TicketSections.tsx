@@ -199,6 +199,7 @@ function ThreadEntryItem({ item }: { item: ThreadItem }) {
           </Badge>
         )}
       </div>
+      {item.alsoSentTo.length > 0 && <Caption1>Also sent to: {item.alsoSentTo.join(', ')}</Caption1>}
       {item.html === undefined ? (
         <p className={styles.message}>{item.text}</p>
       ) : (
