@@ -148,10 +148,15 @@ const formText = z
 
 /**
  * Decision: the fields are optional in the schema on purpose. The rules (required fields, 12-character
- * mobile, e-mail, known role, password length; shared/domain/adminRules.ts) run in
+ * mobile, e-mail, known role, password rule; shared/domain/adminRules.ts) run in
  * functions/core/userAdmin.ts before anything is written, and answer with the spec's message
  * 'Please fill mandatory information' rather than a schema error. The password is read on create
  * only; on update it is ignored.
+ *
+ * Decision (security; the spec sets no password rule): a password the admin types on create follows
+ * the rule of set-password links (shared/domain/passwords.ts: at least 10 characters, not the
+ * user's e-mail address, not a common password), with the same messages. It used to take any 8
+ * characters, so an admin could give an account "password1".
  *
  * Decision: the Office Type picks the user's escalation group, so it must be one of the tenant's
  * office types (SLA Plans & Office Types; case ignored, stored as the tenant spells it), else 400

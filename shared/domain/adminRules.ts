@@ -1,4 +1,5 @@
 import { MANDATORY_MESSAGE } from './formMessages';
+import { passwordRuleProblem } from './passwords';
 import { roleFlags, worksTickets } from './roles';
 
 /**
@@ -12,14 +13,12 @@ export const SELECT_USER_MESSAGE = 'Please select atleast one user';
 export const AGENT_MAPPING_SAVED_MESSAGE = 'Agent updated successfully';
 
 export const MOBILE_MAX_LENGTH = 12;
-export const PASSWORD_MIN_LENGTH = 8;
 
 export const USER_MESSAGES = {
   created: 'User details submitted',
   updated: 'Details Submitted Successfully',
   mobileTooLong: `Mobile must be at most ${MOBILE_MAX_LENGTH} characters`,
   invalidEmail: 'Please enter a valid email address',
-  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
   unknownRole: 'Please choose a Help Desk Role from the list',
   duplicateEmail: (email: string) => `A user with the email ${email} already exists`,
   /** Office types pick the escalation group: only the tenant's (SLA Plans & Office Types) are taken. */
@@ -79,7 +78,7 @@ export function missingUserFields(user: Partial<Record<UserRequiredField, Text>>
 
 /**
  * The first problem of a user form, in the order a person would fix them, or undefined when it may
- * be saved. `creating` adds the password rule (a password is optional, but a short one is refused).
+ * be saved. `creating` adds the password rule (a password is optional; one typed follows passwordRuleProblem).
  */
 export function userFormProblem(
   user: Partial<Record<UserRequiredField | 'password', Text>>,
@@ -89,8 +88,8 @@ export function userFormProblem(
   if (String(user.mobile).trim().length > MOBILE_MAX_LENGTH) return USER_MESSAGES.mobileTooLong;
   if (!looksLikeEmail(String(user.email))) return USER_MESSAGES.invalidEmail;
   if (!isKnownHelpdeskRole(String(user.helpdeskRole))) return USER_MESSAGES.unknownRole;
-  if (creating && !blank(user.password) && String(user.password).length < PASSWORD_MIN_LENGTH)
-    return USER_MESSAGES.passwordTooShort;
+  // A password typed on create follows the set-password links' rule (decision in shared/contract/users.ts).
+  if (creating && !blank(user.password)) return passwordRuleProblem(String(user.password), String(user.email));
   return undefined;
 }
 

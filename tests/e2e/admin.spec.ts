@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { apiPost, apiToken, DEMO_PASSWORD, expect, signInAs, test, toast } from './helpers';
+import { ADDED_PERSON_PASSWORD, apiPost, apiToken, expect, signInAs, test, toast } from './helpers';
 
 /**
  * Administration in a real browser (administration spec): users, agent mapping, teams, My Teams
@@ -75,7 +75,7 @@ test('the admin creates a user', async ({ page }) => {
   await page.getByLabel(/^Branch/).fill('Head Office');
   await choose(page, /^Open Department Id/, ['1 - IT Support']);
   await page.getByLabel(/^Employee Id/).fill(`EMP-${stamp}`);
-  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByLabel(/^Password/).fill(ADDED_PERSON_PASSWORD);
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'User details submitted')).toBeVisible();
   await expect(page).toHaveURL(/\/usersList$/);

@@ -1,15 +1,5 @@
 import { laptopIssueForm, requesterTicket } from '../factories/tickets';
-import {
-  addPerson,
-  apiPost,
-  apiToken,
-  DEMO_PASSWORD,
-  expect,
-  fillLaptopIssueForm,
-  signInAs,
-  test,
-  toast,
-} from './helpers';
+import { addPerson, apiPost, apiToken, expect, fillLaptopIssueForm, signInAs, test, toast } from './helpers';
 
 /**
  * Issue 21 item 4: a refusal in the reply flow or in New Ticket shows the server's own message, not
@@ -67,7 +57,6 @@ test("New Ticket shows the server's refusal when the chosen assignee is no longe
     branch: 'Hyderabad North',
     openDepartmentId: '1',
     employeeId: `EMPS${stamp}`,
-    password: DEMO_PASSWORD,
   };
   const personId = await addPerson(request, person);
 

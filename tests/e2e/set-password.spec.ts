@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { addPerson, DEMO_PASSWORD, expect, sesInbox, signInAs, stampedPerson, test, toast } from './helpers';
+import { ADDED_PERSON_PASSWORD, addPerson, expect, sesInbox, signInAs, stampedPerson, test, toast } from './helpers';
 
 /**
  * Set-password links (issue 13): a user the admin creates without a password is mailed an invite;
@@ -116,7 +116,7 @@ test('a session ended by a password reset elsewhere lands on the login page sayi
   test.slow();
   const person = stampedPerson('Ravi', Date.now());
   await addPerson(request, person);
-  await signInAs(page, person.email, DEMO_PASSWORD, { fresh: true });
+  await signInAs(page, person.email, ADDED_PERSON_PASSWORD, { fresh: true });
 
   // Another browser resets the password through the mailed link: every session of Ravi ends.
   await request.post('/api/user/requestPasswordReset', { data: { email: person.email } });

@@ -6,7 +6,7 @@ import { call, signIn } from './api';
 
 /** Helpers of the administration integration tests: people made through the admin API, tickets. */
 
-export const PASSWORD = 'Passw0rd!';
+export const PASSWORD = 'Passw0rd!-kettle';
 
 let sequence = 0;
 

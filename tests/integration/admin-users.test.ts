@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { getAssociatedAgents, getUnassociatedAgents, saveDeptMapping } from '../../shared/contract/reference';
 import { getAllUsersWithPagination, getUserDetails, login, saveUser, USER_MESSAGES } from '../../shared/contract/users';
 import { MANDATORY_MESSAGE, USER_REQUIRED_FIELDS } from '../../shared/domain/adminRules';
+import { PASSWORD_RULE_MESSAGES } from '../../shared/domain/passwords';
 import { PASSWORD, storedUser, userForm } from './admin-support';
 import { call, demo, demoSessions } from './api';
 
@@ -65,7 +66,11 @@ describe('POST /api/user/save: create', () => {
       USER_MESSAGES.unknownRole,
     );
     expect((await call(saveUser, userForm({ password: 'short' }), signedInAs.admin.token)).body.message).toBe(
-      USER_MESSAGES.passwordTooShort,
+      PASSWORD_RULE_MESSAGES.tooShort,
+    );
+    // The set-password links' rule: a common password is refused however long.
+    expect((await call(saveUser, userForm({ password: 'password123' }), signedInAs.admin.token)).body.message).toBe(
+      PASSWORD_RULE_MESSAGES.tooCommon,
     );
     expect((await call(saveUser, userForm({ email: 'not-an-email' }), signedInAs.admin.token)).body.message).toBe(
       USER_MESSAGES.invalidEmail,

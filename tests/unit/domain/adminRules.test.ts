@@ -13,6 +13,7 @@ import {
   userFormProblem,
 } from '@shared/domain/adminRules';
 import { describe, expect, it } from 'vitest';
+import { PASSWORD_RULE_MESSAGES } from '../../../shared/domain/passwords';
 
 const user = {
   email: 'new@demo.local',
@@ -46,7 +47,12 @@ describe('user form rules', () => {
     expect(userFormProblem({ ...user, email: 'nope' }, true)).toBe(USER_MESSAGES.invalidEmail);
     expect(userFormProblem({ ...user, helpdeskRole: 'boss' }, true)).toBe(USER_MESSAGES.unknownRole);
     expect(userFormProblem({ ...user, helpdeskRole: 'Central Admin' }, true)).toBeUndefined();
-    expect(userFormProblem({ ...user, password: 'short' }, true)).toBe(USER_MESSAGES.passwordTooShort);
+    expect(userFormProblem({ ...user, password: 'short' }, true)).toBe(PASSWORD_RULE_MESSAGES.tooShort);
+    // The set-password links' rule, not any 8 characters (decision in shared/contract/users.ts).
+    expect(userFormProblem({ ...user, password: 'password1' }, true)).toBe(PASSWORD_RULE_MESSAGES.tooShort);
+    expect(userFormProblem({ ...user, password: 'password123' }, true)).toBe(PASSWORD_RULE_MESSAGES.tooCommon);
+    expect(userFormProblem({ ...user, password: String(user.email) }, true)).toBe(PASSWORD_RULE_MESSAGES.isEmail);
+    expect(userFormProblem({ ...user, password: 'correct horse battery' }, true)).toBeUndefined();
     expect(userFormProblem({ ...user, password: 'short' }, false)).toBeUndefined();
     expect(userFormProblem({ ...user, password: '' }, true)).toBeUndefined();
   });

@@ -10,6 +10,7 @@ import {
   userFormProblem,
 } from '@shared/domain/adminRules';
 import { sameName } from '@shared/domain/catalogue';
+import { PASSWORD_RULE_MIN_LENGTH } from '@shared/domain/passwords';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { DropdownOptions } from '@/components/DropdownOptions';
@@ -204,7 +205,7 @@ function UserForm({
       {creating && (
         <Field
           label="Password"
-          hint="Optional. At least 8 characters. Left empty, the user is mailed a link to set their own."
+          hint={`Optional: at least ${PASSWORD_RULE_MIN_LENGTH} characters, not the user's e-mail address, not a common password. Left empty, the user is mailed a link to set their own.`}
         >
           <Input
             type="password"
