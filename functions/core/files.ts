@@ -11,7 +11,7 @@ import { fileTypeFromBuffer } from 'file-type/core';
 // From shared/domain, not the contract: the file endpoints' schemas stay out of every bundle that claims uploads.
 import {
   ALLOWED_ATTACHMENT_TYPES,
-  ATTACHMENT_CONTENT_MESSAGE,
+  attachmentContentMessage,
   contentMatchesType,
   MAX_ATTACHMENT_BYTES,
   UNATTACHED_UPLOAD_TAG,
@@ -168,7 +168,8 @@ export async function withClaimedUploads<T>(
       if (!record || record.uploaderId !== caller.userId || record.ticketId) throw badRequest(unusableMessage);
       const head = await firstBytes(key);
       if (!head || head.length === 0) throw badRequest(unusableMessage);
-      if (!(await matchesDeclaredType(head, record.contentType))) throw badRequest(ATTACHMENT_CONTENT_MESSAGE);
+      if (!(await matchesDeclaredType(head, record.contentType)))
+        throw badRequest(attachmentContentMessage(record.fileName));
       return { key, fileName: record.fileName, id: randomUUID() };
     }),
   );

@@ -26,6 +26,14 @@ export const ALLOWED_ATTACHMENT_TYPES = [
 /** The content (magic bytes) of an attachment does not match its declared type. */
 export const ATTACHMENT_CONTENT_MESSAGE =
   "The file's content does not match its type: attach the file as what it really is.";
+/** The same, naming the file, where it has a name (several may be attached at once). */
+export const attachmentContentMessage = (fileName: string): string =>
+  `The content of ${fileName} does not match its type: attach the file as what it really is.`;
+/**
+ * How much of a file the content check reads: the browser checks this much of a chosen file before
+ * uploading it (as the server checks the stored upload), so a mismatch is told at once.
+ */
+export const CONTENT_SNIFF_BYTES = 4100;
 type AttachmentType = (typeof ALLOWED_ATTACHMENT_TYPES)[number];
 
 /** Legacy Word and Excel files are both OLE compound files: their signature cannot tell them apart. */

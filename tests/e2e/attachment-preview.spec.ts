@@ -1,4 +1,4 @@
-import { expect, fillLaptopIssueForm, signInAs, test } from './helpers';
+import { expect, fillLaptopIssueForm, signInAs, test, toast } from './helpers';
 
 /**
  * The attachment viewer shows a PDF in its frame under the real Content Security Policy (the
@@ -50,6 +50,21 @@ test('a PDF attachment previews inside the attachment viewer under the CSP', asy
     blocking: 'No',
     description: 'The manual is attached.',
   });
+  // A program named .pdf is refused when chosen, by name, before any upload (not at Submit).
+  const uploads: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/file/createUploadUrl')) uploads.push(request.url());
+  });
+  const program = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(200, 0x90)]);
+  await page
+    .getByLabel('Attachment', { exact: true })
+    .setInputFiles({ name: 'setup.pdf', mimeType: 'application/pdf', buffer: program });
+  await expect(
+    toast(page, 'The content of setup.pdf does not match its type: attach the file as what it really is.'),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: /setup\.pdf/ })).toHaveCount(0);
+  expect(uploads).toEqual([]);
+
   await page
     .getByLabel('Attachment', { exact: true })
     .setInputFiles({ name: 'manual.pdf', mimeType: 'application/pdf', buffer: pdfBuffer('Helpdesk manual') });

@@ -14,7 +14,7 @@ import {
   TENANT_SETTINGS_MESSAGES,
 } from '../../shared/contract/tenantSettings';
 import { getTicketByTicketId } from '../../shared/contract/tickets';
-import { ATTACHMENT_CONTENT_MESSAGE } from '../../shared/domain/attachments';
+import { attachmentContentMessage } from '../../shared/domain/attachments';
 import { MAIL_REASONS, reasonForSender } from '../../shared/domain/inboundMail';
 import { apiUrl, call, createRequester, demo, loadStackEnv, signIn } from './api';
 import { stackEnv } from './stack-env';
@@ -360,7 +360,7 @@ describe('a known sender whose mail is not taken as sent', () => {
       attachments: [{ filename: 'photo.png', content: 'not really a picture', contentType: 'image/png' }],
     });
     const row = (await logRows()).find((entry) => entry.messageId === id)!;
-    expect(row).toMatchObject({ outcome: 'refused', reason: ATTACHMENT_CONTENT_MESSAGE, ticketId });
+    expect(row).toMatchObject({ outcome: 'refused', reason: attachmentContentMessage('photo.png'), ticketId });
     expect((await thread(ticketId)).length).toBe(before);
     const told = await sentMails((mail) => mail.destination.to.includes(sender.email) && !mail.subject.includes('['));
     expect(told).toHaveLength(1);

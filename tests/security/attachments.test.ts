@@ -11,6 +11,7 @@ import {
 import { getRepliesByTicketId, saveReply } from '../../shared/contract/replies';
 import { getTicketsWithPageNumber, saveTicket } from '../../shared/contract/tickets';
 import { createDownloadToken } from '../../shared/contract/users';
+import { attachmentContentMessage } from '../../shared/domain/attachments';
 import { requesterTicket } from '../factories/tickets';
 import { apiUrl, call, createRequester, loadStackEnv } from '../integration/api';
 import { objectsUnder, PNG, pdfOfSize, tagsOf, uploadMultipart, uploadThroughS3 } from '../integration/uploads';
@@ -50,7 +51,8 @@ describe('attachments are checked by their content', () => {
       requester.token,
     );
     expect(answer.status).toBe(400);
-    expect(answer.body.message).toBe(ATTACHMENT_CONTENT_MESSAGE);
+    // Named, since a ticket may carry several files.
+    expect(answer.body.message).toBe(attachmentContentMessage('photo.png'));
     expect(await ticketCount()).toBe(before);
     // Still unattached: it keeps the tag that lets it expire.
     expect(await tagsOf(disguised.key)).toEqual([
@@ -66,10 +68,10 @@ describe('attachments are checked by their content', () => {
       requester.token,
     );
     expect(reply.status).toBe(400);
-    expect(reply.body.message).toBe(ATTACHMENT_CONTENT_MESSAGE);
+    expect(reply.body.message).toBe(attachmentContentMessage('invoice.pdf'));
     const attach = await call(createFileKeyEntry, { ticketId, fileKeysArray: [disguised.key] }, requester.token);
     expect(attach.status).toBe(400);
-    expect(attach.body.message).toBe(ATTACHMENT_CONTENT_MESSAGE);
+    expect(attach.body.message).toBe(attachmentContentMessage('invoice.pdf'));
     const thread = (await call(getRepliesByTicketId, { ticketId }, requester.token)).body as unknown as unknown[];
     expect(thread).toHaveLength(1);
   });

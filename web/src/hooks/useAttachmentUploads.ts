@@ -48,6 +48,12 @@ export function useAttachmentUploads(max: number): AttachmentUploads {
       setUploading(true);
       setProgress(0);
       try {
+        const { attachmentContentProblem } = await import('@/lib/attachmentContent');
+        const contentProblem = await attachmentContentProblem(file);
+        if (contentProblem) {
+          notify.warning(contentProblem);
+          return undefined;
+        }
         const uploaded = await uploadAttachment(file, setProgress);
         setFiles((current) => [...current, uploaded]);
         return uploaded;
