@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ADDED_RECIPIENT_MAIL_NOTE, recipientAddresses } from '../../shared/domain/mail';
+import { ADDED_RECIPIENT_MAIL_NOTE, attachmentMailLine, recipientAddresses } from '../../shared/domain/mail';
 import { getDepartmentAgents, listDepartmentAgents } from '../db/departmentAgents';
 import { feedbackItem } from '../db/feedback';
 import { type OutboxMail, outboxItem } from '../db/outbox';
@@ -89,7 +89,10 @@ export async function replyMails(
   const assignee = await emailOf(ticket.assigneeId);
   const headline = entry.isInternalNotes ? `Internal note by ${entry.repliedby}` : `New reply by ${entry.repliedby}`;
   // Mails carry the message's text (escaped by ticketMail), one paragraph a line: never its HTML.
-  const lines = entry.textMessage.split('\n').filter((line) => line.trim());
+  const text = entry.textMessage.split('\n').filter((line) => line.trim());
+  const fileNames = entry.s3FilesUrl.map((file) => file.fileName);
+  // Decision in shared/domain/mail.ts: the files stay with the ticket; the mail names them.
+  const lines = fileNames.length > 0 ? [...text, attachmentMailLine(fileNames, true)] : text;
   if (entry.isInternalNotes) {
     const toAssignee = others([assignee], actorEmail);
     return toAssignee.length > 0 ? [outboxItem(ticketMail(ticket, toAssignee, headline, lines))] : [];
@@ -106,7 +109,8 @@ export async function replyMails(
   if (withLink.length > 0) mails.push(outboxItem(ticketMail(ticket, withLink, headline, lines)));
   // Decision in shared/contract/replies.ts: no portal link they could not use; they answer by mail.
   if (withoutLink.length > 0) {
-    mails.push(outboxItem(ticketMail(ticket, withoutLink, headline, [...lines, ADDED_RECIPIENT_MAIL_NOTE], null)));
+    const guestLines = fileNames.length > 0 ? [...text, attachmentMailLine(fileNames, false)] : text;
+    mails.push(outboxItem(ticketMail(ticket, withoutLink, headline, [...guestLines, ADDED_RECIPIENT_MAIL_NOTE], null)));
   }
   return mails;
 }

@@ -20,6 +20,16 @@ export const ORPHAN_MAIL_AFTER_MS = 5 * 60 * 1000;
 export const ADDED_RECIPIENT_MAIL_NOTE =
   'Reply to this mail to answer: your reply is added to the ticket. (This ticket is not shared with you in the helpdesk portal.)';
 
+/**
+ * Decision (attachments in reply mails): a reply's files are not sent by mail (they stay with the
+ * ticket, behind its access checks); the mail names them so its reader knows a file is waiting:
+ * where to find them for those with the portal link, whom to ask for the others.
+ */
+export const attachmentMailLine = (fileNames: readonly string[], withPortalLink: boolean): string =>
+  `${fileNames.length === 1 ? 'Attachment' : 'Attachments'}: ${fileNames.join(', ')} (${
+    withPortalLink ? 'open the ticket to see it' : 'kept with the ticket: ask the help desk if you need it'
+  }).`;
+
 export const RETRY_MAIL_MESSAGE = 'Mail queued for retry';
 export const FAILED_MAIL_NOT_FOUND = 'Mail not found among failed mails';
 

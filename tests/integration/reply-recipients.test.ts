@@ -7,8 +7,10 @@ import {
   saveReply,
   type ThreadEntry,
 } from '../../shared/contract/replies';
+import { attachmentMailLine } from '../../shared/domain/mail';
 import { call, createRequester, demo, loadStackEnv, signIn, ticketAssignedToDemoAgent } from './api';
 import { stackEnv } from './stack-env';
+import { uploadThroughS3 } from './uploads';
 
 /**
  * Recipients an agent types into a reply (browser walk, finding 1 and 2): any valid address from
@@ -91,6 +93,30 @@ describe('a recipient typed by the agent', () => {
     expect(toOutsider?.destination.to).not.toContain(demo.central);
     const [toCentral] = await replyMailTo(ticketId, demo.central);
     expect(toCentral?.body.text).toContain(`/viewTicket/id:${ticketId}`);
+  });
+});
+
+describe('a reply with a file', () => {
+  it('names the file in its mails: where to see it with the portal link, whom to ask without', async () => {
+    const ticketId = await ticketAssignedToDemoAgent(requester, agent.token);
+    const vendor = `vendor-file${Date.now()}@demo.local`;
+    const upload = await uploadThroughS3(agent.token, 'quote.txt', 'text/plain', Buffer.from('Lamp: 2,400\n'));
+    const posted = await call(
+      saveReply,
+      {
+        ticketId,
+        message: 'The quote is attached.',
+        recepients: vendor,
+        s3FilesUrl: [{ key: upload.key, fileName: 'quote.txt', id: 'x' }],
+      },
+      agent.token,
+    );
+    expect(posted.status).toBe(200);
+    const [toRequester] = await replyMailTo(ticketId, requester.email);
+    expect(toRequester?.body.text).toContain(attachmentMailLine(['quote.txt'], true));
+    const [toVendor] = await replyMailTo(ticketId, vendor);
+    expect(toVendor?.body.text).toContain(attachmentMailLine(['quote.txt'], false));
+    expect(toVendor?.body.text).toContain(ADDED_RECIPIENT_MAIL_NOTE);
   });
 });
 
