@@ -4,7 +4,7 @@ import { getRepliesByTicketId } from '../../shared/contract/replies';
 import { saveUpdateTenantSettings } from '../../shared/contract/tenantSettings';
 import { bulkUpdateStatus, getDepartmentQueue, getTicketByTicketId, takeTicket } from '../../shared/contract/tickets';
 import { requesterTicket } from '../factories/tickets';
-import { createPerson, type Person } from './admin-support';
+import { createPerson, PASSWORD, type Person } from './admin-support';
 import { call, demo, loadStackEnv, raiseTicket, signIn } from './api';
 import { stackEnv } from './stack-env';
 
@@ -78,7 +78,7 @@ beforeAll(async () => {
     expect(mapped.status, JSON.stringify(mapped.body)).toBe(200);
   }
   // A mapping change ends the agents' sessions: sign in again.
-  for (const person of [first, second, accounts]) person.token = (await signIn(person.email, 'Passw0rd!')).token;
+  for (const person of [first, second, accounts]) person.token = (await signIn(person.email, PASSWORD)).token;
 });
 
 afterAll(async () => {
