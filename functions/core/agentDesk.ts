@@ -168,7 +168,13 @@ export async function transferTicket(caller: Caller, input: TransferInput) {
     const reason = record.transferReason ? ` Reason: ${record.transferReason}` : '';
     if (!target) {
       return {
-        ticket: { ...ticket, assigneeId: null, assigneeFullName: null, assigneeBranchCode: null },
+        ticket: {
+          ...ticket,
+          assigneeId: null,
+          assigneeFullName: null,
+          assigneeBranchCode: null,
+          awaitingCentralPool: true,
+        },
         activity: [`Transfer to the Central Pool requested by ${actor.fullName}.${reason}`],
         extraItems: transferItems(record),
       };
@@ -198,7 +204,13 @@ export async function completeTransfer(caller: Caller, input: TransferInput & { 
   }
   const target = await targetPlace(input);
   await changeTicket(caller, input.ticketId, (ticket, actor, at) => ({
-    ticket: { ...ticket, ...target, isTicketSource: true, ticketSourceHistoryId: request.id },
+    ticket: {
+      ...ticket,
+      ...target,
+      isTicketSource: true,
+      ticketSourceHistoryId: request.id,
+      awaitingCentralPool: false,
+    },
     activity: [
       `Ticket transferred from the Central Pool to ${target.departmentName} (${target.assigneeFullName}) by ${actor.fullName}`,
     ],

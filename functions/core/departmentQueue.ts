@@ -36,6 +36,7 @@ export async function takeTicket(caller: Caller, input: { ticketId: string; vers
         throw conflict(QUEUE_MESSAGES.taken(ticket.id, ticket.assigneeFullName ?? 'someone else'));
       }
       if (!departments.includes(ticket.departmentId)) throw forbidden(QUEUE_MESSAGES.notYours(ticket.id));
+      if (ticket.awaitingCentralPool) throw conflict(QUEUE_MESSAGES.awaitingCentralPool(ticket.id));
       return {
         ticket: {
           ...ticket,

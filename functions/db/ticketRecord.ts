@@ -43,6 +43,11 @@ export interface TicketRecord {
   openDepartmentIdOfUser: string | null;
   isTicketSource: boolean;
   ticketSourceHistoryId: string | null;
+  /**
+   * A Central Pool request waits for the pool (decision in shared/contract/transfers.ts): the ticket
+   * is out of its department's queue and cannot be taken until the pool transfers it. Absent: no.
+   */
+  awaitingCentralPool?: boolean;
   ticketSatisfaction: string | null;
   ticketNotice: boolean;
   subject: string;

@@ -147,9 +147,13 @@ export const ticketMembers = (ticket: Pick<TicketRecord, 'userId' | 'createdBy' 
   ...new Set([ticket.userId, ticket.createdBy, ticket.assigneeId].filter((id): id is string => Boolean(id))),
 ];
 
-/** Whether the ticket waits in its department's queue: nobody holds it and it is not done. */
-export const inDepartmentQueue = (ticket: Pick<TicketRecord, 'assigneeId' | 'ticketStatus'>): boolean =>
-  !ticket.assigneeId && !isClosedStatus(ticket.ticketStatus);
+/**
+ * Whether the ticket waits in its department's queue: nobody holds it, it is not done, and no
+ * Central Pool request waits for the pool's decision on it.
+ */
+export const inDepartmentQueue = (
+  ticket: Pick<TicketRecord, 'assigneeId' | 'ticketStatus' | 'awaitingCentralPool'>,
+): boolean => !ticket.assigneeId && !ticket.awaitingCentralPool && !isClosedStatus(ticket.ticketStatus);
 
 /**
  * A ticket's list rows. Only the day row keeps the first response (`frd`, `fr`): it changes at the

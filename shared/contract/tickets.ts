@@ -158,6 +158,9 @@ export const takeTicket = defineEndpoint('POST /api/ticket/takeTicket', {
 export const QUEUE_MESSAGES = {
   taken: (id: string, by: string) => `Ticket ${id} was already taken by ${by}.`,
   notYours: (id: string) => `Ticket ${id} is not in your department's queue.`,
+  /** Decision in ./transfers.ts: a ticket a Central Pool request waits on is the pool's to place. */
+  awaitingCentralPool: (id: string) =>
+    `Ticket ${id} waits for the Central Pool to decide where it goes (Transfer Request): it cannot be taken meanwhile.`,
   done: (id: string) => `Ticket ${id} is now assigned to you`,
 } as const;
 

@@ -40,6 +40,12 @@ export const CENTRAL_POOL_DEPARTMENT_ID = 'Central Pool Agent';
 /** success is text: 'false' means failure (spec). */
 const textSuccess = z.object({ success: z.enum(['true', 'false']), message: z.string() });
 
+/**
+ * Decision (a pending Central Pool request): the ticket leaves its assignee and waits for the pool,
+ * out of its department's queue (Take answers 409, QUEUE_MESSAGES.awaitingCentralPool), until the
+ * pool transfers it from Transfer Request. Before, it sat in the queue, where anyone could take it
+ * while the pool was still to decide.
+ */
 export const saveTransfer = defineEndpoint('POST /api/transferTicket/save', {
   access: 'agent',
   summary: 'Transfer a wrongly assigned ticket to a department (or All, or the central pool).',

@@ -3,8 +3,11 @@ import { downloadAllTickets } from '../../shared/contract/exports';
 import { cannedResponse, getRepliesByTicketId, saveReply } from '../../shared/contract/replies';
 import {
   getAllTicketsForCentralPool,
+  getDepartmentQueue,
   getTicketByTicketId,
   getTicketsCountForDisplay,
+  QUEUE_MESSAGES,
+  takeTicket,
   updateSLATime,
   updateTicketDetails,
 } from '../../shared/contract/tickets';
@@ -208,6 +211,14 @@ describe('transfers', () => {
       transferReason: 'Not ours',
     });
     expect((await call(getTransferById, { id: row.id }, signedInAs.central.token)).body.ticket.id).toBe(id);
+    // Meanwhile it is the pool's: out of its department's queue, and Take is refused.
+    const queue = (await call(getDepartmentQueue, { size: 500 }, signedInAs.agent.token)).body.tickets as {
+      id: string;
+    }[];
+    expect(queue.map((entry) => entry.id)).not.toContain(id);
+    const taken = await call(takeTicket, { ticketId: id }, signedInAs.agent.token);
+    expect(taken.status).toBe(409);
+    expect(taken.body.message).toBe(QUEUE_MESSAGES.awaitingCentralPool(id));
     // Its search follows the ticket lists' rule: whole words of the reason and departments, and the ticket's.
     const found = async (searchParam: string) =>
       (await call(getAllTransfers, { searchParam }, signedInAs.central.token)).body.tickets.map(
