@@ -65,3 +65,26 @@ test('a ticket opened from the Department Queue leads back to the Department Que
   await expect(page).toHaveURL(/\/departmentQueue$/);
   await expect(page.getByRole('heading', { name: 'Department Queue', level: 1 })).toBeVisible();
 });
+
+test('a Take by keyboard leaves the focus on the next ticket’s Take button', async ({ page, request }) => {
+  const marker = `kbtake${Date.now().toString(36)}`;
+  const facilities = { departmentId: '2', helpTopicId: '3', slaPlan: '3', fields: { location: 'Room 7' } };
+  const ids = [
+    await raiseDemoTicket(request, `${marker} door jammed`, facilities),
+    await raiseDemoTicket(request, `${marker} light flickers`, facilities),
+  ];
+  await signInAs(page, 'agent2@demo.local');
+  await page.goto('/departmentQueue');
+  await page.getByRole('searchbox', { name: 'Search' }).fill(marker);
+  const table = page.getByRole('table', { name: 'Department Queue' });
+  const takes = table.getByRole('button', { name: /^Take ticket / });
+  await expect(takes).toHaveCount(2);
+  const first = takes.first();
+  const firstId = ((await first.getAttribute('aria-label')) ?? '').replace('Take ticket ', '');
+  const otherId = ids.find((id) => id !== firstId);
+  await first.focus();
+  await page.keyboard.press('Enter');
+  await expect(toast(page, `Ticket ${firstId} is now assigned to you`)).toBeVisible();
+  await expect(takes).toHaveCount(1);
+  await expect(table.getByRole('button', { name: `Take ticket ${otherId}` })).toBeFocused();
+});

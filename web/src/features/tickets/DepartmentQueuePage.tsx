@@ -1,6 +1,6 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
 import { getTicketsCountForDisplay, getTicketsWithPageNumber, type TicketRow } from '@shared/contract/tickets';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { type DataTableColumn, PAGE_SIZE } from '@/components/DataTable';
 import type { DateRangeText } from '@/components/dates';
 import { PageShell } from '@/components/PageShell';
@@ -21,6 +21,20 @@ const useStyles = makeStyles({
 });
 
 export const DEPARTMENT_QUEUE_PATH = '/departmentQueue';
+
+/**
+ * After a Take the row leaves the list and its disabled button took the focus with it: a keyboard
+ * user keeps their place on the Take button now at that row's place (the next ticket), else the
+ * list's search box. Focus the user moved meanwhile is left where it is.
+ */
+function keepPlaceAfterTake(area: HTMLElement | null, index: number) {
+  requestAnimationFrame(() => {
+    if (!area || (document.activeElement && document.activeElement !== document.body)) return;
+    const takes = area.querySelectorAll<HTMLButtonElement>('button[aria-label^="Take ticket "]:not(:disabled)');
+    const next = takes[Math.min(index, takes.length - 1)] ?? area.querySelector<HTMLElement>('input[type="search"]');
+    next?.focus();
+  });
+}
 const listColumns = ticketColumns(DEPARTMENT_QUEUE_PATH);
 
 /**
@@ -40,6 +54,7 @@ export default function DepartmentQueuePage() {
     { rememberAs: 'departmentQueue' },
   );
   const [taking, setTaking] = useState<string | null>(null);
+  const listArea = useRef<HTMLDivElement>(null);
   const { data: departments } = useDepartments();
   const request = useMemo(() => listQuery(applied, view, userId, PAGE_SIZE), [applied, view, userId]);
   const queue = useDepartmentQueue(request);
@@ -47,6 +62,7 @@ export default function DepartmentQueuePage() {
   const invalidateMine = useInvalidate(getTicketsWithPageNumber, getTicketsCountForDisplay);
 
   async function take(ticketId: string) {
+    const place = Math.max(0, queue.data?.tickets.findIndex((row) => row.id === ticketId) ?? 0);
     setTaking(ticketId);
     try {
       const answer = await takeQueuedTicket(ticketId);
@@ -58,6 +74,7 @@ export default function DepartmentQueuePage() {
     } finally {
       setTaking(null);
       await queue.mutate();
+      keepPlaceAfterTake(listArea.current, place);
     }
   }
 
@@ -80,7 +97,7 @@ export default function DepartmentQueuePage() {
 
   return (
     <PageShell title="Department Queue">
-      <div className={styles.list}>
+      <div className={styles.list} ref={listArea}>
         <TicketFilterBar
           filters={filters}
           departments={departments ?? []}
