@@ -202,6 +202,7 @@ export default function AgentTicketDesk({
                 seenThreadThrough={seenThreadThrough}
                 onMessageChange={typed}
                 controls={reply}
+                focusOnLoad={replyRound > 0}
               />
             </div>
           </Section>
