@@ -80,8 +80,10 @@ async function ticketAfterReply(
 /**
  * Issue 17: a reply or note by someone else, written after the newest entry the poster's page
  * showed, is reviewed before posting over it (409, nothing written; the page keeps the draft).
+ * The one rule for both calls of a post: the reply (postReply) and the status or assignee change
+ * made first (bulkUpdate), so a refused post changes nothing.
  */
-async function refuseOverNewerReplies(caller: Caller, ticketId: string, seenThreadThrough: string) {
+export async function refuseOverNewerReplies(caller: Caller, ticketId: string, seenThreadThrough: string) {
   const newer = (await threadEntriesAfter(ticketId, new Date(seenThreadThrough).toISOString())).filter(
     (entry) => !entry.isTicketActivityThread && entry.repliedById !== caller.userId,
   );

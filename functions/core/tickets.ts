@@ -42,6 +42,7 @@ import { withClaimedUploads } from './files';
 import { findMatrixRow } from './matrixLookup';
 import { createdMails } from './notifications';
 import { referenceData } from './reference';
+import { refuseOverNewerReplies } from './replies';
 import { slaSetting, withPlanDueDates, withStatusClock } from './slaClock';
 import { applyMutation } from './ticketChanges';
 import { callerRecord, newThreadEntry, withStatus } from './ticketKernel';
@@ -227,6 +228,8 @@ interface BulkInput {
   id: string[];
   assigneeId?: string | null;
   ticketSubCategory?: string | null;
+  /** The reply form's status or assignee change: refused over a newer reply unseen (postReply's rule). */
+  seenThreadThrough?: string;
 }
 
 /**
@@ -249,6 +252,10 @@ export async function bulkUpdate(caller: Caller, input: BulkInput) {
     }
   }
   const tickets = await Promise.all(ids.map((id) => readableTicket(caller, id)));
+  if (input.seenThreadThrough) {
+    const seen = input.seenThreadThrough;
+    await Promise.all(ids.map((id) => refuseOverNewerReplies(caller, id, seen)));
+  }
   if (input.ticketStatus) {
     const same = tickets.find((ticket) => ticket.ticketStatus === input.ticketStatus);
     if (same) throw badRequest(BULK_MESSAGES.sameStatus(same.id));

@@ -176,6 +176,15 @@ export const bulkUpdateStatus = defineEndpoint('POST /api/ticket/bulkUpdateStatu
     userMobile: nameText.optional().nullable(),
     ticketSubCategory: nameText.optional().nullable(),
     usedInCannedFilters: z.boolean().optional(),
+    /**
+     * Decision (a refused post must not half-apply): the reply form sends its status or assignee
+     * change here first, then the reply (saveReply), both with the same `seenThreadThrough`. When
+     * given, a reply or internal note by someone else written after it refuses the update under
+     * saveReply's rule (409, REPLY_MESSAGES.newerReply, nothing written on any ticket), so a post
+     * refused for a newer reply changes neither the ticket nor the thread. Absent (bulk updates
+     * from the lists), the update is made as before.
+     */
+    seenThreadThrough: isoInstant.optional(),
   }),
   response: successMessage,
 });

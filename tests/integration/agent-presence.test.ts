@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PRESENCE_TTL_SECONDS, ticketPresence } from '../../shared/contract/presence';
 import { getRepliesByTicketId, saveReply } from '../../shared/contract/replies';
-import { getTicketByTicketId } from '../../shared/contract/tickets';
+import { bulkUpdateStatus, getTicketByTicketId } from '../../shared/contract/tickets';
 import { saveTransfer, transferBack } from '../../shared/contract/transfers';
 import { requesterTicket } from '../factories/tickets';
 import { call, createRequester, demo, loadStackEnv, raiseTicket, signIn } from './api';
@@ -172,5 +172,44 @@ describe('posting over a newer reply', () => {
     // The poster's own replies never count against them.
     const again = await call(saveReply, { ticketId, message: 'And again', seenThreadThrough: reread }, agent.token);
     expect(again.status).toBe(200);
+  });
+
+  it('refuses the status or assignee change of a post over a newer reply, writing nothing (the post is refused whole)', async () => {
+    const ticketId = await raise();
+    const thread = async () =>
+      (await call(getRepliesByTicketId, { ticketId }, agent.token)).body as unknown as {
+        createdAt: string;
+        textMessage: string;
+      }[];
+    const seen = (await thread()).at(-1)?.createdAt ?? '';
+    expect(
+      (await call(saveReply, { ticketId, message: 'Looking into it', seenThreadThrough: seen }, central.token)).status,
+    ).toBe(200);
+    const entriesBefore = (await thread()).length;
+
+    const refused = await call(
+      bulkUpdateStatus,
+      { id: [ticketId], ticketStatus: 'Resolved', assigneeId: agent.userId, seenThreadThrough: seen },
+      agent.token,
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      'Chitra Central replied after you opened this ticket. Review the new reply before posting yours: your draft is kept.',
+    );
+    const after = (await call(getTicketByTicketId, { id: ticketId }, agent.token)).body as unknown as {
+      ticketStatus: string;
+    };
+    expect(after.ticketStatus).toBe('Open');
+    expect(await thread()).toHaveLength(entriesBefore);
+
+    // Once the thread is read again the same change goes through; without the field, as before.
+    const reread = (await thread()).at(-1)?.createdAt ?? '';
+    const updated = await call(
+      bulkUpdateStatus,
+      { id: [ticketId], ticketStatus: 'Resolved', seenThreadThrough: reread },
+      agent.token,
+    );
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect((await call(bulkUpdateStatus, { id: [ticketId], ticketStatus: 'Open' }, agent.token)).status).toBe(200);
   });
 });

@@ -1,5 +1,6 @@
 import { presenceNotice } from '@shared/contract/presence';
 import { describe, expect, it } from 'vitest';
+import { withPostedRepliesSeen } from '@/features/tickets/view/agent/deskState';
 import { neighbourTicket } from '@/lib/ticketListNavigation';
 
 /** Issue 17, the agent desk: the collision banner's sentence and j/k through the list's page. */
@@ -33,5 +34,24 @@ describe('neighbourTicket', () => {
     expect(neighbourTicket(page, '30', 1)).toBeUndefined();
     expect(neighbourTicket(page, '41', -1)).toBeUndefined();
     expect(neighbourTicket(page, '99', 1)).toBeUndefined();
+  });
+});
+
+describe('withPostedRepliesSeen', () => {
+  const typing = { userId: '5', fullName: 'Chitra Central', typing: true, seenAt: '2026-11-27T10:00:05.000Z' };
+
+  it('drops the typing line of an agent whose reply the thread shows, written after their report', () => {
+    const thread = [{ repliedby: 'Chitra Central', createdAt: '2026-11-27T10:00:09.000Z' }];
+    expect(presenceNotice(withPostedRepliesSeen([typing], thread))).toBe('Chitra Central is viewing this ticket.');
+  });
+
+  it('keeps it for an older reply, an activity line, or another author', () => {
+    const thread = [
+      { repliedby: 'Chitra Central', createdAt: '2026-11-27T09:59:00.000Z' },
+      { repliedby: 'Chitra Central', createdAt: '2026-11-27T10:00:09.000Z', isTicketActivityThread: true },
+      { repliedby: 'Arjun Agent', createdAt: '2026-11-27T10:00:09.000Z' },
+    ];
+    expect(withPostedRepliesSeen([typing], thread)).toEqual([typing]);
+    expect(withPostedRepliesSeen([typing], undefined)).toEqual([typing]);
   });
 });

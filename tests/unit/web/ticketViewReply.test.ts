@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   emptyReplyDraft,
+  offeredStatuses,
   planReply,
+  postedOutcome,
   type ReplyDraft,
   replyFailure,
   updateRefused,
@@ -111,5 +113,50 @@ describe('failure messages', () => {
       message: 'Some Error Occurred',
     });
     expect(replyFailure('update', { status: 403 })).toEqual({ intent: 'error', message: 'Some Error Occurred' });
+  });
+});
+
+describe('a post that changes nothing (desk browser walk)', () => {
+  const assigned = { id: '42', ticketStatus: 'Open', assigneeId: '7' };
+  const planOn = (draft: Partial<ReplyDraft>) => planReply({ ...emptyReplyDraft(), ...draft }, assigned, '1', newId);
+
+  it('does not count the current assignee as a change: alone it is Message is mandatory, nothing sent', () => {
+    expect(planOn({ assignee: { id: '7', fullName: 'Arjun Agent' } })).toEqual({
+      kind: 'refuse',
+      message: 'Message is mandatory',
+    });
+  });
+
+  it('sends no update for the current assignee beside a message, only the reply', () => {
+    const sent = planOn({ message: 'On it', assignee: { id: '7', fullName: 'Arjun Agent' } });
+    expect(sent.kind === 'send' && sent.update).toBeUndefined();
+    expect(sent.kind === 'send' && sent.reply?.message).toBe('On it');
+  });
+
+  it('still sends another assignee without a message', () => {
+    expect(planOn({ assignee: { id: '8', fullName: 'Chitra Central' } })).toEqual({
+      kind: 'send',
+      update: { id: ['42'], userId: '1', assigneeId: '8', assigneeFullName: 'Chitra Central' },
+    });
+  });
+
+  it("says 'Reply Posted' only when a reply was posted; an update alone says the update's words", () => {
+    expect(postedOutcome({ reply: {} }, 'Ticket updated successfully')).toEqual({
+      intent: 'success',
+      message: 'Reply Posted',
+    });
+    expect(postedOutcome({}, 'Ticket updated successfully')).toEqual({
+      intent: 'success',
+      message: 'Ticket updated successfully',
+    });
+    expect(postedOutcome({})).toEqual({ intent: 'success', message: 'Ticket updated successfully' });
+  });
+});
+
+describe('offeredStatuses', () => {
+  it("never offers the ticket's own status (it was only refused on Post)", () => {
+    expect(offeredStatuses(['Closed', 'Re-Open'], 'Re-Open')).toEqual(['Closed']);
+    expect(offeredStatuses(['Closed', 'Re-Open'], 'Closed')).toEqual(['Re-Open']);
+    expect(offeredStatuses(['Open', 'Resolved', 'Closed'], 'Open')).toEqual(['Resolved', 'Closed']);
   });
 });

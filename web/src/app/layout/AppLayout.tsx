@@ -21,7 +21,9 @@ const useStyles = makeStyles({
     flexDirection: 'column',
     backgroundColor: tokens.colorNeutralBackground2,
   },
-  header: { position: 'sticky', top: 0, zIndex: 1, boxShadow: tokens.shadow4 },
+  // Above every sticky layer of a page (the agent desk's reply dock is 1, table headers up to 3):
+  // scrolled under the header, they went over it, being later in the page. Below the skip link (10).
+  header: { position: 'sticky', top: 0, zIndex: 5, boxShadow: tokens.shadow4 },
   topBar: {
     display: 'flex',
     flexWrap: 'wrap',

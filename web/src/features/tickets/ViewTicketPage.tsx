@@ -82,7 +82,7 @@ export default function ViewTicketPage() {
         <TicketDetails ticket={view} />
         {thread.error ? failureBar(thread.error.message) : <TicketThread entries={thread.data} />}
         <Section title="Post Reply" id="post-reply-heading">
-          <ReplyForm key={replyRound} ticket={view} isAgent={isAgent} {...readerProps} />
+          <ReplyForm key={replyRound} ticket={view} isAgent={isAgent} focusOnLoad={replyRound > 0} {...readerProps} />
         </Section>
       </TicketPageBody>
     );

@@ -10,7 +10,7 @@ import {
   tokens,
 } from '@fluentui/react-components';
 import { SendRegular } from '@fluentui/react-icons/svg/send';
-import { lazy, type Ref, Suspense, useId, useImperativeHandle, useRef, useState } from 'react';
+import { lazy, type Ref, Suspense, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { postReplyMessage, type TicketView, updateTicketStatus } from '@/api/tickets';
 import { ActionForm } from '@/components/ActionForm';
 import { AttachmentPicker } from '@/components/attachments/AttachmentPicker';
@@ -22,8 +22,9 @@ import { ReplyComposeTools, ReplyNoteTools, ReplyTicketChangeTools, ReplyTransfe
 import {
   type AgentReplyDraft,
   emptyReplyDraft,
+  offeredStatuses,
   planReply,
-  REPLY_MESSAGES,
+  postedOutcome,
   type ReplyOutcome,
   replyFailure,
   updateRefused,
@@ -62,6 +63,8 @@ export interface ReplyFormProps {
   onMessageChange?(message: string): void;
   /** The agent desk's keyboard shortcuts reach the form through these. */
   controls?: Ref<ReplyFormControls>;
+  /** Focus the message once the editor is there (the form afresh after a post: focus is not left on the page). */
+  focusOnLoad?: boolean;
 }
 
 export interface ReplyFormControls {
@@ -74,11 +77,47 @@ export interface ReplyFormControls {
 /** Where the agent desk keeps a ticket's unsent reply text (sessionStorage, issue 17). */
 export const replyDraftKey = (ticketId: string) => `replyDraft:${ticketId}`;
 
-const storedDraft = (ticketId: string): string => window.sessionStorage.getItem(replyDraftKey(ticketId)) ?? '';
+/**
+ * Beside the text, whether the draft is an internal note: restored without it, a note's draft was
+ * posted to the requester as a public reply. Kept while ticked, cleared with the text on post.
+ */
+export const replyDraftNoteKey = (ticketId: string) => `replyDraftIsNote:${ticketId}`;
+
+const storedDraft = (ticketId: string): Pick<AgentReplyDraft, 'message' | 'isInternalNotes'> => ({
+  message: window.sessionStorage.getItem(replyDraftKey(ticketId)) ?? '',
+  isInternalNotes: window.sessionStorage.getItem(replyDraftNoteKey(ticketId)) === 'true',
+});
 
 function storeDraft(ticketId: string, message: string): void {
   if (message) window.sessionStorage.setItem(replyDraftKey(ticketId), message);
   else window.sessionStorage.removeItem(replyDraftKey(ticketId));
+}
+
+function storeDraftIsNote(ticketId: string, isNote: boolean): void {
+  if (isNote) window.sessionStorage.setItem(replyDraftNoteKey(ticketId), 'true');
+  else window.sessionStorage.removeItem(replyDraftNoteKey(ticketId));
+}
+
+/** The message editor of a form, focused with the caret after its text (typing goes on from there). */
+export function focusMessageEnd(form: HTMLElement | null): boolean {
+  const editor = form?.querySelector<HTMLElement>('[role="textbox"][contenteditable="true"]');
+  if (!editor) return false;
+  editor.focus();
+  // ProseMirror follows the page's selection: put it at the end of the text.
+  const selection = window.getSelection();
+  if (selection) {
+    // The deepest last node: its text's end, or before the empty paragraph's line break.
+    let last: Node = editor;
+    while (last.lastChild) last = last.lastChild;
+    const end = document.createRange();
+    if (last.nodeType === Node.TEXT_NODE) end.setStart(last, last.textContent?.length ?? 0);
+    else if (last === editor) end.setStart(editor, 0);
+    else end.setStartBefore(last);
+    end.collapse(true);
+    selection.removeAllRanges();
+    selection.addRange(end);
+  }
+  return true;
 }
 
 /**
@@ -97,19 +136,36 @@ export function ReplyForm({
   seenThreadThrough,
   onMessageChange,
   controls,
+  focusOnLoad = false,
 }: ReplyFormProps) {
   const styles = useStyles();
   const notify = useNotify();
   const uploads = useAttachmentUploads(1);
   const [draft, setDraft] = useState<AgentReplyDraft>(() =>
-    keepDraft ? { ...emptyReplyDraft(), message: storedDraft(ticket.id) } : emptyReplyDraft(),
+    keepDraft ? { ...emptyReplyDraft(), ...storedDraft(ticket.id) } : emptyReplyDraft(),
   );
   const [posting, setPosting] = useState(false);
   // Someone replied after this page read the thread (409 on post): reviewed before posting again.
   const [newerReply, setNewerReply] = useState('');
   const form = useRef<HTMLFormElement>(null);
   const statusId = useId();
-  const change = (changes: Partial<AgentReplyDraft>) => setDraft((current) => ({ ...current, ...changes }));
+  const reloadThread = useRef<HTMLButtonElement>(null);
+  const change = (changes: Partial<AgentReplyDraft>) => {
+    setDraft((current) => ({ ...current, ...changes }));
+    if (keepDraft && changes.isInternalNotes !== undefined) storeDraftIsNote(ticket.id, changes.isInternalNotes);
+  };
+  // The message editor loads lazily: focus waits for it (a few frames at most once its chunk is here).
+  const focusMessageSoon = () => {
+    const attempt = (triesLeft: number) => {
+      if (focusMessageEnd(form.current) || triesLeft === 0) return;
+      window.requestAnimationFrame(() => attempt(triesLeft - 1));
+    };
+    attempt(100);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the form starts afresh.
+  useEffect(() => {
+    if (focusOnLoad) focusMessageSoon();
+  }, []);
   const changeMessage = (message: string) => {
     change({ message });
     if (keepDraft) storeDraft(ticket.id, message);
@@ -119,7 +175,8 @@ export function ReplyForm({
   useImperativeHandle(controls, () => ({
     focusMessage(asInternalNote) {
       change({ isInternalNotes: asInternalNote });
-      form.current?.querySelector<HTMLElement>('[role="textbox"][contenteditable]')?.focus();
+      // At the end: a restored draft's text stays before what is typed next.
+      focusMessageEnd(form.current);
     },
     focusStatus() {
       document.getElementById(statusId)?.focus();
@@ -129,7 +186,21 @@ export function ReplyForm({
     },
   }));
   const busy = posting || uploads.uploading;
-  const slotProps: ReplySlotProps = { ticket, draft, onDraftChange: change, disabled: busy, isAgent, onReload };
+  const slotProps: ReplySlotProps = {
+    ticket,
+    draft,
+    onDraftChange: change,
+    disabled: busy,
+    isAgent,
+    onReload,
+    focusMessage: focusMessageSoon,
+  };
+  // Someone replied since the page read the thread: the warning's Reload thread takes the focus
+  // (Post, disabled while posting, had it; left there, it fell to the page).
+  const showNewerReply = (message: string) => {
+    setNewerReply(message);
+    window.requestAnimationFrame(() => reloadThread.current?.focus());
+  };
 
   const show = (outcome: ReplyOutcome) => notify[outcome.intent](outcome.message);
 
@@ -148,36 +219,52 @@ export function ReplyForm({
       return;
     }
     setPosting(true);
+    // Both calls carry the thread the page read: a newer reply refuses the update too, before
+    // anything is written (it half-applied: the status changed, the reply refused).
+    const seen = seenThreadThrough ? { seenThreadThrough } : {};
+    let updateMessage: string | undefined;
     if (plan.update) {
       try {
-        const answer = await updateTicketStatus(plan.update);
+        const answer = await updateTicketStatus({ ...plan.update, ...seen });
         if (!answer.success) throw Object.assign(new Error(answer.message), { refused: true });
+        updateMessage = answer.message;
       } catch (error) {
+        setPosting(false);
+        if (seenThreadThrough && isApiError(error) && error.status === 409) {
+          showNewerReply(error.message);
+          return;
+        }
         show(
           (error as { refused?: boolean }).refused
             ? updateRefused((error as Error).message)
             : replyFailure('update', isApiError(error) ? error : {}),
         );
-        setPosting(false);
+        focusMessageSoon();
         return;
       }
     }
     if (plan.reply) {
       try {
-        await postReplyMessage(seenThreadThrough ? { ...plan.reply, seenThreadThrough } : plan.reply);
+        await postReplyMessage({ ...plan.reply, ...seen });
       } catch (error) {
-        if (seenThreadThrough && isApiError(error) && error.status === 409) setNewerReply(error.message);
-        else show(replyFailure('reply', isApiError(error) ? error : {}));
         setPosting(false);
+        if (seenThreadThrough && isApiError(error) && error.status === 409) showNewerReply(error.message);
+        else {
+          show(replyFailure('reply', isApiError(error) ? error : {}));
+          focusMessageSoon();
+        }
         // The status may have changed already: show it, and keep the message for another try.
         if (plan.update) await onReload(false);
         return;
       }
     }
     // Posted: the editor empties now, not when the reloaded thread shows the reply (it showed twice
-    // meanwhile). Post stays disabled until the reload starts the form afresh.
-    changeMessage('');
-    notify.success(REPLY_MESSAGES.posted);
+    // meanwhile). Post stays disabled until the reload starts the form afresh. Emptied by the post,
+    // not by the agent: no typing to tell the others (their banner said typing a poll longer).
+    change({ message: '' });
+    if (keepDraft) storeDraft(ticket.id, '');
+    if (keepDraft) storeDraftIsNote(ticket.id, false);
+    show(postedOutcome(plan, updateMessage));
     uploads.reset();
     await onReload(true);
   }
@@ -189,9 +276,13 @@ export function ReplyForm({
           <MessageBarBody>{newerReply}</MessageBarBody>
           <MessageBarActions>
             <Button
+              ref={reloadThread}
               onClick={async () => {
                 await onReload(false);
                 setNewerReply('');
+                // The button goes with the warning: the message again, its draft kept (the new
+                // reply is just above it in the thread).
+                focusMessageSoon();
               }}
             >
               Reload thread
@@ -204,7 +295,16 @@ export function ReplyForm({
         <RichTextEditor label="Message" value={draft.message} disabled={posting} onChange={changeMessage} />
       </Suspense>
       <ReplyNoteTools {...slotProps} />
-      <AttachmentPicker label="Reply attachment" disabled={posting} {...uploads.picker} />
+      <AttachmentPicker
+        label="Reply attachment"
+        disabled={posting}
+        {...uploads.picker}
+        onPick={(file) => {
+          // Attach goes while the file uploads (and for good once it is there): not to the page.
+          focusMessageSoon();
+          uploads.picker.onPick(file);
+        }}
+      />
       <div className={styles.row}>
         <Field label="Ticket Status" className={styles.status}>
           <Select
@@ -214,7 +314,7 @@ export function ReplyForm({
             onChange={(_event, data) => change({ status: data.value })}
           >
             <option value="">Select Status</option>
-            <TextOptions texts={statuses} />
+            <TextOptions texts={offeredStatuses(statuses, ticket.ticketStatus)} />
           </Select>
         </Field>
         <ReplyTicketChangeTools {...slotProps} />

@@ -50,7 +50,7 @@ export const hasMessage = hasMessageText;
 
 export function planReply(
   draft: ReplyDraft,
-  ticket: { id: string; ticketStatus: string },
+  ticket: { id: string; ticketStatus: string; assigneeId?: string | null },
   userId: string,
   newId: () => string,
 ): ReplyPlan {
@@ -60,21 +60,24 @@ export function planReply(
   if (typed && typedProblem) return { kind: 'refuse', message: typedProblem, field: 'recipients' };
   const recepients = typed ? `${draft.recepients ? `${draft.recepients},` : ''}${typed}` : draft.recepients;
   const withMessage = hasMessage(draft.message);
+  // The current assignee is no change (leaving the assignee box commits its highlighted option, the
+  // current assignee): nothing is sent for it, and alone it does not stand in for a message.
+  const assignee = draft.assignee && draft.assignee.id !== ticket.assigneeId ? draft.assignee : undefined;
   // A file rides on a reply, and a reply needs its message; only an assignee change may go without
   // one (spec 5: 'Needs a message or an assignee change'; a status alone is refused, issue 21 item 9).
-  if (!withMessage && (draft.attachment || !draft.assignee)) {
+  if (!withMessage && (draft.attachment || !assignee)) {
     return { kind: 'refuse', message: REPLY_MESSAGES.mandatory };
   }
   if (draft.status && draft.status === ticket.ticketStatus) {
     return { kind: 'refuse', message: REPLY_MESSAGES.sameStatus };
   }
   const plan: ReplyPlan = { kind: 'send' };
-  if (draft.status || draft.assignee) {
+  if (draft.status || assignee) {
     plan.update = {
       id: [ticket.id],
       userId,
       ...(draft.status ? { ticketStatus: draft.status as TicketStatus } : {}),
-      ...(draft.assignee ? { assigneeId: draft.assignee.id, assigneeFullName: draft.assignee.fullName } : {}),
+      ...(assignee ? { assigneeId: assignee.id, assigneeFullName: assignee.fullName } : {}),
     };
   }
   if (withMessage) {
@@ -91,6 +94,25 @@ export function planReply(
 }
 
 export type ReplyOutcome = { intent: 'success' | 'warning' | 'error'; message: string };
+
+/** The bulk update's own words, for a post that changed the ticket without a reply. */
+export const TICKET_UPDATED_MESSAGE = 'Ticket updated successfully';
+
+/**
+ * What a successful post says: 'Reply Posted' only when a reply was posted; a post that changed
+ * the status or assignee alone says what the update said ('Ticket updated successfully').
+ */
+export function postedOutcome(plan: { reply?: unknown }, updateMessage?: string): ReplyOutcome {
+  if (plan.reply) return { intent: 'success', message: REPLY_MESSAGES.posted };
+  return { intent: 'success', message: updateMessage || TICKET_UPDATED_MESSAGE };
+}
+
+/**
+ * The statuses offered on a ticket: never the one it has (spec: 'A ticket cannot be set to the
+ * status it already has'; offered, it was only refused on Post).
+ */
+export const offeredStatuses = (statuses: readonly string[], current: string): string[] =>
+  statuses.filter((status) => status !== current);
 
 const SAME_STATUS = /already present in same status/i;
 

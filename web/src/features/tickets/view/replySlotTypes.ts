@@ -12,6 +12,8 @@ export interface ReplySlotProps {
   isAgent: boolean;
   /** Reloads the ticket and its thread (after a change made outside the reply, such as the sub-category). */
   onReload(posted: boolean): Promise<void>;
+  /** Focus the message editor, caret at the end (after a tool that had the focus is done). */
+  focusMessage(): void;
 }
 
 export interface TicketSlaToolsProps {

@@ -6,7 +6,7 @@ import { Section, TicketDetails, TicketFields, TicketSla, TicketThread } from '@
 import { isDialogOpen, isShortcutPress } from '@/lib/keyboard';
 import { ReplyForm, type ReplyFormControls } from '../ReplyForm';
 import { TicketSlaTools } from '../ReplySlots';
-import { COMPACT_DOCK_VH, useReplyDock, useThreadOrder, useTicketPresence } from './deskState';
+import { COMPACT_DOCK_VH, useReplyDock, useThreadOrder, useTicketPresence, withPostedRepliesSeen } from './deskState';
 import { ShortcutHelp } from './ShortcutHelp';
 
 /**
@@ -114,7 +114,7 @@ export default function AgentTicketDesk({
   const replyInPlace = useReplyDock(replyBody);
   const reply = useRef<ReplyFormControls>(null);
   const { others, typed } = useTicketPresence(ticket.id);
-  const notice = presenceNotice(others);
+  const notice = presenceNotice(withPostedRepliesSeen(others, thread));
   // The newest entry this page shows: the server refuses to post over a newer reply unseen.
   const seenThreadThrough = useMemo(
     () =>
@@ -202,6 +202,7 @@ export default function AgentTicketDesk({
                 seenThreadThrough={seenThreadThrough}
                 onMessageChange={typed}
                 controls={reply}
+                focusOnLoad={replyRound > 0}
               />
             </div>
           </Section>

@@ -1,6 +1,6 @@
 import { Checkbox, Field, makeStyles, Select, Tag, TagGroup, tokens } from '@fluentui/react-components';
 import { cannedFilterNames } from '@shared/contract/replies';
-import { useState } from 'react';
+import { type KeyboardEvent, useRef, useState } from 'react';
 import { TextOptions } from '@/components/TextOptions';
 import type { ReplySlotProps } from '../replySlotTypes';
 import { fetchCanned, useCannedNames } from './agentApi';
@@ -15,9 +15,12 @@ const useStyles = makeStyles({
 
 /** Above the editor: the recipients search (by e-mail) and the canned-response picker (spec 2.7). */
 export function ComposeTools(props: ReplySlotProps) {
-  const { ticket, draft, onDraftChange, disabled } = props;
+  const { ticket, draft, onDraftChange, disabled, focusMessage } = props;
   const styles = useStyles();
   const [loadingCanned, setLoadingCanned] = useState(false);
+  // The choice shown while the agent browses with the keyboard; applied on Enter, never on an arrow.
+  const [browsed, setBrowsed] = useState('');
+  const browsingKey = useRef(false);
   const recipients = recipientList(draft.recepients);
   const cannedNames: readonly string[] = useCannedNames().data ?? cannedFilterNames;
 
@@ -31,7 +34,23 @@ export function ComposeTools(props: ReplySlotProps) {
       console.error(`Canned response "${name}" could not be read`, error);
     } finally {
       setLoadingCanned(false);
+      setBrowsed('');
+      // The box was disabled while the text loaded (focus fell to the page): on to the message,
+      // where the text went, caret after it.
+      focusMessage();
     }
+  }
+
+  // A closed select changes its value on an arrow (or a letter): that is browsing. A pick from the
+  // open list (click, or Enter there) or Enter on the box applies the choice.
+  const browsingKeys = /^(Arrow(Up|Down|Left|Right)|Home|End|Page(Up|Down)|.)$/;
+  function onCannedKeyDown(event: KeyboardEvent<HTMLSelectElement>) {
+    if (event.key === 'Enter' && cannedNames.includes(browsed)) {
+      event.preventDefault();
+      void insertCanned(browsed);
+      return;
+    }
+    browsingKey.current = browsingKeys.test(event.key) && !event.altKey;
   }
 
   return (
@@ -62,10 +81,20 @@ export function ComposeTools(props: ReplySlotProps) {
       </div>
       <Field label="Canned Response" className={styles.canned} validationState="none">
         <Select
-          value=""
+          value={browsed}
           disabled={disabled || loadingCanned}
+          aria-description="Arrow keys browse, Enter inserts the response"
+          onKeyDown={onCannedKeyDown}
+          onKeyUp={() => {
+            browsingKey.current = false;
+          }}
+          onBlur={() => {
+            browsingKey.current = false;
+            setBrowsed('');
+          }}
           onChange={(_event, data) => {
-            if (cannedNames.includes(data.value)) void insertCanned(data.value);
+            if (browsingKey.current) setBrowsed(data.value);
+            else if (cannedNames.includes(data.value)) void insertCanned(data.value);
           }}
         >
           <option value="">{loadingCanned ? 'Loading…' : 'Select Canned Response'}</option>

@@ -71,6 +71,24 @@ export function useTicketPresence(ticketId: string) {
   return { others, typed };
 }
 
+/**
+ * The others as the banner names them: an agent reported typing whose reply the thread already
+ * shows, written after that report, is no longer typing it (the banner said so until their next
+ * poll). The thread names its authors by full name, as presence does.
+ */
+export function withPostedRepliesSeen(
+  others: readonly PresentAgent[],
+  thread: readonly { repliedby: string; createdAt: string; isTicketActivityThread?: boolean }[] | undefined,
+): PresentAgent[] {
+  return others.map((agent) => {
+    if (!agent.typing) return agent;
+    const postedSince = (thread ?? []).some(
+      (entry) => !entry.isTicketActivityThread && entry.repliedby === agent.fullName && entry.createdAt >= agent.seenAt,
+    );
+    return postedSince ? { ...agent, typing: false } : agent;
+  });
+}
+
 /** The unfocused dock's greatest height, in hundredths of the screen's height (frame included). */
 export const COMPACT_DOCK_VH = 30;
 /** Space kept between a focused element and the dock's top edge. */
