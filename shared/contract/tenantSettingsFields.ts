@@ -48,6 +48,15 @@ export type TenantFlags = z.infer<typeof tenantFlags>;
 
 /** Texts of the tenant; `multiline` meta: a text area on the settings screen. */
 export const tenantTexts = z.object({
+  /**
+   * Decision (a new tenant showed as "local"): the organisation's name as people read it, shown in
+   * the header, on the sign-in card and on the feedback page in place of the tenant's short name
+   * (its stack and table name, fixed at deploy). Blank: the short name, as before.
+   */
+  organisationName: text(INPUT_LIMITS.nameBytes).optional().meta({
+    title: 'Organisation name',
+    hint: "Shown in the header, on the sign-in page and on the feedback page. Blank: the tenant's short name.",
+  }),
   /** Version label {ip} shown in the header. */
   versionLabel: text(INPUT_LIMITS.nameBytes).meta({ title: 'Version Label' }),
   helpdeskPhone: text(INPUT_LIMITS.nameBytes).meta({ title: 'Helpdesk Phone' }),
