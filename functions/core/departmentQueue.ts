@@ -21,6 +21,8 @@ export async function queueDepartments(caller: Caller): Promise<string[]> {
 export async function departmentQueue(caller: Caller, filters: ListFilters) {
   const range = filters.startDate || filters.endDate ? createdRange(filters) : undefined;
   const departments = await queueDepartments(caller);
+  // In no department (not mapped on Agent Mapping): the screen says so rather than "no tickets".
+  if (departments.length === 0) return { ...(await pageWithTickets([], filters)), notMapped: true };
   const rows = (await Promise.all(departments.map((id) => rowsOfQueue(id, range)))).flat();
   return pageWithTickets(rows, filters);
 }

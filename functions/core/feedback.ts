@@ -32,7 +32,7 @@ export async function feedbackState(linkId: string) {
     isFeedbackSubmitted: record.isFeedbackSubmitted,
     ticketId: record.ticketId,
     subject: ticket?.subject ?? '',
-    tenantName: settings?.tenantName || env.tenant,
+    tenantName: settings?.organisationName || settings?.tenantName || env.tenant,
   };
 }
 

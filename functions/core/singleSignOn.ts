@@ -218,7 +218,7 @@ export async function finishSignOn({ query, bindingCookie }: CallbackRequest): P
 export async function signInProviders() {
   const [{ providers }, tenant] = await Promise.all([getSignInSettings(), getTenantSettings()]);
   return {
-    tenantName: tenant?.tenantName || env.tenant,
+    tenantName: tenant?.organisationName || tenant?.tenantName || env.tenant,
     providers: providers.map(({ id, displayName }) => ({ id, displayName })),
   };
 }

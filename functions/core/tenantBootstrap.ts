@@ -30,14 +30,21 @@ export interface BootstrapResult {
   link: string;
 }
 
+/**
+ * The tenant's central admins. An admin command's read (the local start banner, the bootstrap
+ * refusal), not a request path: reading the user list once is fine.
+ */
+export async function centralAdmins() {
+  return (await listAllUsers()).filter((user) => roleFlags(user.helpdeskRole).isCentralAdmin);
+}
+
 export async function bootstrapFirstAdmin(input: BootstrapInput): Promise<BootstrapResult> {
   const email = input.adminEmail.trim().toLowerCase();
   const fullName = input.adminName.trim();
   if (!looksLikeEmail(email)) throw new BootstrapRefusedError(`"${input.adminEmail}" is not a valid e-mail address.`);
   if (!fullName) throw new BootstrapRefusedError('The admin needs a full name (--admin-name "<full name>").');
 
-  // An admin command, not a request path: reading the user list once is fine.
-  const admins = (await listAllUsers()).filter((user) => roleFlags(user.helpdeskRole).isCentralAdmin);
+  const admins = await centralAdmins();
   if (admins.length > 0 && !input.force) {
     throw new BootstrapRefusedError(
       `This tenant already has a central admin (${admins.map((admin) => admin.email).join(', ')}). ` +

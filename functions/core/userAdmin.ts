@@ -1,6 +1,6 @@
 import { isAgentRole, USER_MESSAGES, type UserRequiredField, userFormProblem } from '../../shared/domain/adminRules';
 import { type OfficeTypeOption, sameName } from '../../shared/domain/catalogue';
-import { departmentAgentDeleteItem } from '../db/departmentAgents';
+import { departmentAgentDeleteItem, getDepartmentAgents } from '../db/departmentAgents';
 import { nextId } from '../db/idSequences';
 import {
   DuplicateEmailError,
@@ -104,14 +104,28 @@ export async function saveUser(caller: Caller, form: UserForm) {
   if (before) {
     const id = before.id;
     await writeUserChange(caller, before, fields, form.active);
-    return { success: true, message: USER_MESSAGES.updated, id };
+    return { success: true, message: USER_MESSAGES.updated, id, ...(await mappingNotice(id, fields)) };
   }
 
   // Checked first so a duplicate does not use up an id; the transaction still guards a race.
   if (await findUserByEmail(fields.email)) throw conflict(USER_MESSAGES.duplicateEmail(fields.email));
   const id = await nextId('USER');
   await writeNewUser(caller, id, fields, { password: form.password ?? '', active: form.active });
-  return { success: true, message: USER_MESSAGES.created, id };
+  return { success: true, message: USER_MESSAGES.created, id, ...(await mappingNotice(id, fields)) };
+}
+
+/** Agents in no department of Agent Mapping, of these saved users (their ids). */
+export async function unmappedAgentIds(users: { id: string; helpdeskRole: string }[]): Promise<string[]> {
+  const agentIds = users.filter((user) => isAgentRole(user.helpdeskRole)).map((user) => user.id);
+  if (agentIds.length === 0) return [];
+  const mappings = await getDepartmentAgents(agentIds);
+  return agentIds.filter((id) => !mappings.has(id));
+}
+
+/** The second step a saved agent still needs (decision in shared/contract/users.ts). */
+async function mappingNotice(id: string, fields: UserFields): Promise<{ notice?: string }> {
+  const unmapped = await unmappedAgentIds([{ id, helpdeskRole: fields.helpdeskRole }]);
+  return unmapped.length > 0 ? { notice: USER_MESSAGES.agentNotMapped } : {};
 }
 
 const userSortKeys: Record<string, (user: UserRecord) => string | number> = {

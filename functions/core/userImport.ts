@@ -27,6 +27,7 @@ import {
   knownOfficeType,
   type UserFields,
   type UserForm,
+  unmappedAgentIds,
   userFields,
   writeNewUser,
   writeNewUsersAtOnce,
@@ -209,7 +210,26 @@ async function importUsers(
     },
   );
   await removeImportUpload(key);
-  return report;
+  return withUnmappedAgents(report, rows);
+}
+
+/**
+ * The report names the agents the file left in no department (decision in shared/contract/users.ts):
+ * a departmentName column sets the user's department, not their Agent Mapping.
+ */
+async function withUnmappedAgents(
+  report: ImportReport,
+  rows: { row: number; id: string; fields: UserFields }[],
+): Promise<ImportReport> {
+  const refused = new Set(report.rejected.map((rejection) => rejection.row));
+  const saved = rows.filter((row) => !refused.has(row.row));
+  const unmapped = (await unmappedAgentIds(saved.map((row) => ({ id: row.id, ...row.fields })))).length;
+  if (unmapped === 0) return report;
+  return {
+    ...report,
+    message: `${report.message} ${USER_MESSAGES.agentsNotMapped(unmapped)}`,
+    unmappedAgents: unmapped,
+  };
 }
 
 /** The Users form's message, naming the empty columns so the row can be fixed. */

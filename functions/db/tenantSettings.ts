@@ -11,6 +11,8 @@ import { putItem } from './query';
 
 export interface TenantSettingsRecord {
   tenantName: string;
+  /** The name people read (Tenant Settings); unset or blank: tenantName. */
+  organisationName?: string;
   versionLabel: string;
   helpdeskPhone: string;
   supportEmail: string;

@@ -1,6 +1,7 @@
 import './quiet-observability';
 import { resolve } from 'node:path';
 import type { QuarterProgress } from './demoQuarter';
+import { emptyTenantBanner } from './emptyTenantBanner';
 import { LocalStackError } from './emulators';
 import { DEMO_PASSWORD, demoTeamUsers, demoUsers } from './seed';
 import { type LocalStack, startLocalStack } from './stack';
@@ -94,15 +95,11 @@ function quarterProgress() {
   };
 }
 
-function bootstrapHint(): string {
-  const settings = [
-    ...(process.env.PORT ? [`PORT=${process.env.PORT}`] : []),
-    ...(process.env.HELPDESK_DATA_DIR ? [`HELPDESK_DATA_DIR=${process.env.HELPDESK_DATA_DIR}`] : []),
-  ];
-  const prefix = settings.length > 0 ? `${settings.join(' ')} ` : '';
-  return `Empty tenant (no demo data). Create its first central admin, from another terminal:
-  ${prefix}npm run tenant -- bootstrap --admin-email <e-mail> --admin-name "<full name>"
-It prints a single-use set-password link (also mailed to the inbox above).`;
+/** The banner's lines for a tenant without demo data: bootstrap only while it has no central admin. */
+async function emptyTenantLines(): Promise<string> {
+  // Loaded once the stack has pointed the environment at the tenant's table (as the tenant command does).
+  const { centralAdmins } = await import('../../functions/core/tenantBootstrap');
+  return emptyTenantBanner((await centralAdmins()).length > 0, process.env);
 }
 
 try {
@@ -126,7 +123,7 @@ Helpdesk portal is running.
   Mail to the desk    SMTP 127.0.0.1:${stack.ports.smtp}, to ${process.env.SUPPORT_ADDRESS}
   Data folder         ${stack.dataDir}
 
-${demo ? demoSignIns(stack.demoQuarterState, writing?.total ?? 0) : bootstrapHint()}
+${demo ? demoSignIns(stack.demoQuarterState, writing?.total ?? 0) : await emptyTenantLines()}
 
 Press Ctrl-C to stop.`);
   let quarterInFlight = writing !== undefined;

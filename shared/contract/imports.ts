@@ -127,6 +127,11 @@ export const importReport = successMessage.extend({
   rejected: z.array(z.object({ row: z.number(), message: z.string() })),
   /** Rejected rows past the first MAX_LISTED_REJECTED, counted but not listed. */
   rejectedNotListed: z.number().optional(),
+  /**
+   * Users: the imported agents in no department on Agent Mapping yet, also named in the message
+   * (USER_MESSAGES.agentsNotMapped; decision in ./users.ts). Absent when there are none.
+   */
+  unmappedAgents: z.number().optional(),
 });
 export type ImportReport = z.infer<typeof importReport>;
 

@@ -16,11 +16,18 @@ import { INPUT_LIMITS, nameText, text } from './common';
  * added here appears on that screen and is saved by saveUpdate without being listed again. The
  * SMTP screen (/smtp_config) keeps the five SMTP fields and the Mail Domains only.
  */
+export const ESCALATION_SWITCH_HINT =
+  'When on, staff of this office type can raise a ticket only where an escalation contact is set up for their branch, department and category: add the rows first.';
+
 export const tenantFlags = z.object({
   is_smtp_enabled: z.boolean().meta({ title: 'SMTP configuration' }),
-  is_school_esc_enabled: z.boolean().meta({ title: 'School escalation' }),
-  is_college_esc_enabled: z.boolean().meta({ title: 'College escalation' }),
-  is_administrative_esc_enabled: z.boolean().meta({ title: 'Administrative escalation' }),
+  /**
+   * Decision: turning an escalation on makes raising a ticket need a matching escalation matrix row
+   * (tickets spec section 8: the lookup warning stops the flow), so each switch says so under it.
+   */
+  is_school_esc_enabled: z.boolean().meta({ title: 'School escalation', hint: ESCALATION_SWITCH_HINT }),
+  is_college_esc_enabled: z.boolean().meta({ title: 'College escalation', hint: ESCALATION_SWITCH_HINT }),
+  is_administrative_esc_enabled: z.boolean().meta({ title: 'Administrative escalation', hint: ESCALATION_SWITCH_HINT }),
   is_users_enabled: z.boolean().meta({ title: 'Users' }),
   /**
    * Decision (issue 21 item 18): a new unassigned ticket is mailed to its department's agents (Agent
@@ -41,6 +48,15 @@ export type TenantFlags = z.infer<typeof tenantFlags>;
 
 /** Texts of the tenant; `multiline` meta: a text area on the settings screen. */
 export const tenantTexts = z.object({
+  /**
+   * Decision (a new tenant showed as "local"): the organisation's name as people read it, shown in
+   * the header, on the sign-in card and on the feedback page in place of the tenant's short name
+   * (its stack and table name, fixed at deploy). Blank: the short name, as before.
+   */
+  organisationName: text(INPUT_LIMITS.nameBytes).optional().meta({
+    title: 'Organisation name',
+    hint: "Shown in the header, on the sign-in page and on the feedback page. Blank: the tenant's short name.",
+  }),
   /** Version label {ip} shown in the header. */
   versionLabel: text(INPUT_LIMITS.nameBytes).meta({ title: 'Version Label' }),
   helpdeskPhone: text(INPUT_LIMITS.nameBytes).meta({ title: 'Helpdesk Phone' }),

@@ -134,12 +134,15 @@ export const getAllTicketsForCentralPool = defineEndpoint('GET /api/ticket/getAl
  * Queue" in the menu at /departmentQueue for agents and every central pool role. It lists the
  * unassigned tickets, neither Resolved nor Closed, of the departments the caller works: their own
  * department and their Agent Mapping department. Filters, search, sort and paging as My Tickets.
+ * Decision (agents are useless until mapped): a caller in no department at all answers an empty
+ * page with `notMapped: true`, and the screen says QUEUE_MESSAGES.notMapped instead of "No
+ * unassigned tickets in your department".
  */
 export const getDepartmentQueue = defineEndpoint('GET /api/ticket/getDepartmentQueue', {
   access: 'agent',
   summary: "Department Queue: the unassigned open tickets of the caller's departments; as My Tickets.",
   request: ticketListFilters,
-  response: ticketPage,
+  response: ticketPage.extend({ notMapped: z.boolean().optional() }),
 });
 
 /**
@@ -162,6 +165,7 @@ export const QUEUE_MESSAGES = {
   awaitingCentralPool: (id: string) =>
     `Ticket ${id} waits for the Central Pool to decide where it goes (Transfer Request): it cannot be taken meanwhile.`,
   done: (id: string) => `Ticket ${id} is now assigned to you`,
+  notMapped: 'You are not mapped to a department yet: ask a central admin to map you under Agent Mapping.',
 } as const;
 
 export const bulkUpdateStatus = defineEndpoint('POST /api/ticket/bulkUpdateStatus', {

@@ -164,6 +164,11 @@ const formText = z
  * and nothing is written. An update may keep the office type already stored even when the tenant
  * no longer lists it, so such a user's other fields can still be corrected. The CSV import applies
  * the same rule to each row (./imports.ts).
+ *
+ * Decision (agents are useless until mapped): saving a user whose role works tickets but who is in
+ * no department on Agent Mapping answers `notice` (USER_MESSAGES.agentNotMapped), which the form
+ * adds to its success toast; the mapping itself stays the second step the spec describes. The CSV
+ * import counts such rows in its report (./imports.ts, `unmappedAgents`).
  */
 export const saveUser = defineEndpoint('POST /api/user/save', {
   access: 'centralAdmin',
@@ -184,7 +189,7 @@ export const saveUser = defineEndpoint('POST /api/user/save', {
     /** Active flag (Users screen); absent keeps it. Disabling ends the user's sessions. */
     active: z.boolean().optional(),
   }),
-  response: successMessage.extend({ id: z.string().optional() }),
+  response: successMessage.extend({ id: z.string().optional(), notice: z.string().optional() }),
 });
 
 /** Users List sort columns (orderBy); anything else sorts by full name. */

@@ -24,6 +24,14 @@ export const USER_MESSAGES = {
   /** Office types pick the escalation group: only the tenant's (SLA Plans & Office Types) are taken. */
   unknownOfficeType: (name: string) =>
     `Office Type ${name} was not found. Use one of the office types under SLA Plans & Office Types.`,
+  /**
+   * Added to the save toast and the import report (decision in shared/contract/users.ts): an agent
+   * works tickets only once mapped to a department, which is a second step on Agent Mapping.
+   */
+  agentNotMapped:
+    'This agent is in no department yet and gets no tickets. Map them to their departments under Agent Mapping → Unassociated Agents.',
+  agentsNotMapped: (count: number) =>
+    `${count === 1 ? '1 agent is in no department yet and gets' : `${count} agents are in no department yet and get`} no tickets. Map them to their departments under Agent Mapping → Unassociated Agents.`,
 } as const;
 
 /** The user form's required fields, in form order (spec section 5). */

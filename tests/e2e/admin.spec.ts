@@ -55,6 +55,16 @@ test('the admin creates a user', async ({ page }) => {
   // Nothing filled: the spec's warning, and no call.
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(toast(page, 'Please fill mandatory information')).toBeVisible();
+  // Each missing field is marked under itself, as on New Ticket, and the first takes the focus (a
+  // bootstrapped admin's own record starts with six of them blank).
+  const fieldMessage = (text: string) => page.locator('.fui-Field__validationMessage', { hasText: text });
+  for (const label of ['Email address', 'Open Id', 'Mobile', 'Office Type', 'Branch', 'Open Department Id']) {
+    await expect(fieldMessage(`${label} is required`)).toBeVisible();
+  }
+  await expect(fieldMessage('Employee Id is required')).toBeVisible();
+  await expect(page.getByLabel(/^Email address/)).toBeFocused();
+  await expect(page.getByLabel(/^Email address/)).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByRole('combobox', { name: /^Office Type/ })).toHaveAttribute('aria-invalid', 'true');
 
   await page.getByLabel(/^Email address/).fill(person.email);
   await page.getByLabel(/^Full Name/).fill(person.fullName);
@@ -76,8 +86,12 @@ test('the admin creates a user', async ({ page }) => {
   await choose(page, /^Open Department Id/, ['1 - IT Support']);
   await page.getByLabel(/^Employee Id/).fill(`EMP-${stamp}`);
   await page.getByLabel(/^Password/).fill(ADDED_PERSON_PASSWORD);
+  await expect(fieldMessage('Employee Id is required')).toHaveCount(0);
   await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(toast(page, 'User details submitted')).toBeVisible();
+  // An agent gets tickets only once mapped: the toast names that second step.
+  await expect(
+    toast(page, 'User details submitted. This agent is in no department yet and gets no tickets.'),
+  ).toContainText('Map them to their departments under Agent Mapping → Unassociated Agents.');
   await expect(page).toHaveURL(/\/usersList$/);
 
   const users = page.getByRole('table', { name: 'Users List' });
@@ -91,6 +105,15 @@ test('the admin creates a user', async ({ page }) => {
   await page.getByRole('button', { name: 'Update' }).click();
   await expect(toast(page, 'Details Submitted Successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/usersList$/);
+});
+
+test('the new agent, in no department yet, is told so in the Department Queue', async ({ page }) => {
+  await signInAs(page, person.email);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Department Queue' }).click();
+  await expect(
+    page.getByText('You are not mapped to a department yet: ask a central admin to map you under Agent Mapping.'),
+  ).toBeVisible();
+  await expect(page.getByText('No unassigned tickets in your department')).toHaveCount(0);
 });
 
 test('the admin maps the agent to a department, then moves them to another', async ({ page }) => {

@@ -20,7 +20,17 @@ test('a central admin edits the tenant settings on their own screen', async ({ p
     await expect(page.getByRole('switch', { name: flag })).toBeVisible();
   }
   await expect(page.getByRole('switch', { name: 'Users' })).toBeChecked();
+  // An escalation switch makes raising a ticket need a matching escalation row: each says so.
+  for (const flag of ['School escalation', 'College escalation', 'Administrative escalation']) {
+    await expect(page.getByRole('switch', { name: flag })).toHaveAccessibleDescription(
+      'When on, staff of this office type can raise a ticket only where an escalation contact is set up for their branch, department and category: add the rows first.',
+    );
+  }
+  await expect(page.getByRole('switch', { name: 'Users' })).toHaveAccessibleDescription('');
   await expect(page.getByRole('textbox', { name: 'Version Label' })).toHaveValue('v1.0.0 (local)');
+  // The name people read (blank here: the header shows the tenant's short name, "demo").
+  await expect(page.getByRole('textbox', { name: 'Organisation name' })).toHaveValue('');
+  await expect(page.getByRole('banner').getByText('demo', { exact: true })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Helpdesk Phone' })).toHaveValue('1800-425-0000');
   await expect(page.getByRole('textbox', { name: 'Time Zone' })).toHaveValue('Asia/Kolkata');
   await expect(page.getByRole('textbox', { name: 'Deprecation Notice' })).toHaveValue('');

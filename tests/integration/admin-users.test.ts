@@ -181,6 +181,34 @@ describe('POST /api/user/save: update', () => {
   });
 });
 
+/** Agents are useless until mapped: saving one says so, until they are in a department. */
+describe('POST /api/user/save: an agent in no department', () => {
+  it('names Agent Mapping in the answer while the agent is in no department', async () => {
+    const form = userForm({ helpdeskRole: 'agent' });
+    const created = await call(saveUser, form, signedInAs.admin.token);
+    expect(created.status).toBe(200);
+    expect(created.body).toMatchObject({ message: USER_MESSAGES.created, notice: USER_MESSAGES.agentNotMapped });
+    expect(USER_MESSAGES.agentNotMapped).toContain(
+      'Map them to their departments under Agent Mapping → Unassociated Agents',
+    );
+    const id = String(created.body.id);
+
+    // Still unmapped on an update; mapped, nothing more to say.
+    const updated = await call(saveUser, { ...form, id, designation: 'Still Unmapped' }, signedInAs.admin.token);
+    expect(updated.body.notice).toBe(USER_MESSAGES.agentNotMapped);
+    await call(saveDeptMapping, { userIds: [id], departmentId: '4' }, signedInAs.admin.token);
+    const mapped = await call(saveUser, { ...form, id, designation: 'Mapped' }, signedInAs.admin.token);
+    expect(mapped.body).toMatchObject({ message: USER_MESSAGES.updated });
+    expect(mapped.body.notice).toBeUndefined();
+  });
+
+  it('says nothing of departments for a user who works no tickets', async () => {
+    const answer = await call(saveUser, userForm({ helpdeskRole: 'user' }), signedInAs.admin.token);
+    expect(answer.body).toMatchObject({ message: USER_MESSAGES.created });
+    expect(answer.body.notice).toBeUndefined();
+  });
+});
+
 describe('GET /api/user/getAllUsersWithPagination', () => {
   beforeAll(async () => {
     for (const name of ['Zara Pagewise', 'Yusuf Pagewise', 'Xavier Pagewise']) {

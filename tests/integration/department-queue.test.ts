@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveDeptMapping } from '../../shared/contract/reference';
 import { getRepliesByTicketId } from '../../shared/contract/replies';
 import { saveUpdateTenantSettings } from '../../shared/contract/tenantSettings';
-import { bulkUpdateStatus, getDepartmentQueue, getTicketByTicketId, takeTicket } from '../../shared/contract/tickets';
+import {
+  bulkUpdateStatus,
+  getDepartmentQueue,
+  getTicketByTicketId,
+  QUEUE_MESSAGES,
+  takeTicket,
+} from '../../shared/contract/tickets';
 import { requesterTicket } from '../factories/tickets';
 import { createPerson, PASSWORD, type Person } from './admin-support';
 import { call, demo, loadStackEnv, raiseTicket, signIn } from './api';
@@ -113,6 +119,19 @@ describe('the Department Queue (item 18)', () => {
     expect((await queueOf(first)).map((row) => row.id)).toContain(closed);
     // Ordinary users have no queue.
     expect((await call(getDepartmentQueue, {}, user.token)).status).toBe(403);
+  });
+
+  it('tells an agent in no department that they are not mapped, rather than that the queue is empty', async () => {
+    // An agent's own department comes from Agent Mapping: one made on the Users form alone has none.
+    const unmapped = await createPerson(admin.token, 'Queue Unmapped', 'agent', { openDepartmentId: '4' });
+    const answer = await call(getDepartmentQueue, { size: 100, page: 0 }, unmapped.token);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(answer.body).toMatchObject({ tickets: [], totalItems: 0, notMapped: true });
+    expect(QUEUE_MESSAGES.notMapped).toBe(
+      'You are not mapped to a department yet: ask a central admin to map you under Agent Mapping.',
+    );
+    // A mapped agent's queue, even an empty one, is not marked.
+    expect((await call(getDepartmentQueue, { size: 100, page: 0 }, first.token)).body.notMapped).toBeUndefined();
   });
 
   it('Take assigns to self with an activity entry and removes it from the queue; a second take gets 409', async () => {

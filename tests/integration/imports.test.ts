@@ -87,7 +87,13 @@ describe('POST /api/user/importCsv', () => {
       updated: 0,
       unchanged: 0,
       rejected: [{ row: 3, message: USER_MESSAGES.mobileTooLong }],
+      // The agent's departmentName is their department, not their Agent Mapping: the report says so.
+      unmappedAgents: 1,
+      message: `Import finished: 2 created, 0 updated, 0 unchanged, 1 rejected. ${USER_MESSAGES.agentsNotMapped(1)}`,
     });
+    expect(USER_MESSAGES.agentsNotMapped(1)).toBe(
+      '1 agent is in no department yet and gets no tickets. Map them to their departments under Agent Mapping → Unassociated Agents.',
+    );
     expect(await storedUser(second)).toBeUndefined();
     expect(await storedUser(first)).toMatchObject({ helpdeskRole: 'agent', openDepartmentId: '1', openId: first });
     expect(await storedUser(third)).toMatchObject({ fullName: 'Third, "Quoted" Person' });

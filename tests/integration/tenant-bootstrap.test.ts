@@ -1,8 +1,11 @@
 import { execFile } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyTenantBanner } from '../../infra/local/emptyTenantBanner';
 import { type LocalStack, startLocalStack } from '../../infra/local/stack';
 import { repoRoot } from '../../infra/routes';
 import { getDepartments } from '../../shared/contract/reference';
+import { listSignInProviders } from '../../shared/contract/singleSignOn';
+import { findByTenantName, saveUpdateTenantSettings } from '../../shared/contract/tenantSettings';
 import { getUserDetails, login, SET_PASSWORD_MESSAGES, setPassword } from '../../shared/contract/users';
 import { apiUrl } from './api';
 
@@ -52,6 +55,13 @@ afterAll(async () => {
 });
 
 const ADMIN = { email: 'first.admin@acme.edu', name: 'Farida First' };
+let adminSession = '';
+
+/** What `HELPDESK_DEMO=false npm start` prints for this tenant (infra/local/start.ts). */
+async function startBanner() {
+  const { centralAdmins } = await import('../../functions/core/tenantBootstrap');
+  return emptyTenantBanner((await centralAdmins()).length > 0, {});
+}
 const PASSWORD = 'granite-orchard-violet';
 
 /** Each run of the command starts a Node process: slow on a busy machine, so the tests allow for it. */
@@ -61,6 +71,10 @@ describe('an empty tenant', slow, () => {
   it('has no demo data: nobody can sign in', async () => {
     const answer = await post(stack, login.path, { email: 'admin@demo.local', password: 'Demo@1234' });
     expect(answer.body.success).toBe(false);
+  });
+
+  it('offers the bootstrap command in the start banner only while it has no central admin', async () => {
+    expect(await startBanner()).toContain('npm run tenant -- bootstrap');
   });
 
   it('gets its first central admin from the bootstrap command, who sets a password and signs in', async () => {
@@ -89,6 +103,7 @@ describe('an empty tenant', slow, () => {
     const signedIn = await post(stack, login.path, { email: ADMIN.email, password: PASSWORD });
     expect(signedIn.body.success).toBe(true);
     const { id, token: session } = signedIn.body.responseObj;
+    adminSession = session;
     const details = await post(stack, getUserDetails.path, { id }, session);
     expect(details.body).toMatchObject({ email: ADMIN.email, fullName: ADMIN.name, helpdeskRole: 'central admin' });
 
@@ -97,6 +112,30 @@ describe('an empty tenant', slow, () => {
       headers: { authorization: `Bearer ${session}` },
     });
     expect(await departments.json()).toEqual([]);
+  });
+
+  it('once it has one, the start banner says how to sign in instead of offering the bootstrap', async () => {
+    const banner = await startBanner();
+    expect(banner).not.toContain('bootstrap');
+    expect(banner).toContain('Sign in as its central admin');
+  });
+
+  it('shows the organisation name set in Tenant Settings where it showed its short name', async () => {
+    const providers = async () => (await (await fetch(`${stack.url}${listSignInProviders.path}`)).json()).tenantName;
+    expect(await providers()).toBe('local');
+    const saved = await post(
+      stack,
+      saveUpdateTenantSettings.path,
+      { organisationName: ' Acme Schools ' },
+      adminSession,
+    );
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(await providers()).toBe('Acme Schools');
+    const settings = await post(stack, findByTenantName.path, {}, adminSession);
+    expect(settings.body.data).toMatchObject({ tenantName: 'local', organisationName: 'Acme Schools' });
+    // Blank again: the short name, as before.
+    await post(stack, saveUpdateTenantSettings.path, { organisationName: '' }, adminSession);
+    expect(await providers()).toBe('local');
   });
 
   it('refuses a second bootstrap with a clear message, changing nothing', async () => {

@@ -1,6 +1,8 @@
 import { allStatusFilterIds } from '@shared/domain/statusFilter';
 import { describe, expect, it } from 'vitest';
+import { NOTHING_FOUND_MESSAGE } from '@/components/DataTable';
 import { noTicketsMessage } from '@/components/dates';
+import { emptyListMessage } from '@/components/usePagedTable';
 import { filtersInUse } from '@/lib/ticketListFilters';
 
 /** Issue 17: an empty ticket list says which created range it applied and what to do next. */
@@ -107,5 +109,21 @@ describe('filtersInUse', () => {
     expect(filtersInUse({ ...defaults, statusIds: ['2'], closed: { start: '01/11/2026', end: '27/11/2026' } })).toEqual(
       ['Status'],
     );
+  });
+});
+
+/** An empty admin list without a search says what to do next; a search that found nothing says so. */
+describe('emptyListMessage', () => {
+  const nothingYet = 'No departments yet. Add Department to create the first, or Import a CSV.';
+
+  it('names the next step when nothing is searched', () => {
+    expect(emptyListMessage(undefined, nothingYet)).toBe(nothingYet);
+    expect(emptyListMessage('', nothingYet)).toBe(nothingYet);
+    expect(emptyListMessage('   ', nothingYet)).toBe(nothingYet);
+  });
+
+  it("keeps the table's words for a search that finds nothing", () => {
+    expect(emptyListMessage('transport', nothingYet)).toBe(NOTHING_FOUND_MESSAGE);
+    expect(NOTHING_FOUND_MESSAGE).toBe('No records found. Try another search or clear the filters.');
   });
 });

@@ -98,6 +98,9 @@ export interface DataTableColumn<Row> {
   wrap?: boolean;
 }
 
+/** What an empty table says when it is not told otherwise: a search or filters found nothing. */
+export const NOTHING_FOUND_MESSAGE = 'No records found. Try another search or clear the filters.';
+
 export interface DataTableProps<Row> {
   /** The table's accessible name. */
   ariaLabel: string;
@@ -162,7 +165,7 @@ export function DataTable<Row>({
   loading = false,
   error,
   onRetry,
-  emptyMessage = 'No records found. Try another search or clear the filters.',
+  emptyMessage = NOTHING_FOUND_MESSAGE,
   cardColumns,
   toolbar,
 }: DataTableProps<Row>) {

@@ -3,7 +3,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable, type DataTableColumn, type DataTableProps } from './DataTable';
 import { PageShell } from './PageShell';
-import { type ListQuery, listTableProps } from './usePagedTable';
+import { emptyListMessage, type ListQuery, listTableProps } from './usePagedTable';
 
 const useStyles = makeStyles({
   actions: { display: 'flex', flexWrap: 'wrap', gap: tokens.spacingHorizontalS },
@@ -12,7 +12,7 @@ const useStyles = makeStyles({
 
 /** How the table pages, sorts and searches: `usePagedTable`'s `tableProps`, or a page alone. */
 export type ListPaging<Row> = Pick<DataTableProps<Row>, 'page' | 'onPageChange'> &
-  Partial<Pick<DataTableProps<Row>, 'pageSize' | 'sort' | 'onSortChange' | 'onSearchChange'>>;
+  Partial<Pick<DataTableProps<Row>, 'pageSize' | 'sort' | 'onSortChange' | 'onSearchChange'>> & { search?: string };
 
 export interface ListPageProps<Data extends { totalItems: number }, Row extends { id: string }> {
   /** The page title, also the table's accessible name unless `tableLabel` says otherwise. */
@@ -27,6 +27,7 @@ export interface ListPageProps<Data extends { totalItems: number }, Row extends 
   columns: readonly DataTableColumn<Row>[];
   paging: ListPaging<Row>;
   searchPlaceholder?: string;
+  /** What the list says empty with no search: what there is not yet, and how to add the first. */
   emptyMessage: string;
   /** More of the page (a dialog). */
   children?: ReactNode;
@@ -50,6 +51,7 @@ export function ListPage<Data extends { totalItems: number }, Row extends { id: 
   children,
 }: ListPageProps<Data, Row>) {
   const styles = useStyles();
+  const { search, ...tablePaging } = paging;
   return (
     <PageShell title={title} actions={actions && <div className={styles.actions}>{actions}</div>}>
       {intro && <Text className={styles.intro}>{intro}</Text>}
@@ -57,10 +59,10 @@ export function ListPage<Data extends { totalItems: number }, Row extends { id: 
         ariaLabel={tableLabel}
         columns={columns}
         rowId={(row) => row.id}
-        {...paging}
+        {...tablePaging}
         {...listTableProps(list, rowsOf)}
         searchPlaceholder={searchPlaceholder}
-        emptyMessage={emptyMessage}
+        emptyMessage={emptyListMessage(search, emptyMessage)}
       />
       {children}
     </PageShell>

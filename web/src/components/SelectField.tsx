@@ -1,4 +1,7 @@
-import { Field, type FieldProps, Select } from '@fluentui/react-components';
+import { Field, type FieldProps, makeStyles, Select } from '@fluentui/react-components';
+import { selectInColumnStyle } from './formStyles';
+
+const useStyles = makeStyles(selectInColumnStyle);
 
 export interface SelectFieldProps {
   label: string;
@@ -14,9 +17,16 @@ export interface SelectFieldProps {
 
 /** A labelled native select that starts at 'Select' (no choice), as the forms of the spec show them. */
 export function SelectField({ label, required, value, onChange, choices, disabled, validation }: SelectFieldProps) {
+  const styles = useStyles();
   return (
     <Field label={label} required={required} {...validation}>
-      <Select value={value} disabled={disabled} onChange={(_event, data) => onChange(data.value)}>
+      <Select
+        className={styles.root}
+        select={{ className: styles.select }}
+        value={value}
+        disabled={disabled}
+        onChange={(_event, data) => onChange(data.value)}
+      >
         <option value="">Select</option>
         {choices?.map((choice) => (
           <option key={choice.value} value={choice.value}>

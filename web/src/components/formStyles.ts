@@ -11,12 +11,26 @@ export const cardStyle = (padding: string = tokens.spacingHorizontalXL): Griffel
   boxShadow: tokens.shadow2,
 });
 
+/**
+ * A grid of form fields keeps each field inside its column: a grid item is otherwise at least as wide
+ * as its content, and a select is as wide as its longest choice (a 120-character department name
+ * stretched New Ticket's Department over Help Topic and SLA Plan).
+ */
+export const fieldsStayInColumnsStyle: GriffelStyle = { '& > *': { minWidth: 0 } };
+
+/** A native select (Fluent `Select`) that keeps its column's width, its chosen text cut short. */
+export const selectInColumnStyle = {
+  root: { minWidth: 0, maxWidth: '100%' },
+  select: { minWidth: 0, maxWidth: '100%', overflowX: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
+} satisfies Record<string, GriffelStyle>;
+
 /** The card a record's form is laid out in (a team, a user): fields in columns at least `columnWidth` wide. */
 export const formCardStyle = (columnWidth: string): GriffelStyle => ({
   display: 'grid',
   gridTemplateColumns: `repeat(auto-fill, minmax(${columnWidth}, 1fr))`,
   gap: `${tokens.spacingVerticalL} ${tokens.spacingHorizontalXXL}`,
   maxWidth: '960px',
+  ...fieldsStayInColumnsStyle,
   ...cardStyle(),
 });
 

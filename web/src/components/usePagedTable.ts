@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { PAGE_SIZE, type SortState } from './DataTable';
+import { NOTHING_FOUND_MESSAGE, PAGE_SIZE, type SortState } from './DataTable';
 
 /** What a paged list endpoint is asked: one page, sorted and searched as the table says. */
 export interface PagedRequest {
@@ -27,6 +27,8 @@ export function usePagedTable(initialSort: SortState, pageSize = PAGE_SIZE) {
     setSelectedIds([]);
   };
   const tableProps = {
+    /** The search applied, so an empty list can tell "nothing matches" from "nothing yet". */
+    search,
     page,
     pageSize,
     onPageChange: (next: number) => {
@@ -61,4 +63,13 @@ export function listTableProps<Data extends { totalItems: number }, Row>(
     error: query.error?.message,
     onRetry: () => void query.mutate(),
   };
+}
+
+/**
+ * What an empty admin list says: with a search, that nothing matched it (the table's own words);
+ * without one, `nothingYet`, which names what to do next ("No departments yet. Add Department to
+ * create the first, or Import a CSV."), as My Tickets says "…raise a New Ticket".
+ */
+export function emptyListMessage(search: string | undefined, nothingYet: string): string {
+  return search?.trim() ? NOTHING_FOUND_MESSAGE : nothingYet;
 }

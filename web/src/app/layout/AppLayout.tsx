@@ -195,7 +195,7 @@ export default function AppLayout() {
       </a>
       <header className={styles.header} ref={headerRef}>
         <div className={styles.topBar}>
-          <span className={styles.brand}>{settings?.tenantName || APP_NAME}</span>
+          <span className={styles.brand}>{settings?.organisationName || settings?.tenantName || APP_NAME}</span>
           {narrow ? (
             <Button
               ref={menuButtonRef}

@@ -1,6 +1,7 @@
-import { Checkbox, Field, Input, Radio, RadioGroup, Select, Textarea } from '@fluentui/react-components';
+import { Checkbox, Field, Input, makeStyles, Radio, RadioGroup, Select, Textarea } from '@fluentui/react-components';
 import type { DynamicFormFieldDefinition } from '@shared/contract/tickets';
 import { useState } from 'react';
+import { selectInColumnStyle } from '@/components/formStyles';
 import { TextOptions } from '@/components/TextOptions';
 import { useAttachmentUploads } from '@/hooks/useAttachmentUploads';
 import {
@@ -25,7 +26,10 @@ export interface DynamicFieldInputProps {
  * One field of a help topic's dynamic form, its input chosen by `type` (text, textarea, number,
  * date entered DD/MM/YYYY, yes/no, checkbox, select with its values, file), marked when mandatory.
  */
+const useStyles = makeStyles(selectInColumnStyle);
+
 export function DynamicFieldInput({ field, entry, missing = false, onChange }: DynamicFieldInputProps) {
+  const styles = useStyles();
   // Format problems are shown once the person leaves the field, not while typing.
   const [touched, setTouched] = useState(false);
   const problem =
@@ -90,7 +94,12 @@ export function DynamicFieldInput({ field, entry, missing = false, onChange }: D
     case 'select':
       return (
         <Field {...fieldProps}>
-          <Select value={text} onChange={(_event, data) => onChange(data.value || undefined)}>
+          <Select
+            className={styles.root}
+            select={{ className: styles.select }}
+            value={text}
+            onChange={(_event, data) => onChange(data.value || undefined)}
+          >
             <option value="">Select</option>
             <TextOptions texts={field.values} />
           </Select>

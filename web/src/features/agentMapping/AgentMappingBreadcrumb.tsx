@@ -2,6 +2,9 @@ import { Breadcrumb, BreadcrumbButton, BreadcrumbDivider, BreadcrumbItem } from 
 import { Fragment } from 'react';
 import { AppBreadcrumbLink } from '@/components/AppBreadcrumb';
 
+/** 'Unassociated Agents' (Add Agents To Departments): where an unmapped agent is mapped. */
+export const UNASSOCIATED_AGENTS_PATH = '/unassociatedAgentsList';
+
 const crumbs = [
   { label: 'Agent Mapping', path: '/agentMapping' },
   { label: 'All Departments', path: '/departmentsList' },

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { DropdownOptions } from '@/components/DropdownOptions';
 import { cardStyle } from '@/components/formStyles';
 import { PageShell } from '@/components/PageShell';
+import { UNASSOCIATED_AGENTS_PATH } from './AgentMappingBreadcrumb';
 
 const useStyles = makeStyles({
   card: {
@@ -14,7 +15,7 @@ const useStyles = makeStyles({
 /** The two operations of the landing page and where each leads. */
 export const agentMappingOperations = [
   { label: 'View All Departments', path: '/departmentsList' },
-  { label: 'Add Agents To Departments', path: '/unassociatedAgentsList' },
+  { label: 'Add Agents To Departments', path: UNASSOCIATED_AGENTS_PATH },
 ] as const;
 
 /** /agentMapping: 'Select operation'. */

@@ -2,8 +2,9 @@ import { ArrowSwapRegular } from '@fluentui/react-icons/svg/arrow-swap';
 import { useSearchParams } from 'react-router';
 import { ExportButton } from '@/components/ExportButton';
 import { PageShell } from '@/components/PageShell';
+import { RowLink } from '@/components/RowLink';
 import { usePagedTable } from '@/components/usePagedTable';
-import { AgentMappingBreadcrumb } from './AgentMappingBreadcrumb';
+import { AgentMappingBreadcrumb, UNASSOCIATED_AGENTS_PATH } from './AgentMappingBreadcrumb';
 import { exportDepartmentAgents, useAssociatedAgents } from './api';
 import { MappableAgentsTable } from './MappableAgentsTable';
 
@@ -30,7 +31,17 @@ export default function DepartmentAgentsPage() {
         agents={(agents.data?.users ?? []).map((row) => row.user)}
         totalItems={agents.data?.totalItems ?? 0}
         query={agents}
-        emptyMessage="No agents in this department"
+        emptyMessage={
+          table.request.searchParam ? (
+            'No agents in this department match this search.'
+          ) : (
+            // An agent gets this department's tickets only once mapped here: say where to do it.
+            <>
+              No agents in this department yet: agents get its tickets only once mapped to it. Map them from{' '}
+              <RowLink to={UNASSOCIATED_AGENTS_PATH}>Unassociated Agents</RowLink>.
+            </>
+          )
+        }
         action={{ label: 'Change Department', icon: <ArrowSwapRegular /> }}
         currentDepartmentId={departmentId}
       />

@@ -54,7 +54,7 @@ export default function DepartmentsListPage() {
         loading={departments.isLoading}
         error={departments.error?.message}
         onRetry={() => void departments.mutate()}
-        emptyMessage="No departments found"
+        emptyMessage="No departments yet. Add them under Admin → Catalogue → Departments, then map agents to them."
       />
     </PageShell>
   );

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@fluentui/react-components';
 import { SELECT_USER_MESSAGE } from '@shared/domain/adminRules';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { DataTable } from '@/components/DataTable';
 import { useNotify } from '@/components/toast';
 import type { usePagedTable } from '@/components/usePagedTable';
@@ -16,7 +16,7 @@ export interface MappableAgentsTableProps {
   totalItems: number;
   /** The list's query: loading, its failure, and reading it again after a save. */
   query: { isLoading: boolean; isValidating: boolean; error?: { message: string }; mutate(): unknown };
-  emptyMessage: string;
+  emptyMessage: ReactNode;
   /** The toolbar button opening 'Update Agent Mapping' for the selected agents. */
   action: { label: string; icon: ButtonProps['icon']; appearance?: ButtonProps['appearance'] };
   /** The department the listed agents are in (left out of the popup's choices), if any. */

@@ -84,7 +84,7 @@ export default function CannedResponsesPage() {
       list={rows}
       rowsOf={(data) => data.cannedResponses}
       columns={columns}
-      emptyMessage="No canned responses found"
+      emptyMessage="No canned responses yet. Add Canned Response to create the first."
       editor={editor}
       newDraft={() => ({ cannedName: '', message: '', active: true })}
       fields={(draft, change) => (

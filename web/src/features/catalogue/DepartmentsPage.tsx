@@ -36,7 +36,7 @@ export default function DepartmentsPage() {
       list={rows}
       rowsOf={(data) => data.tickets}
       columns={columns}
-      emptyMessage="No departments found"
+      emptyMessage="No departments yet. Add Department to create the first, or Import a CSV."
       editor={editor}
       newDraft={() => ({ departmentName: '', active: true })}
       extraActions={

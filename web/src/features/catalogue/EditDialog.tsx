@@ -8,6 +8,8 @@ import { useCatalogueInvalidate } from './api';
 
 const useStyles = makeStyles({
   content: { display: 'flex', flexDirection: 'column', gap: tokens.spacingVerticalM },
+  // A button centres its text; a name in a list's first column reads from the left like the others.
+  entryName: { justifyContent: 'flex-start', textAlign: 'left', paddingLeft: 0, minWidth: 0 },
 });
 
 /** Answers of the catalogue writes: {success, message}. */
@@ -154,8 +156,9 @@ export function AddEntryButton({ what, onClick }: { what: string; onClick(): voi
 
 /** An entry's name in its list, opening its dialog. */
 export function EntryName({ name, onOpen }: { name: string; onOpen(): void }) {
+  const styles = useStyles();
   return (
-    <Button appearance="transparent" onClick={onOpen}>
+    <Button appearance="transparent" className={styles.entryName} onClick={onOpen}>
       {name}
     </Button>
   );

@@ -14,6 +14,7 @@ import { CATALOGUE_MESSAGES, formProblem, subCategoriesProblem } from '@shared/d
 import { slaDays, slaLabel } from '@shared/domain/tickets';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { fieldsStayInColumnsStyle, selectInColumnStyle } from '@/components/formStyles';
 import { LoadingRows } from '@/components/LoadingRows';
 import { PageSaveButton, PageShell } from '@/components/PageShell';
 import { DynamicFieldInput } from '@/components/tickets/DynamicFieldInput';
@@ -40,7 +41,9 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
     gap: tokens.spacingHorizontalL,
     alignItems: 'start',
+    ...fieldsStayInColumnsStyle,
   },
+  ...selectInColumnStyle,
   besideInputs: { marginTop: fieldLabelHeight },
   preview: {
     display: 'flex',
@@ -179,6 +182,8 @@ export default function HelpTopicFormPage() {
             <div className={styles.grid}>
               <Field label="Department" required {...needs(!draft.departmentId, CATALOGUE_MESSAGES.departmentNeeded)}>
                 <Select
+                  className={styles.root}
+                  select={{ className: styles.select }}
                   value={draft.departmentId}
                   onChange={(_event, data) => setDraft({ ...draft, departmentId: data.value })}
                 >
@@ -203,7 +208,12 @@ export default function HelpTopicFormPage() {
                 />
               </Field>
               <Field label="Default SLA Plan" required {...needs(!draft.sla, CATALOGUE_MESSAGES.slaNotOffered)}>
-                <Select value={draft.sla} onChange={(_event, data) => setDraft({ ...draft, sla: data.value })}>
+                <Select
+                  className={styles.root}
+                  select={{ className: styles.select }}
+                  value={draft.sla}
+                  onChange={(_event, data) => setDraft({ ...draft, sla: data.value })}
+                >
                   <option value="">Select</option>
                   {(options.data?.slaDays ?? []).map((day) => (
                     <option key={day} value={String(day)}>

@@ -61,7 +61,7 @@ export default function HelpTopicsListPage() {
       rowsOf={(data) => data.helpTopics}
       columns={columns}
       paging={table.tableProps}
-      emptyMessage="No help topics found"
+      emptyMessage="No help topics yet. Add Help Topic to create the first, or Import a CSV."
     />
   );
 }

@@ -36,7 +36,7 @@ export default function TicketSourcesPage() {
       list={rows}
       rowsOf={(data) => data.ticketSources}
       columns={columns}
-      emptyMessage="No ticket sources found"
+      emptyMessage="No ticket sources yet. Add Ticket Source to create the first."
       editor={editor}
       newDraft={() => ({ sourceName: '', isDefault: false, active: true })}
       fields={(draft, change) => (

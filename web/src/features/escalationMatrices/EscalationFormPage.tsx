@@ -13,6 +13,7 @@ import { type FormEvent, Fragment, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { busyIcon } from '@/components/busyIcon';
+import { fieldsStayInColumnsStyle } from '@/components/formStyles';
 import { LoadingRows } from '@/components/LoadingRows';
 import { PageShell } from '@/components/PageShell';
 import { useNotify } from '@/components/toast';
@@ -59,6 +60,7 @@ const useStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
     gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
     alignItems: 'start',
+    ...fieldsStayInColumnsStyle,
   },
   levels: {
     display: 'grid',

@@ -53,7 +53,7 @@ export function EscalationListPage({ screens }: { screens: MatrixScreens }) {
       columns={columns}
       paging={table.tableProps}
       searchPlaceholder="Search"
-      emptyMessage="No escalations found"
+      emptyMessage="No escalations yet. Add Escalation to set up the first escalation contact."
     />
   );
 }

@@ -70,14 +70,25 @@ function TenantSettingsForm({ settings }: { settings: TenantSettingsView }) {
   return (
     <SettingsForm label="Tenant Settings" onSubmit={onSubmit} submitLabel="Save Settings" saving={save.isMutating}>
       <SettingsHeading>Portal Features</SettingsHeading>
-      {flagNames.map((name) => (
-        <Switch
-          key={name}
-          label={settingLabel(name, tenantFlags.shape[name]).title}
-          checked={flags[name]}
-          onChange={(_, data) => setFlags((current) => ({ ...current, [name]: data.checked }))}
-        />
-      ))}
+      {flagNames.map((name) => {
+        const label = settingLabel(name, tenantFlags.shape[name]);
+        const toggle = (
+          <Switch
+            key={name}
+            label={label.title}
+            checked={flags[name]}
+            onChange={(_, data) => setFlags((current) => ({ ...current, [name]: data.checked }))}
+          />
+        );
+        // A switch with a consequence says it under itself (the escalation switches), as its description.
+        return label.hint ? (
+          <Field key={name} hint={label.hint}>
+            {toggle}
+          </Field>
+        ) : (
+          toggle
+        );
+      })}
       <SettingsHeading>Header and Notices</SettingsHeading>
       {textNames.map((name) => {
         const label = settingLabel(name, tenantTexts.shape[name]);

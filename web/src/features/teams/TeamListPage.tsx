@@ -49,7 +49,7 @@ export default function TeamListPage() {
       columns={columns}
       paging={table.tableProps}
       searchPlaceholder="Enter Team Name"
-      emptyMessage="No teams found"
+      emptyMessage="No teams yet. Add Team to create the first."
     />
   );
 }

@@ -1,5 +1,10 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { getTicketsCountForDisplay, getTicketsWithPageNumber, type TicketRow } from '@shared/contract/tickets';
+import {
+  getTicketsCountForDisplay,
+  getTicketsWithPageNumber,
+  QUEUE_MESSAGES,
+  type TicketRow,
+} from '@shared/contract/tickets';
 import { useMemo, useRef, useState } from 'react';
 import { type DataTableColumn, PAGE_SIZE } from '@/components/DataTable';
 import type { DateRangeText } from '@/components/dates';
@@ -115,7 +120,9 @@ export default function DepartmentQueuePage() {
           rowsOf={(data) => data.tickets}
           {...tableProps}
           emptyMessage={
-            view.search || filtersInUse(applied).length > 0 ? (
+            queue.data?.notMapped ? (
+              QUEUE_MESSAGES.notMapped
+            ) : view.search || filtersInUse(applied).length > 0 ? (
               <EmptyTicketList
                 created={applied.created}
                 search={view.search}

@@ -11,12 +11,13 @@ import {
 } from '@shared/domain/adminRules';
 import { sameName } from '@shared/domain/catalogue';
 import { PASSWORD_RULE_MIN_LENGTH } from '@shared/domain/passwords';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { DropdownOptions } from '@/components/DropdownOptions';
 import { formButtonsStyle, formCardStyle } from '@/components/formStyles';
 import { RecordFormPage } from '@/components/LoadedRecord';
 import { useNotify } from '@/components/toast';
+import { missingFieldMessage } from '@/lib/dynamicFields';
 import { idFromAddressSegment } from '@/lib/queryString';
 import { useDepartmentOptions, useOfficeTypeOptions, useSaveUser, useUser } from './api';
 
@@ -102,8 +103,11 @@ function UserForm({
   const creating = !userId;
 
   const set = (name: keyof FormValues) => (value: string) => setValues((current) => ({ ...current, [name]: value }));
+  const formRef = useRef<HTMLFormElement>(null);
   const missing = (name: UserRequiredField) => submitted && values[name].trim() === '';
-  const state = (name: UserRequiredField) => (missing(name) ? 'error' : 'none');
+  // As New Ticket marks them (issue 17): each missing field says so under it, not only the toast.
+  const marked = (name: UserRequiredField, label: string) =>
+    missing(name) ? { validationState: 'error' as const, validationMessage: missingFieldMessage(label) } : {};
   // Only Mobile has a maximum (its message is the server's, shared/domain/adminRules.ts).
   const tooLong = (field: (typeof textFields)[number]) =>
     field.maxLength !== undefined && values[field.name].trim().length > field.maxLength;
@@ -114,14 +118,19 @@ function UserForm({
     const problem = userFormProblem(values, creating);
     if (problem) {
       notify.warning(problem);
+      // After the marks render: the first marked field takes the focus (a bootstrap admin's own
+      // record starts with six of them blank).
+      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     const { password, ...fields } = values;
     try {
-      await save.trigger(
+      const answer = await save.trigger(
         creating ? { ...fields, ...(password ? { password } : {}) } : { ...fields, id: userId, active },
       );
-      notify.success(creating ? USER_MESSAGES.created : USER_MESSAGES.updated);
+      const saved = creating ? USER_MESSAGES.created : USER_MESSAGES.updated;
+      // An agent in no department yet: the toast names the second step (Agent Mapping).
+      notify.success(answer.notice ? `${saved}. ${answer.notice}` : saved);
       navigate(USERS_LIST_PATH);
     } catch (failure) {
       notify.failure(failure, 'Some error occurred while saving!');
@@ -137,10 +146,16 @@ function UserForm({
   const role = HELPDESK_ROLE_OPTIONS.find((option) => option.value === values.helpdeskRole);
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-label={creating ? 'Add User' : 'View User'}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={creating ? 'Add User' : 'View User'}
+    >
       {textFields.map((field) => [
         field.name === 'designation' && (
-          <Field key="officeType" label="Office Type" required validationState={state('officeType')}>
+          <Field key="officeType" label="Office Type" required {...marked('officeType', 'Office Type')}>
             <Dropdown
               placeholder="Select office type"
               value={officeType}
@@ -155,15 +170,16 @@ function UserForm({
           key={field.name}
           label={field.label}
           required
-          validationState={tooLong(field) ? 'error' : state(field.name)}
           // The maximum is shown and longer text refused with a message, never cut (issue 21 item 24).
           hint={field.maxLength ? `At most ${field.maxLength} characters` : undefined}
-          validationMessage={tooLong(field) ? USER_MESSAGES.mobileTooLong : undefined}
+          {...(tooLong(field)
+            ? { validationState: 'error', validationMessage: USER_MESSAGES.mobileTooLong }
+            : marked(field.name, field.label))}
         >
           <Input type={field.type} value={values[field.name]} onChange={(_, data) => set(field.name)(data.value)} />
         </Field>,
       ])}
-      <Field label="Help Desk Role" required validationState={state('helpdeskRole')}>
+      <Field label="Help Desk Role" required {...marked('helpdeskRole', 'Help Desk Role')}>
         <Dropdown
           placeholder="Select role"
           value={role?.label ?? ''}
@@ -173,10 +189,10 @@ function UserForm({
           <DropdownOptions choices={HELPDESK_ROLE_OPTIONS} />
         </Dropdown>
       </Field>
-      <Field label="Branch" required validationState={state('branch')}>
+      <Field label="Branch" required {...marked('branch', 'Branch')}>
         <Input value={values.branch} onChange={(_, data) => set('branch')(data.value)} />
       </Field>
-      <Field label="Open Department Id" required validationState={state('openDepartmentId')}>
+      <Field label="Open Department Id" required {...marked('openDepartmentId', 'Open Department Id')}>
         <Dropdown
           placeholder="Select department"
           value={
@@ -190,7 +206,7 @@ function UserForm({
           />
         </Dropdown>
       </Field>
-      <Field label="Employee Id" required validationState={state('employeeId')}>
+      <Field label="Employee Id" required {...marked('employeeId', 'Employee Id')}>
         <Input value={values.employeeId} onChange={(_, data) => set('employeeId')(data.value)} />
       </Field>
       {!creating && (

@@ -72,7 +72,7 @@ export default function UsersListPage() {
       columns={columns}
       paging={table.tableProps}
       searchPlaceholder="Search"
-      emptyMessage="No users found"
+      emptyMessage="No users yet. Add User to create the first, or Import a CSV."
     />
   );
 }

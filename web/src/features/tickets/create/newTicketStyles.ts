@@ -1,5 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
-import { cardStyle } from '@/components/formStyles';
+import { cardStyle, fieldsStayInColumnsStyle } from '@/components/formStyles';
 
 /** The layout of New Ticket: its sections and their field grids. */
 export const useNewTicketStyles = makeStyles({
@@ -15,6 +15,7 @@ export const useNewTicketStyles = makeStyles({
     gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
     gap: `${tokens.spacingVerticalM} ${tokens.spacingHorizontalL}`,
     alignItems: 'start',
+    ...fieldsStayInColumnsStyle,
   },
   wide: { gridColumn: '1 / -1' },
   actions: { display: 'flex', gap: tokens.spacingHorizontalM },
