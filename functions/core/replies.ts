@@ -5,7 +5,7 @@ import { hasMessageText } from '../../shared/domain/richText';
 import { worksTickets } from '../../shared/domain/roles';
 import { ANSWERED_STATUS, AWAITING_REQUESTER_STATUS } from '../../shared/domain/statuses';
 import type { AttachmentRef, ThreadEntryRecord, TicketRecord } from '../db/ticketRecord';
-import { getThread, threadEntriesAfter } from '../db/tickets';
+import { getThread } from '../db/tickets';
 import { AttachmentClaimError, addThreadEntries, applyTicketChanges, StaleTicketError } from '../db/ticketWrites';
 import type { Caller } from '../lib/auth';
 import { badRequest, conflict, STALE_VERSION_MESSAGE } from '../lib/errors';
@@ -15,6 +15,7 @@ import { withClaimedUploads } from './files';
 import { allowedMailDomains } from './mailDomains';
 import { replyMails } from './notifications';
 import { slaSetting, withStatusClock } from './slaClock';
+import { refuseOverNewerReplies } from './threadConflicts';
 import { callerRecord, newThreadEntry, withStatus } from './ticketKernel';
 
 /** The thread and replies (spec 2.7, 4). */
@@ -75,23 +76,6 @@ async function ticketAfterReply(
     activity.push(answeredActivityLine(ticket, after, entry.repliedby), ...clocked.activity);
   }
   return { after, activity };
-}
-
-/**
- * Issue 17: a reply or note by someone else, written after the newest entry the poster's page
- * showed, is reviewed before posting over it (409, nothing written; the page keeps the draft).
- * The one rule for both calls of a post: the reply (postReply) and the status or assignee change
- * made first (bulkUpdate), so a refused post changes nothing.
- */
-export async function refuseOverNewerReplies(caller: Caller, ticketId: string, seenThreadThrough: string) {
-  const newer = (await threadEntriesAfter(ticketId, new Date(seenThreadThrough).toISOString())).filter(
-    (entry) => !entry.isTicketActivityThread && entry.repliedById !== caller.userId,
-  );
-  // Internal notes are news only to those who may read them.
-  const visible = worksTickets(caller.flags) ? newer : newer.filter((entry) => !entry.isInternalNotes);
-  if (visible.length === 0) return;
-  const names = [...new Set(visible.map((entry) => entry.repliedby))].join(', ');
-  throw conflict(REPLY_MESSAGES.newerReply(names));
 }
 
 /** The domains an agent may add reply recipients from, so the reply form checks a typed address as the server will. */

@@ -42,8 +42,8 @@ import { withClaimedUploads } from './files';
 import { findMatrixRow } from './matrixLookup';
 import { createdMails } from './notifications';
 import { referenceData } from './reference';
-import { refuseOverNewerReplies } from './replies';
 import { slaSetting, withPlanDueDates, withStatusClock } from './slaClock';
+import { refuseOverNewerReplies } from './threadConflicts';
 import { applyMutation } from './ticketChanges';
 import { callerRecord, newThreadEntry, withStatus } from './ticketKernel';
 import { toTicketDetail } from './ticketViews';
@@ -287,7 +287,7 @@ export async function bulkUpdate(caller: Caller, input: BulkInput) {
   if (stale.length > 0) {
     throw conflict(`${STALE_VERSION_MESSAGE} (ticket ${stale.join(', ')}; the others were updated)`);
   }
-  return { success: true, message: 'Ticket updated successfully' };
+  return { success: true, message: BULK_MESSAGES.updated };
 }
 
 /** The caller's tickets: raised by, raised for, or assigned to them (narrow partition). */

@@ -90,6 +90,7 @@ export const getRecipientDomains = defineEndpoint('GET /api/ticketReplies/getRec
   response: z.object({ domains: z.array(z.string()) }),
 });
 
+export { cannedFilterNames } from '../domain/catalogue';
 /**
  * Decision (mails to added recipients): a recipient an agent added who cannot open the ticket in
  * the portal (no account, or an account without access to it) gets the reply without a portal link,
@@ -97,19 +98,8 @@ export const getRecipientDomains = defineEndpoint('GET /api/ticketReplies/getRec
  * requester, the assignee and added recipients who may read the ticket keep the "Open ticket" link.
  */
 export { ADDED_RECIPIENT_MAIL_NOTE } from '../domain/mail';
-
-export const REPLY_MESSAGES = {
-  mandatory: 'Message is mandatory',
-  sameStatus: 'Ticket already present in same status',
-  posted: 'Reply Posted',
-  /** Decision (issue 21 item 4): only when the server gives no reason; a 4xx shows its own message. */
-  failed: 'Some Error Occurred',
-  /** Issue 17: someone replied after the poster's page read the thread. */
-  newerReply: (names: string) =>
-    `${names} replied after you opened this ticket. Review the new reply before posting yours: your draft is kept.`,
-} as const;
-
-export { cannedFilterNames } from '../domain/catalogue';
+// In shared/domain so use cases carry the words without these schemas (the bulk update checks newer replies too).
+export { REPLY_MESSAGES } from '../domain/ticketMessages';
 
 export const cannedResponse = defineEndpoint('POST /api/cannedResponse', {
   handler: 'get',

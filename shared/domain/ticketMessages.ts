@@ -16,6 +16,8 @@ export const BULK_MESSAGES = {
   noTicket: 'Please select atleast one ticket.',
   nothingChosen: 'Please select Ticket Status and/or Assignee',
   sameStatus: (id: string) => `Ticket ${id} already present in same status`,
+  /** The update's answer; the reply form shows it for a post that changed the ticket without a reply. */
+  updated: 'Ticket updated successfully',
   assigneeNotFound: (supportEmail: string) =>
     `Assignee details have not found. Please report the error at the support mailbox ${supportEmail}.`,
   /**
@@ -24,4 +26,16 @@ export const BULK_MESSAGES = {
    * assignee who is not an agent is refused with this message.
    */
   assigneeNotAgent: (fullName: string) => `${fullName} is not an agent. Only agents can be assigned tickets.`,
+} as const;
+
+/** The thread's and reply form's messages (tickets spec 4 and 5); shared/contract/replies.ts re-exports them. */
+export const REPLY_MESSAGES = {
+  mandatory: 'Message is mandatory',
+  sameStatus: 'Ticket already present in same status',
+  posted: 'Reply Posted',
+  /** Decision (issue 21 item 4): only when the server gives no reason; a 4xx shows its own message. */
+  failed: 'Some Error Occurred',
+  /** Issue 17: someone replied after the poster's page read the thread. */
+  newerReply: (names: string) =>
+    `${names} replied after you opened this ticket. Review the new reply before posting yours: your draft is kept.`,
 } as const;

@@ -1,9 +1,10 @@
 import type { RequestOf } from '@shared/contract/endpoint';
-import { REPLY_MESSAGES, type saveReply } from '@shared/contract/replies';
+import type { saveReply } from '@shared/contract/replies';
 import type { bulkUpdateStatus } from '@shared/contract/tickets';
 import { invalidRecipientsMessage, isMailAddress } from '@shared/domain/mail';
 import { hasMessageText } from '@shared/domain/richText';
 import type { TicketStatus } from '@shared/domain/statuses';
+import { BULK_MESSAGES, REPLY_MESSAGES } from '@shared/domain/ticketMessages';
 import { refusalMessage } from '@/lib/apiError';
 import type { UploadedFile } from '@/lib/attachmentRules';
 
@@ -96,7 +97,7 @@ export function planReply(
 export type ReplyOutcome = { intent: 'success' | 'warning' | 'error'; message: string };
 
 /** The bulk update's own words, for a post that changed the ticket without a reply. */
-export const TICKET_UPDATED_MESSAGE = 'Ticket updated successfully';
+export const TICKET_UPDATED_MESSAGE = BULK_MESSAGES.updated;
 
 /**
  * What a successful post says: 'Reply Posted' only when a reply was posted; a post that changed
