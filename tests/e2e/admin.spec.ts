@@ -108,7 +108,7 @@ test('the admin creates a user', async ({ page }) => {
 });
 
 test('the new agent, in no department yet, is told so in the Department Queue', async ({ page }) => {
-  await signInAs(page, person.email);
+  await signInAs(page, person.email, ADDED_PERSON_PASSWORD);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Department Queue' }).click();
   await expect(
     page.getByText('You are not mapped to a department yet: ask a central admin to map you under Agent Mapping.'),

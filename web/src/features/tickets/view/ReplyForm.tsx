@@ -197,10 +197,11 @@ export function ReplyForm({
   };
   // Someone replied since the page read the thread: the warning's Reload thread takes the focus
   // (Post, disabled while posting, had it; left there, it fell to the page).
-  const showNewerReply = (message: string) => {
-    setNewerReply(message);
-    window.requestAnimationFrame(() => reloadThread.current?.focus());
-  };
+  const showNewerReply = (message: string) => setNewerReply(message);
+  // Once the warning is drawn (a frame scheduled at the refusal could come before it, on a busy machine).
+  useEffect(() => {
+    if (newerReply) reloadThread.current?.focus();
+  }, [newerReply]);
 
   const show = (outcome: ReplyOutcome) => notify[outcome.intent](outcome.message);
 
