@@ -330,8 +330,9 @@ test('/ searches the list; j and k walk the tickets of the list the agent came f
   await links.first().click();
   await expect(page).toHaveURL(new RegExp(`/viewTicket/id:${ids[0]}$`));
   await expect(page.getByRole('form', { name: 'Post Reply' })).toBeVisible(firstLoad);
-  // The first ticket has no previous one: k stays.
+  // The first ticket has no previous one: k stays, and says so.
   await pressShortcut(page, 'k');
+  await expect(toast(page, 'This is the first ticket of the list page you came from.')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/viewTicket/id:${ids[0]}$`));
   await pressShortcut(page, 'j');
   await expect(page).toHaveURL(new RegExp(`/viewTicket/id:${ids[1]}$`));
@@ -340,6 +341,10 @@ test('/ searches the list; j and k walk the tickets of the list the agent came f
   await expect(page).toHaveURL(new RegExp(`/viewTicket/id:${ids[2]}$`));
   await expect(page.getByRole('heading', { name: `Ticket #${ids[2]}`, level: 1 })).toBeVisible(firstLoad);
   await expect(page.getByRole('form', { name: 'Post Reply' })).toBeVisible(firstLoad);
+  // The last one has no next: j stays, and says so.
+  await pressShortcut(page, 'j');
+  await expect(toast(page, 'This is the last ticket of the list page you came from.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/viewTicket/id:${ids[2]}$`));
   await pressShortcut(page, 'k');
   await expect(page).toHaveURL(new RegExp(`/viewTicket/id:${ids[1]}$`));
   await expect(page.getByRole('heading', { name: `Ticket #${ids[1]}`, level: 1 })).toBeVisible(firstLoad);
