@@ -253,6 +253,13 @@ test("the team lead switches nested tickets on and sees a nested team's ticket",
   await choose(page, 'Select Team', ['IT Service Desk']);
   const table = page.getByRole('table', { name: 'IT Service Desk Team Tickets' });
   await expect(page.getByRole('heading', { name: 'IT Service Desk Team Tickets' })).toBeVisible();
+  // The Assignee box keeps clear of the Overdue pick beside it (it ran into it).
+  const assigneeBox = await page
+    .locator('.fui-Combobox')
+    .filter({ has: page.getByRole('combobox', { name: 'Assignee' }) })
+    .boundingBox();
+  const overdueBox = await page.getByRole('combobox', { name: 'Overdue' }).boundingBox();
+  expect((assigneeBox?.x ?? 0) + (assigneeBox?.width ?? 0)).toBeLessThan(overdueBox?.x ?? 0);
   await search(page, 'Enter TicketNo, Assignee Name, MobileNo', `Generator check ${stamp}`);
   await expect(
     table.getByText(

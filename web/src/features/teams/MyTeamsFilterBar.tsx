@@ -21,7 +21,6 @@ export const NESTED_TOOLTIP = 'View nested level tickets of team leads';
 
 const useStyles = makeStyles({
   select: { minWidth: '180px', width: '200px' },
-  assignee: { width: '220px' },
   switch: { paddingTop: tokens.spacingVerticalXL },
 });
 
@@ -123,7 +122,7 @@ export default function MyTeamsFilterBar({
           kind: 'custom',
           key: 'assignee',
           element: (
-            <Field label="Assignee" className={styles.assignee}>
+            <Field label="Assignee">
               <UserSearchCombobox
                 placeholder="Type a name"
                 textOf={(user) => user.fullName}
