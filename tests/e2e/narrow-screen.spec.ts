@@ -157,3 +157,16 @@ test('at 390 px ticket cards sort by the same choice as the headers, and an open
   await expect(page.getByLabel('Sort direction')).toHaveValue('asc');
   await expect(cards.first()).toContainText(`Cards ${stamp} Alpha`);
 });
+
+test('at 390 px the agent’s Update Sub Category keeps its label on one line', async ({ page, request }) => {
+  const ticketId = await raiseDemoTicket(request, `Narrow sub-category ${Date.now()}`);
+  await signInAs(page, 'agent@demo.local');
+  await page.setViewportSize(PHONE);
+  await page.goto(`/viewTicket/id:${ticketId}`);
+  const update = page.getByRole('button', { name: 'Update Sub Category' });
+  await expect(update).toBeVisible({ timeout: 30_000 });
+  const box = await update.boundingBox();
+  // One line of a medium button is 32 px high; squeezed, the label took three.
+  expect(box?.height).toBeLessThanOrEqual(40);
+  expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);
+});

@@ -13,7 +13,9 @@ import { PersonCombobox, type PersonOption } from './PersonCombobox';
 
 const useStyles = makeStyles({
   group: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalL },
-  subCategory: { display: 'flex', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
+  // On a phone the button goes under the pick rather than squeezing its label onto three lines.
+  subCategory: { display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: tokens.spacingHorizontalS },
+  oneLine: { whiteSpace: 'nowrap', flexShrink: 0 },
   select: { minWidth: '200px' },
 });
 
@@ -139,6 +141,7 @@ function SubCategoryChange({ ticket, disabled, onReload }: ReplySlotProps) {
       </Field>
       <Button
         type="button"
+        className={styles.oneLine}
         disabled={disabled || saving || !value || value === ticket.ticketSubCategory}
         onClick={() => void update()}
       >
