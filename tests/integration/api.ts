@@ -142,6 +142,16 @@ export async function sesStore(): Promise<StoredMail[]> {
   return ((await (await fetch(`${SES_ENDPOINT}/store`)).json()) as { emails: StoredMail[] }).emails;
 }
 
+/**
+ * The mails about one ticket (subject "[Ticket #id] …") once this process's mail job has sent the
+ * queued ones, as a queued mail's stream record would.
+ */
+export async function ticketMails(ticketId: string): Promise<StoredMail[]> {
+  const { drainOutbox } = await import('../../functions/core/mail');
+  await drainOutbox();
+  return (await sesStore()).filter((mail) => mail.subject.startsWith(`[Ticket #${ticketId}]`));
+}
+
 /** Runs the mail job (as a queued mail's stream record would) and answers every mail the local SES holds. */
 export async function sesInbox(): Promise<StoredMail[]> {
   const job = await fetch(`${apiUrl()}/__local/jobs/mailOutbox`, { method: 'POST' });

@@ -3,26 +3,12 @@ import { saveUpdateTenantSettings } from '../../shared/contract/tenantSettings';
 import { bulkUpdateStatus, getTicketByTicketId, saveTicket } from '../../shared/contract/tickets';
 import { formatDisplayDate } from '../../shared/domain/dates';
 import { requesterTicket } from '../factories/tickets';
-import { call, createRequester, demo, loadStackEnv, signIn } from './api';
-import { stackEnv } from './stack-env';
+import { call, createRequester, demo, loadStackEnv, signIn, ticketMails } from './api';
 
 /**
  * Issue 21 items 6, 22 and 28: the Ticket Notice decides the requester's "raised" mail; mails write
  * dates as screens do, in the tenant's time zone, and the closed-ticket link says what it opens.
  */
-
-interface StoredMail {
-  subject: string;
-  destination: { to: string[] };
-  body: { text: string; html: string };
-}
-
-async function mailsOf(ticketId: string): Promise<StoredMail[]> {
-  const { drainOutbox } = await import('../../functions/core/mail');
-  await drainOutbox();
-  const store = (await (await fetch(`${stackEnv().SES_ENDPOINT}/store`)).json()) as { emails: StoredMail[] };
-  return store.emails.filter((mail) => mail.subject.startsWith(`[Ticket #${ticketId}]`));
-}
 
 const ISO_INSTANT = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
@@ -49,7 +35,7 @@ describe('Ticket Notice', () => {
       central.token,
     );
     expect(saved.status).toBe(200);
-    const mails = await mailsOf(String(saved.body.id));
+    const mails = await ticketMails(String(saved.body.id));
     expect(mails.filter((mail) => mail.destination.to.includes(requester.email))).toEqual([]);
     expect(mails.map((mail) => mail.subject)).toEqual([expect.stringContaining('Ticket assigned to you')]);
     expect(mails[0].destination.to).toEqual(['agent@demo.local']);
@@ -57,7 +43,7 @@ describe('Ticket Notice', () => {
 
   it('ticked, the requester gets the "raised" mail', async () => {
     const saved = await call(saveTicket, requesterTicket(requester, { ticketNotice: true }), requester.token);
-    const mails = await mailsOf(String(saved.body.id));
+    const mails = await ticketMails(String(saved.body.id));
     expect(mails.filter((mail) => mail.subject.includes('Ticket raised')).map((mail) => mail.destination.to)).toEqual([
       [requester.email],
     ]);
@@ -69,7 +55,7 @@ describe('mail texts', () => {
     const noBranch = await createRequester('2102', { branch: '' });
     const saved = await call(saveTicket, requesterTicket(noBranch), noBranch.token);
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    const queueMail = (await mailsOf(String(saved.body.id))).find((mail) =>
+    const queueMail = (await ticketMails(String(saved.body.id))).find((mail) =>
       mail.subject.includes('New ticket in your Department Queue'),
     );
     expect(queueMail?.body.text).toContain(`Raised by ${noBranch.fullName} in `);
@@ -85,7 +71,7 @@ describe('mail texts', () => {
       initialCreatedDate: string;
       closedDate: string;
     };
-    const mails = await mailsOf(id);
+    const mails = await ticketMails(id);
     const raised = mails.find((mail) => mail.subject.includes('Ticket raised'));
     const closed = mails.find((mail) => mail.subject.includes('Ticket closed'));
     expect(raised?.body.text).toContain(

@@ -8,8 +8,7 @@ import {
   type ThreadEntry,
 } from '../../shared/contract/replies';
 import { attachmentMailLine } from '../../shared/domain/mail';
-import { call, createRequester, demo, loadStackEnv, signIn, ticketAssignedToDemoAgent } from './api';
-import { stackEnv } from './stack-env';
+import { call, createRequester, demo, loadStackEnv, signIn, ticketAssignedToDemoAgent, ticketMails } from './api';
 import { uploadThroughS3 } from './uploads';
 
 /**
@@ -19,21 +18,8 @@ import { uploadThroughS3 } from './uploads';
  * cannot open the ticket get no portal link, only how to answer by mail.
  */
 
-interface StoredMail {
-  subject: string;
-  destination: { to: string[] };
-  body: { text: string; html: string };
-}
-
-async function mailsOf(ticketId: string): Promise<StoredMail[]> {
-  const { drainOutbox } = await import('../../functions/core/mail');
-  await drainOutbox();
-  const store = (await (await fetch(`${stackEnv().SES_ENDPOINT}/store`)).json()) as { emails: StoredMail[] };
-  return store.emails.filter((mail) => mail.subject.startsWith(`[Ticket #${ticketId}]`));
-}
-
 const replyMailTo = async (ticketId: string, address: string) =>
-  (await mailsOf(ticketId)).filter(
+  (await ticketMails(ticketId)).filter(
     (mail) => mail.subject.includes('New reply by') && mail.destination.to.includes(address),
   );
 
@@ -127,7 +113,7 @@ describe('a recipient the server refuses', () => {
   it('outside the mail domains: 400 naming the address and the allowed domains, nothing written or mailed', async () => {
     const ticketId = await ticketAssignedToDemoAgent(requester, agent.token);
     const before = await threadLength(ticketId);
-    const mailsBefore = (await mailsOf(ticketId)).length;
+    const mailsBefore = (await ticketMails(ticketId)).length;
     const refused = await call(
       saveReply,
       { ticketId, message: 'To the vendor.', recepients: 'vendor@outside.example' },
@@ -137,7 +123,7 @@ describe('a recipient the server refuses', () => {
     expect(refused.body.message).toContain('vendor@outside.example');
     expect(refused.body.message).toMatch(/Allowed domains: .*demo\.local/);
     expect(await threadLength(ticketId)).toBe(before);
-    expect((await mailsOf(ticketId)).length).toBe(mailsBefore);
+    expect((await ticketMails(ticketId)).length).toBe(mailsBefore);
   });
 
   it('not an address the mail job could send to: 400, nothing written (it would have failed the whole mail)', async () => {
