@@ -1,27 +1,26 @@
 import { Button, makeStyles, tokens } from '@fluentui/react-components';
-import { type DateRangeText, noTicketsMessage } from '@/components/dates';
+import { noTicketsMessage } from '@/components/dates';
+import { filtersInUse, type NarrowingFilters } from '@/lib/ticketListFilters';
 
 const useStyles = makeStyles({
   clear: { marginLeft: tokens.spacingHorizontalS },
 });
 
 interface EmptyTicketListProps {
-  /** The applied created range. */
-  created: DateRangeText | undefined;
+  /** The filters the list applies (its created range, and the others it names when in use). */
+  applied: NarrowingFilters;
   /** The applied search text. */
   search: string;
-  /** The labels of the other filters in use (`filtersInUse`). */
-  filters: readonly string[];
   /** Clears the search (the box too), when there is one. */
   onClearSearch(): void;
 }
 
 /** An empty ticket list: what selected nothing (`noTicketsMessage`) and, after a search, Clear search. */
-export function EmptyTicketList({ created, search, filters, onClearSearch }: EmptyTicketListProps) {
+export function EmptyTicketList({ applied, search, onClearSearch }: EmptyTicketListProps) {
   const styles = useStyles();
   return (
     <>
-      <span>{noTicketsMessage(created, undefined, { search, filters })}</span>
+      <span>{noTicketsMessage(applied.created, undefined, { search, filters: filtersInUse(applied) })}</span>
       {search.trim() && (
         <Button className={styles.clear} size="small" onClick={onClearSearch}>
           Clear search

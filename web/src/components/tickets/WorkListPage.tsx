@@ -100,9 +100,9 @@ function WorkList<Row>({ saved, ...props }: WorkListPageProps<Row> & { saved: Sa
           // After a search, name it and offer to clear it, as the ticket lists do (EmptyTicketList).
           list.view.search.trim() ? (
             <EmptyTicketList
-              created={list.applied.created}
+              // Only the created range: these lists name no other filter in their empty state.
+              applied={{ created: list.applied.created }}
               search={list.view.search}
-              filters={[]}
               onClearSearch={then(() => list.setSearch(''))}
             />
           ) : (

@@ -11,7 +11,6 @@ import { useExportAction } from '@/hooks/useExportAction';
 import { useFilteredListView } from '@/hooks/useListView';
 import { type SavedFilters, useSavedFilters } from '@/hooks/useSavedFilters';
 import { storedUserId } from '@/lib/session';
-import { filtersInUse } from '@/lib/ticketListFilters';
 import { exportTeamTickets, useMyTeams, useTeamTickets } from './api';
 import MyTeamsFilterBar from './MyTeamsFilterBar';
 import { filtersFromSaved, type MyTeamsFilters, myTeamsParams } from './myTeamsFilters';
@@ -108,12 +107,7 @@ function TeamTickets({ teams, saved }: { teams: { id: string; teamName: string }
         {...tableProps}
         searchPlaceholder={TEAM_SEARCH_PLACEHOLDER}
         emptyMessage={
-          <EmptyTicketList
-            created={applied.created}
-            search={view.search}
-            filters={filtersInUse(applied)}
-            onClearSearch={() => tableProps.onSearchChange('')}
-          />
+          <EmptyTicketList applied={applied} search={view.search} onClearSearch={() => tableProps.onSearchChange('')} />
         }
       />
     </div>

@@ -124,9 +124,8 @@ export default function DepartmentQueuePage() {
               QUEUE_MESSAGES.notMapped
             ) : view.search || filtersInUse(applied).length > 0 ? (
               <EmptyTicketList
-                created={applied.created}
+                applied={applied}
                 search={view.search}
-                filters={filtersInUse(applied)}
                 onClearSearch={() => tableProps.onSearchChange('')}
               />
             ) : (

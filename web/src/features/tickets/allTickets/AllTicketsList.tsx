@@ -13,7 +13,6 @@ import {
   createdRangeSetting,
   DEFAULT_SORT,
   departmentSetting,
-  filtersInUse,
   type OverdueChoice,
   overdueSetting,
   statusSetting,
@@ -133,12 +132,7 @@ export function AllTicketsList({ saved }: { saved: SavedFilters }) {
         rowsOf={(data) => data.tickets}
         {...tableProps}
         emptyMessage={
-          <EmptyTicketList
-            created={applied.created}
-            search={view.search}
-            filters={filtersInUse(applied)}
-            onClearSearch={() => tableProps.onSearchChange('')}
-          />
+          <EmptyTicketList applied={applied} search={view.search} onClearSearch={() => tableProps.onSearchChange('')} />
         }
       />
       {exporting && (

@@ -16,7 +16,6 @@ import {
   departmentSetting,
   filterParams,
   filtersFromSaved,
-  filtersInUse,
   listQuery,
   type OverdueChoice,
   overdueSetting,
@@ -85,12 +84,7 @@ export function MyTicketsList({ saved }: MyTicketsListProps) {
         selectedIds={selectedIds}
         onSelectionChange={setSelectedIds}
         emptyMessage={
-          <EmptyTicketList
-            created={applied.created}
-            search={view.search}
-            filters={filtersInUse(applied)}
-            onClearSearch={() => tableProps.onSearchChange('')}
-          />
+          <EmptyTicketList applied={applied} search={view.search} onClearSearch={() => tableProps.onSearchChange('')} />
         }
         toolbar={
           <BulkStatusUpdate
