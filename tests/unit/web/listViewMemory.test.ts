@@ -1,23 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { forgetListView, rememberedListView, rememberListView } from '@/lib/listViewMemory';
+import { fakeSessionStorage } from './fakeSessionStorage';
 
 /** A ticket list's page, sort and search, kept per tab so coming back from a ticket shows it as left. */
 
-let stored: Map<string, string>;
-
-beforeEach(() => {
-  stored = new Map();
-  const sessionStorage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    removeItem: (key: string) => void stored.delete(key),
-  };
-  Object.assign(globalThis, { window: { sessionStorage } });
-});
-
-afterEach(() => {
-  Reflect.deleteProperty(globalThis, 'window');
-});
+fakeSessionStorage();
 
 const searched = { page: 2, sort: { orderBy: 'ticketId', orderDirection: 'asc' as const }, search: 'laptop' };
 

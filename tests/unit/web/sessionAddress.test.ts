@@ -1,23 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { afterSignInPath, copyQueryToSession, handOffCode, safeReturnPath, signInAddress } from '@/lib/session';
+import { fakeSessionStorage } from './fakeSessionStorage';
 
 /** Issue 15 item 7: a page address never sets the session's identity or token. */
 
-let stored: Map<string, string>;
-
-beforeEach(() => {
-  stored = new Map();
-  const sessionStorage = {
-    getItem: (key: string) => stored.get(key) ?? null,
-    setItem: (key: string, value: string) => void stored.set(key, value),
-    clear: () => stored.clear(),
-  };
-  Object.assign(globalThis, { window: { sessionStorage } });
-});
-
-afterEach(() => {
-  Reflect.deleteProperty(globalThis, 'window');
-});
+const stored = fakeSessionStorage();
 
 describe('copying the page address into the session', () => {
   it('never copies a token, an identity or role flags; other parameters still are', () => {
