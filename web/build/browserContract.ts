@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';
+import { type AstNode, applyEdits, type Edit, walk } from './ast';
 
 /**
  * The contract as the browser's production build sees it (issue 17, byte budgets). The web reaches
@@ -20,27 +21,6 @@ const BROWSERLESS_FIELDS = new Set(['request', 'response', 'summary']);
 const ENDPOINT_BUILDERS = new Set(['defineEndpoint', 'exportEndpoint']);
 const PURE = '/* @__PURE__ */ ';
 
-interface AstNode {
-  type: string;
-  start: number;
-  end: number;
-  [key: string]: unknown;
-}
-
-const isNode = (value: unknown): value is AstNode =>
-  typeof value === 'object' && value !== null && typeof (value as AstNode).type === 'string';
-
-/** Calls `visit` on `node` and every node under it; `visit` returning false skips the node's children. */
-function walk(node: unknown, visit: (node: AstNode) => boolean): void {
-  if (Array.isArray(node)) {
-    for (const item of node) walk(item, visit);
-    return;
-  }
-  if (!isNode(node) || !visit(node)) return;
-  for (const [key, value] of Object.entries(node))
-    if (key !== 'parent' && typeof value === 'object') walk(value, visit);
-}
-
 const isFunction = (node: AstNode) =>
   node.type === 'ArrowFunctionExpression' || node.type === 'FunctionExpression' || node.type === 'FunctionDeclaration';
 
@@ -48,8 +28,6 @@ const propertyName = (property: AstNode): string | undefined => {
   const key = property.key as AstNode | undefined;
   return key?.type === 'Identifier' ? (key.name as string) : undefined;
 };
-
-type Edit = { at: number; to: number; text: string };
 
 /** The edits that strip endpoints' schemas and summaries from one contract module. */
 function endpointEdits(program: AstNode): Edit[] {
@@ -105,14 +83,6 @@ function pureEdits(program: AstNode): Edit[] {
     }
   }
   return edits;
-}
-
-function applyEdits(code: string, edits: Edit[]): string {
-  let result = code;
-  for (const edit of [...edits].sort((a, b) => b.at - a.at || b.to - a.to)) {
-    result = result.slice(0, edit.at) + edit.text + result.slice(edit.to);
-  }
-  return result;
 }
 
 /** Marks the copy of a contract module that keeps its schemas whole (see below). */
