@@ -22,6 +22,11 @@ export interface ScriptBytes {
   /** Starts counting again from zero (e.g. once the first route has loaded). */
   reset(): void;
   readonly jsBytes: number;
+  /**
+   * Stylesheets' bytes on the wire, prefetched ones included. Not budgeted: reported beside the JS,
+   * since the build moves Fluent's styles out of the JS into a stylesheet (web/build/fluentStylesheet.ts).
+   */
+  readonly cssBytes: number;
   readonly requests: number;
   /** Each script and its bytes on the wire, for a failure message. */
   readonly scripts: ReadonlyMap<string, number>;
@@ -31,15 +36,19 @@ export interface ScriptBytes {
 export function watchScriptBytes(session: CDPSession): ScriptBytes {
   const urls = new Map<string, string>();
   const scripts = new Map<string, number>();
+  const stylesheets = new Set<string>();
   let jsBytes = 0;
+  let cssBytes = 0;
   let requests = 0;
   session.on('Network.requestWillBeSent', () => {
     requests += 1;
   });
   session.on('Network.responseReceived', (event) => {
     if (event.type === 'Script') urls.set(event.requestId, new URL(event.response.url).pathname);
+    else if (event.response.mimeType === 'text/css') stylesheets.add(event.requestId);
   });
   session.on('Network.loadingFinished', (event) => {
+    if (stylesheets.delete(event.requestId)) cssBytes += event.encodedDataLength;
     const url = urls.get(event.requestId);
     if (url === undefined) return;
     jsBytes += event.encodedDataLength;
@@ -49,11 +58,16 @@ export function watchScriptBytes(session: CDPSession): ScriptBytes {
     reset() {
       urls.clear();
       scripts.clear();
+      stylesheets.clear();
       jsBytes = 0;
+      cssBytes = 0;
       requests = 0;
     },
     get jsBytes() {
       return jsBytes;
+    },
+    get cssBytes() {
+      return cssBytes;
     },
     get requests() {
       return requests;

@@ -15,6 +15,7 @@ import { coldSession, kb, moveToAllTickets, WEB_BYTE_BUDGETS, watchScriptBytes }
  * and for each route records, on a cold cache in Chromium with the network of a school office
  * (1.6 Mbps down, 750 kbps up, 150 ms round trip) and a 4× slower CPU:
  * - the JS bytes actually loaded (as served: br/gzip on the wire) and the number of requests;
+ * - beside them, not budgeted, the stylesheets' bytes (Fluent's styles are a stylesheet in the build);
  * - the largest contentful paint and the total blocking time of the load;
  * - one interaction's latency (INP: the longest event timing of a click), where the route has one;
  * - for /allTickets, the JS fetched when moving there from My Tickets inside the app.
@@ -49,6 +50,7 @@ const DEMO_PASSWORD = 'Demo@1234';
 interface RouteMeasure {
   route: string;
   jsBytes: number;
+  cssBytes: number;
   requests: number;
   lcpMs: number | null;
   tbtMs: number;
@@ -214,6 +216,7 @@ try {
         scenario.route.replace(/id:\d+/, 'id:<id>'),
         {
           jsBytes: network.jsBytes,
+          cssBytes: network.cssBytes,
           requests: network.requests,
           lcpMs: figures.lcp,
           tbtMs: figures.tbt,
@@ -236,6 +239,7 @@ try {
   results.push({
     route: '/ticket → /allTickets',
     jsBytes: moved,
+    cssBytes: network.cssBytes,
     requests: network.requests,
     lcpMs: null,
     tbtMs: 0,
@@ -256,11 +260,11 @@ const mark = (measure: RouteMeasure) =>
     .map(([name]) => name)
     .join(', ') || 'within';
 console.log(
-  `\n${'Route'.padEnd(24)}${'JS'.padStart(10)}${'Requests'.padStart(10)}${'LCP'.padStart(10)}${'TBT'.padStart(10)}${'INP'.padStart(10)}  Budgets`,
+  `\n${'Route'.padEnd(24)}${'JS'.padStart(10)}${'CSS'.padStart(10)}${'Requests'.padStart(10)}${'LCP'.padStart(10)}${'TBT'.padStart(10)}${'INP'.padStart(10)}  Budgets`,
 );
 for (const measure of results) {
   console.log(
-    `${measure.route.padEnd(24)}${kb(measure.jsBytes).padStart(10)}${String(measure.requests).padStart(10)}${ms(
+    `${measure.route.padEnd(24)}${kb(measure.jsBytes).padStart(10)}${kb(measure.cssBytes).padStart(10)}${String(measure.requests).padStart(10)}${ms(
       measure.lcpMs,
     ).padStart(10)}${ms(measure.tbtMs).padStart(10)}${ms(measure.inpMs).padStart(10)}  ${
       mark(measure) === 'within' ? 'within' : `over: ${mark(measure)}`
