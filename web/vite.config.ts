@@ -1,7 +1,9 @@
 import { fileURLToPath } from 'node:url';
+import griffel from '@griffel/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { browserContract } from './build/browserContract';
+import { fluentStylesheet } from './build/fluentStylesheet';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 /** The local API server (`npm start`) answers /api here; API_PROXY_TARGET points the dev server elsewhere. */
@@ -19,7 +21,14 @@ const FLUENT_CORE_SHARED_BY = 20;
 
 export default defineConfig({
   root: webRoot,
-  plugins: [react(), browserContract()],
+  plugins: [
+    react(),
+    browserContract(),
+    // Our makeStyles compiled at build time (Griffel's AOT, reading the TypeScript the styles import),
+    // so they join Fluent's stylesheet; the dev server keeps Griffel's run-time styles.
+    { ...griffel({ babelOptions: { presets: ['@babel/preset-typescript'] } }), apply: 'build' },
+    fluentStylesheet(),
+  ],
   // `@/` (web/src) and `@shared/` (shared) from tsconfig.json's paths: one list of aliases for tsc, Vite,
   // Vitest, esbuild, tsx and Playwright.
   resolve: { tsconfigPaths: true },

@@ -1,4 +1,5 @@
 import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react';
+import { fluentStylesheetLoaded } from '@/lib/fluentStylesheet';
 
 /**
  * Screens whose code is being fetched. The layout shows a progress bar meanwhile while the previous
@@ -27,7 +28,8 @@ export type LazyPage = LazyExoticComponent<ComponentType> & { preload(): void };
 
 /**
  * A screen as its own lazy chunk: its code loads when its route is first rendered, or earlier on
- * `preload()`. `fluent` draws it inside Fluent UI's theme (FluentShell), which then loads with it:
+ * `preload()`. `fluent` draws it inside Fluent UI's theme (FluentShell), which then loads with it
+ * (and Fluent's stylesheet):
  * the signed-in layout and the public pages built with Fluent; the plain ones (the login page)
  * leave it out.
  */
@@ -39,7 +41,11 @@ export function lazyPage(
   const loadOnce = () => {
     loading ??= (async () => {
       if (!fluent) return load();
-      const [{ default: Page }, { FluentShell }] = await Promise.all([load(), import('@/components/FluentShell')]);
+      const [{ default: Page }, { FluentShell }] = await Promise.all([
+        load(),
+        import('@/components/FluentShell'),
+        fluentStylesheetLoaded(),
+      ]);
       return { default: () => createElement(FluentShell, null, createElement(Page)) };
     })().catch((error: unknown) => {
       // A failed fetch (a network blip, a new release) is tried again on the next render.

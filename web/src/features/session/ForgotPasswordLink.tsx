@@ -1,6 +1,9 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { fluentStylesheetLoaded } from '@/lib/fluentStylesheet';
 
-const loadDialog = () => import('./ForgotPasswordDialog');
+// Drawn with Fluent: its stylesheet comes with it.
+const loadDialog = () =>
+  Promise.all([import('./ForgotPasswordDialog'), fluentStylesheetLoaded()]).then(([dialog]) => dialog);
 const ForgotPasswordDialog = lazy(loadDialog);
 
 /**
