@@ -130,6 +130,13 @@ function instantOf(date: LocalDate, minutes: number, timeZone: string): number {
   return second === first ? first : Math.max(first, second);
 }
 
+/**
+ * The first instant of a calendar day in a zone (its midnight, or the first minute after a skipped
+ * one): a date range picked as days is that day's start to the next day's start in the tenant's
+ * zone, whatever zone the browser is in.
+ */
+export const zonedDayStart = (date: LocalDate, timeZone: string): number => instantOf(date, 0, timeZone);
+
 export const nextDate = (date: LocalDate): LocalDate => {
   const next = new Date(Date.UTC(date.year, date.month - 1, date.day + 1));
   return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() };

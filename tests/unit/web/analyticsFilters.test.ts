@@ -1,5 +1,4 @@
 import { analyticsQuery } from '@shared/contract/analytics';
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
   ANALYTICS_SETTING_NAMES,
@@ -32,10 +31,10 @@ const filters = (set: Partial<AnalyticsFilters> = {}): AnalyticsFilters => ({
   ...set,
 });
 
+/** A day's first or last millisecond in the tenant's zone (Asia/Kolkata, UTC+05:30), as ISO. */
 const localIso = (text: string, edge: 'start' | 'end') => {
-  const [day, month, year] = text.split('/').map(Number);
-  const date = dayjs(new Date(year, month - 1, day));
-  return (edge === 'start' ? date.startOf('day') : date.endOf('day')).toISOString();
+  const [day, month, year] = text.split('/');
+  return new Date(`${year}-${month}-${day}T${edge === 'start' ? '00:00:00.000' : '23:59:59.999'}+05:30`).toISOString();
 };
 
 describe('saved settings (settingType analytics)', () => {
@@ -51,7 +50,7 @@ describe('saved settings (settingType analytics)', () => {
     ]);
   });
 
-  it('saves the range as ISO ends from 00:00:00.000 to 23:59:59.999 local, and an emptied range as empty', () => {
+  it('saves the range as ISO ends from 00:00:00.000 to 23:59:59.999 in the tenant zone, and an emptied range as empty', () => {
     expect(dateRangeSetting(november)).toEqual([
       'dateRange',
       { startDate: localIso('01/11/2026', 'start'), endDate: localIso('30/11/2026', 'end') },

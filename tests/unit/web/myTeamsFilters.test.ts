@@ -32,8 +32,9 @@ describe('My Teams filters', () => {
       helpTopicId: '3',
       isTicketOverdue: '1',
     });
-    expect(new Date(params.startDate ?? '').getHours()).toBe(0);
-    expect(new Date(params.endDate ?? '').getMilliseconds()).toBe(999);
+    // Midnight and 23:59:59.999 in the tenant's zone (Asia/Kolkata, UTC+05:30), whatever zone runs the test.
+    expect(params.startDate).toMatch(/T18:30:00\.000Z$/);
+    expect(params.endDate).toMatch(/T18:29:59\.999Z$/);
     expect(params.closedStartDate).toBeUndefined();
 
     const closed = myTeamsParams(
@@ -43,7 +44,7 @@ describe('My Teams filters', () => {
       undefined,
     );
     expect(closed.showNestedTickets).toBe('false');
-    expect(closed.closedStartDate).toBe(new Date(2026, 10, 1).toISOString());
+    expect(closed.closedStartDate).toBe('2026-10-31T18:30:00.000Z');
   });
 
   it('read saved settings back, ignoring what cannot be used', () => {

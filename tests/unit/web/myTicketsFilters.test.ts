@@ -1,5 +1,4 @@
 import { allStatusFilterIds } from '@shared/domain/statusFilter';
-import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import {
   checkRange,
@@ -27,8 +26,8 @@ import {
   statusSetting,
 } from '@/lib/ticketListFilters';
 
-/** Local-time expectations are built with dayjs too, so these hold in any time zone. */
-const local = (text: string) => dayjs(text);
+/** Range ends are the tenant's (Asia/Kolkata by default) wall-clock times, whatever zone runs the test. */
+const kolkata = (text: string) => new Date(`${text}+05:30`);
 const now = new Date(2026, 10, 22, 15, 30); // 22/11/2026 15:30 local
 
 describe('dates', () => {
@@ -51,12 +50,42 @@ describe('dates', () => {
     expect(parseDateInput('')).toBeUndefined();
   });
 
-  it('sends a range from 00:00:00.000 to 23:59:59.999 local time as ISO strings', () => {
+  it("sends a range from 00:00:00.000 to 23:59:59.999 in the tenant's time zone as ISO strings", () => {
     expect(isoRange({ start: '01/11/2026', end: '22/11/2026' })).toEqual({
-      startDate: local('2026-11-01T00:00:00.000').toISOString(),
-      endDate: local('2026-11-22T23:59:59.999').toISOString(),
+      startDate: kolkata('2026-11-01T00:00:00.000').toISOString(),
+      endDate: kolkata('2026-11-22T23:59:59.999').toISOString(),
     });
     expect(isoRange({ start: '', end: '' })).toBeUndefined();
+  });
+
+  it("counts days in the tenant's zone, not the browser's: ends, saved ranges read back and today", () => {
+    setDisplayTimeZone('America/New_York');
+    try {
+      expect(isoRange({ start: '01/11/2026', end: '22/11/2026' })).toEqual({
+        startDate: '2026-11-01T04:00:00.000Z', // 00:00 EDT
+        endDate: '2026-11-23T04:59:59.999Z', // 23:59:59.999 EST (summer time ended on 1 November)
+      });
+      expect(rangeTextFromIso('2026-11-01T04:00:00.000Z', '2026-11-23T04:59:59.999Z')).toEqual({
+        start: '01/11/2026',
+        end: '22/11/2026',
+      });
+      // 02:00 UTC on 23 November is still the 22nd in New York.
+      expect(presetRange('Today', new Date('2026-11-23T02:00:00.000Z'))).toEqual({
+        start: '22/11/2026',
+        end: '22/11/2026',
+      });
+    } finally {
+      setDisplayTimeZone(undefined);
+    }
+    // In Kolkata 02:00 UTC on the 23rd is 07:30 on the 23rd; the 22nd began at 18:30 UTC on the 21st.
+    expect(presetRange('Today', new Date('2026-11-23T02:00:00.000Z'))).toEqual({
+      start: '23/11/2026',
+      end: '23/11/2026',
+    });
+    expect(isoRange({ start: '22/11/2026', end: '22/11/2026' })).toEqual({
+      startDate: '2026-11-21T18:30:00.000Z',
+      endDate: '2026-11-22T18:29:59.999Z',
+    });
   });
 
   it('defaults to the last 30 days: today minus 29 days to today', () => {
@@ -165,8 +194,8 @@ describe('My Tickets filters', () => {
     };
     const params = filterParams(filters);
     expect(params).toMatchObject({ ticketStatus: '2,14', departmentId: '3', isTicketOverdue: '2' });
-    expect(params.startDate).toBe(local('2026-10-24T00:00:00.000').toISOString());
-    expect(params.closedStartDate).toBe(local('2026-11-01T00:00:00.000').toISOString());
+    expect(params.startDate).toBe(kolkata('2026-10-24T00:00:00.000').toISOString());
+    expect(params.closedStartDate).toBe(kolkata('2026-11-01T00:00:00.000').toISOString());
     expect(filterParams({ ...filters, statusIds: ['2'] }).closedStartDate).toBeUndefined();
     expect(filterParams({ ...filters, statusIds: [] }).ticketStatus).toBeUndefined();
   });

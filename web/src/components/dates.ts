@@ -1,11 +1,14 @@
+import { type LocalDate, localDateOf, nextDate, zonedDayStart } from '@shared/domain/businessTime';
 import { DEFAULT_TIME_ZONE, DISPLAY_DATE_TIME_FORMAT, formatDisplayDate } from '@shared/domain/dates';
 import dayjs, { type Dayjs } from 'dayjs';
 
 /**
  * Dates as the portal shows and takes them (DESIGN.md, Web; tickets spec sections 5 and 9): shown
  * 'DD/MM/YYYY hh:mm A' in the tenant's time zone (the rule exports and mails share, issue 21 item
- * 28), entered 'DD/MM/YYYY', ranges sent as ISO strings from 00:00:00.000 to 23:59:59.999 local
- * time, at most 180 days.
+ * 28), entered 'DD/MM/YYYY', ranges sent as ISO strings from 00:00:00.000 to 23:59:59.999 in the
+ * tenant's time zone too (not the browser's: an agent abroad selects the tickets a colleague in the
+ * office does), at most 180 days. A Dayjs here stands for a calendar day (its local midnight): dayjs
+ * only counts days; instants are read and made in the tenant's zone.
  */
 
 export { DISPLAY_DATE_TIME_FORMAT };
@@ -38,6 +41,16 @@ export function formatDateOnly(iso: string | null | undefined): string {
 
 export const formatDateInput = (date: Dayjs | Date | string): string => dayjs(date).format(INPUT_DATE_FORMAT);
 
+const calendarDay = ({ year, month, day }: LocalDate): Dayjs => dayjs(new Date(year, month - 1, day));
+const localDateOfDay = (day: Dayjs): LocalDate => ({ year: day.year(), month: day.month() + 1, day: day.date() });
+
+/** The calendar day an instant falls on in the tenant's time zone. */
+const tenantDayOf = (instant: Date | Dayjs | number): Dayjs =>
+  calendarDay(localDateOf(dayjs(instant).valueOf(), displayTimeZone));
+
+/** The first instant of a calendar day in the tenant's time zone. */
+const tenantDayStart = (day: Dayjs): Date => new Date(zonedDayStart(localDateOfDay(day), displayTimeZone));
+
 const INPUT_PATTERN = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/;
 
 /** A typed 'DD/MM/YYYY' as the start of that local day, or undefined when it is not a real date. */
@@ -66,7 +79,7 @@ export type RangeCheck =
 
 /**
  * Reads a range: empty (both blank), invalid (a bad date, one end missing, or the end before the
- * start), or valid with its ISO ends (start 00:00:00.000, end 23:59:59.999 local) and whether it
+ * start), or valid with its ISO ends (start 00:00:00.000, end 23:59:59.999 in the tenant's zone) and whether it
  * spans more than `maxDays` days.
  */
 export function checkRange(range: DateRangeText, maxDays: number = MAX_RANGE_DAYS): RangeCheck {
@@ -78,8 +91,8 @@ export function checkRange(range: DateRangeText, maxDays: number = MAX_RANGE_DAY
   const days = end.diff(start, 'day');
   return {
     state: 'valid',
-    startDate: start.startOf('day').toISOString(),
-    endDate: end.endOf('day').toISOString(),
+    startDate: tenantDayStart(start).toISOString(),
+    endDate: new Date(zonedDayStart(nextDate(localDateOfDay(end)), displayTimeZone) - 1).toISOString(),
     days,
     overLimit: days > maxDays,
   };
@@ -97,12 +110,16 @@ export function isoRange(range: DateRangeText): { startDate: string; endDate: st
   return check.state === 'valid' ? { startDate: check.startDate, endDate: check.endDate } : undefined;
 }
 
-/** Back from saved ISO ends (or anything dayjs reads) to the input texts; blank when unreadable. */
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Back from saved ISO ends to the input texts (the tenant's days); blank when unreadable. */
 export function rangeTextFromIso(start: unknown, end: unknown): DateRangeText {
   const text = (value: unknown) => {
     if (typeof value !== 'string' || !value) return '';
-    const date = dayjs(value);
-    return date.isValid() ? formatDateInput(date) : '';
+    // A bare 'YYYY-MM-DD' is a day already, not an instant to place in a zone.
+    const date = DATE_ONLY.test(value) ? dayjs(value) : dayjs(Date.parse(value));
+    if (!date.isValid()) return '';
+    return formatDateInput(DATE_ONLY.test(value) ? date : tenantDayOf(date));
   };
   return { start: text(start), end: text(end) };
 }
@@ -119,9 +136,9 @@ export const rangePresetNames = [
 ] as const;
 export type RangePresetName = (typeof rangePresetNames)[number];
 
-/** The dates a shortcut stands for, counted from `now` (local days). */
+/** The dates a shortcut stands for, counted from `now` (the tenant's days). */
 export function presetRange(name: RangePresetName, now: Date | Dayjs = new Date()): DateRangeText {
-  const today = dayjs(now).startOf('day');
+  const today = tenantDayOf(now);
   const range = (start: Dayjs, end: Dayjs = today) => ({ start: formatDateInput(start), end: formatDateInput(end) });
   switch (name) {
     case 'Today':
@@ -155,7 +172,7 @@ export const defaultCreatedRange = (now: Date | Dayjs = new Date()): DateRangeTe
 export function createdRangePhrase(range: DateRangeText, now: Date | Dayjs = new Date()): string | undefined {
   const check = checkRange(range, Number.POSITIVE_INFINITY);
   if (check.state !== 'valid') return undefined;
-  const today = dayjs(now).startOf('day');
+  const today = tenantDayOf(now);
   const end = parseDateInput(range.end);
   if (end?.isSame(today, 'day')) {
     const days = check.days + 1;
