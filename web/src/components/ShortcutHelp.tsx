@@ -23,19 +23,25 @@ const useStyles = makeStyles({
   action: { margin: 0 },
 });
 
-/** Every shortcut of the desk, shown by `?` (README lists the same). */
-export const DESK_SHORTCUTS: readonly { keys: string; action: string }[] = [
-  { keys: 'r', action: 'Reply: focus the message' },
-  { keys: 'n', action: 'Internal note: focus the message as an internal note' },
-  { keys: 's', action: 'Focus the Ticket Status' },
-  { keys: 'a', action: 'Focus the assignee' },
-  { keys: 'j', action: 'Next ticket of the list you came from' },
-  { keys: 'k', action: 'Previous ticket of the list you came from' },
-  { keys: '/', action: 'In a list: focus the search' },
-  { keys: '?', action: 'Show these shortcuts' },
-];
+/** One single-key shortcut as the help dialog lists it. */
+export interface Shortcut {
+  keys: string;
+  action: string;
+}
 
-export function ShortcutHelp({ open, onClose }: { open: boolean; onClose(): void }) {
+/**
+ * The "Keyboard shortcuts" dialog `?` opens: the agent desk's keys on a ticket, the list keys on a
+ * ticket list (README, "The agent desk").
+ */
+export function ShortcutHelp({
+  open,
+  onClose,
+  shortcuts,
+}: {
+  open: boolean;
+  onClose(): void;
+  shortcuts: readonly Shortcut[];
+}) {
   const styles = useStyles();
   return (
     <AppDialog
@@ -49,7 +55,7 @@ export function ShortcutHelp({ open, onClose }: { open: boolean; onClose(): void
       }
     >
       <dl className={styles.keys} aria-label="Keyboard shortcuts">
-        {DESK_SHORTCUTS.map((shortcut) => (
+        {shortcuts.map((shortcut) => (
           <div key={shortcut.keys} className={styles.shortcut}>
             <dt className={styles.key}>
               <kbd className={styles.kbd}>{shortcut.keys}</kbd>

@@ -10,6 +10,7 @@ import { useWorkListState } from '@/hooks/useWorkListState';
 import { readSession } from '@/lib/session';
 import { type WorkListParams, workListParams, workListQuery } from '@/lib/workListFilters';
 import { EmptyTicketList } from './EmptyTicketList';
+import { ListShortcuts } from './ListShortcuts';
 import { TICKET_CARD_COLUMNS } from './ticketColumns';
 
 /** The filter bar is its own chunk, requested at once: it arrives while the saved filters are read. */
@@ -117,11 +118,14 @@ function WorkList<Row>({ saved, ...props }: WorkListPageProps<Row> & { saved: Sa
 /**
  * The skeleton of the agents' work lists (Escalated Tickets, Transfer Request; tickets spec 2.3,
  * 2.4): the saved filters read first, then the filter bar with Filter / Export / Clear Filter over
- * the server-paged table.
+ * the server-paged table; `?` lists the list's shortcuts.
  */
 export function WorkListPage<Row>(props: WorkListPageProps<Row>) {
   const saved = useSavedFilters(props.savedAs);
   return (
-    <PageShell title={props.title}>{saved.ready ? <WorkList saved={saved} {...props} /> : <LoadingRows />}</PageShell>
+    <PageShell title={props.title}>
+      {saved.ready ? <WorkList saved={saved} {...props} /> : <LoadingRows />}
+      <ListShortcuts />
+    </PageShell>
   );
 }

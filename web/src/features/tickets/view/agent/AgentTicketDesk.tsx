@@ -2,12 +2,13 @@ import { MessageBar, MessageBarBody, makeStyles, mergeClasses, Select, tokens } 
 import { presenceNotice } from '@shared/contract/presence';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { ThreadEntryView, TicketView } from '@/api/tickets';
+import { ShortcutHelp } from '@/components/ShortcutHelp';
 import { Section, TicketDetails, TicketFields, TicketSla, TicketThread } from '@/components/tickets/TicketSections';
 import { isDialogOpen, isShortcutPress } from '@/lib/keyboard';
 import { ReplyForm, type ReplyFormControls } from '../ReplyForm';
 import { TicketSlaTools } from '../ReplySlots';
+import { DESK_SHORTCUTS } from './deskShortcuts';
 import { COMPACT_DOCK_VH, useReplyDock, useThreadOrder, useTicketPresence, withPostedRepliesSeen } from './deskState';
-import { ShortcutHelp } from './ShortcutHelp';
 
 /**
  * The agent desk (issue 17): the ticket view of agents, central pool agents and leads, loaded only
@@ -208,7 +209,7 @@ export default function AgentTicketDesk({
           </Section>
         </div>
       </div>
-      <ShortcutHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
+      <ShortcutHelp open={helpOpen} onClose={() => setHelpOpen(false)} shortcuts={DESK_SHORTCUTS} />
     </div>
   );
 }
