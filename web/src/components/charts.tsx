@@ -1,4 +1,5 @@
 import { makeStyles, tokens } from '@fluentui/react-components';
+import { PIE_GEOMETRY, pieLabelLayout } from './pieLabelLayout';
 
 /**
  * Two small SVG charts (a pie and grouped/stacked bars). A charting library would put ~95 KB
@@ -21,6 +22,7 @@ const useStyles = makeStyles({
   swatch: { width: '12px', height: '12px', borderRadius: tokens.borderRadiusSmall, display: 'inline-block' },
   label: { fontSize: '12px', fill: tokens.colorNeutralForeground1 },
   axis: { stroke: tokens.colorNeutralStroke1 },
+  leader: { stroke: tokens.colorNeutralStroke1, strokeWidth: 1 },
 });
 
 export interface LegendEntry {
@@ -54,9 +56,9 @@ export function SvgPieChart({ slices, title }: { slices: readonly PieSliceInput[
   const styles = useStyles();
   const shown = slices.filter((slice) => slice.value > 0);
   const total = shown.reduce((sum, slice) => sum + slice.value, 0);
-  const size = 320;
-  const center = size / 2;
-  const radius = 110;
+  const { center, radius } = PIE_GEOMETRY;
+  const size = center * 2;
+  const labels = pieLabelLayout(slices);
   let angle = -Math.PI / 2;
   const point = (at: number, distance: number) => [center + distance * Math.cos(at), center + distance * Math.sin(at)];
   return (
@@ -64,35 +66,36 @@ export function SvgPieChart({ slices, title }: { slices: readonly PieSliceInput[
       className={styles.figure}
       aria-label={`${title}: ${slices.map((slice) => `${slice.name} ${slice.label}`).join(', ')}`}
     >
-      <svg className={styles.svg} viewBox={`-60 0 ${size + 120} ${size}`} role="img" aria-hidden="true">
+      {/* Room each side for the label columns (pieLabelLayout), up to 'Overdue: 1000 (100%)' long. */}
+      <svg className={styles.svg} viewBox={`-140 0 ${size + 280} ${size}`} role="img" aria-hidden="true">
         {shown.map((slice) => {
           const sweep = (slice.value / total) * Math.PI * 2;
           const start = angle;
           angle += sweep;
           const [x1, y1] = point(start, radius);
           const [x2, y2] = point(angle, radius);
-          const [lx, ly] = point(start + sweep / 2, radius + 24);
           const path =
             shown.length === 1
               ? `M ${center - radius} ${center} a ${radius} ${radius} 0 1 0 ${radius * 2} 0 a ${radius} ${radius} 0 1 0 ${-radius * 2} 0`
               : `M ${center} ${center} L ${x1} ${y1} A ${radius} ${radius} 0 ${sweep > Math.PI ? 1 : 0} 1 ${x2} ${y2} Z`;
           return (
-            <g key={slice.name}>
-              <path d={path} fill={slice.color} stroke={tokens.colorNeutralBackground1} strokeWidth={2}>
-                <title>{`${slice.name}: ${slice.label}`}</title>
-              </path>
-              <text
-                className={styles.label}
-                x={lx}
-                y={ly}
-                textAnchor={lx < center ? 'end' : 'start'}
-                dominantBaseline="middle"
-              >
-                {`${slice.name}: ${slice.label}`}
-              </text>
-            </g>
+            <path key={slice.name} d={path} fill={slice.color} stroke={tokens.colorNeutralBackground1} strokeWidth={2}>
+              <title>{`${slice.name}: ${slice.label}`}</title>
+            </path>
           );
         })}
+        {labels.map((label) => (
+          <g key={label.name} data-pie-label={label.name}>
+            <polyline
+              className={styles.leader}
+              points={label.line.map(([x, y]) => `${x},${y}`).join(' ')}
+              fill="none"
+            />
+            <text className={styles.label} x={label.x} y={label.y} textAnchor={label.anchor} dominantBaseline="middle">
+              {label.text}
+            </text>
+          </g>
+        ))}
       </svg>
       <Legend entries={slices.map(({ name, color }) => ({ name, color }))} />
     </figure>
