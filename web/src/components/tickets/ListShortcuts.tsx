@@ -1,6 +1,9 @@
-import { useEffect, useState } from 'react';
-import { type Shortcut, ShortcutHelp } from '@/components/ShortcutHelp';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { Shortcut } from '@/components/ShortcutHelp';
 import { isDialogOpen, isShortcutPress } from '@/lib/keyboard';
+
+/** The dialog's code loads on the first `?`: a list's first visit does not pay for it. */
+const ShortcutHelp = lazy(async () => ({ default: (await import('@/components/ShortcutHelp')).ShortcutHelp }));
 
 /** The keys that work on a ticket list (README, "The agent desk"), listed by `?`. */
 export const LIST_SHORTCUTS: readonly Shortcut[] = [
@@ -28,5 +31,9 @@ export function ListShortcuts() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
-  return <ShortcutHelp open={open} onClose={() => setOpen(false)} shortcuts={LIST_SHORTCUTS} />;
+  return open ? (
+    <Suspense fallback={null}>
+      <ShortcutHelp open onClose={() => setOpen(false)} shortcuts={LIST_SHORTCUTS} />
+    </Suspense>
+  ) : null;
 }
