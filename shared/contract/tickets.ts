@@ -80,6 +80,8 @@ export const getTicketByTicketId = defineEndpoint('POST /api/ticket/getTicketByT
 export const ticketListFilters = pagedQuery.extend({
   userId: idText.optional(),
   ticketStatus: csvList.optional(),
+  // Decision: a range picked as days ('DD/MM/YYYY') is sent as the tenant's days (its time zone, shown
+  // in the header), 00:00:00.000 to 23:59:59.999 there, whatever zone the browser is in.
   startDate: isoInstant.optional(),
   endDate: isoInstant.optional(),
   departmentId: idText.optional(),
