@@ -165,8 +165,9 @@ const formText = z
  * no longer lists it, so such a user's other fields can still be corrected. The CSV import applies
  * the same rule to each row (./imports.ts).
  *
- * Decision (agents are useless until mapped): saving a user whose role works tickets but who is in
- * no department on Agent Mapping answers `notice` (USER_MESSAGES.agentNotMapped), which the form
+ * Decision (agents are useless until mapped): saving an agent (role agent; the Central Pool roles
+ * work All Tickets and need no mapping, shared/domain/adminRules.ts needsDepartmentMapping) who is
+ * in no department on Agent Mapping answers `notice` (USER_MESSAGES.agentNotMapped), which the form
  * adds to its success toast; the mapping itself stays the second step the spec describes. The CSV
  * import counts such rows in its report (./imports.ts, `unmappedAgents`).
  */
