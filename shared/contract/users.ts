@@ -99,6 +99,14 @@ export const refreshToken = defineEndpoint('POST /api/user/refreshToken', {
   }),
 });
 
+/**
+ * Decision (a sign-out in one tab; the spec keeps the session per tab in sessionStorage): Logout
+ * signs out every tab of the browser. The refresh cookie it clears is the browser's, so the other
+ * tabs could not renew their tokens anyway; they are told at once (web/src/lib/session.ts, a
+ * BroadcastChannel) and go to the login page, saying the session ended, as after a 401, instead of
+ * learning it from a failing request (the ticket page's presence poll logged a 401 each time).
+ * Likewise a token whose `exp` has passed is renewed before a request, not after its 401.
+ */
 export const logout = defineEndpoint('POST /api/user/logout', {
   access: 'public',
   summary: 'Ends the session named by the bearer token (even an expired one) and clears the refresh cookie.',
