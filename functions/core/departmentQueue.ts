@@ -1,4 +1,5 @@
 import { QUEUE_MESSAGES } from '../../shared/contract/tickets';
+import { needsDepartmentMapping } from '../../shared/domain/adminRules';
 import { getDepartmentAgents } from '../db/departmentAgents';
 import { rowsOfQueue } from '../db/ticketRows';
 import type { Caller } from '../lib/auth';
@@ -21,8 +22,12 @@ export async function queueDepartments(caller: Caller): Promise<string[]> {
 export async function departmentQueue(caller: Caller, filters: ListFilters) {
   const range = filters.startDate || filters.endDate ? createdRange(filters) : undefined;
   const departments = await queueDepartments(caller);
-  // In no department (not mapped on Agent Mapping): the screen says so rather than "no tickets".
-  if (departments.length === 0) return { ...(await pageWithTickets([], filters)), notMapped: true };
+  // An agent in no department (not mapped on Agent Mapping): the screen says so rather than "no
+  // tickets". A Central Pool role needs no mapping (it works All Tickets): its queue is just empty.
+  if (departments.length === 0) {
+    const page = await pageWithTickets([], filters);
+    return needsDepartmentMapping(caller.helpdeskRole) ? { ...page, notMapped: true } : page;
+  }
   const rows = (await Promise.all(departments.map((id) => rowsOfQueue(id, range)))).flat();
   return pageWithTickets(rows, filters);
 }

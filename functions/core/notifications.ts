@@ -103,14 +103,19 @@ export async function replyMails(
     (address) => !known.has(lowerCase(address)),
   );
   const readers = await portalReaders(ticket, added);
-  const withLink = [...members, ...added.filter((address) => readers.has(lowerCase(address)))];
-  const withoutLink = added.filter((address) => !readers.has(lowerCase(address)));
   const mails: TransactItem[] = [];
-  if (withLink.length > 0) mails.push(outboxItem(ticketMail(ticket, withLink, headline, lines)));
-  // Decision in shared/contract/replies.ts: no portal link they could not use; they answer by mail.
-  if (withoutLink.length > 0) {
-    const guestLines = fileNames.length > 0 ? [...text, attachmentMailLine(fileNames, false)] : text;
-    mails.push(outboxItem(ticketMail(ticket, withoutLink, headline, [...guestLines, ADDED_RECIPIENT_MAIL_NOTE], null)));
+  if (members.length > 0) mails.push(outboxItem(ticketMail(ticket, members, headline, lines)));
+  // Decisions in shared/contract/replies.ts: each added recipient gets a mail of their own (no one
+  // sees another's address), without a portal link they could not use; those answer by mail.
+  const guestLines = fileNames.length > 0 ? [...text, attachmentMailLine(fileNames, false)] : text;
+  for (const address of new Set(added.map(lowerCase))) {
+    mails.push(
+      outboxItem(
+        readers.has(address)
+          ? ticketMail(ticket, [address], headline, lines)
+          : ticketMail(ticket, [address], headline, [...guestLines, ADDED_RECIPIENT_MAIL_NOTE], null),
+      ),
+    );
   }
   return mails;
 }

@@ -1,4 +1,10 @@
-import { isAgentRole, USER_MESSAGES, type UserRequiredField, userFormProblem } from '../../shared/domain/adminRules';
+import {
+  isAgentRole,
+  needsDepartmentMapping,
+  USER_MESSAGES,
+  type UserRequiredField,
+  userFormProblem,
+} from '../../shared/domain/adminRules';
 import { type OfficeTypeOption, sameName } from '../../shared/domain/catalogue';
 import { departmentAgentDeleteItem, getDepartmentAgents } from '../db/departmentAgents';
 import { nextId } from '../db/idSequences';
@@ -116,7 +122,7 @@ export async function saveUser(caller: Caller, form: UserForm) {
 
 /** Agents in no department of Agent Mapping, of these saved users (their ids). */
 export async function unmappedAgentIds(users: { id: string; helpdeskRole: string }[]): Promise<string[]> {
-  const agentIds = users.filter((user) => isAgentRole(user.helpdeskRole)).map((user) => user.id);
+  const agentIds = users.filter((user) => needsDepartmentMapping(user.helpdeskRole)).map((user) => user.id);
   if (agentIds.length === 0) return [];
   const mappings = await getDepartmentAgents(agentIds);
   return agentIds.filter((id) => !mappings.has(id));

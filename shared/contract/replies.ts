@@ -96,6 +96,12 @@ export { cannedFilterNames } from '../domain/catalogue';
  * the portal (no account, or an account without access to it) gets the reply without a portal link,
  * and is told to answer by replying to the mail (functions/core/guestReplies.ts threads it). The
  * requester, the assignee and added recipients who may read the ticket keep the "Open ticket" link.
+ *
+ * Decision (privacy; the form's hint says "each chosen address receives the reply"): each added
+ * recipient gets a mail of their own, only their address in To, so no one learns who else it went
+ * to; the requester and the assignee share one mail as before. A reply names at most
+ * MAX_REPLY_RECIPIENTS distinct addresses (more: 400 TOO_MANY_RECIPIENTS_MESSAGE, nothing written),
+ * as their mails are queued in the reply's own transaction.
  */
 export { ADDED_RECIPIENT_MAIL_NOTE } from '../domain/mail';
 // In shared/domain so use cases carry the words without these schemas (the bulk update checks newer replies too).

@@ -136,9 +136,11 @@ export const getAllTicketsForCentralPool = defineEndpoint('GET /api/ticket/getAl
  * Queue" in the menu at /departmentQueue for agents and every central pool role. It lists the
  * unassigned tickets, neither Resolved nor Closed, of the departments the caller works: their own
  * department and their Agent Mapping department. Filters, search, sort and paging as My Tickets.
- * Decision (agents are useless until mapped): a caller in no department at all answers an empty
+ * Decision (agents are useless until mapped): an agent in no department at all answers an empty
  * page with `notMapped: true`, and the screen says QUEUE_MESSAGES.notMapped instead of "No
- * unassigned tickets in your department".
+ * unassigned tickets in your department". Decision (a central admin needs no mapping, as every
+ * Central Pool role: they work All Tickets; shared/domain/adminRules.ts needsDepartmentMapping):
+ * their empty queue is not marked.
  */
 export const getDepartmentQueue = defineEndpoint('GET /api/ticket/getDepartmentQueue', {
   access: 'agent',

@@ -99,6 +99,14 @@ export const refreshToken = defineEndpoint('POST /api/user/refreshToken', {
   }),
 });
 
+/**
+ * Decision (a sign-out in one tab; the spec keeps the session per tab in sessionStorage): Logout
+ * signs out every tab of the browser. The refresh cookie it clears is the browser's, so the other
+ * tabs could not renew their tokens anyway; they are told at once (web/src/lib/session.ts, a
+ * BroadcastChannel) and go to the login page, saying the session ended, as after a 401, instead of
+ * learning it from a failing request (the ticket page's presence poll logged a 401 each time).
+ * Likewise a token whose `exp` has passed is renewed before a request, not after its 401.
+ */
 export const logout = defineEndpoint('POST /api/user/logout', {
   access: 'public',
   summary: 'Ends the session named by the bearer token (even an expired one) and clears the refresh cookie.',
@@ -165,8 +173,9 @@ const formText = z
  * no longer lists it, so such a user's other fields can still be corrected. The CSV import applies
  * the same rule to each row (./imports.ts).
  *
- * Decision (agents are useless until mapped): saving a user whose role works tickets but who is in
- * no department on Agent Mapping answers `notice` (USER_MESSAGES.agentNotMapped), which the form
+ * Decision (agents are useless until mapped): saving an agent (role agent; the Central Pool roles
+ * work All Tickets and need no mapping, shared/domain/adminRules.ts needsDepartmentMapping) who is
+ * in no department on Agent Mapping answers `notice` (USER_MESSAGES.agentNotMapped), which the form
  * adds to its success toast; the mapping itself stays the second step the spec describes. The CSV
  * import counts such rows in its report (./imports.ts, `unmappedAgents`).
  */

@@ -103,6 +103,15 @@ export function userFormProblem(
 
 /** Who the agent mapping and the team form call agents: anyone whose role works tickets. */
 export const isAgentRole = (helpdeskRole: string): boolean => worksTickets(roleFlags(helpdeskRole));
+/**
+ * Who needs an Agent Mapping to get tickets: agents. The Central Pool roles (central agent, team
+ * lead, central admin) work every ticket under All Tickets, mapped or not, so the "not mapped"
+ * notices (Users form, import report, Department Queue) are not theirs.
+ */
+export const needsDepartmentMapping = (helpdeskRole: string): boolean => {
+  const flags = roleFlags(helpdeskRole);
+  return flags.isAgent && !flags.isCentralPoolAgent;
+};
 /** Who may lead a team: team leads and central admins. */
 export const isTeamLeadRole = (helpdeskRole: string): boolean => roleFlags(helpdeskRole).isTeamLead;
 

@@ -120,6 +120,13 @@ export const outsideRecipientsMessage = (outside: readonly string[], allowedDoma
   `Recipients must have an e-mail address in one of the tenant's mail domains (set by admins under SMTP Config): ${outside.join(', ')}` +
   (allowedDomains.length > 0 ? `. Allowed domains: ${allowedDomains.join(', ')}` : '');
 
+/**
+ * Each added recipient gets a mail of their own (decision in shared/contract/replies.ts), queued in
+ * the reply's one transaction: this many keeps a long reply's mails inside DynamoDB's 4 MB limit.
+ */
+export const MAX_REPLY_RECIPIENTS = 10;
+export const TOO_MANY_RECIPIENTS_MESSAGE = `Add at most ${MAX_REPLY_RECIPIENTS} recipients to one reply`;
+
 export const invalidRecipientsMessage = (invalid: readonly string[]) =>
   `Not an e-mail address: ${invalid.join(', ')}. Enter an address such as name@school.edu`;
 
@@ -128,6 +135,8 @@ export const invalidRecipientsMessage = (invalid: readonly string[]) =>
  * Recipients say the same), or undefined when every one can.
  */
 export function recipientsProblem(recepients: string, allowedDomains: readonly string[]): string | undefined {
+  const distinct = new Set(recipientAddresses(recepients).map((address) => address.toLowerCase()));
+  if (distinct.size > MAX_REPLY_RECIPIENTS) return TOO_MANY_RECIPIENTS_MESSAGE;
   const invalid = recipientAddresses(recepients).filter((address) => !isMailAddress(address));
   if (invalid.length > 0) return invalidRecipientsMessage(invalid);
   const outside = recipientsOutside(recepients, allowedDomains);

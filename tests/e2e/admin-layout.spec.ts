@@ -1,20 +1,44 @@
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { apiPost, apiToken, expect, signInAs, test } from './helpers';
 
 /**
  * What a new tenant's admin walk found on the catalogue and agent screens: a department name as long
  * as allowed (120 characters) keeps every select inside its column (New Ticket, the Help Topic form),
  * a department's name reads from the left in its list, an empty list says what to do next, and a
- * department without agents points to Unassociated Agents. The department is this spec's own and is
- * made inactive at the end, so New Ticket of other specs does not offer it for long.
+ * department without agents points to Unassociated Agents. The department is this spec's own, with
+ * one fixed name: each run makes it active again (creating it on a data folder's first run) and
+ * inactive at the end, so New Ticket of other specs does not offer it for long, and runs on the same
+ * data folder do not pile up departments in the lists (nothing in the catalogue is deleted).
  */
 
 test.describe.configure({ timeout: 120_000 });
 
 const stamp = Date.now().toString(36);
-const longName = `Department of Continuing Education and Professional Development for Teachers and Staff ${stamp}`
+/** A word of the name no other department holds: the list's search finds this one alone. */
+const nameMark = 'layoutspec';
+const longName = `Department of Continuing Education and Professional Development for Teachers and Staff ${nameMark}`
   .padEnd(120, 'x')
   .slice(0, 120);
+
+interface DepartmentRow {
+  id: string;
+  departmentName: string;
+  version: number;
+}
+
+/** This spec's department, active: the one an earlier run left inactive, else a new one. */
+async function activeLongDepartment(request: APIRequestContext, token: string) {
+  const found = await request.get(`/api/departments/getAllWithPagination?size=20&page=0&searchParam=${nameMark}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(found.ok(), await found.text()).toBe(true);
+  const earlier = ((await found.json()).tickets as DepartmentRow[]).find((row) => row.departmentName === longName);
+  return apiPost<{ id: string; version: number }>(request, token, '/api/departments/save', {
+    ...(earlier ? { id: earlier.id, version: earlier.version } : {}),
+    departmentName: longName,
+    active: true,
+  });
+}
 
 /** A box's right edge stays within another's (a select within its column, a section). */
 async function expectInside(inner: Locator, outer: Locator) {
@@ -37,10 +61,7 @@ const selectOf = (page: Page, label: string) => page.getByRole('combobox', { nam
 
 test('a 120-character department name keeps every select in its column', async ({ page, request }) => {
   const token = await apiToken(request, 'admin@demo.local');
-  const department = await apiPost<{ id: string; version: number }>(request, token, '/api/departments/save', {
-    departmentName: longName,
-    active: true,
-  });
+  const department = await activeLongDepartment(request, token);
   try {
     await signInAs(page, 'admin@demo.local');
 
@@ -61,7 +82,7 @@ test('a 120-character department name keeps every select in its column', async (
 
     // The department's list: its name reads from the left, like the other columns.
     await page.goto('/catalogue/departments');
-    await page.getByPlaceholder('Search').fill(stamp);
+    await page.getByPlaceholder('Search').fill(nameMark);
     const name = page.getByRole('table', { name: 'Departments' }).getByRole('button', { name: longName });
     await expect(name).toBeVisible();
     await expect(name).toHaveCSS('text-align', 'left');

@@ -202,6 +202,13 @@ describe('POST /api/user/save: an agent in no department', () => {
     expect(mapped.body.notice).toBeUndefined();
   });
 
+  it('says nothing of departments for a central admin: they need no mapping', async () => {
+    const created = await call(saveUser, userForm({ helpdeskRole: 'central admin' }), signedInAs.admin.token);
+    expect(created.status).toBe(200);
+    expect(created.body.message).toBe(USER_MESSAGES.created);
+    expect(created.body.notice).toBeUndefined();
+  });
+
   it('says nothing of departments for a user who works no tickets', async () => {
     const answer = await call(saveUser, userForm({ helpdeskRole: 'user' }), signedInAs.admin.token);
     expect(answer.body).toMatchObject({ message: USER_MESSAGES.created });

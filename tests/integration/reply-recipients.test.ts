@@ -7,7 +7,7 @@ import {
   saveReply,
   type ThreadEntry,
 } from '../../shared/contract/replies';
-import { attachmentMailLine } from '../../shared/domain/mail';
+import { attachmentMailLine, MAX_REPLY_RECIPIENTS, TOO_MANY_RECIPIENTS_MESSAGE } from '../../shared/domain/mail';
 import { call, createRequester, demo, loadStackEnv, signIn, ticketAssignedToDemoAgent, ticketMails } from './api';
 import { uploadThroughS3 } from './uploads';
 
@@ -82,6 +82,41 @@ describe('a recipient typed by the agent', () => {
   });
 });
 
+describe('several added recipients', () => {
+  it("each get a mail of their own, naming no other recipient; the requester's mail is unchanged", async () => {
+    const ticketId = await ticketAssignedToDemoAgent(requester, agent.token);
+    const stamp = Date.now();
+    const vendors = [`vendor-a${stamp}@demo.local`, `vendor-b${stamp}@demo.local`];
+    const added = [...vendors, outsider.email, demo.central];
+    const posted = await call(
+      saveReply,
+      { ticketId, message: 'Asking everyone at once.', recepients: added.join(', ') },
+      agent.token,
+    );
+    expect(posted.status).toBe(200);
+    const replies = (await ticketMails(ticketId)).filter((mail) => mail.subject.includes('New reply by'));
+    // The hint promises each chosen address receives the reply: one mail each, only their address in To.
+    for (const address of added) {
+      const theirs = replies.filter((mail) => mail.destination.to.includes(address));
+      expect(theirs.map((mail) => mail.destination.to)).toEqual([[address]]);
+    }
+    // With a portal link for those who may open the ticket, without for the others.
+    for (const address of [...vendors, outsider.email]) {
+      const [mail] = replies.filter((each) => each.destination.to.includes(address));
+      expect(mail?.body.text).toContain(ADDED_RECIPIENT_MAIL_NOTE);
+      expect(mail?.body.text).not.toContain('/viewTicket/');
+    }
+    const [toCentral] = replies.filter((mail) => mail.destination.to.includes(demo.central));
+    expect(toCentral?.body.text).toContain(`/viewTicket/id:${ticketId}`);
+    // The requester's mail is as before: hers, with the link, and no added recipient in it.
+    const [toRequester, ...more] = replies.filter((mail) => mail.destination.to.includes(requester.email));
+    expect(more).toEqual([]);
+    expect(toRequester?.destination.to).toEqual([requester.email]);
+    expect(toRequester?.body.text).toContain(`/viewTicket/id:${ticketId}`);
+    expect(replies).toHaveLength(added.length + 1);
+  });
+});
+
 describe('a reply with a file', () => {
   it('names the file in its mails: where to see it with the portal link, whom to ask without', async () => {
     const ticketId = await ticketAssignedToDemoAgent(requester, agent.token);
@@ -137,6 +172,18 @@ describe('a recipient the server refuses', () => {
     expect(refused.status).toBe(400);
     expect(refused.body.message).toContain('Not an e-mail address: the vendor@demo.local');
     expect(await threadLength(ticketId)).toBe(before);
+  });
+
+  it('more addresses than one reply may name: 400, nothing written or mailed', async () => {
+    const ticketId = await ticketAssignedToDemoAgent(requester, agent.token);
+    const before = await threadLength(ticketId);
+    const mailsBefore = (await ticketMails(ticketId)).length;
+    const many = Array.from({ length: MAX_REPLY_RECIPIENTS + 1 }, (_, index) => `many${index}@demo.local`);
+    const refused = await call(saveReply, { ticketId, message: 'To all.', recepients: many.join(',') }, agent.token);
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(TOO_MANY_RECIPIENTS_MESSAGE);
+    expect(await threadLength(ticketId)).toBe(before);
+    expect((await ticketMails(ticketId)).length).toBe(mailsBefore);
   });
 
   it('the reply form reads the same allowed domains (agents only)', async () => {

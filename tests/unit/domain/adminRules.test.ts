@@ -4,6 +4,7 @@ import {
   isTeamLeadRole,
   MANDATORY_MESSAGE,
   missingUserFields,
+  needsDepartmentMapping,
   SMTP_MESSAGES,
   smtpFormProblem,
   TEAM_MESSAGES,
@@ -102,5 +103,15 @@ describe('SMTP form rules', () => {
     expect(smtpFormProblem({ ...smtp, smtp_port: 65536 })).toBe(SMTP_MESSAGES.invalidPort);
     expect(smtpFormProblem({ ...smtp, smtp_port: 25 })).toBeUndefined();
     expect(smtpFormProblem({ ...smtp, smtp_email: 'a' })).toBe(SMTP_MESSAGES.invalidEmail);
+  });
+});
+
+describe('needsDepartmentMapping: who is told they are in no department', () => {
+  it('agents only: the Central Pool roles, central admins among them, work All Tickets unmapped', () => {
+    expect(needsDepartmentMapping('agent')).toBe(true);
+    expect(needsDepartmentMapping('Agent')).toBe(true);
+    for (const role of ['central admin', 'team lead', 'central agent', '', 'user']) {
+      expect(needsDepartmentMapping(role), role).toBe(false);
+    }
   });
 });

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignInPath, copyQueryToSession, handOffCode, safeReturnPath, signInAddress } from '@/lib/session';
+import {
+  accessTokenExpired,
+  afterSignInPath,
+  copyQueryToSession,
+  handOffCode,
+  safeReturnPath,
+  signInAddress,
+} from '@/lib/session';
 import { fakeSessionStorage } from './fakeSessionStorage';
 
 /** Issue 15 item 7: a page address never sets the session's identity or token. */
@@ -53,5 +60,22 @@ describe('returning to the page asked for after sign-in (issue 17)', () => {
   it('never copies the page asked for into the session', () => {
     copyQueryToSession('?returnTo=%2FallTickets&tab=open');
     expect(Object.fromEntries(stored)).toEqual({ tab: 'open' });
+  });
+});
+
+describe('an access token known to have expired (renewed before a request, not after its 401)', () => {
+  const tokenWith = (claims: object) =>
+    `eyJhbGciOiJIUzI1NiJ9.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.signature`;
+  const now = Date.UTC(2026, 10, 27, 12, 0, 0);
+
+  it('reads exp, with a few seconds to spare', () => {
+    expect(accessTokenExpired(tokenWith({ exp: now / 1000 - 60 }), now)).toBe(true);
+    expect(accessTokenExpired(tokenWith({ exp: now / 1000 + 2 }), now)).toBe(true);
+    expect(accessTokenExpired(tokenWith({ exp: now / 1000 + 600 }), now)).toBe(false);
+  });
+
+  it('leaves a token it cannot read to the server', () => {
+    expect(accessTokenExpired('not-a-token', now)).toBe(false);
+    expect(accessTokenExpired(tokenWith({ sub: '2' }), now)).toBe(false);
   });
 });

@@ -2,7 +2,14 @@ import type { EndpointDefinition, RequestOf, ResponseOf } from '@shared/contract
 import { createDownloadToken, refreshToken } from '@shared/contract/users';
 import { ApiError, SIGN_IN_PATH } from './apiError';
 import { toQueryString, withQuery } from './queryString';
-import { noteSessionEnded, readSession, signInAddress, writeSession } from './session';
+import {
+  accessTokenExpired,
+  noteSessionEnded,
+  onSignOutElsewhere,
+  readSession,
+  signInAddress,
+  writeSession,
+} from './session';
 
 export { ApiError, isApiError, SIGN_IN_PATH } from './apiError';
 
@@ -77,7 +84,13 @@ async function send<E extends EndpointDefinition>(
   retried = false,
 ): Promise<ResponseOf<E>> {
   let response: Response;
-  const usedToken = readSession('jwtToken');
+  let usedToken = readSession('jwtToken');
+  // An access token known to have expired is renewed first, rather than sent for a 401 the
+  // browser would log (a page's polls outlive the token's 15 minutes).
+  if (!retried && usedToken && endpoint.access !== 'public' && accessTokenExpired(usedToken)) {
+    if (!(await refreshAccessToken(usedToken))) return signOutLocally();
+    usedToken = readSession('jwtToken');
+  }
   try {
     response = await fetch(url, {
       ...init,
@@ -157,4 +170,12 @@ export async function downloadUrl<E extends EndpointDefinition>(
   const query = toQueryString(params ?? {});
   const { downloadToken } = await callApi(createDownloadToken, { path: endpoint.path, query });
   return withQuery(endpoint.path, { ...(params ?? {}), downloadToken });
+}
+
+// Signed out in another tab (decision in shared/contract/users.ts): this tab's session ended with
+// it, so it leaves at once, before a poll or a click sends the old token for a 401.
+if (typeof window !== 'undefined') {
+  onSignOutElsewhere(() => {
+    if (readSession('jwtToken')) void signOutLocally();
+  });
 }

@@ -138,10 +138,42 @@ export function handOffCode(search: string = window.location.search): string | n
   return new URLSearchParams(search).get(HAND_OFF_PARAM);
 }
 
-/** Spec: Logout clears session storage and reloads. */
+/** Spec: Logout clears session storage and reloads; the browser's other tabs are told (below). */
 export function clearSessionAndLeave(): void {
   window.sessionStorage.clear();
+  announceSignOut();
   window.location.assign('/login');
+}
+
+/** Decision in shared/contract/users.ts (logout): a sign-out reaches every tab of the browser. */
+const SIGN_OUT_CHANNEL = 'helpdesk-sign-out';
+
+function announceSignOut(): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  const channel = new BroadcastChannel(SIGN_OUT_CHANNEL);
+  channel.postMessage('signed-out');
+  channel.close();
+}
+
+/** Runs `handler` when another tab of this browser signs out. */
+export function onSignOutElsewhere(handler: () => void): void {
+  if (typeof BroadcastChannel === 'undefined') return;
+  new BroadcastChannel(SIGN_OUT_CHANNEL).onmessage = handler;
+}
+
+/**
+ * Whether an access token has expired (or will within `marginMs`), read from its `exp` claim; a
+ * token that cannot be read counts as not expired (the server judges it).
+ */
+export function accessTokenExpired(token: string, now = Date.now(), marginMs = 5_000): boolean {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const claims: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')));
+    const exp = typeof claims === 'object' && claims !== null && 'exp' in claims ? claims.exp : undefined;
+    return typeof exp === 'number' && exp * 1000 <= now + marginMs;
+  } catch {
+    return false;
+  }
 }
 
 const SAME_ORIGIN_PROBE = 'https://portal.invalid';

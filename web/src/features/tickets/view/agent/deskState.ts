@@ -1,5 +1,6 @@
 import { PRESENCE_POLL_SECONDS, type PresentAgent } from '@shared/contract/presence';
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react';
+import { hasUser } from '@/lib/session';
 import { leaveTicket, reportPresence } from './agentApi';
 
 /**
@@ -36,6 +37,11 @@ export function useTicketPresence(ticketId: string) {
     let live = true;
     let lastPoll: Promise<unknown> = Promise.resolve();
     const send = () => {
+      // Signed out (here, or in another tab: lib/apiClient.ts leaves then): nothing more to report.
+      if (!hasUser()) {
+        window.clearInterval(timer);
+        return;
+      }
       const typing = typedSincePoll.current;
       typedSincePoll.current = false;
       reportedTyping.current = typing;
@@ -44,12 +50,14 @@ export function useTicketPresence(ticketId: string) {
         // A failed poll says nothing of the others: the banner goes until the next one answers.
         .catch(() => live && setOthers([]));
     };
-    poll.current = send;
-    send();
     // A tab in the background polls no more (its agent drops out after the TTL): polls cost requests.
     const timer = window.setInterval(() => document.hidden || send(), PRESENCE_POLL_SECONDS * 1000);
+    poll.current = send;
+    send();
     // A closed tab (or one put in the back-forward cache) leaves at once; shown again, it is back.
-    const hidden = () => void leaveTicket(ticketId);
+    // Signed out, there is no session to leave with (the entry lapses after PRESENCE_TTL_SECONDS).
+    const leave = () => (hasUser() ? leaveTicket(ticketId) : undefined);
+    const hidden = () => void leave();
     const shown = (event: PageTransitionEvent) => event.persisted && send();
     window.addEventListener('pagehide', hidden);
     window.addEventListener('pageshow', shown);
@@ -60,7 +68,7 @@ export function useTicketPresence(ticketId: string) {
       window.removeEventListener('pageshow', shown);
       setOthers([]);
       // Another page of the app (or ticket): after a poll under way, so it cannot bring the entry back.
-      void lastPoll.then(() => leaveTicket(ticketId));
+      void lastPoll.then(leave);
     };
   }, [ticketId]);
 
