@@ -88,6 +88,23 @@ test.describe('in a browser in New York', () => {
     return new Date(`${yyyy}-${mm}-${dd}T${time}+05:30`).toISOString();
   };
 
+  test("the calendar marks the tenant's today, not New York's", async ({ page }) => {
+    // A moment when Kolkata is already a day ahead of New York (19:00 UTC), the latest one gone by,
+    // so the session's token is not yet expired at the page's clock.
+    const moment = new Date();
+    moment.setUTCHours(19, 0, 0, 0);
+    if (moment.getTime() > Date.now()) moment.setUTCDate(moment.getUTCDate() - 1);
+    await page.clock.setFixedTime(moment);
+    await signInAs(page, requester.email, requester.password);
+    await expect(page.getByRole('heading', { name: 'My Tickets', level: 1 })).toBeVisible();
+    // Blank, the calendar opens on today's month.
+    await page.getByLabel('Created Date from', { exact: true }).fill('');
+    await page.getByRole('button', { name: 'Open calendar for Created Date from' }).click();
+    const calendar = page.getByRole('dialog', { name: 'Open calendar for Created Date from' });
+    const kolkataDate = Number(kolkataDay(moment.getTime()).slice(0, 2));
+    await expect(calendar.locator('[aria-current="date"]')).toHaveText(String(kolkataDate));
+  });
+
   test("a Created Date range selects the tenant's days and the list shows the tenant's dates", async ({ page }) => {
     expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe('America/New_York');
     await signInAs(page, requester.email, requester.password);

@@ -1,6 +1,6 @@
 import { invalidRecipientsMessage } from '@shared/domain/mail';
-import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setDisplayTimeZone } from '@/components/dates';
 import {
   agentsForHelpTopic,
   agentsOfAllDepartments,
@@ -309,7 +309,8 @@ describe('transfer', () => {
 });
 
 describe('SLA change', () => {
-  const created = dayjs(new Date(2026, 2, 10, 14, 30)).toISOString();
+  // 10/03/2026 14:30 in India, the default tenant zone.
+  const created = '2026-03-10T14:30:00+05:30';
 
   it('needs a date: Please select new SLA plan', () => {
     expect(planSlaChange('', created)).toEqual({ kind: 'refuse', message: 'Please select new SLA plan' });
@@ -321,19 +322,27 @@ describe('SLA change', () => {
   });
 
   it('sends the day at the time of creation, so the server counts whole days', () => {
-    const plan = planSlaChange('15/03/2026', created);
-    expect(plan.kind).toBe('send');
-    if (plan.kind !== 'send') return;
-    expect(dayjs(plan.slaPlan).diff(dayjs(created), 'day', true)).toBe(5);
+    expect(planSlaChange('15/03/2026', created)).toEqual({ kind: 'send', slaPlan: '2026-03-15T09:00:00.000Z' });
   });
 
   it('sends the end of the creation day for the same day (a 1 Day plan)', () => {
-    const plan = planSlaChange('10/03/2026', created);
-    expect(plan).toEqual({
-      kind: 'send',
-      slaPlan: dayjs(new Date(2026, 2, 10))
-        .endOf('day')
-        .toISOString(),
+    expect(planSlaChange('10/03/2026', created)).toEqual({ kind: 'send', slaPlan: '2026-03-10T18:29:59.999Z' });
+  });
+
+  describe("counts the tenant's days, whatever the browser's zone", () => {
+    // A New York tenant; the test's process (the "browser") runs in its own zone, UTC on CI.
+    beforeEach(() => setDisplayTimeZone('America/New_York'));
+    afterEach(() => setDisplayTimeZone(undefined));
+    // 10/03/2026 22:00 in New York, already 11/03 in UTC and in India.
+    const lateCreated = '2026-03-10T22:00:00-04:00';
+
+    it('takes the creation day as New York has it', () => {
+      expect(planSlaChange('09/03/2026', lateCreated)).toEqual({ kind: 'refuse', message: SLA_EARLIER_MESSAGE });
+      expect(planSlaChange('10/03/2026', lateCreated)).toEqual({ kind: 'send', slaPlan: '2026-03-11T03:59:59.999Z' });
+    });
+
+    it("sends the chosen day at New York's time of creation: exactly whole days later", () => {
+      expect(planSlaChange('12/03/2026', lateCreated)).toEqual({ kind: 'send', slaPlan: '2026-03-13T02:00:00.000Z' });
     });
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '@fluentui/react-components';
 import { CalendarMonthRegular } from '@fluentui/react-icons/svg/calendar-month';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { formatDateInput, INPUT_DATE_FORMAT, parseDateInput } from './dates';
+import { formatDateInput, INPUT_DATE_FORMAT, parseDateInput, tenantDayOf } from './dates';
 
 // Fluent's calendar loads only when someone reaches for it (pointer over or focus on its button):
 // no page pays for it on its first visit.
@@ -77,6 +77,8 @@ export function DateTextInput({ value, onChange, calendarLabel, disabled, ...inp
             <Suspense fallback={<Spinner className={styles.loading} size="tiny" label="Loading calendar" />}>
               <FocusedCalendar
                 value={typedDay}
+                // The tenant's today, as the date filters count days, not the browser's.
+                today={tenantDayOf(Date.now()).toDate()}
                 showGoToToday
                 showMonthPickerAsOverlay
                 onSelectDate={(date) => {

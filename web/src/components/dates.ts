@@ -44,12 +44,22 @@ export const formatDateInput = (date: Dayjs | Date | string): string => dayjs(da
 const calendarDay = ({ year, month, day }: LocalDate): Dayjs => dayjs(new Date(year, month - 1, day));
 const localDateOfDay = (day: Dayjs): LocalDate => ({ year: day.year(), month: day.month() + 1, day: day.date() });
 
-/** The calendar day an instant falls on in the tenant's time zone. */
-const tenantDayOf = (instant: Date | Dayjs | number): Dayjs =>
+/** The calendar day an instant falls on in the tenant's time zone (its "today" for `Date.now()`). */
+export const tenantDayOf = (instant: Date | Dayjs | number): Dayjs =>
   calendarDay(localDateOf(dayjs(instant).valueOf(), displayTimeZone));
 
 /** The first instant of a calendar day in the tenant's time zone. */
 const tenantDayStart = (day: Dayjs): Date => new Date(zonedDayStart(localDateOfDay(day), displayTimeZone));
+
+/** The last millisecond of a calendar day in the tenant's time zone. */
+export const tenantDayEnd = (day: Dayjs): Date =>
+  new Date(zonedDayStart(nextDate(localDateOfDay(day)), displayTimeZone) - 1);
+
+/** A calendar day at the time of day `instant` has in the tenant's time zone (as long after its midnight). */
+export function tenantDayAtTimeOf(day: Dayjs, instant: number): Date {
+  const sinceMidnight = instant - tenantDayStart(tenantDayOf(instant)).getTime();
+  return new Date(tenantDayStart(day).getTime() + sinceMidnight);
+}
 
 const INPUT_PATTERN = /^\s*(\d{1,2})\/(\d{1,2})\/(\d{4})\s*$/;
 
@@ -92,7 +102,7 @@ export function checkRange(range: DateRangeText, maxDays: number = MAX_RANGE_DAY
   return {
     state: 'valid',
     startDate: tenantDayStart(start).toISOString(),
-    endDate: new Date(zonedDayStart(nextDate(localDateOfDay(end)), displayTimeZone) - 1).toISOString(),
+    endDate: tenantDayEnd(end).toISOString(),
     days,
     overLimit: days > maxDays,
   };

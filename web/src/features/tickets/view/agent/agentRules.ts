@@ -2,8 +2,7 @@ import type { RequestOf } from '@shared/contract/endpoint';
 import { MANDATORY_MESSAGE, SLA_MESSAGES } from '@shared/contract/tickets';
 import { ALL_DEPARTMENTS_ID, CENTRAL_POOL_DEPARTMENT_ID, type saveTransfer } from '@shared/contract/transfers';
 import { hasMessageText, textToHtml } from '@shared/domain/richText';
-import dayjs from 'dayjs';
-import { parseDateInput } from '@/components/dates';
+import { parseDateInput, tenantDayAtTimeOf, tenantDayEnd, tenantDayOf } from '@/components/dates';
 import type { AgentReplyDraft } from '../replyPlan';
 
 /**
@@ -276,12 +275,13 @@ export function planSlaChange(
 ): { kind: 'refuse'; message: string } | { kind: 'send'; slaPlan: string } {
   const day = parseDateInput(dateText);
   if (!day) return { kind: 'refuse', message: SLA_MESSAGES.missing };
-  const created = dayjs(initialCreatedDate);
-  if (!created.isValid()) return { kind: 'send', slaPlan: day.endOf('day').toISOString() };
-  if (day.isBefore(created.startOf('day'))) return { kind: 'refuse', message: SLA_EARLIER_MESSAGE };
-  const due = day.hour(created.hour()).minute(created.minute()).second(created.second()).millisecond(0);
+  // Days are the tenant's, wherever the agent's browser is (as the date filters).
+  const created = Date.parse(initialCreatedDate);
+  if (Number.isNaN(created)) return { kind: 'send', slaPlan: tenantDayEnd(day).toISOString() };
+  if (day.isBefore(tenantDayOf(created), 'day')) return { kind: 'refuse', message: SLA_EARLIER_MESSAGE };
+  const due = tenantDayAtTimeOf(day, Math.floor(created / 1000) * 1000);
   // The creation day itself: due at its end, which the server counts as 1 day.
-  return { kind: 'send', slaPlan: (due.isAfter(created) ? due : day.endOf('day')).toISOString() };
+  return { kind: 'send', slaPlan: (due.getTime() > created ? due : tenantDayEnd(day)).toISOString() };
 }
 
 /** What a failed agent action shows: the server's own words when it gave a reason, else the generic error. */
