@@ -19,8 +19,10 @@ const useStyles = makeStyles({
     overflowX: 'auto',
     border: `${tokens.strokeWidthThin} solid ${tokens.colorNeutralStroke2}`,
     borderRadius: tokens.borderRadiusMedium,
-    // Nine bucket columns keep readable headers at phone width and scroll inside the frame.
-    '& table': { minWidth: '560px' },
+    // Nine bucket columns keep readable headers at phone width and scroll inside the frame. Each
+    // column is as wide as its header (Fluent's tables share the width out equally, which clipped
+    // '>7 Days' where the browser has no Segoe UI and draws it in a wider font).
+    '& table': { minWidth: '560px', tableLayout: 'auto' },
   },
   header: { backgroundColor: tokens.colorNeutralBackground3 },
   error: { color: tokens.colorPaletteRedForeground1 },
