@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { browserContract } from './build/browserContract';
 import { fluentStylesheet } from './build/fluentStylesheet';
+import { reactCompiler } from './build/reactCompiler';
 
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 /** The local API server (`npm start`) answers /api here; API_PROXY_TARGET points the dev server elsewhere. */
@@ -22,6 +23,7 @@ const FLUENT_CORE_SHARED_BY = 20;
 export default defineConfig({
   root: webRoot,
   plugins: [
+    reactCompiler(),
     react(),
     browserContract(),
     // Our makeStyles compiled at build time (Griffel's AOT, reading the TypeScript the styles import),
