@@ -1,5 +1,5 @@
 import type { EndpointDefinition, RequestOf, ResponseOf } from '@shared/contract/endpoint';
-import { useDeferredValue, useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import useSWR, {
   type Key,
   preload,
@@ -59,34 +59,11 @@ export function useApiQuery<E extends EndpointDefinition>(
 ): SWRResponse<ResponseOf<E>, ApiError> {
   const key = request === null ? null : apiQueryKey(endpoint, request);
   useOnScreen(key);
-  const response = useSWR<ResponseOf<E>, ApiError, ApiQueryKey<E> | null>(
+  return useSWR<ResponseOf<E>, ApiError, ApiQueryKey<E> | null>(
     key,
     ([, body]: ApiQueryKey<E>) => callApi(endpoint, body),
     config,
   );
-  return useSettledResponse(response);
-}
-
-/**
- * The answer as the screen draws it: data, error and loading state change together, one render
- * behind SWR. SWR announces an answer through useSyncExternalStore, which React renders in one
- * blocking pass; drawing a table of tickets in that pass blocked a slow school laptop for up to
- * a second (issue 17, TBT). The reading component renders at once with what it showed before,
- * and the screen drawn from the new answer renders in the background, in slices the browser can
- * interrupt for input. `isValidating` and `mutate` are SWR's own.
- */
-function useSettledResponse<Data>(response: SWRResponse<Data, ApiError>): SWRResponse<Data, ApiError> {
-  const { data, error, isLoading } = response;
-  const settled = useDeferredValue(useMemo(() => ({ data, error, isLoading }), [data, error, isLoading]));
-  return {
-    data: settled.data,
-    error: settled.error,
-    isLoading: settled.isLoading,
-    get isValidating() {
-      return response.isValidating;
-    },
-    mutate: response.mutate,
-  };
 }
 
 /** A write (or any call made on demand): `trigger(request)` resolves with the parsed answer. */
