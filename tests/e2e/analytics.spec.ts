@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { DEFAULT_TIME_ZONE } from '@shared/domain/dates';
 import { requesterTicket } from '../factories/tickets';
 import { apiToken, expect, signInAs, test, toast } from './helpers';
 
@@ -190,12 +191,19 @@ test('a team lead filters a team view and opens a row’s aging popup', async ({
   await expect.poll(() => lastBucket.evaluate((cell) => cell.scrollWidth <= cell.clientWidth)).toBe(true);
 });
 
-/** 'DD/MM/YYYY' of the day `days` before today (the browser runs on this machine's clock and zone). */
+/**
+ * 'DD/MM/YYYY' of the day `days` before today in the demo tenant's zone (Kolkata, UTC+05:30 all
+ * year), as the portal's ranges count days; the machine's own date is a day behind from 18:30 UTC.
+ */
 function daysAgo(days: number): string {
-  const date = new Date();
-  date.setDate(date.getDate() - days);
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${two(date.getDate())}/${two(date.getMonth() + 1)}/${date.getFullYear()}`;
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: DEFAULT_TIME_ZONE,
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  })
+    .format(Date.now() - days * 24 * 60 * 60 * 1000)
+    .replaceAll('.', '/');
 }
 
 test('Analytics remembers the view and its filters; Clear Filter goes back to the defaults', async ({ page }) => {
