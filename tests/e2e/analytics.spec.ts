@@ -1,7 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEFAULT_TIME_ZONE } from '@shared/domain/dates';
 import { requesterTicket } from '../factories/tickets';
-import { apiToken, expect, signInAs, test, toast } from './helpers';
+import { apiToken, expect, signInAs, tenantDay, test, toast } from './helpers';
 
 /**
  * Service Desk Analytics (administration spec, "Analytics screen", sections 4–6): each role is offered
@@ -191,20 +190,8 @@ test('a team lead filters a team view and opens a row’s aging popup', async ({
   await expect.poll(() => lastBucket.evaluate((cell) => cell.scrollWidth <= cell.clientWidth)).toBe(true);
 });
 
-/**
- * 'DD/MM/YYYY' of the day `days` before today in the demo tenant's zone (Kolkata, UTC+05:30 all
- * year), as the portal's ranges count days; the machine's own date is a day behind from 18:30 UTC.
- */
-function daysAgo(days: number): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: DEFAULT_TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  })
-    .format(Date.now() - days * 24 * 60 * 60 * 1000)
-    .replaceAll('.', '/');
-}
+/** 'DD/MM/YYYY' of the day `days` before today, in the tenant's days as the portal's ranges count them. */
+const daysAgo = (days: number): string => tenantDay(Date.now() - days * 24 * 60 * 60 * 1000);
 
 test('Analytics remembers the view and its filters; Clear Filter goes back to the defaults', async ({ page }) => {
   await signInAs(page, 'central@demo.local');

@@ -6,6 +6,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import { DEFAULT_TIME_ZONE } from '@shared/domain/dates';
 import { demoRequester, requesterTicket } from '../factories/tickets';
 
 /**
@@ -57,6 +58,15 @@ export const test = base.extend<{ cspViolations: string[] }>({
 export { expect };
 
 export const DEMO_PASSWORD = 'Demo@1234';
+
+/**
+ * 'DD/MM/YYYY' of an instant in the demo tenant's zone (Kolkata, UTC+05:30 all year): the days the
+ * portal's dates and ranges count, which the machine's own date lags from 18:30 UTC.
+ */
+export const tenantDay = (time: number): string =>
+  new Intl.DateTimeFormat('en-GB', { timeZone: DEFAULT_TIME_ZONE, day: '2-digit', month: '2-digit', year: 'numeric' })
+    .format(time)
+    .replaceAll('.', '/');
 
 /** Session storage a signed-in tab holds (web/src/lib/session.ts), kept per e-mail in this worker. */
 const IDENTITY_KEYS = ['email', 'mobile', 'openId', 'userId', 'userDepartment', 'employeeId', 'jwtToken'];

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addPerson, apiPost, apiToken, expect, signInAs, test, waitForScreen } from './helpers';
+import { addPerson, apiPost, apiToken, expect, signInAs, tenantDay, test, waitForScreen } from './helpers';
 
 /**
  * Ticket lists (issue 17 and the tenant's time zone, issue 21 item 28): `?` on every list page opens
@@ -77,11 +77,6 @@ test.describe('in a browser in New York', () => {
     ticketId = saved.id;
   });
 
-  /** 'DD/MM/YYYY' of an instant in Kolkata. */
-  const kolkataDay = (time: number) =>
-    new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Kolkata', day: '2-digit', month: '2-digit', year: 'numeric' })
-      .format(time)
-      .replaceAll('.', '/');
   /** The instant of a Kolkata wall-clock time on a 'DD/MM/YYYY' day (Kolkata is UTC+05:30 all year). */
   const kolkataInstant = (day: string, time: string) => {
     const [dd, mm, yyyy] = day.split('/');
@@ -101,7 +96,7 @@ test.describe('in a browser in New York', () => {
     await page.getByLabel('Created Date from', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Open calendar for Created Date from' }).click();
     const calendar = page.getByRole('dialog', { name: 'Open calendar for Created Date from' });
-    const kolkataDate = Number(kolkataDay(moment.getTime()).slice(0, 2));
+    const kolkataDate = Number(tenantDay(moment.getTime()).slice(0, 2));
     await expect(calendar.locator('[aria-current="date"]')).toHaveText(String(kolkataDate));
   });
 
@@ -113,8 +108,8 @@ test.describe('in a browser in New York', () => {
     const row = table.getByRole('row').filter({ has: page.getByRole('link', { name: ticketId, exact: true }) });
     await expect(row).toBeVisible();
 
-    const today = kolkataDay(Date.now());
-    const yesterday = kolkataDay(Date.now() - 24 * 60 * 60 * 1000);
+    const today = tenantDay(Date.now());
+    const yesterday = tenantDay(Date.now() - 24 * 60 * 60 * 1000);
     // The shortcut counts the tenant's today, not New York's.
     await page.getByRole('button', { name: 'Created Date shortcuts' }).click();
     await page.getByRole('menuitem', { name: 'Today' }).click();
