@@ -1,5 +1,5 @@
 import type { EndpointDefinition, RequestOf, ResponseOf } from '@shared/contract/endpoint';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect, useMemo } from 'react';
 import useSWR, {
   type Key,
   preload,
@@ -59,11 +59,44 @@ export function useApiQuery<E extends EndpointDefinition>(
 ): SWRResponse<ResponseOf<E>, ApiError> {
   const key = request === null ? null : apiQueryKey(endpoint, request);
   useOnScreen(key);
-  return useSWR<ResponseOf<E>, ApiError, ApiQueryKey<E> | null>(
+  const response = useSWR<ResponseOf<E>, ApiError, ApiQueryKey<E> | null>(
     key,
     ([, body]: ApiQueryKey<E>) => callApi(endpoint, body),
     config,
   );
+  return useFirstAnswerInBackground(response);
+}
+
+/**
+ * A screen's first answer is drawn in the background; every later one at once.
+ *
+ * SWR announces an answer through useSyncExternalStore, which React renders in one blocking pass.
+ * Drawing a screen's first table of tickets in that pass blocked a slow school laptop for up to a
+ * second on a cold visit (issue 17, total blocking time). Until the first answer is drawn, the
+ * reading component keeps its loading state and the screen drawn from the answer renders as a
+ * transition, in slices the browser can interrupt for input.
+ *
+ * Answers after the first (a re-read after a write, a page or filter change with the previous
+ * answer kept) are drawn at once, as before: code that acts on the page right after a re-read
+ * (the Department Queue's focus after a Take) finds the new rows there. Deferring those too failed
+ * that focus in a fresh-clone CI.
+ */
+function useFirstAnswerInBackground<Data>(response: SWRResponse<Data, ApiError>): SWRResponse<Data, ApiError> {
+  const { data, error, isLoading } = response;
+  const answer = useMemo(() => ({ data, error, isLoading }), [data, error, isLoading]);
+  const drawn = useDeferredValue(answer);
+  const hasAnswer = (state: typeof answer) => state.data !== undefined || state.error !== undefined;
+  if (hasAnswer(drawn) || !hasAnswer(answer)) return response;
+  // The answer is here but not drawn yet: the screen stays as it was, loading.
+  return {
+    data: undefined,
+    error: undefined,
+    isLoading: true,
+    get isValidating() {
+      return response.isValidating;
+    },
+    mutate: response.mutate,
+  };
 }
 
 /** A write (or any call made on demand): `trigger(request)` resolves with the parsed answer. */
