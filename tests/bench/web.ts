@@ -18,7 +18,9 @@ import { coldSession, kb, moveToAllTickets, WEB_BYTE_BUDGETS, watchScriptBytes }
  * - beside them, not budgeted, the stylesheets' bytes (Fluent's styles are a stylesheet in the build);
  * - the largest contentful paint and the total blocking time of the load (as Lighthouse counts it:
  *   the part over 50 ms of each task after the first contentful paint);
- * - one interaction's latency (INP: the longest event timing of a click), where the route has one;
+ * - one interaction's latency after the load (INP: the longest event timing of that click; a click
+ *   answered within 16 ms, under the event timings' threshold, is read from its first-input entry);
+ *   it is not counted in the load's blocking time;
  * - for /allTickets, the JS fetched when moving there from My Tickets inside the app.
  * Prints a table and writes JSON, each figure marked against the issue's budgets. Times vary with
  * the machine, and from one load to the next by a third or more on a busy 2-core machine: each route
@@ -80,7 +82,13 @@ const browser = await chromium.launch({ executablePath: findChromium(), args: ['
 
 /** Records FCP, LCP, long tasks and event timings from the first byte of every page. */
 const OBSERVE_PAGE = () => {
-  const store = { fcp: 0, lcp: 0, longTasks: [] as { start: number; duration: number }[], events: [] as number[] };
+  const store = {
+    fcp: 0,
+    lcp: 0,
+    longTasks: [] as { start: number; duration: number }[],
+    events: [] as number[],
+    firstInput: null as number | null,
+  };
   (window as unknown as { __benchWeb: typeof store }).__benchWeb = store;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') store.fcp = entry.startTime;
@@ -94,7 +102,18 @@ const OBSERVE_PAGE = () => {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) store.events.push(entry.duration);
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) store.firstInput = entry.duration;
+  }).observe({ type: 'first-input', buffered: true });
 };
+
+interface PageStore {
+  fcp: number;
+  lcp: number;
+  longTasks: { start: number; duration: number }[];
+  events: number[];
+  firstInput: number | null;
+}
 
 async function throttled(context: BrowserContext, page: Page) {
   const session = await coldSession(context, page);
@@ -116,15 +135,12 @@ async function signedInPage(email: string) {
   return { context, page };
 }
 
-async function pageFigures(page: Page) {
+/** LCP and TBT of the load, read before any interaction (whose own task is INP's, not the load's). */
+async function loadFigures(page: Page) {
   // Let the page settle so late long tasks and the last LCP candidate are counted.
   await page.waitForTimeout(1_000);
   return page.evaluate(() => {
-    const store = (
-      window as unknown as {
-        __benchWeb: { fcp: number; lcp: number; longTasks: { start: number; duration: number }[]; events: number[] };
-      }
-    ).__benchWeb;
+    const store = (window as unknown as { __benchWeb: PageStore }).__benchWeb;
     // Total blocking time as Lighthouse defines it: from the first contentful paint on, the part of
     // each task over 50 ms (a task that starts before the paint counts from the paint).
     const tbt = store.longTasks.reduce((sum, task) => {
@@ -132,7 +148,16 @@ async function pageFigures(page: Page) {
       const counted = end - Math.max(task.start, store.fcp);
       return counted > 50 ? sum + counted - 50 : sum;
     }, 0);
-    return { lcp: store.lcp || null, tbt, inp: store.events.length > 0 ? Math.max(...store.events) : null };
+    return { lcp: store.lcp || null, tbt };
+  });
+}
+
+/** The interaction's latency: its longest event timing, else its first-input entry (under 16 ms). */
+async function interactionLatency(page: Page): Promise<number | null> {
+  await page.waitForTimeout(1_000);
+  return page.evaluate(() => {
+    const store = (window as unknown as { __benchWeb: PageStore }).__benchWeb;
+    return store.events.length > 0 ? Math.max(...store.events) : store.firstInput;
   });
 }
 
@@ -158,8 +183,8 @@ interface RouteScenario {
   as?: string;
   /** What shows once the page is there. */
   ready: (page: Page) => Promise<unknown>;
-  /** One interaction whose latency is INP. */
-  interact?: (page: Page) => Promise<unknown>;
+  /** One interaction after the load (open a filter, a menu, a field), whose latency is INP. */
+  interact: (page: Page) => Promise<unknown>;
 }
 
 /** A ticket for /viewTicket: the demo requester raises one through the API (as tests/e2e/helpers.ts does). */
@@ -200,16 +225,36 @@ const scenarios: RouteScenario[] = [
     ready: (page) => page.getByRole('button', { name: 'Login' }).waitFor({ timeout: 120_000 }),
     interact: (page) => page.getByLabel('Email address').click(),
   },
-  { route: '/ticket', as: 'user@demo.local', ready: heading('My Tickets') },
-  { route: `/viewTicket/id:${ticketId}`, as: 'admin@demo.local', ready: heading(/Ticket/) },
+  {
+    route: '/ticket',
+    as: 'user@demo.local',
+    ready: heading('My Tickets'),
+    interact: (page) => page.getByRole('combobox', { name: 'Status', exact: true }).click(),
+  },
+  {
+    route: `/viewTicket/id:${ticketId}`,
+    as: 'admin@demo.local',
+    ready: heading(/Ticket/),
+    interact: (page) => page.getByRole('combobox', { name: 'Change Assignee' }).click(),
+  },
   {
     route: '/allTickets',
     as: 'admin@demo.local',
     ready: heading('All Tickets'),
     interact: (page) => page.getByRole('combobox').first().click(),
   },
-  { route: '/analytics', as: 'admin@demo.local', ready: heading('Analytics') },
-  { route: '/addTicket', as: 'user@demo.local', ready: heading('New Ticket') },
+  {
+    route: '/analytics',
+    as: 'admin@demo.local',
+    ready: heading('Analytics'),
+    interact: (page) => page.getByRole('combobox', { name: 'Select Analytics View' }).click(),
+  },
+  {
+    route: '/addTicket',
+    as: 'user@demo.local',
+    ready: heading('New Ticket'),
+    interact: (page) => page.getByLabel('Department').click(),
+  },
 ];
 
 type Figures = Omit<RouteMeasure, 'budgets' | 'route'>;
@@ -229,15 +274,15 @@ async function measureOnce(scenario: RouteScenario): Promise<Figures> {
     await page.goto(scenario.route);
     await scenario.ready(page);
     await page.waitForLoadState('networkidle');
-    if (scenario.interact) await scenario.interact(page).catch(() => undefined);
-    const figures = await pageFigures(page);
+    const figures = await loadFigures(page);
+    await scenario.interact(page);
     return {
       jsBytes: network.jsBytes,
       cssBytes: network.cssBytes,
       requests: network.requests,
       lcpMs: figures.lcp,
       tbtMs: figures.tbt,
-      inpMs: scenario.interact ? figures.inp : null,
+      inpMs: await interactionLatency(page),
     };
   } finally {
     await context.close();
