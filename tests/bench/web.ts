@@ -80,16 +80,19 @@ const dataDir = mkdtempSync(join(tmpdir(), 'helpdesk-bench-web-'));
 const stack = await startLocalStack({ port: Number(values.port), dataDir, tenant: 'demo', functions: 'bundles' });
 const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu'] });
 
+/** What OBSERVE_PAGE records in the page (window.__benchWeb). */
+interface PageStore {
+  fcp: number;
+  lcp: number;
+  longTasks: { start: number; duration: number }[];
+  events: number[];
+  firstInput: number | null;
+}
+
 /** Records FCP, LCP, long tasks and event timings from the first byte of every page. */
 const OBSERVE_PAGE = () => {
-  const store = {
-    fcp: 0,
-    lcp: 0,
-    longTasks: [] as { start: number; duration: number }[],
-    events: [] as number[],
-    firstInput: null as number | null,
-  };
-  (window as unknown as { __benchWeb: typeof store }).__benchWeb = store;
+  const store: PageStore = { fcp: 0, lcp: 0, longTasks: [], events: [], firstInput: null };
+  (window as unknown as { __benchWeb: PageStore }).__benchWeb = store;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') store.fcp = entry.startTime;
   }).observe({ type: 'paint', buffered: true });
@@ -106,14 +109,6 @@ const OBSERVE_PAGE = () => {
     for (const entry of list.getEntries()) store.firstInput = entry.duration;
   }).observe({ type: 'first-input', buffered: true });
 };
-
-interface PageStore {
-  fcp: number;
-  lcp: number;
-  longTasks: { start: number; duration: number }[];
-  events: number[];
-  firstInput: number | null;
-}
 
 async function throttled(context: BrowserContext, page: Page) {
   const session = await coldSession(context, page);
